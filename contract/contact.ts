@@ -20,8 +20,10 @@ export const CONTACT_LIMITS = {
 
 // C0 controls and DEL. A single-line field has no business holding any of them;
 // the message may keep tab, line feed and carriage return.
+/* eslint-disable no-control-regex -- matching control characters is the point */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const CONTROL_CHARACTERS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/* eslint-enable no-control-regex */
 const PHONE_CHARACTERS = /^[0-9 +\-()]*$/;
 
 function requiredLine(label: string, missing: string, max: number) {

@@ -1,0 +1,35 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useState } from 'react';
+import awardBadge from '../../assets/images/award-badge.svg';
+import { AWARD } from '../../content/award';
+import { AWARD_POPUP_DELAY_MS } from '../../config/timings';
+
+/** The home page's award announcement, opened once the page has been up for the spec's delay. */
+export function AwardPopup() {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setOpen(true), AWARD_POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[80] bg-ink/70" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-[85] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-paper p-8 text-center shadow-2xl">
+          <img src={awardBadge} alt={AWARD.imageAlt} width={160} height={160} className="mx-auto h-40 w-40" />
+          <Dialog.Title className="mb-0 mt-4 text-2xl font-bold text-ink">{AWARD.title}</Dialog.Title>
+          <Dialog.Description className="mb-0 mt-3 text-muted">{AWARD.description}</Dialog.Description>
+          <Dialog.Close className="btn-secondary mt-6">{AWARD.close}</Dialog.Close>
+          <Dialog.Close
+            aria-label="Close award announcement"
+            className="icon-btn absolute right-2 top-2 text-muted hover:bg-ink/5"
+          >
+            <span aria-hidden="true" className="i-lucide-x text-xl" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

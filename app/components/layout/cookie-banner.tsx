@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import {
+  type CookieConsent,
+  hideCookieBannerForSession,
+  shouldShowCookieBanner,
+  storeCookieConsent,
+} from '../../lib/cookie-consent';
+import { IconTooltip } from '../ui/icon-tooltip';
+
+export function CookieBanner() {
+  const [visible, setVisible] = useState(() => shouldShowCookieBanner(localStorage, sessionStorage));
+  if (!visible) return null;
+
+  const choose = (consent: CookieConsent) => {
+    storeCookieConsent(localStorage, consent);
+    setVisible(false);
+  };
+  const closeForSession = () => {
+    hideCookieBannerForSession(sessionStorage);
+    setVisible(false);
+  };
+
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="pointer-events-auto relative w-full max-w-lg rounded-2xl bg-paper p-5 pr-12 text-ink shadow-2xl ring-1 ring-ink/10"
+    >
+      <h2 className="m-0 text-lg font-bold">We value your privacy</h2>
+      <p className="mb-4 mt-2 text-sm text-muted">
+        We use cookies and similar storage to remember your preferences and to improve our website. Choose whether you
+        accept them.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className="btn-secondary px-5 py-2" onClick={() => choose('accepted')}>
+          Accept All
+        </button>
+        <button
+          type="button"
+          className="btn border-2 border-brand px-5 py-2 text-brand hover:bg-brand-pale"
+          onClick={() => choose('declined')}
+        >
+          Decline
+        </button>
+      </div>
+      <IconTooltip label="Close">
+        <button
+          type="button"
+          aria-label="Close cookie banner"
+          className="icon-btn absolute right-1 top-1 text-muted hover:bg-ink/5"
+          onClick={closeForSession}
+        >
+          <span aria-hidden="true" className="i-lucide-x text-xl" />
+        </button>
+      </IconTooltip>
+    </section>
+  );
+}

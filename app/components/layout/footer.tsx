@@ -1,0 +1,58 @@
+import { BRAND } from '../../content/brand';
+import { FOOTER_COPY } from '../../content/pages';
+import { NavItems } from './nav-items';
+
+const SOCIAL_LINKS = [
+  { href: BRAND.social.facebook, label: 'Facebook', icon: 'i-lucide-facebook' },
+  { href: BRAND.social.instagram, label: 'Instagram', icon: 'i-lucide-instagram' },
+] as const;
+
+export function Footer() {
+  return (
+    <footer className="dark-surface">
+      <div className="page-container grid gap-10 py-14 md:grid-cols-[2fr_1fr_1.5fr]">
+        <div>
+          <p className="m-0 text-xl font-bold">{BRAND.name}</p>
+          <p className="mt-3 max-w-md text-paper/90">{BRAND.blurb}</p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="m-0 text-base font-semibold text-accent-light">{FOOTER_COPY.quickLinksHeading}</h2>
+          <NavItems
+            className="mt-3 flex list-none flex-col gap-2 p-0"
+            linkClassName="text-paper/90 no-underline hover:underline aria-[current=page]:text-accent-light"
+          />
+        </nav>
+        <div>
+          <h2 className="m-0 text-base font-semibold text-accent-light">{FOOTER_COPY.contactHeading}</h2>
+          <address className="mt-3 grid gap-2 not-italic text-paper/90">
+            <a href={`mailto:${BRAND.email}`} className="text-paper underline-offset-4 hover:underline">
+              {BRAND.email}
+            </a>
+            <span>{BRAND.address.oneLine}</span>
+          </address>
+          <h2 className="mb-0 mt-6 text-base font-semibold text-accent-light">{FOOTER_COPY.followHeading}</h2>
+          <ul className="mt-3 flex list-none gap-2 p-0">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="icon-btn bg-paper/10 text-paper hover:bg-paper/20"
+                  aria-label={`${BRAND.name} on ${link.label} (opens in a new tab)`}
+                >
+                  <span aria-hidden="true" className={`${link.icon} text-xl`} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-paper/15">
+        <p className="page-container m-0 py-5 text-sm text-paper/85">
+          © {BRAND.copyrightYear} {BRAND.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+import { BrandLogo } from './brand-logo';
+import { LoginLink } from './login-link';
+import { MobileDrawer } from './mobile-drawer';
+import { NavItems } from './nav-items';
+
+export function Header() {
+  return (
+    <header className="dark-surface sticky top-0 z-50 shadow-md">
+      <div className="page-container flex h-18 items-center justify-between gap-4">
+        <BrandLogo className="text-paper" />
+        <nav aria-label="Main" className="hidden lg:block">
+          <NavItems
+            className="m-0 flex list-none items-center gap-1 p-0"
+            linkClassName="rounded-full px-4 py-2 font-medium text-paper no-underline hover:bg-paper/10 aria-[current=page]:(bg-paper/10 text-accent-light)"
+          />
+        </nav>
+        <div className="flex items-center gap-2">
+          <LoginLink className="btn-primary hidden px-5 py-2 no-underline lg:inline-flex" />
+          <MobileDrawer />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { IconTooltip } from '../ui/icon-tooltip';
+import { LoginLink } from './login-link';
+import { NavItems } from './nav-items';
+
+/**
+ * The small-screen menu: a right-side drawer (a Radix dialog, so it traps focus,
+ * closes on Escape and returns focus to the menu button).
+ */
+export function MobileDrawer() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <IconTooltip label="Open menu">
+        <Dialog.Trigger className="icon-btn text-paper hover:bg-paper/10 lg:hidden" aria-label="Open menu">
+          <span aria-hidden="true" className="i-lucide-menu text-2xl" />
+        </Dialog.Trigger>
+      </IconTooltip>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink/60" />
+        <Dialog.Content className="dark-surface fixed right-0 top-0 z-[70] flex h-full w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto p-6 shadow-2xl">
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="m-0 text-xl font-bold">Menu</Dialog.Title>
+            <Dialog.Close className="icon-btn text-paper hover:bg-paper/10" aria-label="Close menu">
+              <span aria-hidden="true" className="i-lucide-x text-2xl" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+          <nav aria-label="Main">
+            <NavItems
+              className="m-0 flex list-none flex-col gap-1 p-0"
+              linkClassName="block rounded-lg px-4 py-3 text-lg font-medium text-paper no-underline hover:bg-paper/10 aria-[current=page]:(bg-paper/10 text-accent-light)"
+              onNavigate={close}
+            />
+          </nav>
+          <LoginLink className="btn-primary no-underline" />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

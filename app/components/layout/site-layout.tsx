@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router-dom';
+import { FloatingDock } from './floating-dock';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main-content"
+        className="sr-only focus:(not-sr-only fixed left-4 top-4 z-[200] rounded-lg bg-paper px-4 py-2 text-ink shadow-lg)"
+      >
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <FloatingDock />
+    </div>
+  );
+}

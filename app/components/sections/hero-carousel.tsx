@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { CAROUSEL_AUTOPLAY_MS } from '../../config/timings';
+import { SLIDE_IMAGE_SIZE, SLIDES } from '../../content/slides';
+import { IconTooltip } from '../ui/icon-tooltip';
+
+/**
+ * The home page's slide show (loaded lazily: Swiper is below the fold of the
+ * first paint's JavaScript budget). Our own buttons drive Swiper so that the
+ * arrows and dots are real, named buttons.
+ */
+export function HeroCarousel() {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Highlights" className="carousel-frame relative bg-ink">
+      <Swiper
+        modules={[Autoplay, A11y]}
+        loop
+        autoplay={{ delay: CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false }}
+        a11y={{ enabled: true, slideRole: 'group', slideLabelMessage: 'Slide {{index}} of {{slidesLength}}' }}
+        onSwiper={setSwiper}
+        onSlideChange={(instance) => setActiveIndex(instance.realIndex)}
+        className="h-full"
+      >
+        {SLIDES.map((slide, index) => (
+          <SwiperSlide key={slide.title} className="relative h-full overflow-hidden">
+            <img
+              src={slide.image}
+              alt={slide.alt}
+              width={SLIDE_IMAGE_SIZE.width}
+              height={SLIDE_IMAGE_SIZE.height}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              decoding="async"
+              className="absolute inset-0 h-full w-full object-cover"
+            />
+            <div className="theme-dark relative flex h-full items-center bg-gradient-to-r from-ink/85 via-ink/55 to-transparent">
+              <div className="page-container">
+                <div className="max-w-xl px-10 text-paper sm:px-12">
+                  <p className="m-0 text-2xl font-bold leading-tight sm:text-4xl">{slide.title}</p>
+                  <p className="mb-0 mt-3 text-base text-paper/95 sm:text-lg">{slide.subtitle}</p>
+                </div>
+              </div>
+            </div>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <IconTooltip label="Previous slide">
+        <button
+          type="button"
+          aria-label="Previous slide"
+          onClick={() => swiper?.slidePrev()}
+          className="icon-btn absolute left-2 top-1/2 z-10 -translate-y-1/2 bg-paper/90 text-ink hover:bg-paper sm:left-4"
+        >
+          <span aria-hidden="true" className="i-lucide-chevron-left text-2xl" />
+        </button>
+      </IconTooltip>
+      <IconTooltip label="Next slide">
+        <button
+          type="button"
+          aria-label="Next slide"
+          onClick={() => swiper?.slideNext()}
+          className="icon-btn absolute right-2 top-1/2 z-10 -translate-y-1/2 bg-paper/90 text-ink hover:bg-paper sm:right-4"
+        >
+          <span aria-hidden="true" className="i-lucide-chevron-right text-2xl" />
+        </button>
+      </IconTooltip>
+      <div className="absolute inset-x-0 bottom-2 z-10 flex justify-center gap-1">
+        {SLIDES.map((slide, index) => (
+          <button
+            key={slide.title}
+            type="button"
+            aria-label={`Go to slide ${index + 1}: ${slide.title}`}
+            aria-current={index === activeIndex ? 'true' : undefined}
+            onClick={() => swiper?.slideToLoop(index)}
+            className="group flex h-8 w-8 items-center justify-center rounded-full"
+          >
+            <span
+              aria-hidden="true"
+              className={`block h-3 rounded-full transition-all ${index === activeIndex ? 'w-7 bg-accent' : 'w-3 bg-paper/80 group-hover:bg-paper'}`}
+            />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

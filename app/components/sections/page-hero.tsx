@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+interface PageHeroProps {
+  readonly eyebrow: string;
+  readonly heading: string;
+  readonly children?: ReactNode;
+  /** Optional artwork beside the text on wide screens. */
+  readonly aside?: ReactNode;
+}
+
+/** The dark opening band of an inner page, holding its one h1. */
+export function PageHero({ eyebrow, heading, children, aside }: PageHeroProps) {
+  return (
+    <section className="dark-surface bg-gradient-to-br from-ink to-brand">
+      <div className={`page-container grid items-center gap-10 py-16 md:py-24 ${aside ? 'lg:grid-cols-2' : ''}`}>
+        <div>
+          <p className="m-0 text-sm font-semibold uppercase tracking-widest text-accent-light">{eyebrow}</p>
+          <h1 className="mb-0 mt-3 text-4xl font-bold leading-tight tracking-tight md:text-5xl">{heading}</h1>
+          {children}
+        </div>
+        {aside}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { TESTIMONIALS } from '../../content/testimonials';
+
+export function TestimonialList() {
+  return (
+    <ul className="m-0 grid list-none gap-6 p-0 md:grid-cols-3">
+      {TESTIMONIALS.map((testimonial) => (
+        <li key={testimonial.name} className="card flex flex-col">
+          <figure className="m-0 flex h-full flex-col">
+            <p className="m-0 flex gap-0.5 text-accent-dark" aria-label={`Rated ${testimonial.rating} out of 5`}>
+              {Array.from({ length: testimonial.rating }, (_, index) => (
+                <span key={index} aria-hidden="true" className="i-lucide-star" />
+              ))}
+            </p>
+            <blockquote className="m-0 mt-4 flex-1 text-ink">
+              <p className="m-0">“{testimonial.content}”</p>
+            </blockquote>
+            <figcaption className="mt-6 flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-paper"
+              >
+                {testimonial.initials}
+              </span>
+              <span>
+                <span className="block font-semibold text-ink">{testimonial.name}</span>
+                <span className="block text-sm text-muted">
+                  {testimonial.role}, {testimonial.company} · {testimonial.location}
+                </span>
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

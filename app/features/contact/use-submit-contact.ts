@@ -1,0 +1,62 @@
+import { useRef, useState } from 'react';
+import {
+  CONTACT_ENDPOINT,
+  contactAnswerSchema,
+  type ContactSubmission,
+  IDEMPOTENCY_KEY_HEADER,
+} from '../../../contract/contact';
+import { CONTACT_NOTICES } from '../../content/contact';
+import { apiRequest } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { scrollToTop } from '../../lib/scroll';
+import { createSubmissionKeys } from './submission-key';
+
+/** The spec's shape on the wire: the honeypot travels only when something filled it in. */
+function toPayload({ website, ...fields }: ContactSubmission): ContactSubmission {
+  return website ? { ...fields, website } : fields;
+}
+
+async function readAnswerMessage(response: Response): Promise<string | null> {
+  const parsed = contactAnswerSchema.safeParse(await response.json().catch(() => null));
+  return parsed.success && parsed.data.message ? parsed.data.message : null;
+}
+
+/**
+ * Sends the contact form: idle -> pending -> success (onDelivered resets the
+ * form) or failure (values kept). A submit while one is pending is ignored.
+ */
+export function useSubmitContact(onDelivered: () => void) {
+  const [pending, setPending] = useState(false);
+  const inFlight = useRef(false);
+  const keys = useRef(createSubmissionKeys());
+
+  async function submit(submission: ContactSubmission): Promise<void> {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending(true);
+    scrollToTop();
+    try {
+      const payload = toPayload(submission);
+      const response = await apiRequest('POST', CONTACT_ENDPOINT, payload, {
+        [IDEMPOTENCY_KEY_HEADER]: keys.current.keyFor(payload),
+      });
+      keys.current.settle();
+      notify({
+        title: CONTACT_NOTICES.successTitle,
+        description: (await readAnswerMessage(response)) ?? CONTACT_NOTICES.successFallback,
+      });
+      onDelivered();
+    } catch (error) {
+      notify({
+        variant: 'destructive',
+        title: CONTACT_NOTICES.errorTitle,
+        description: error instanceof Error && error.message ? error.message : CONTACT_NOTICES.errorFallback,
+      });
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }
+
+  return { pending, submit };
+}

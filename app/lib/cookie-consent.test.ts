@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hideCookieBannerForSession,
+  readCookieConsent,
+  shouldShowCookieBanner,
+  storeCookieConsent,
+} from './cookie-consent';
+
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> & { entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+  };
+}
+
+describe('cookie consent', () => {
+  it('shows the banner when nothing is stored', () => {
+    expect(shouldShowCookieBanner(memoryStorage(), memoryStorage())).toBe(true);
+  });
+
+  it.each(['accepted', 'declined'] as const)('stores %s under tw-cookie-consent and hides the banner for good', (choice) => {
+    const local = memoryStorage();
+    storeCookieConsent(local, choice);
+    expect(local.entries.get('tw-cookie-consent')).toBe(choice);
+    expect(readCookieConsent(local)).toBe(choice);
+    expect(shouldShowCookieBanner(local, memoryStorage())).toBe(false);
+  });
+
+  it('closing hides it for the session without storing a choice', () => {
+    const local = memoryStorage();
+    const session = memoryStorage();
+    hideCookieBannerForSession(session);
+    expect(shouldShowCookieBanner(local, session)).toBe(false);
+    expect(readCookieConsent(local)).toBeNull();
+    expect(local.entries.size).toBe(0);
+    expect(shouldShowCookieBanner(local, memoryStorage())).toBe(true);
+  });
+
+  it('ignores a stored value that is not a valid choice', () => {
+    const local = memoryStorage();
+    local.setItem('tw-cookie-consent', 'maybe');
+    expect(readCookieConsent(local)).toBeNull();
+    expect(shouldShowCookieBanner(local, memoryStorage())).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+import contactOffice from '../assets/images/contact-office.svg';
+import { PageHero } from '../components/sections/page-hero';
+import { CONTACT_COPY, CONTACT_INFO_CARDS } from '../content/contact';
+import { ContactForm } from '../features/contact/contact-form';
+
+export function ContactPage() {
+  const { hero } = CONTACT_COPY;
+  return (
+    <>
+      <title>{CONTACT_COPY.title}</title>
+      <meta name="description" content={CONTACT_COPY.description} />
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading}>
+        <p className="mb-0 mt-4 max-w-2xl text-lg text-paper/90">{hero.lead}</p>
+      </PageHero>
+
+      <section className="section" aria-label="Contact details and form">
+        <div className="page-container grid gap-10 lg:grid-cols-2">
+          <div className="grid content-start gap-6">
+            <ul className="m-0 grid list-none gap-4 p-0 sm:grid-cols-2">
+              {CONTACT_INFO_CARDS.map((card) => (
+                <li key={card.title} className="card">
+                  <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-pale text-brand">
+                    <span aria-hidden="true" className={`${card.icon} text-xl`} />
+                  </span>
+                  <h2 className="mb-0 mt-3 text-lg font-bold text-ink">{card.title}</h2>
+                  {card.lines.map((line) =>
+                    card.href ? (
+                      <a
+                        key={line}
+                        href={card.href}
+                        {...(card.href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                        className="mt-1 block break-words font-medium text-brand"
+                      >
+                        {line}
+                      </a>
+                    ) : (
+                      <p key={line} className="mb-0 mt-1 font-medium text-ink">
+                        {line}
+                      </p>
+                    ),
+                  )}
+                  <p className="mb-0 mt-1 text-sm text-muted">{card.note}</p>
+                </li>
+              ))}
+            </ul>
+            <img
+              src={contactOffice}
+              alt=""
+              width={800}
+              height={600}
+              loading="lazy"
+              decoding="async"
+              className="w-full rounded-3xl"
+            />
+          </div>
+          <ContactForm />
+        </div>
+      </section>
+    </>
+  );
+}

