@@ -13,6 +13,10 @@ export default defineConfig({
     presetIcons({ scale: 1.2, extraProperties: { display: 'inline-block', 'vertical-align': 'middle' } }),
   ],
   transformers: [transformerVariantGroup()],
+  // Content modules (.ts) name icon classes too, so scan them as well as components.
+  content: { pipeline: { include: [/\.([jt]sx?|html)($|\?)/] } },
+  // On dark backgrounds the focus ring turns light gold to keep its contrast.
+  rules: [['on-dark-focus', { '--focus-ring': '#f1dc9a' }]],
   theme: {
     colors: {
       ink: '#0b2530',
@@ -37,7 +41,7 @@ export default defineConfig({
     'btn-secondary': 'btn bg-brand text-paper hover:bg-ink',
     'btn-outline-light': 'btn border-2 border-paper/80 text-paper hover:bg-paper/10',
     'icon-btn': 'inline-flex h-11 w-11 items-center justify-center rounded-full transition-colors',
-    'dark-surface': 'bg-ink text-paper theme-dark',
+    'surface-dark': 'bg-ink text-paper on-dark-focus',
     'field-label': 'block text-sm font-semibold text-ink',
     'field-input': 'mt-1 block w-full rounded-lg border border-muted/50 bg-paper px-4 py-3 text-ink placeholder:text-muted/90 aria-[invalid=true]:border-danger',
     'field-error': 'mt-1 text-sm text-danger',
@@ -46,7 +50,6 @@ export default defineConfig({
     {
       getCSS: () => `
         :root { --focus-ring: #0f4c5c; color-scheme: light; }
-        .theme-dark { --focus-ring: #f1dc9a; }
         html { -webkit-text-size-adjust: 100%; }
         body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; color: #0b2530; background: #f7f5f0; line-height: 1.6; overflow-x: hidden; }
         :focus-visible { outline: 3px solid var(--focus-ring); outline-offset: 2px; }

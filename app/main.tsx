@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
 import { App } from './app';
 

@@ -25,7 +25,7 @@ export function HomePage() {
         <HeroCarousel />
       </Suspense>
 
-      <section className="dark-surface bg-gradient-to-b from-brand to-ink">
+      <section className="surface-dark bg-gradient-to-b from-brand to-ink">
         <div className="page-container py-16 text-center md:py-20">
           <p className="m-0 text-sm font-semibold uppercase tracking-widest text-accent-light">{hero.eyebrow}</p>
           <h1 className="mx-auto mb-0 mt-3 max-w-3xl text-4xl font-bold leading-tight tracking-tight md:text-5xl">

@@ -9,7 +9,7 @@ const SOCIAL_LINKS = [
 
 export function Footer() {
   return (
-    <footer className="dark-surface">
+    <footer className="surface-dark">
       <div className="page-container grid gap-10 py-14 md:grid-cols-[2fr_1fr_1.5fr]">
         <div>
           <p className="m-0 text-xl font-bold">{BRAND.name}</p>
@@ -49,9 +49,11 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-paper/15">
-        <p className="page-container m-0 py-5 text-sm text-paper/85">
-          © {BRAND.copyrightYear} {BRAND.name}. All rights reserved.
-        </p>
+        <div className="page-container py-5">
+          <p className="text-sm text-paper/85">
+            © {BRAND.copyrightYear} {BRAND.name}. All rights reserved.
+          </p>
+        </div>
       </div>
     </footer>
   );

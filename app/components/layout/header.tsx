@@ -5,7 +5,7 @@ import { NavItems } from './nav-items';
 
 export function Header() {
   return (
-    <header className="dark-surface sticky top-0 z-50 shadow-md">
+    <header className="surface-dark sticky top-0 z-50 shadow-md">
       <div className="page-container flex h-18 items-center justify-between gap-4">
         <BrandLogo className="text-paper" />
         <nav aria-label="Main" className="hidden lg:block">

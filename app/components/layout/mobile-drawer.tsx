@@ -21,7 +21,7 @@ export function MobileDrawer() {
       </IconTooltip>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink/60" />
-        <Dialog.Content className="dark-surface fixed right-0 top-0 z-[70] flex h-full w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto p-6 shadow-2xl">
+        <Dialog.Content className="surface-dark fixed right-0 top-0 z-[70] flex h-full w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto p-6 shadow-2xl">
           <div className="flex items-center justify-between">
             <Dialog.Title className="m-0 text-xl font-bold">Menu</Dialog.Title>
             <Dialog.Close className="icon-btn text-paper hover:bg-paper/10" aria-label="Close menu">

@@ -14,7 +14,7 @@ export function CallToAction({ heading, lead, button, children }: CallToActionPr
   return (
     <section className="section">
       <div className="page-container">
-        <div className="dark-surface rounded-3xl bg-gradient-to-br from-ink to-brand px-6 py-12 text-center md:px-12">
+        <div className="surface-dark rounded-3xl bg-gradient-to-br from-ink to-brand px-6 py-12 text-center md:px-12">
           <h2 className="m-0 text-3xl font-bold md:text-4xl">{heading}</h2>
           <p className="mx-auto mb-0 mt-3 max-w-2xl text-lg text-paper/90">{lead}</p>
           {children}

@@ -39,7 +39,7 @@ export function HeroCarousel() {
               decoding="async"
               className="absolute inset-0 h-full w-full object-cover"
             />
-            <div className="theme-dark relative flex h-full items-center bg-gradient-to-r from-ink/85 via-ink/55 to-transparent">
+            <div className="on-dark-focus relative flex h-full items-center bg-gradient-to-r from-ink/85 via-ink/55 to-transparent">
               <div className="page-container">
                 <div className="max-w-xl px-10 text-paper sm:px-12">
                   <p className="m-0 text-2xl font-bold leading-tight sm:text-4xl">{slide.title}</p>

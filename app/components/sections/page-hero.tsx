@@ -11,7 +11,7 @@ interface PageHeroProps {
 /** The dark opening band of an inner page, holding its one h1. */
 export function PageHero({ eyebrow, heading, children, aside }: PageHeroProps) {
   return (
-    <section className="dark-surface bg-gradient-to-br from-ink to-brand">
+    <section className="surface-dark bg-gradient-to-br from-ink to-brand">
       <div className={`page-container grid items-center gap-10 py-16 md:py-24 ${aside ? 'lg:grid-cols-2' : ''}`}>
         <div>
           <p className="m-0 text-sm font-semibold uppercase tracking-widest text-accent-light">{eyebrow}</p>

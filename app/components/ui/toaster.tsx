@@ -9,7 +9,7 @@ import { dismissToastAtom, toastListAtom } from '../../state/toast-atoms';
 
 const VARIANT_CLASSES = {
   default: 'bg-paper text-ink ring-1 ring-ink/10',
-  destructive: 'bg-danger text-paper theme-dark',
+  destructive: 'bg-danger text-paper on-dark-focus',
 } as const;
 
 /** Renders the notification list (one at a time) with the spec's timings. */

@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { closeAwardPopup, expect, openPage, ROUTES, test } from './fixtures';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+test.describe('with the cookie banner showing', () => {
+  test.use({ storedConsent: null });
+
+  for (const path of [...ROUTES, '/missing-page']) {
+    test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+      await openPage(page, path);
+      if (path === '/') await closeAwardPopup(page);
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
+});
+
+test('the open award pop-up has no violations', async ({ page }) => {
+  await openPage(page, '/');
+  await expect(page.getByRole('dialog', { name: 'Award-winning wealth advisory' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test.describe('on a small screen', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the open drawer has no violations', async ({ page }) => {
+    await openPage(page, '/services');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the contact form with its error messages has no violations', async ({ page }) => {
+    await openPage(page, '/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Please enter your first name')).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
+
+test('keyboard focus is visible on every kind of control', async ({ page }) => {
+  await openPage(page, '/contact');
+  for (let i = 0; i < 14; i += 1) {
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const style = getComputedStyle(element);
+      return { tag: element.tagName, width: style.outlineWidth, style: style.outlineStyle };
+    });
+    expect(outline.style, `focus outline on ${outline.tag}`).not.toBe('none');
+    expect(parseFloat(outline.width)).toBeGreaterThanOrEqual(2);
+  }
+});
+
+test('a skip link leads past the header to the main content', async ({ page }) => {
+  await openPage(page, '/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});

@@ -1,0 +1,118 @@
+import { closeAwardPopup, expect, openPage, test } from './fixtures';
+
+test.describe('cookie banner', () => {
+  test.use({ storedConsent: null });
+
+  for (const [button, stored] of [['Accept All', 'accepted'], ['Decline', 'declined']] as const) {
+    test(`${button} stores '${stored}' and hides the banner for good`, async ({ page, context }) => {
+      await openPage(page, '/about');
+      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      await expect(banner).toBeVisible();
+      await banner.getByRole('button', { name: button }).click();
+      await expect(banner).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem('tw-cookie-consent'))).toBe(stored);
+      const laterTab = await context.newPage();
+      await openPage(laterTab, '/services');
+      await expect(laterTab.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+    });
+  }
+
+  test('the close icon hides it for the session without storing a choice', async ({ page, context }) => {
+    await openPage(page, '/about');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.getByRole('button', { name: 'Close cookie banner' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('tw-cookie-consent'))).toBeNull();
+    await page.reload();
+    await expect(page.locator('#main-content')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+    // A new browser session (a fresh tab has a fresh sessionStorage) asks again.
+    const newSession = await context.newPage();
+    await openPage(newSession, '/about');
+    await expect(newSession.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  });
+});
+
+test.describe('WhatsApp button', () => {
+  test('opens the deep link with the prefilled greeting in a new tab', async ({ page }) => {
+    await openPage(page, '/about');
+    const link = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    await expect(link).toBeVisible();
+    const href = new URL((await link.getAttribute('href'))!);
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/60123456789');
+    const greeting = href.searchParams.get('text')!;
+    for (const topic of ['wealth planning', 'portfolio management', 'financial growth strategies']) {
+      expect(greeting).toContain(topic);
+    }
+    expect(greeting).toMatch(/\[Your Name\]\.?$/);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('the close icon hides it until the page is reloaded', async ({ page }) => {
+    await openPage(page, '/about');
+    await page.getByRole('link', { name: /Chat with us on WhatsApp/ }).hover();
+    await page.getByRole('button', { name: 'Hide WhatsApp button' }).click();
+    await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeHidden();
+    await page.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'Services' }).click();
+    await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeVisible();
+  });
+
+  test('on desktop the close icon appears on hover', async ({ page }) => {
+    await openPage(page, '/about');
+    const close = page.getByRole('button', { name: 'Hide WhatsApp button' });
+    await page.mouse.move(5, 5);
+    await expect(close).toHaveCSS('opacity', '0');
+    await page.getByRole('link', { name: /Chat with us on WhatsApp/ }).hover();
+    await expect(close).toHaveCSS('opacity', '1');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('the close icon is always visible', async ({ page }) => {
+      await openPage(page, '/about');
+      await expect(page.getByRole('button', { name: 'Hide WhatsApp button' })).toHaveCSS('opacity', '1');
+    });
+  });
+});
+
+test.describe('award pop-up', () => {
+  test('opens by itself about 500 ms after the home page appears', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#main-content')).toBeVisible();
+    const shownAt = await page.evaluate(() => performance.now());
+    const dialog = page.getByRole('dialog', { name: 'Award-winning wealth advisory' });
+    await expect(dialog).toBeVisible();
+    const openedAfter = (await page.evaluate(() => performance.now())) - shownAt;
+    expect(openedAfter).toBeGreaterThanOrEqual(350);
+    await expect(dialog.getByRole('img')).toHaveAttribute('alt', /award/i);
+  });
+
+  test('closes with its button', async ({ page }) => {
+    await openPage(page, '/');
+    await closeAwardPopup(page);
+  });
+
+  test('closes when dismissed with Escape or a click outside', async ({ page }) => {
+    await openPage(page, '/');
+    const dialog = page.getByRole('dialog', { name: 'Award-winning wealth advisory' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 300);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('appears on the home page only', async ({ page }) => {
+    for (const path of ['/about', '/services', '/portfolio', '/contact']) {
+      await openPage(page, path);
+      await page.waitForTimeout(800);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  });
+});

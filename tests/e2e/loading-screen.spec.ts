@@ -1,0 +1,71 @@
+import { expect, test } from './fixtures';
+
+interface Sample {
+  t: number;
+  text: string;
+}
+
+declare global {
+  interface Window {
+    loadingSamples: Sample[];
+    appShownAt: number | null;
+  }
+}
+
+/** Records every change of the loading label and the moment the app appears, from the first script on. */
+function recordLoading() {
+  window.loadingSamples = [];
+  window.appShownAt = null;
+  const observer = new MutationObserver(() => {
+    const label = document.querySelector('[data-testid="loading-label"]');
+    const text = label?.textContent ?? '';
+    const last = window.loadingSamples.at(-1);
+    if (label && text !== last?.text) window.loadingSamples.push({ t: performance.now(), text });
+    if (window.appShownAt === null && document.querySelector('#main-content')) window.appShownAt = performance.now();
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+test('the loading screen counts up in 5-20 point steps every 100 ms and hands over 300 ms after 100%', async ({ page }) => {
+  await page.addInitScript(recordLoading);
+  await page.goto('/about');
+  await expect(page.locator('#main-content')).toBeVisible();
+  const { samples, appShownAt } = await page.evaluate(() => ({ samples: window.loadingSamples, appShownAt: window.appShownAt }));
+
+  const values = samples.map((sample) => {
+    const match = /^Loading\.\.\. (\d+)%$/.exec(sample.text);
+    expect(match, `label "${sample.text}"`).not.toBeNull();
+    return Number(match![1]);
+  });
+  expect(values[0]).toBe(0);
+  expect(values.at(-1)).toBe(100);
+  for (let i = 1; i < values.length; i += 1) {
+    const step = values[i]! - values[i - 1]!;
+    // The last step may be cut short by the cap at 100.
+    expect(step).toBeGreaterThanOrEqual(values[i] === 100 ? 1 : 5);
+    expect(step).toBeLessThanOrEqual(20);
+  }
+
+  // Timers never fire early; a loaded machine may fire them late, so only the lower bound is tight.
+  const ticks = samples.slice(1).map((sample, i) => sample.t - samples[i]!.t);
+  for (const tick of ticks) expect(tick).toBeGreaterThanOrEqual(95);
+  const sortedTicks = [...ticks].sort((a, b) => a - b);
+  expect(sortedTicks[Math.floor(sortedTicks.length / 2)]).toBeLessThan(200);
+  const handOver = appShownAt! - samples.at(-1)!.t;
+  expect(handOver).toBeGreaterThanOrEqual(295);
+  expect(handOver).toBeLessThan(1000);
+  await expect(page.getByText(/^Loading\.\.\./)).toHaveCount(0);
+});
+
+test('the loading screen shows once per page load, not on in-app navigation', async ({ page }) => {
+  await page.addInitScript(recordLoading);
+  await page.goto('/about');
+  await expect(page.locator('#main-content')).toBeVisible();
+  const before = await page.evaluate(() => window.loadingSamples.length);
+  await page.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'Services' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Everything your wealth needs, in one place');
+  await page.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Our Team');
+  expect(await page.evaluate(() => window.loadingSamples.length)).toBe(before);
+  await expect(page.getByText(/^Loading\.\.\./)).toHaveCount(0);
+});

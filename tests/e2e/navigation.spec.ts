@@ -1,0 +1,119 @@
+import { closeAwardPopup, expect, openPage, test } from './fixtures';
+
+const LINKS = [
+  { label: 'Home', path: '/' },
+  { label: 'About Us', path: '/about' },
+  { label: 'Services', path: '/services' },
+  { label: 'Track Records', path: '/portfolio' },
+  { label: 'Contact', path: '/contact' },
+] as const;
+
+const header = (page: import('@playwright/test').Page) => page.locator('header nav[aria-label="Main"]');
+
+test('the top bar has the five links in order and marks exactly the active one', async ({ page }) => {
+  await openPage(page, '/about');
+  const nav = header(page);
+  await expect(nav.getByRole('link')).toHaveText(LINKS.map((link) => link.label));
+  for (const link of LINKS) {
+    await nav.getByRole('link', { name: link.label, exact: true }).click();
+    await expect(page).toHaveURL(link.path);
+    if (link.path === '/') await closeAwardPopup(page);
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(link.label);
+  }
+});
+
+test('Home is not active on other paths; other links are active below their path', async ({ page }) => {
+  await openPage(page, '/services/wealth-management');
+  const nav = header(page);
+  await expect(nav.locator('[aria-current="page"]')).toHaveText('Services');
+  await openPage(page, '/no-such-page');
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+});
+
+test('following a link scrolls the page smoothly to the top', async ({ page }) => {
+  await openPage(page, '/services');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.evaluate(() => {
+    const positions: number[] = [];
+    (window as unknown as { scrollPositions: number[] }).scrollPositions = positions;
+    window.addEventListener('scroll', () => positions.push(window.scrollY));
+  });
+  await page.locator('footer').getByRole('link', { name: 'Track Records' }).click();
+  await expect(page).toHaveURL('/portfolio');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
+  // A smooth scroll passes through positions between the start and the top; a jump does not.
+  expect(positions.filter((y) => y > 0).length).toBeGreaterThan(1);
+});
+
+test('Login opens the external portal in a new tab, safely', async ({ page }) => {
+  await openPage(page, '/about');
+  const login = page.locator('header').getByRole('link', { name: /Login/ });
+  await expect(login).toHaveAttribute('href', 'https://portal.teratai-wealth.example/login');
+  await expect(login).toHaveAttribute('target', '_blank');
+  await expect(login).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test.describe('on a small screen', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the links sit in a right-side drawer opened by the menu button', async ({ page }) => {
+    await openPage(page, '/about');
+    await expect(header(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    const box = (await drawer.boundingBox())!;
+    expect(box.x + box.width).toBeCloseTo(375, 0);
+    await expect(drawer.getByRole('link')).toHaveText([...LINKS.map((link) => link.label), /Login/]);
+    await expect(drawer.locator('[aria-current="page"]')).toHaveText('About Us');
+    const login = drawer.getByRole('link', { name: /Login/ });
+    await expect(login).toHaveAttribute('target', '_blank');
+    await expect(login).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('choosing a link closes the drawer and navigates', async ({ page }) => {
+    await openPage(page, '/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('Escape closes the drawer and focus returns to the menu button', async ({ page }) => {
+    await openPage(page, '/about');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('the open drawer keeps keyboard focus inside it', async ({ page }) => {
+    await openPage(page, '/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+  });
+});
+
+for (const width of [360, 768, 1280, 1920]) {
+  test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/', '/about', '/services', '/portfolio', '/contact', '/missing']) {
+      await openPage(page, path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+    }
+  });
+}

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from './fixtures';
+
+/**
+ * Notifications are raised the way visitors raise them: by sending the contact
+ * form. The service's failure is simulated at the network boundary here; the
+ * real service's answers are covered in contact-form.spec.ts.
+ */
+async function failNextSubmissions(page: Page, status: number, body: string) {
+  await page.route('**/api/contact', (route) => route.fulfill({ status, body, contentType: 'text/plain' }));
+}
+
+async function sendForm(page: Page, message = 'I would like a portfolio review.') {
+  await page.getByLabel('First Name').fill('Nurul');
+  await page.getByLabel('Last Name').fill('Huda');
+  await page.getByLabel('Email Address').fill('nurul@example.com');
+  await page.getByLabel('Message').fill(message);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+}
+
+const viewport = (page: Page) => page.getByRole('region', { name: /Notification/ });
+
+test('a failure shows one destructive notification with "status: body"', async ({ page }) => {
+  await openPage(page, '/contact');
+  await failNextSubmissions(page, 503, 'The service is busy. Please try again shortly.');
+  await sendForm(page);
+  const toast = viewport(page).locator('li');
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toHaveAttribute('data-variant', 'destructive');
+  await expect(toast).toContainText('Error');
+  await expect(toast).toContainText('503: The service is busy. Please try again shortly.');
+});
+
+test('only one notification is shown at a time', async ({ page }) => {
+  await openPage(page, '/contact');
+  await failNextSubmissions(page, 500, 'First failure.');
+  await sendForm(page);
+  await expect(viewport(page).getByText('500: First failure.')).toBeVisible();
+  await page.unroute('**/api/contact');
+  await failNextSubmissions(page, 502, 'Second failure.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(viewport(page).getByText('502: Second failure.')).toBeVisible();
+  await expect(viewport(page).locator('li')).toHaveCount(1);
+});
+
+test('a notification stays about 5 s, then closes by itself', async ({ page }) => {
+  await openPage(page, '/contact');
+  await failNextSubmissions(page, 500, 'Timed failure.');
+  await sendForm(page);
+  const toast = viewport(page).getByText('500: Timed failure.');
+  await expect(toast).toBeVisible();
+  const shownAt = Date.now();
+  await page.mouse.move(5, 700);
+  await expect(toast).toBeHidden({ timeout: 9000 });
+  const shownFor = Date.now() - shownAt;
+  expect(shownFor).toBeGreaterThanOrEqual(4500);
+  expect(shownFor).toBeLessThan(8000);
+});
+
+test('a notification swiped right past 50 px is dismissed, a shorter swipe is not', async ({ page }) => {
+  await openPage(page, '/contact');
+  await failNextSubmissions(page, 500, 'Swipe me.');
+  await sendForm(page);
+  const toast = viewport(page).locator('li');
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const x = box.x + 20;
+  const swipe = async (distance: number) => {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 5; step += 1) await page.mouse.move(x + (distance * step) / 5, y);
+    await page.mouse.up();
+  };
+  await swipe(30);
+  await expect(toast).toBeVisible();
+  await swipe(90);
+  await expect(toast).toBeHidden();
+});
+
+test('F8 moves focus to the notifications', async ({ page }) => {
+  await openPage(page, '/contact');
+  await failNextSubmissions(page, 500, 'Focus me.');
+  await sendForm(page);
+  await expect(viewport(page).locator('li')).toBeVisible();
+  await page.keyboard.press('F8');
+  await expect(viewport(page).locator('ol')).toBeFocused();
+});
