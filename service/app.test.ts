@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import type { LogFields } from './log';
+import { SERVER_FAULT_SENTENCE } from './middleware/error-answers';
+import { openStore, StoreUnavailableError, type Store } from './store';
+import { listen, makeSiteFixture, makeTempDir, postJson, validEnquiry, type Running } from './test-support/fixtures';
+
+let temp: Awaited<ReturnType<typeof makeTempDir>>;
+let store: Store;
+let server: Running;
+let distDir: string;
+let logged: LogFields[];
+
+async function start(withStore: Store = store) {
+  const app = createApp({ store: withStore, distDir, rateLimitPerMinute: 1, trustProxy: false, log: (fields) => logged.push(fields) });
+  server = await listen(app);
+}
+
+/** A store whose every submission fails with `error`, as a broken disk would. */
+function failingStore(error: Error): Store {
+  return { ...store, submitEnquiry: () => Promise.reject(error) };
+}
+
+beforeEach(async () => {
+  temp = await makeTempDir();
+  distDir = await makeSiteFixture(temp.dir);
+  store = await openStore(path.join(temp.dir, 'data', 'db.json'));
+  logged = [];
+});
+
+afterEach(async () => {
+  await server?.close();
+  await store.close();
+  await temp.remove();
+});
+
+const CSP =
+  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';" +
+  "connect-src 'self';manifest-src 'self';worker-src 'self';frame-ancestors 'none';base-uri 'self';" +
+  "form-action 'self';object-src 'none'";
+
+describe('security headers', () => {
+  beforeEach(() => start());
+
+  const answers: [string, () => Promise<Response>, number][] = [
+    ['a page', () => fetch(`${server.url}/`), 200],
+    ['a hashed asset', () => fetch(`${server.url}/assets/index-3f9a1c2b.js`), 200],
+    ['an unknown page', () => fetch(`${server.url}/nowhere`), 404],
+    ['a 201', () => postJson(server.url, validEnquiry()), 201],
+    ['a 400', () => postJson(server.url, {}), 400],
+    ['a 405', () => fetch(`${server.url}/api/contact`), 405],
+    ['an unknown API path', () => fetch(`${server.url}/api/nothing`), 404],
+    ['a 415', () => fetch(`${server.url}/api/contact`, { method: 'POST', body: 'x' }), 415],
+  ];
+
+  it.each(answers)('are on %s', async (_name, request, status) => {
+    const response = await request();
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-security-policy')).toBe(CSP);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('are on a 429 too, with its Retry-After', async () => {
+    await postJson(server.url, validEnquiry());
+    const response = await postJson(server.url, validEnquiry());
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(response.headers.get('content-security-policy')).toBe(CSP);
+  });
+});
+
+describe('failures of the service itself', () => {
+  it('answers 503 with a sentence when the store cannot write', async () => {
+    await start(failingStore(new StoreUnavailableError(new Error('EIO'))));
+    const response = await postJson(server.url, validEnquiry());
+    expect(response.status).toBe(503);
+    expect(await response.text()).toBe('Your message could not be saved right now. Please try again later.');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers an unexpected fault with a sentence and logs the real error with its stack', async () => {
+    await start(failingStore(new TypeError('cannot read properties of undefined')));
+    const response = await postJson(server.url, validEnquiry());
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe(SERVER_FAULT_SENTENCE);
+    expect(response.headers.get('content-security-policy')).toBe(CSP);
+    const error = logged.find((line) => line.msg === 'error');
+    expect(error).toMatchObject({ level: 'error', status: 500, path: '/api/contact' });
+    expect(String(error?.stack)).toContain('TypeError: cannot read properties of undefined');
+  });
+});
+
+describe('logging', () => {
+  beforeEach(() => start());
+
+  it('writes one line per request with method, path, status and time, and one per error', async () => {
+    await fetch(`${server.url}/about?email=private@example.com`);
+    await postJson(server.url, {});
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the request line is written on 'close'
+    const requests = logged.filter((line) => line.msg === 'request');
+    expect(requests).toEqual([
+      expect.objectContaining({ level: 'info', method: 'GET', path: '/about', status: 200, ms: expect.any(Number) }),
+      expect.objectContaining({ level: 'info', method: 'POST', path: '/api/contact', status: 400 }),
+    ]);
+    expect(logged.filter((line) => line.msg === 'error')).toEqual([
+      expect.objectContaining({ level: 'warn', status: 400, error: 'Please enter your first name.' }),
+    ]);
+    expect(JSON.stringify(logged)).not.toContain('private@example.com');
+  });
+});

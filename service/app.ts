@@ -1,0 +1,40 @@
+/**
+ * createApp() builds the Koa application; only server.ts listens. The
+ * middleware order below is the whole request pipeline.
+ */
+import Koa from 'koa';
+import compress from 'koa-compress';
+import { createJsonLog, type Log } from './log';
+import { answerErrorsAsSentences } from './middleware/error-answers';
+import { logError, logRequests } from './middleware/log-requests';
+import { limitRate } from './middleware/rate-limit';
+import { securityHeaders } from './middleware/security-headers';
+import { apiRoutes } from './routes/api';
+import { serveSite } from './site/serve-site';
+import type { Store } from './store';
+
+export interface AppOptions {
+  store: Store;
+  /** The built site to serve. */
+  distDir: string;
+  /** Contact posts per client address per minute; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  /** Trust X-Forwarded-For for the client address (only behind your own proxy). */
+  trustProxy: boolean;
+  log?: Log;
+  /** The clock of the rate limit, for tests. */
+  now?: () => number;
+}
+
+export function createApp({ store, distDir, rateLimitPerMinute, trustProxy, log = createJsonLog(), now }: AppOptions): Koa {
+  const app = new Koa({ proxy: trustProxy });
+  app.on('error', logError(log));
+
+  app.use(logRequests(log)); // outermost: sees every answer, errors included
+  app.use(answerErrorsAsSentences()); // errors keep the headers below and answer a sentence
+  app.use(securityHeaders()); // CSP, nosniff, referrer policy... on every answer
+  app.use(compress()); // gzip/br for text above 1 KB
+  app.use(apiRoutes({ store, limitRate: limitRate({ perMinute: rateLimitPerMinute, now }) }));
+  app.use(serveSite({ distDir })); // files, then the app shell for routes and 404s
+  return app;
+}

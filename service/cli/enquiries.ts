@@ -1,0 +1,138 @@
+/**
+ * The operator's command: `npm run enquiries -- <command>`.
+ * list, export and spam read the files without the lock, so they work while
+ * the service runs. delete takes the lock: it refuses while the service runs.
+ */
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { loadDbFile } from '../config';
+import { LockHeldError } from '../db/lock-file';
+import { readStoreUnlocked } from '../db/read-store';
+import type { EnquiryRecord, SpamRecord } from '../db/schema';
+import { openStore } from '../store';
+import { toCsv } from './csv';
+import { formatEnquiries } from './format';
+
+export interface Io {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  env: NodeJS.ProcessEnv;
+}
+
+const USAGE = `Usage: npm run enquiries -- <command>
+
+  list                                 the enquiries, newest first
+  export --format csv|json [--out FILE] every enquiry, oldest first, to stdout or a new FILE
+  delete --email ADDRESS               remove every enquiry and spam catch from ADDRESS
+                                       (only while the service is stopped)
+  spam                                 the honeypot catches, newest first
+
+The store is DB_FILE (default data/db.json).
+`;
+
+/** The operator's view of an enquiry: no internal bookkeeping (key, fingerprint). */
+const EXPORT_COLUMNS = ['id', 'createdAt', 'firstName', 'lastName', 'email', 'phone', 'service', 'message'] as const;
+
+function exportable(record: EnquiryRecord) {
+  return Object.fromEntries(EXPORT_COLUMNS.map((column) => [column, record[column]]));
+}
+
+function newestFirst<T extends { createdAt: string }>(records: readonly T[]): T[] {
+  return [...records].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+async function readRecords(dbFile: string): Promise<{ enquiries: EnquiryRecord[]; spam: SpamRecord[]; found: boolean }> {
+  const loaded = await readStoreUnlocked(dbFile);
+  return { ...loaded.data, found: loaded.snapshotFound || loaded.journalEntries > 0 };
+}
+
+async function list(dbFile: string, io: Io, which: 'enquiries' | 'spam'): Promise<number> {
+  const records = await readRecords(dbFile);
+  if (!records.found) {
+    io.out(`No store yet: ${dbFile} does not exist. It is created when the service first starts.\n`);
+    return 0;
+  }
+  io.out(formatEnquiries(newestFirst(records[which]), { dbFile, spam: which === 'spam' }));
+  return 0;
+}
+
+async function exportEnquiries(dbFile: string, io: Io, format: string | undefined, out: string | undefined) {
+  if (format !== 'csv' && format !== 'json') {
+    io.err('export needs --format csv or --format json.\n');
+    return 2;
+  }
+  const rows = (await readRecords(dbFile)).enquiries.map(exportable);
+  const text = format === 'csv' ? toCsv(rows, EXPORT_COLUMNS) : `${JSON.stringify(rows, null, 2)}\n`;
+  if (out === undefined) {
+    io.out(text);
+    return 0;
+  }
+  try {
+    // Personal data: readable by the owner only, and never written over an existing file.
+    await writeFile(out, text, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    io.err(`${out} already exists. Choose another file name, or delete it first.\n`);
+    return 1;
+  }
+  io.err(`Exported ${rows.length} enquiries to ${out}.\n`);
+  return 0;
+}
+
+async function deleteByEmail(dbFile: string, io: Io, email: string | undefined): Promise<number> {
+  if (!email?.trim()) {
+    io.err('delete needs --email ADDRESS.\n');
+    return 2;
+  }
+  let store;
+  try {
+    store = await openStore(dbFile);
+  } catch (error) {
+    if (!(error instanceof LockHeldError)) throw error;
+    io.err(`Cannot delete while the store is in use. ${error.message}\nStop the service, then run delete again.\n`);
+    return 1;
+  }
+  try {
+    const removed = await store.deleteByEmail(email);
+    io.out(`Deleted ${removed.enquiries} enquiries and ${removed.spam} spam records from ${email.trim()}.\n`);
+    return 0;
+  } finally {
+    await store.close();
+  }
+}
+
+/** Runs one command; returns the exit code. */
+export async function runEnquiries(argv: readonly string[], io: Io): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: { format: { type: 'string' }, out: { type: 'string' }, email: { type: 'string' }, help: { type: 'boolean' } },
+    });
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { positionals, values } = parsed;
+  const [command] = positionals;
+  if (values.help || command === undefined || command === 'help') {
+    io.out(USAGE);
+    return command === undefined && !values.help ? 2 : 0;
+  }
+
+  const dbFile = loadDbFile(io.env);
+  switch (command) {
+    case 'list':
+      return list(dbFile, io, 'enquiries');
+    case 'spam':
+      return list(dbFile, io, 'spam');
+    case 'export':
+      return exportEnquiries(dbFile, io, values.format, values.out);
+    case 'delete':
+      return deleteByEmail(dbFile, io, values.email);
+    default:
+      io.err(`Unknown command: ${command}\n\n${USAGE}`);
+      return 2;
+  }
+}

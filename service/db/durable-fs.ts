@@ -1,0 +1,53 @@
+/**
+ * File writes that survive a crash or a power cut. steno (lowdb's writer)
+ * renames a temp file into place but never fsyncs, so the rename can reach
+ * the disk before the data does; these helpers fsync the file and then the
+ * folder that holds its name.
+ */
+import { open, rename, rm, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Makes the folder's entries (a rename, a new file) durable. */
+export async function syncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Writes every byte; `write` may write fewer bytes than asked. */
+export async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void> {
+  let offset = 0;
+  while (offset < bytes.length) {
+    const { bytesWritten } = await handle.write(bytes, offset, bytes.length - offset);
+    offset += bytesWritten;
+  }
+}
+
+/**
+ * Replaces `file` with `text` atomically and durably: a temp file in the same
+ * folder, fsync, rename over the old one, fsync the folder. A crash at any
+ * point leaves either the old file or the new one, never a mix.
+ */
+export async function writeFileDurably(file: string, text: string): Promise<void> {
+  const temp = `${file}.tmp-${process.pid}`;
+  const handle = await open(temp, 'w', 0o600);
+  try {
+    await writeAll(handle, Buffer.from(text, 'utf8'));
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await rm(temp, { force: true });
+    throw error;
+  }
+  await handle.close();
+  try {
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+  await syncDirectory(path.dirname(file));
+}

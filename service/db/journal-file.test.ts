@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open as openFile, readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openStore, StoreUnavailableError, type Store } from '../store';
+import { enquiryRecord, journalText, makeTempDir, validSubmission } from '../test-support/fixtures';
+import { serializeSnapshot, StoreFileError, storeFilesFor } from './store-files';
+import { emptyStoreData } from './schema';
+
+let temp: Awaited<ReturnType<typeof makeTempDir>>;
+let files: ReturnType<typeof storeFilesFor>;
+const stores: Store[] = [];
+
+async function openTracked(): Promise<Store> {
+  const store = await openStore(files.snapshot);
+  stores.push(store);
+  return store;
+}
+
+/** Every entry of the data folder, files byte for byte. */
+async function folderBytes(): Promise<Record<string, Buffer | 'folder'>> {
+  const dir = path.dirname(files.snapshot);
+  const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
+  const contents = entries.map(async (entry) => [
+    entry.name,
+    entry.isDirectory() ? 'folder' : await readFile(path.join(dir, entry.name)),
+  ]);
+  return Object.fromEntries(await Promise.all(contents));
+}
+
+/** openStore must refuse with a message naming `file`, change nothing, and leave no lock behind. */
+async function expectRefusedUntouched(file: string, problem: RegExp) {
+  const before = await folderBytes();
+  const error = await openStore(files.snapshot).then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(StoreFileError);
+  expect((error as Error).message).toContain(file);
+  expect((error as Error).message).toMatch(problem);
+  expect(await folderBytes()).toEqual(before);
+}
+
+beforeEach(async () => {
+  temp = await makeTempDir();
+  files = storeFilesFor(path.join(temp.dir, 'data', 'db.json'));
+  await mkdir(path.dirname(files.snapshot), { recursive: true });
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(stores.splice(0).map((store) => store.close()));
+  await temp.remove();
+});
+
+describe('the files', () => {
+  it('keep one record per line, readable by a person', async () => {
+    const records = [enquiryRecord(1), enquiryRecord(2)];
+    await writeFile(files.journal, journalText(0, records));
+    const store = await openTracked();
+    await store.close();
+    const lines = (await readFile(files.snapshot, 'utf8')).split('\n');
+    expect(lines[0]).toBe('{"format":"teratai-wealth-store","version":1,"generation":1,');
+    expect(lines[1]).toBe('"enquiries":[');
+    expect(JSON.parse(lines[2]!.replace(/,$/, ''))).toEqual(records[0]);
+    expect(JSON.parse(lines[3]!)).toEqual(records[1]);
+    expect(await readFile(files.journal, 'utf8')).toBe('{"format":"teratai-wealth-journal","version":1,"generation":1}\n');
+  });
+
+  it('load a journal written without a snapshot (how the benchmark seeds them)', async () => {
+    await writeFile(files.journal, journalText(0, [enquiryRecord(1), enquiryRecord(2), enquiryRecord(3)]));
+    expect((await openTracked()).enquiries()).toHaveLength(3);
+  });
+});
+
+describe('group commit', () => {
+  it('makes concurrent inserts share one fdatasync', async () => {
+    const store = await openTracked();
+    const handle = await openFile(files.journal, 'r');
+    const datasync = vi.spyOn(Object.getPrototypeOf(handle), 'datasync');
+    await handle.close();
+    await Promise.all(Array.from({ length: 100 }, (_, index) => store.submitEnquiry(validSubmission({ message: `#${index}` }))));
+    expect(datasync.mock.calls.length).toBeGreaterThan(0);
+    expect(datasync.mock.calls.length).toBeLessThanOrEqual(3);
+    const lines = (await readFile(files.journal, 'utf8')).trimEnd().split('\n');
+    expect(lines).toHaveLength(101);
+  });
+});
+
+describe('a crash mid-write', () => {
+  it('drops only the torn last line, then compacts it away', async () => {
+    const records = [enquiryRecord(1), enquiryRecord(2)];
+    const torn = JSON.stringify({ op: 'add', collection: 'enquiries', record: enquiryRecord(3) }).slice(0, 80);
+    await writeFile(files.journal, journalText(0, records) + torn);
+    const store = await openTracked();
+    expect(store.enquiries().map((record) => record.id)).toEqual(records.map((record) => record.id));
+    expect(await readFile(files.journal, 'utf8')).not.toContain(torn);
+  });
+
+  it('ignores a journal already folded into the snapshot (crash between the two renames of a compaction)', async () => {
+    const records = [enquiryRecord(1), enquiryRecord(2)];
+    await writeFile(files.snapshot, serializeSnapshot({ ...emptyStoreData(), enquiries: records }, 4));
+    await writeFile(files.journal, journalText(3, records));
+    expect((await openTracked()).enquiries()).toHaveLength(2);
+  });
+});
+
+describe('a file the store cannot use stops the start and stays untouched', () => {
+  it('a snapshot that is not JSON', async () => {
+    await writeFile(files.snapshot, '{"format":"teratai-wealth-store","enquiries":[{"id":');
+    await expectRefusedUntouched(files.snapshot, /is not valid JSON/);
+  });
+
+  it('an empty snapshot', async () => {
+    await writeFile(files.snapshot, '');
+    await expectRefusedUntouched(files.snapshot, /is not valid JSON/);
+  });
+
+  it('valid JSON of another shape', async () => {
+    await writeFile(files.snapshot, JSON.stringify({ posts: [{ id: 1, title: 'hello' }], comments: [] }));
+    await expectRefusedUntouched(files.snapshot, /does not match the expected shape/);
+  });
+
+  it('an enquiry without its e-mail', async () => {
+    const { email: _email, ...broken } = enquiryRecord(1);
+    const data = { ...emptyStoreData(), enquiries: [broken] };
+    await writeFile(files.snapshot, JSON.stringify({ format: 'teratai-wealth-store', version: 1, generation: 1, ...data }));
+    await expectRefusedUntouched(files.snapshot, /at enquiries\.0\.email/);
+  });
+
+  it('a journal line in the middle that is not JSON', async () => {
+    const text = journalText(0, [enquiryRecord(1)]) + 'garbage\n' + journalText(0, [enquiryRecord(2)]).split('\n')[1] + '\n';
+    await writeFile(files.journal, text);
+    await expectRefusedUntouched(files.journal, /line 3 is not valid JSON/);
+  });
+
+  it('a journal record with a prototype-polluting key', async () => {
+    const line = `{"op":"add","collection":"enquiries","record":${JSON.stringify(enquiryRecord(1)).replace('{', '{"__proto__":{"admin":true},')}}\n`;
+    await writeFile(files.journal, journalText(0, []) + line);
+    await expectRefusedUntouched(files.journal, /line 2 does not match/);
+  });
+
+  it('a journal newer than its snapshot', async () => {
+    await writeFile(files.snapshot, serializeSnapshot(emptyStoreData(), 2));
+    await writeFile(files.journal, journalText(5, [enquiryRecord(1)]));
+    await expectRefusedUntouched(files.journal, /older than the journal/);
+  });
+
+  it('a journal that is not ours', async () => {
+    await writeFile(files.journal, '{"hello":"world"}\n');
+    await expectRefusedUntouched(files.journal, /line 1 does not match/);
+  });
+
+  it('a path that cannot be read as a file', async () => {
+    await mkdir(files.snapshot);
+    await expectRefusedUntouched(files.snapshot, /cannot be read/);
+  });
+
+  it('and the lock is released, so the service starts once the file is repaired', async () => {
+    await writeFile(files.snapshot, 'not json');
+    await expect(openStore(files.snapshot)).rejects.toThrow(StoreFileError);
+    await writeFile(files.snapshot, serializeSnapshot(emptyStoreData(), 1));
+    expect((await openTracked()).enquiries()).toEqual([]);
+  });
+});
+
+describe('a disk that fails', () => {
+  it('answers StoreUnavailableError to that write and every later one, replays included', async () => {
+    const store = await openTracked();
+    const handle = await openFile(files.journal, 'r');
+    vi.spyOn(Object.getPrototypeOf(handle), 'datasync').mockRejectedValueOnce(new Error('EIO: i/o error'));
+    await handle.close();
+    const key = randomUUID();
+    await expect(store.submitEnquiry(validSubmission(), key)).rejects.toThrow(StoreUnavailableError);
+    await expect(store.submitEnquiry(validSubmission(), key)).rejects.toThrow(StoreUnavailableError);
+    await expect(store.submitEnquiry(validSubmission({ message: 'another' }))).rejects.toThrow(StoreUnavailableError);
+  });
+});

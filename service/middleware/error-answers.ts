@@ -1,0 +1,35 @@
+/**
+ * Prepares a thrown error for Koa's own answer (context.js onerror), which
+ * removes every header already set and replies `err.message` as text/plain
+ * when `err.expose` is true. Two things would be lost there:
+ * - the headers set before the error (security headers, Cache-Control): they
+ *   are handed back to Koa through `err.headers`;
+ * - a sentence for the visitor: an unexposed 5xx is answered with a bare
+ *   "Internal Server Error", so it is replaced by a polite error whose
+ *   `cause` keeps the real one for the error log.
+ */
+import type { Context, Middleware, Next } from 'koa';
+
+/** Headers that describe the old body, not the error answer. */
+const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'content-disposition', 'etag', 'last-modified']);
+export const SERVER_FAULT_SENTENCE = 'Something went wrong on our side. Please try again later.';
+
+type HttpError = Error & { status?: number; expose?: boolean; headers?: Record<string, unknown> };
+
+export function answerErrorsAsSentences(): Middleware {
+  return async function keepHeadersOnError(ctx: Context, next: Next) {
+    try {
+      await next();
+    } catch (thrown) {
+      const error: HttpError = thrown instanceof Error ? thrown : new Error(String(thrown));
+      const kept = Object.entries(ctx.response.headers).filter(([name]) => !BODY_HEADERS.has(name.toLowerCase()));
+      const headers = { ...Object.fromEntries(kept), ...error.headers };
+      const status = typeof error.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
+      if (status < 500 || error.expose) {
+        error.headers = headers;
+        throw error;
+      }
+      throw Object.assign(new Error(SERVER_FAULT_SENTENCE, { cause: error }), { status, expose: true, headers });
+    }
+  };
+}

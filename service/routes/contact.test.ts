@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONTACT_LIMITS, thankYouMessage } from '../../contract/contact';
+import { createApp } from '../app';
+import { silentLog } from '../log';
+import { RATE_LIMIT_SENTENCE } from '../middleware/rate-limit';
+import { openStore, type Store } from '../store';
+import {
+  listen,
+  makeSiteFixture,
+  makeTempDir,
+  postJson,
+  readAnswer,
+  validEnquiry,
+  type Running,
+} from '../test-support/fixtures';
+
+let temp: Awaited<ReturnType<typeof makeTempDir>>;
+let store: Store;
+let server: Running;
+let dbFile: string;
+let distDir: string;
+let clock: number;
+
+async function start({ rateLimitPerMinute = 0, trustProxy = false } = {}) {
+  const app = createApp({ store, distDir, rateLimitPerMinute, trustProxy, log: silentLog, now: () => clock });
+  server = await listen(app);
+}
+
+beforeEach(async () => {
+  temp = await makeTempDir();
+  dbFile = path.join(temp.dir, 'data', 'db.json');
+  distDir = await makeSiteFixture(temp.dir);
+  store = await openStore(dbFile);
+  clock = Date.UTC(2025, 5, 1, 12, 0, 10);
+});
+
+afterEach(async () => {
+  await server?.close();
+  await store.close();
+  await temp.remove();
+});
+
+const MEGABYTE = 1024 * 1024;
+const valid = validEnquiry();
+
+interface BadInput {
+  name: string;
+  body: string | Blob;
+  headers?: Record<string, string>;
+  status: number;
+  sentence: RegExp;
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+const without = (field: keyof typeof valid) => Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field));
+
+const BAD_INPUTS: BadInput[] = [
+  { name: 'missing first name', body: json(without('firstName')), status: 400, sentence: /^Please enter your first name\.$/ },
+  { name: 'empty first name', body: json({ ...valid, firstName: '' }), status: 400, sentence: /first name/ },
+  { name: 'blank last name', body: json({ ...valid, lastName: '   ' }), status: 400, sentence: /last name/ },
+  { name: 'missing e-mail', body: json(without('email')), status: 400, sentence: /email address/ },
+  { name: 'bad e-mail', body: json({ ...valid, email: 'not-an-address' }), status: 400, sentence: /valid email address/ },
+  { name: 'missing message', body: json(without('message')), status: 400, sentence: /your message/ },
+  { name: 'number for a name', body: json({ ...valid, firstName: 42 }), status: 400, sentence: /must be text/ },
+  { name: 'null message', body: json({ ...valid, message: null }), status: 400, sentence: /Message must be text/ },
+  { name: 'object for a message', body: json({ ...valid, message: { text: 'hi' } }), status: 400, sentence: /must be text/ },
+  { name: 'letters in the phone', body: json({ ...valid, phone: 'call me maybe' }), status: 400, sentence: /WhatsApp number/ },
+  { name: 'too short a phone', body: json({ ...valid, phone: '123' }), status: 400, sentence: /WhatsApp number/ },
+  { name: 'unknown field', body: json({ ...valid, isAdmin: true }), status: 400, sentence: /Unknown field: isAdmin/ },
+  { name: '__proto__ key', body: `{"__proto__":{"polluted":true},${json(valid).slice(1)}`, status: 400, sentence: /forbidden field name/ },
+  { name: 'constructor.prototype key', body: `{"constructor":{"prototype":{"polluted":true}},${json(valid).slice(1)}`, status: 400, sentence: /Unknown field: constructor/ },
+  { name: 'array body', body: json([valid]), status: 400, sentence: /must be a JSON object/ },
+  { name: 'JSON string body', body: '"hello"', status: 400, sentence: /not valid JSON/ },
+  { name: 'malformed JSON', body: '{"firstName": "Aisyah", ', status: 400, sentence: /not valid JSON/ },
+  { name: 'empty body', body: '', status: 400, sentence: /empty/ },
+  { name: 'plain text', body: 'Hello, I would like a call back.', headers: { 'content-type': 'text/plain' }, status: 415, sentence: /as JSON/ },
+  { name: 'form encoding', body: 'firstName=Aisyah', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415, sentence: /as JSON/ },
+  { name: 'multipart form', body: '--b\r\n\r\nx\r\n--b--', headers: { 'content-type': 'multipart/form-data; boundary=b' }, status: 415, sentence: /as JSON/ },
+  { name: 'no content type', body: new Blob([json(valid)]), headers: { 'content-type': '' }, status: 415, sentence: /as JSON/ },
+  { name: '1 MB body', body: json({ ...valid, message: 'x'.repeat(MEGABYTE) }), status: 413, sentence: /too large: the limit is 16 KB/ },
+  { name: 'overlong first name', body: json({ ...valid, firstName: 'A'.repeat(CONTACT_LIMITS.name + 1) }), status: 400, sentence: /at most 100/ },
+  { name: 'overlong e-mail', body: json({ ...valid, email: `${'a'.repeat(250)}@example.com` }), status: 400, sentence: /Email address must be at most/ },
+  { name: 'overlong message', body: json({ ...valid, message: 'm'.repeat(CONTACT_LIMITS.message + 1) }), status: 400, sentence: /at most 5000/ },
+  { name: 'NUL in a name', body: json({ ...valid, firstName: 'Ai\u0000syah' }), status: 400, sentence: /not allowed/ },
+  { name: 'escape sequence in the message', body: json({ ...valid, message: 'hi \u001b[31m red' }), status: 400, sentence: /not allowed/ },
+  { name: 'line break in a name', body: json({ ...valid, lastName: 'Rah\nman' }), status: 400, sentence: /not allowed/ },
+  { name: 'malformed Idempotency-Key', body: json(valid), headers: { 'idempotency-key': 'abc-123' }, status: 400, sentence: /must be a UUID/ },
+  { name: 'empty Idempotency-Key', body: json(valid), headers: { 'idempotency-key': '' }, status: 400, sentence: /must be a UUID/ },
+];
+
+describe('POST /api/contact refuses bad input', () => {
+  beforeEach(() => start());
+
+  it.each(BAD_INPUTS)('$name → $status with a sentence, nothing stored', async ({ body, headers, status, sentence }) => {
+    const contentType = headers?.['content-type'];
+    const response = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { ...(contentType === '' ? {} : { 'content-type': contentType ?? 'application/json' }), ...headers },
+      body,
+    });
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const text = await response.text();
+    expect(text).toMatch(sentence);
+    expect(text).toMatch(/^[A-Z].*\.$/);
+    expect(store.enquiries()).toHaveLength(0);
+    expect(store.spam()).toHaveLength(0);
+  });
+
+  it('has at least 20 cases', () => {
+    expect(BAD_INPUTS.length).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('POST /api/contact stores a valid enquiry', () => {
+  beforeEach(() => start());
+
+  it('answers 201 with the id and the thank-you message once it is stored', async () => {
+    const response = await postJson(server.url, { ...valid, firstName: '  Aisyah ' });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const answer = await readAnswer(response);
+    expect(answer).toEqual({ id: expect.any(String), message: thankYouMessage('Aisyah') });
+    expect(store.enquiries()).toEqual([expect.objectContaining({ id: answer.id, firstName: 'Aisyah' })]);
+  });
+
+  it('answers a honeypot catch like a success and keeps it apart as spam', async () => {
+    const response = await postJson(server.url, { ...valid, website: 'https://cheap-pills.example' });
+    expect(response.status).toBe(201);
+    expect((await readAnswer(response)).message).toBe(thankYouMessage('Aisyah'));
+    expect(store.enquiries()).toHaveLength(0);
+    expect(store.spam()).toEqual([expect.objectContaining({ website: 'https://cheap-pills.example' })]);
+  });
+
+  it('stores 200 concurrent posts exactly once each', async () => {
+    const posts = Array.from({ length: 200 }, (_, index) =>
+      postJson(server.url, { ...valid, message: `Enquiry ${index}` }, { 'idempotency-key': randomUUID() }),
+    );
+    const responses = await Promise.all(posts);
+    expect(responses.map((response) => response.status)).toEqual(Array(200).fill(201));
+    const ids = await Promise.all(responses.map(async (response) => (await readAnswer(response)).id));
+    expect(new Set(ids).size).toBe(200);
+
+    await store.close();
+    store = await openStore(dbFile);
+    const stored = store.enquiries();
+    expect(stored).toHaveLength(200);
+    expect(new Set(stored.map((record) => record.id))).toEqual(new Set(ids));
+    expect(new Set(stored.map((record) => record.message)).size).toBe(200);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  beforeEach(() => start());
+
+  it('answers a repeat with the first answer and stores nothing', async () => {
+    const key = randomUUID();
+    const first = await postJson(server.url, valid, { 'idempotency-key': key });
+    const second = await postJson(server.url, valid, { 'idempotency-key': key.toUpperCase() });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(await readAnswer(second)).toEqual(await readAnswer(first));
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(store.enquiries()).toHaveLength(1);
+  });
+
+  it('stores once when the same key arrives concurrently', async () => {
+    const key = randomUUID();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => postJson(server.url, valid, { 'idempotency-key': key })));
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(201));
+    const ids = new Set(await Promise.all(responses.map(async (response) => (await readAnswer(response)).id)));
+    expect(ids.size).toBe(1);
+    expect(store.enquiries()).toHaveLength(1);
+  });
+
+  it('answers 422 to the same key with a different body', async () => {
+    const key = randomUUID();
+    await postJson(server.url, valid, { 'idempotency-key': key });
+    const response = await postJson(server.url, { ...valid, message: 'A different question' }, { 'idempotency-key': key });
+    expect(response.status).toBe(422);
+    expect(await response.text()).toBe('This Idempotency-Key was already used for a different enquiry.');
+    expect(store.enquiries()).toHaveLength(1);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with Retry-After after the limit, per address, until the minute turns', async () => {
+    await start({ rateLimitPerMinute: 3, trustProxy: true });
+    const from = (address: string) => postJson(server.url, valid, { 'x-forwarded-for': address });
+    for (let index = 0; index < 3; index += 1) expect((await from('203.0.113.5')).status).toBe(201);
+
+    const limited = await from('203.0.113.5');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('50');
+    expect(await limited.text()).toBe(RATE_LIMIT_SENTENCE);
+    expect(store.enquiries()).toHaveLength(3);
+
+    expect((await from('198.51.100.7')).status).toBe(201);
+    clock += 50_000;
+    expect((await from('203.0.113.5')).status).toBe(201);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    await start({ rateLimitPerMinute: 1 });
+    expect((await postJson(server.url, valid, { 'x-forwarded-for': '203.0.113.5' })).status).toBe(201);
+    expect((await postJson(server.url, valid, { 'x-forwarded-for': '198.51.100.7' })).status).toBe(429);
+  });
+});
+
+describe('other methods and paths', () => {
+  beforeEach(() => start());
+
+  it.each(['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('%s /api/contact → 405 with Allow: POST', async (method) => {
+    const response = await fetch(`${server.url}/api/contact`, { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe('This address only accepts POST.');
+  });
+
+  it.each(['/api', '/api/', '/api/contacts', '/api/admin/enquiries'])('GET %s → 404 text, never the app', async (pathname) => {
+    const response = await fetch(`${server.url}${pathname}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe('There is no API endpoint at this address.');
+  });
+
+  it('POST to an unknown /api path → 404 text', async () => {
+    const response = await fetch(`${server.url}/api/newsletter`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('There is no API endpoint at this address.');
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The entry point: reads the environment, checks the built site, opens the
+ * store, listens, and shuts down cleanly on SIGTERM/SIGINT. Any problem at
+ * start is printed as a sentence for the operator, and the exit code is 1.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { createJsonLog } from './log';
+import { checkSiteBuilt } from './site/serve-site';
+import { openStore, type Store } from './store';
+
+/** In-flight requests get this long to finish after a signal; then their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function urlOf(address: AddressInfo): string {
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+function listenUntilSignal(server: http.Server, store: Store, log: ReturnType<typeof createJsonLog>) {
+  let stopping = false;
+  async function stop(signal: NodeJS.Signals) {
+    if (stopping) return;
+    stopping = true;
+    log({ level: 'info', msg: 'stopping', signal });
+    const closed = new Promise<void>((resolve) => server.close(() => resolve())); // stop accepting
+    server.closeIdleConnections();
+    const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    await closed; // every in-flight request has been answered
+    clearTimeout(cut);
+    await store.close(); // queued writes are on disk, the lock is released
+    log({ level: 'info', msg: 'stopped' });
+    process.exit(0);
+  }
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+async function main() {
+  const config = loadConfig();
+  await checkSiteBuilt(config.distDir);
+  const store = await openStore(config.dbFile);
+  const log = createJsonLog();
+  const app = createApp({
+    store,
+    distDir: config.distDir,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    trustProxy: config.trustProxy,
+    log,
+  });
+  const server = http.createServer(app.callback());
+  listenUntilSignal(server, store, log);
+  server.on('error', async (error: NodeJS.ErrnoException) => {
+    await store.close();
+    fail(error.code === 'EADDRINUSE' ? new Error(`${config.host}:${config.port} is in use: set PORT (or HOST) to a free one.`) : error);
+  });
+  server.listen(config.port, config.host, () => {
+    const address = server.address() as AddressInfo;
+    log({ level: 'info', msg: 'listening', url: urlOf(address), dbFile: config.dbFile, distDir: config.distDir });
+    process.stdout.write(`Teratai Wealth is served on ${urlOf(address)}\n`);
+  });
+}
+
+function fail(error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`The service could not start.\n${message}\n`);
+  process.exit(1);
+}
+
+main().catch(fail);

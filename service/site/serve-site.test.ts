@@ -1,0 +1,161 @@
+import { rm } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { APP_ROUTE_PATHS } from '../../contract/routes';
+import { createApp } from '../app';
+import { silentLog } from '../log';
+import { openStore, type Store } from '../store';
+import { NOT_FOUND_PAGE, SITE_FILES, listen, makeSiteFixture, makeTempDir, type Running } from '../test-support/fixtures';
+import { checkSiteBuilt, SiteNotBuiltError } from './serve-site';
+
+let temp: Awaited<ReturnType<typeof makeTempDir>>;
+let store: Store;
+let server: Running;
+let distDir: string;
+
+async function start({ with404 = false } = {}) {
+  distDir = await makeSiteFixture(temp.dir, { with404 });
+  server = await listen(createApp({ store, distDir, rateLimitPerMinute: 0, trustProxy: false, log: silentLog }));
+}
+
+beforeEach(async () => {
+  temp = await makeTempDir();
+  store = await openStore(path.join(temp.dir, 'data', 'db.json'));
+});
+
+afterEach(async () => {
+  await server?.close();
+  await store.close();
+  await temp.remove();
+});
+
+const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${server.url}${pathname}`, { headers });
+
+/**
+ * A GET through node:http, for what fetch() hides: it decodes compressed
+ * bodies, and it adds Cache-Control: no-cache to conditional requests.
+ */
+function rawGet(pathname: string, headers: Record<string, string>) {
+  return new Promise<{ status?: number; encoding?: string; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${server.url}${pathname}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+describe('cache headers', () => {
+  beforeEach(() => start());
+
+  it.each([
+    ['/assets/index-3f9a1c2b.js', 'public, max-age=31536000, immutable'],
+    ['/', 'no-cache'],
+    ['/index.html', 'no-cache'],
+    ['/about', 'no-cache'],
+    ['/sw.js', 'no-cache'],
+    ['/registerSW.js', 'no-cache'],
+    ['/manifest.webmanifest', 'no-cache'],
+    ['/icons/icon-192.png', 'public, max-age=3600'],
+    ['/no-such-page', 'no-cache'],
+  ])('%s → Cache-Control: %s', async (pathname, cacheControl) => {
+    const response = await get(pathname);
+    expect(response.headers.get('cache-control')).toBe(cacheControl);
+  });
+
+  it('answers 304 to a browser that holds the current file', async () => {
+    const first = await get('/sw.js');
+    const lastModified = first.headers.get('last-modified')!;
+    const second = await rawGet('/sw.js', { 'if-modified-since': lastModified });
+    expect(second.status).toBe(304);
+    expect(second.body.length).toBe(0);
+  });
+});
+
+describe('routes', () => {
+  beforeEach(() => start());
+
+  it.each(APP_ROUTE_PATHS.filter((route) => route !== '/about'))('%s → 200 with the app shell', async (route) => {
+    const response = await get(route);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe(SITE_FILES['index.html']);
+  });
+
+  it('serves a prerendered route from its own index.html, with or without a trailing slash', async () => {
+    for (const pathname of ['/about', '/about/']) {
+      const response = await get(pathname);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(SITE_FILES['about/index.html']);
+    }
+  });
+
+  it.each(['/no-such-page', '/about/team', '/assets', '/assets/missing.js', '/.env', '/%2e%2e/package.json'])(
+    '%s → 404 with the app, which shows its 404 page',
+    async (pathname) => {
+      const response = await get(pathname);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toBe(SITE_FILES['index.html']);
+    },
+  );
+
+  it('answers a malformed address with a 400 sentence', async () => {
+    const response = await get('/%E0%A4%A');
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('This address is not valid.');
+  });
+
+  it('answers POST to a page with 405 and Allow: GET, HEAD', async () => {
+    const response = await fetch(`${server.url}/contact`, { method: 'POST', body: 'x' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await fetch(`${server.url}/contact`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+  });
+});
+
+describe('404.html', () => {
+  it('is preferred for unknown paths when the build has one', async () => {
+    await start({ with404: true });
+    const response = await get('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(NOT_FOUND_PAGE);
+  });
+});
+
+describe('compression', () => {
+  beforeEach(() => start());
+
+  it('compresses text above 1 KB for a client that accepts it', async () => {
+    const bytes = await rawGet('/assets/index-3f9a1c2b.js', { 'accept-encoding': 'gzip' });
+    expect(bytes.encoding).toBe('gzip');
+    expect(bytes.body.length).toBeLessThan(SITE_FILES['assets/index-3f9a1c2b.js'].length / 4);
+    expect(gunzipSync(bytes.body).toString()).toBe(SITE_FILES['assets/index-3f9a1c2b.js']);
+  });
+
+  it('leaves small answers alone', async () => {
+    const response = await get('/sw.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('checkSiteBuilt', () => {
+  it('tells the operator to build when index.html is missing', async () => {
+    distDir = await makeSiteFixture(temp.dir);
+    await expect(checkSiteBuilt(distDir)).resolves.toBeUndefined();
+    await rm(path.join(distDir, 'index.html'));
+    await expect(checkSiteBuilt(distDir)).rejects.toThrow(SiteNotBuiltError);
+    await expect(checkSiteBuilt(distDir)).rejects.toThrow('Run `npm run build` first');
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The built site (DIST_DIR, Vite's output), served by koa-static:
+ * 1. a file that exists is sent with its cache policy; a folder answers with
+ *    its index.html, so a prerendered /about is DIST_DIR/about/index.html;
+ * 2. a spec route with no file of its own gets DIST_DIR/index.html, status 200;
+ * 3. any other path gets DIST_DIR/404.html (or index.html, whose router
+ *    shows the 404 page) with status 404.
+ * A GET that the browser already holds (If-Modified-Since) is answered 304.
+ */
+import { access } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Context, Middleware } from 'koa';
+import send from 'koa-send';
+import serve from 'koa-static';
+import { isAppRoute } from '../../contract/routes';
+import { cacheControlFor } from './cache-policy';
+
+export class SiteNotBuiltError extends Error {
+  override name = 'SiteNotBuiltError';
+}
+
+/** Refuses to start on a folder without the app, instead of serving blank pages. */
+export async function checkSiteBuilt(distDir: string): Promise<void> {
+  const index = path.join(distDir, 'index.html');
+  try {
+    await access(index);
+  } catch {
+    throw new SiteNotBuiltError(
+      `The built site is missing: ${index} does not exist. Run \`npm run build\` first (\`npm start\` builds it for you), or point DIST_DIR at a built site.`,
+    );
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  return (error as { status?: number }).status === 404;
+}
+
+function canDecode(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function serveSite({ distDir }: { distDir: string }): Middleware {
+  const sendOptions = {
+    root: distDir,
+    index: 'index.html',
+    setHeaders(res: ServerResponse, file: string) {
+      res.setHeader('Cache-Control', cacheControlFor(path.relative(distDir, file).split(path.sep).join('/')));
+    },
+  };
+  const sendFile = serve(distDir, sendOptions);
+
+  /** Sends the first of `names` that exists. */
+  async function sendFirst(ctx: Context, names: readonly string[]) {
+    for (const name of names) {
+      try {
+        if (await send(ctx, name, sendOptions)) return;
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+    }
+    // index.html went away after start (a build in progress): say so without leaking paths.
+    ctx.throw(503, 'The site is being updated. Please try again in a minute.', { expose: true });
+  }
+
+  async function sendAppShell(ctx: Context) {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.throw(405, 'This address only answers GET and HEAD.', { headers: { Allow: 'GET, HEAD' } });
+    }
+    const isRoute = isAppRoute(ctx.path);
+    await sendFirst(ctx, isRoute ? ['index.html'] : ['404.html', 'index.html']);
+    ctx.status = isRoute ? 200 : 404;
+  }
+
+  return async function serveSiteRequest(ctx: Context) {
+    if (!canDecode(ctx.path)) ctx.throw(400, 'This address is not valid.');
+    await sendFile(ctx, () => sendAppShell(ctx));
+    if ((ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.status === 200 && ctx.fresh) {
+      ctx.status = 304;
+      ctx.body = null;
+    }
+  };
+}

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { verifyPassword } from './passwords';
+import { openStore, UserInputError, type Store } from './store';
+import { makeTempDir, validSubmission } from './test-support/fixtures';
+
+let temp: Awaited<ReturnType<typeof makeTempDir>>;
+let dbFile: string;
+const open: Store[] = [];
+
+async function openTracked(): Promise<Store> {
+  const store = await openStore(dbFile);
+  open.push(store);
+  return store;
+}
+
+async function reopen(store: Store): Promise<Store> {
+  await store.close();
+  return openTracked();
+}
+
+beforeEach(async () => {
+  temp = await makeTempDir();
+  dbFile = path.join(temp.dir, 'nested', 'data', 'db.json');
+});
+
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((store) => store.close()));
+  await temp.remove();
+});
+
+describe('openStore', () => {
+  it('creates the folder, an empty snapshot and a journal', async () => {
+    const store = await openTracked();
+    expect(store.enquiries()).toEqual([]);
+    const names = await readdir(path.dirname(dbFile));
+    expect(names.sort()).toEqual(['db.journal.jsonl', 'db.json', 'db.json.lock']);
+    const snapshot = JSON.parse(await readFile(dbFile, 'utf8'));
+    expect(snapshot).toMatchObject({ format: 'teratai-wealth-store', generation: 1, enquiries: [], spam: [], users: [] });
+  });
+});
+
+describe('submitEnquiry', () => {
+  it('stores an enquiry that is still there after reopening', async () => {
+    let store = await openTracked();
+    const result = await store.submitEnquiry(validSubmission());
+    expect(result.outcome).toBe('created');
+    store = await reopen(store);
+    expect(store.enquiries()).toHaveLength(1);
+    expect(store.enquiries()[0]).toMatchObject({
+      firstName: 'Aisyah',
+      email: 'aisyah@example.com',
+      idempotencyKey: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it('keeps honeypot catches apart and never stores the honeypot on an enquiry', async () => {
+    let store = await openTracked();
+    await store.submitEnquiry(validSubmission({ website: 'http://spam.example' }));
+    await store.submitEnquiry(validSubmission({ website: '' }));
+    store = await reopen(store);
+    expect(store.spam()).toHaveLength(1);
+    expect(store.spam()[0]?.website).toBe('http://spam.example');
+    expect(store.enquiries()).toHaveLength(1);
+    expect(store.enquiries()[0]).not.toHaveProperty('website');
+  });
+
+  it('answers a replay of the same key and body with the first record, storing nothing', async () => {
+    const store = await openTracked();
+    const key = randomUUID();
+    const first = await store.submitEnquiry(validSubmission(), key);
+    const second = await store.submitEnquiry(validSubmission(), key);
+    expect(second).toEqual({ outcome: 'replayed', record: first.outcome !== 'conflict' && first.record });
+    expect(store.enquiries()).toHaveLength(1);
+  });
+
+  it('refuses the same key with a different body', async () => {
+    const store = await openTracked();
+    const key = randomUUID();
+    await store.submitEnquiry(validSubmission(), key);
+    expect(await store.submitEnquiry(validSubmission({ message: 'Something else' }), key)).toEqual({ outcome: 'conflict' });
+    expect(store.enquiries()).toHaveLength(1);
+  });
+
+  it('stores once when the same key arrives many times at once', async () => {
+    let store = await openTracked();
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 20 }, () => store.submitEnquiry(validSubmission(), key)));
+    const ids = new Set(results.map((result) => result.outcome !== 'conflict' && result.record.id));
+    expect(ids.size).toBe(1);
+    expect(results.filter((result) => result.outcome === 'created')).toHaveLength(1);
+    store = await reopen(store);
+    expect(store.enquiries()).toHaveLength(1);
+  });
+
+  it('remembers idempotency keys across a restart', async () => {
+    let store = await openTracked();
+    const key = randomUUID();
+    const first = await store.submitEnquiry(validSubmission(), key);
+    store = await reopen(store);
+    const replay = await store.submitEnquiry(validSubmission(), key);
+    expect(replay.outcome).toBe('replayed');
+    expect(replay.outcome !== 'conflict' && replay.record.id).toBe(first.outcome !== 'conflict' && first.record.id);
+  });
+});
+
+describe('deleteByEmail', () => {
+  it('removes every record of the address from the files, enquiries and spam alike', async () => {
+    let store = await openTracked();
+    await store.submitEnquiry(validSubmission({ email: 'gone@example.com', message: 'Delete me' }));
+    await store.submitEnquiry(validSubmission({ email: 'GONE@example.com', website: 'bot' }));
+    await store.submitEnquiry(validSubmission({ email: 'stays@example.com' }));
+    expect(await store.deleteByEmail(' Gone@Example.com ')).toEqual({ enquiries: 1, spam: 1 });
+
+    store = await reopen(store);
+    expect(store.enquiries().map((record) => record.email)).toEqual(['stays@example.com']);
+    expect(store.spam()).toEqual([]);
+    const onDisk = await Promise.all(
+      (await readdir(path.dirname(dbFile))).map((name) => readFile(path.join(path.dirname(dbFile), name), 'utf8')),
+    );
+    expect(onDisk.join('\n').toLowerCase()).not.toContain('gone@example.com');
+  });
+
+  it('keeps accepting enquiries after a delete', async () => {
+    let store = await openTracked();
+    await store.submitEnquiry(validSubmission({ email: 'gone@example.com' }));
+    await store.deleteByEmail('gone@example.com');
+    await store.submitEnquiry(validSubmission({ email: 'new@example.com' }));
+    store = await reopen(store);
+    expect(store.enquiries().map((record) => record.email)).toEqual(['new@example.com']);
+  });
+});
+
+describe('addUser', () => {
+  it('stores a unique username with a salted scrypt hash only', async () => {
+    let store = await openTracked();
+    const password = 'correct horse battery';
+    const user = await store.addUser('operator', password);
+    expect(user.passwordHash).toMatch(/^scrypt\$/);
+    expect(user.passwordHash).not.toContain(password);
+    await expect(store.addUser('Operator', 'another long password')).rejects.toThrow(UserInputError);
+    store = await reopen(store);
+    expect(store.enquiries()).toEqual([]);
+    const raw = await readFile(dbFile, 'utf8');
+    expect(raw).toContain('"username":"operator"');
+    expect(raw).not.toContain(password);
+    expect(await verifyPassword(password, user.passwordHash)).toBe(true);
+    expect(await verifyPassword('wrong password!', user.passwordHash)).toBe(false);
+  });
+
+  it('refuses a bad username or a short password', async () => {
+    const store = await openTracked();
+    await expect(store.addUser('a b', 'long enough password')).rejects.toThrow('A username is');
+    await expect(store.addUser('someone', 'short')).rejects.toThrow('at least 12 characters');
+  });
+
+  it('gives the same password a different hash each time', async () => {
+    const store = await openTracked();
+    const a = await store.addUser('first', 'the same password');
+    const b = await store.addUser('second', 'the same password');
+    expect(a.passwordHash).not.toBe(b.passwordHash);
+  });
+});
