@@ -13,6 +13,7 @@ import { openStore, type Store } from './store';
 
 /** In-flight requests get this long to finish after a signal; then their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+const SHUTDOWN_POLL_MS = 50;
 
 function urlOf(address: AddressInfo): string {
   const wildcard = address.address === '0.0.0.0' || address.address === '::';
@@ -27,9 +28,11 @@ function listenUntilSignal(server: http.Server, store: Store, log: ReturnType<ty
     stopping = true;
     log({ level: 'info', msg: 'stopping', signal });
     const closed = new Promise<void>((resolve) => server.close(() => resolve())); // stop accepting
-    server.closeIdleConnections();
-    const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    // A keep-alive connection goes idle once its answer is sent: close it then, not after its timeout.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), SHUTDOWN_POLL_MS);
+    const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await closed; // every in-flight request has been answered
+    clearInterval(closeIdle);
     clearTimeout(cut);
     await store.close(); // queued writes are on disk, the lock is released
     log({ level: 'info', msg: 'stopped' });

@@ -11,7 +11,7 @@ import { readStoreUnlocked } from '../db/read-store';
 import type { EnquiryRecord, SpamRecord } from '../db/schema';
 import { openStore } from '../store';
 import { toCsv } from './csv';
-import { formatEnquiries } from './format';
+import { formatEnquiries, plural } from './format';
 
 export interface Io {
   out: (text: string) => void;
@@ -75,7 +75,7 @@ async function exportEnquiries(dbFile: string, io: Io, format: string | undefine
     io.err(`${out} already exists. Choose another file name, or delete it first.\n`);
     return 1;
   }
-  io.err(`Exported ${rows.length} enquiries to ${out}.\n`);
+  io.err(`Exported ${plural(rows.length, 'enquiry', 'enquiries')} to ${out}.\n`);
   return 0;
 }
 
@@ -94,7 +94,9 @@ async function deleteByEmail(dbFile: string, io: Io, email: string | undefined):
   }
   try {
     const removed = await store.deleteByEmail(email);
-    io.out(`Deleted ${removed.enquiries} enquiries and ${removed.spam} spam records from ${email.trim()}.\n`);
+    io.out(
+      `Deleted ${plural(removed.enquiries, 'enquiry', 'enquiries')} and ${plural(removed.spam, 'spam record', 'spam records')} from ${email.trim()}.\n`,
+    );
     return 0;
   } finally {
     await store.close();

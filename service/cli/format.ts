@@ -4,6 +4,11 @@
  */
 import type { EnquiryRecord, SpamRecord } from '../db/schema';
 
+/** "1 enquiry", "2 enquiries". */
+export function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 function when(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
@@ -29,9 +34,10 @@ export function formatEnquiries(
   records: readonly (EnquiryRecord | SpamRecord)[],
   { dbFile, spam }: { dbFile: string; spam: boolean },
 ): string {
-  const count = records.length;
-  if (count === 0) return `No ${spam ? 'spam catches' : 'enquiries'} in ${dbFile}.\n`;
-  const noun = spam ? `spam ${count === 1 ? 'catch' : 'catches'} (honeypot filled)` : count === 1 ? 'enquiry' : 'enquiries';
-  const heading = `${count} ${noun} in ${dbFile}, newest first:`;
+  if (records.length === 0) return `No ${spam ? 'spam catches' : 'enquiries'} in ${dbFile}.\n`;
+  const counted = spam
+    ? `${plural(records.length, 'spam catch', 'spam catches')} (honeypot filled)`
+    : plural(records.length, 'enquiry', 'enquiries');
+  const heading = `${counted} in ${dbFile}, newest first:`;
   return `${heading}\n\n${records.map(formatRecord).join('\n\n')}\n`;
 }

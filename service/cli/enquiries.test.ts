@@ -1,0 +1,158 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openStore } from '../store';
+import { makeTempDir, validSubmission } from '../test-support/fixtures';
+import { runEnquiries } from './enquiries';
+
+let temp: Awaited<ReturnType<typeof makeTempDir>>;
+let dbFile: string;
+
+async function run(...argv: string[]) {
+  let out = '';
+  let err = '';
+  const code = await runEnquiries(argv, {
+    out: (text) => (out += text),
+    err: (text) => (err += text),
+    env: { DB_FILE: dbFile },
+  });
+  return { code, out, err };
+}
+
+/** Three enquiries a second apart, Ann first, plus one honeypot catch; the store is closed after. */
+async function seed() {
+  const store = await openStore(dbFile);
+  for (const firstName of ['Ann', 'Ben', 'Chloe']) {
+    await store.submitEnquiry(validSubmission({ firstName, email: `${firstName.toLowerCase()}@example.com` }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  await store.submitEnquiry(validSubmission({ firstName: 'Bot', website: 'https://spam.example' }));
+  await store.close();
+}
+
+beforeEach(async () => {
+  temp = await makeTempDir();
+  dbFile = path.join(temp.dir, 'data', 'db.json');
+});
+
+afterEach(() => temp.remove());
+
+describe('list', () => {
+  it('shows the enquiries newest first', async () => {
+    await seed();
+    const { code, out } = await run('list');
+    expect(code).toBe(0);
+    expect(out).toMatch(/^3 enquiries in .*db\.json, newest first:/);
+    expect(out.indexOf('Chloe')).toBeLessThan(out.indexOf('Ben'));
+    expect(out.indexOf('Ben')).toBeLessThan(out.indexOf('Ann'));
+    expect(out).toContain('Ann Rahman <ann@example.com>');
+    expect(out).toContain('    I would like a portfolio review.');
+    expect(out).not.toContain('Bot');
+  });
+
+  it('works while the service holds the lock, and sees what it stored', async () => {
+    const store = await openStore(dbFile);
+    try {
+      await store.submitEnquiry(validSubmission({ firstName: 'Live' }));
+      const { code, out } = await run('list');
+      expect(code).toBe(0);
+      expect(out).toContain('1 enquiry in');
+      expect(out).toContain('Live Rahman');
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('says so when there is no store yet', async () => {
+    const { code, out } = await run('list');
+    expect(code).toBe(0);
+    expect(out).toContain('No store yet');
+  });
+});
+
+describe('spam', () => {
+  it('shows the honeypot catches and what they filled in', async () => {
+    await seed();
+    const { out } = await run('spam');
+    expect(out).toContain('1 spam catch (honeypot filled)');
+    expect(out).toContain('Bot Rahman');
+    expect(out).toContain('"https://spam.example"');
+  });
+});
+
+describe('export', () => {
+  it('writes CSV with the operator columns, safe against formulas', async () => {
+    const store = await openStore(dbFile);
+    await store.submitEnquiry(validSubmission({ firstName: '=HYPERLINK("http://evil.example")', message: 'Line one\nline two' }));
+    await store.close();
+    const { code, out } = await run('export', '--format', 'csv');
+    expect(code).toBe(0);
+    const [header, row] = out.replace('\ufeff', '').split('\r\n');
+    expect(header).toBe('"id","createdAt","firstName","lastName","email","phone","service","message"');
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(row).toContain(`"'+60 12-345 6789"`);
+    expect(out).toContain('"Line one\nline two"');
+    expect(out).not.toContain('fingerprint');
+  });
+
+  it('writes JSON to a new file, oldest first, and will not overwrite one', async () => {
+    await seed();
+    const file = path.join(temp.dir, 'enquiries.json');
+    const first = await run('export', '--format', 'json', '--out', file);
+    expect(first.code).toBe(0);
+    expect(first.err).toContain('Exported 3 enquiries');
+    const exported = JSON.parse(await readFile(file, 'utf8'));
+    expect(exported.map((row: { firstName: string }) => row.firstName)).toEqual(['Ann', 'Ben', 'Chloe']);
+    expect(Object.keys(exported[0])).toEqual(['id', 'createdAt', 'firstName', 'lastName', 'email', 'phone', 'service', 'message']);
+
+    await writeFile(file, 'keep me');
+    const second = await run('export', '--format', 'json', '--out', file);
+    expect(second.code).toBe(1);
+    expect(second.err).toContain('already exists');
+    expect(await readFile(file, 'utf8')).toBe('keep me');
+  });
+
+  it('needs a format', async () => {
+    expect((await run('export')).code).toBe(2);
+    expect((await run('export', '--format', 'xml')).err).toContain('--format csv or --format json');
+  });
+});
+
+describe('delete', () => {
+  it('removes every enquiry and spam record of an address', async () => {
+    await seed();
+    const { code, out } = await run('delete', '--email', 'BEN@example.com');
+    expect(code).toBe(0);
+    expect(out).toBe('Deleted 1 enquiry and 0 spam records from BEN@example.com.\n');
+    expect((await run('list')).out).not.toContain('Ben');
+    expect((await readFile(dbFile, 'utf8')).toLowerCase()).not.toContain('ben@example.com');
+  });
+
+  it('refuses while the service holds the lock, and changes nothing', async () => {
+    await seed();
+    const store = await openStore(dbFile);
+    try {
+      const { code, err } = await run('delete', '--email', 'ann@example.com');
+      expect(code).toBe(1);
+      expect(err).toContain('Cannot delete while the store is in use');
+      expect(err).toContain('Stop the service, then run delete again.');
+      expect(store.enquiries().map((record) => record.firstName)).toContain('Ann');
+    } finally {
+      await store.close();
+    }
+    expect((await run('list')).out).toContain('Ann');
+  });
+
+  it('needs an address', async () => {
+    expect((await run('delete')).code).toBe(2);
+  });
+});
+
+describe('usage', () => {
+  it('prints help, and refuses an unknown command', async () => {
+    expect((await run('help')).out).toContain('npm run enquiries -- <command>');
+    const unknown = await run('purge');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain('Unknown command: purge');
+  });
+});

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readStoreUnlocked } from './db/read-store';
+import { storeFilesFor } from './db/store-files';
+import { makeSiteFixture, makeTempDir, postJson, readAnswer, validEnquiry } from './test-support/fixtures';
+import { spawnServer, startServer, type ServerProcess } from './test-support/server-process';
+
+let temp: Awaited<ReturnType<typeof makeTempDir>>;
+let env: Record<string, string>;
+const running: ServerProcess[] = [];
+
+async function start(extraEnv: Record<string, string> = {}) {
+  const server = await startServer({ ...env, ...extraEnv });
+  running.push(server);
+  return server;
+}
+
+beforeEach(async () => {
+  temp = await makeTempDir();
+  env = {
+    DB_FILE: path.join(temp.dir, 'data', 'db.json'),
+    DIST_DIR: await makeSiteFixture(temp.dir),
+    RATE_LIMIT_PER_MINUTE: '0',
+  };
+});
+
+afterEach(async () => {
+  for (const server of running.splice(0)) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  await temp.remove();
+});
+
+/**
+ * Posts from `clients` concurrent loops until the server goes away; returns
+ * the ids of the answers that were 201, the ones the service promised to keep.
+ */
+async function postUntilGone(url: string, clients: number): Promise<string[]> {
+  const acknowledged: string[] = [];
+  const client = async (clientIndex: number) => {
+    for (let index = 0; ; index += 1) {
+      try {
+        const response = await postJson(url, validEnquiry({ message: `client ${clientIndex} #${index}` }), {
+          'idempotency-key': randomUUID(),
+        });
+        if (response.status !== 201) throw new Error(`unexpected ${response.status}: ${await response.text()}`);
+        acknowledged.push((await readAnswer(response)).id);
+      } catch (error) {
+        if (error instanceof TypeError) return; // fetch failed: the server was killed
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, (_, index) => client(index)));
+  return acknowledged;
+}
+
+describe('the service process', () => {
+  it('keeps every acknowledged enquiry through 20 SIGKILLs under load', async () => {
+    const acknowledged = new Set<string>();
+    for (let round = 0; round < 20; round += 1) {
+      const server = await start();
+      // The restart has loaded the files: every enquiry answered 201 so far must be in them.
+      const stored = (await readStoreUnlocked(env.DB_FILE!)).data.enquiries.map((record) => record.id);
+      expect(new Set(stored).size).toBe(stored.length);
+      const missing = [...acknowledged].filter((id) => !stored.includes(id));
+      expect(missing, `round ${round}: acknowledged enquiries lost`).toEqual([]);
+
+      const load = postUntilGone(server.url, 8);
+      await new Promise((resolve) => setTimeout(resolve, 60 + Math.random() * 140));
+      server.child.kill('SIGKILL');
+      for (const id of await load) acknowledged.add(id);
+      await server.exited;
+      running.splice(running.indexOf(server), 1);
+    }
+    expect(acknowledged.size).toBeGreaterThan(100);
+    const final = await start();
+    const stored = new Set((await readStoreUnlocked(env.DB_FILE!)).data.enquiries.map((record) => record.id));
+    expect([...acknowledged].filter((id) => !stored.has(id))).toEqual([]);
+    expect(final.output()).toContain('served on');
+  }, 90_000);
+
+  it('refuses a second process on the same file, and says why', async () => {
+    const first = await start();
+    const second = spawnServer(env);
+    expect(await second.exited).toEqual({ code: 1, signal: null });
+    expect(second.output()).toContain('The service could not start.');
+    expect(second.output()).toContain(`Another process (pid ${first.child.pid}) holds ${env.DB_FILE}.lock`);
+    expect((await postJson(first.url, validEnquiry())).status).toBe(201);
+  });
+
+  it('on SIGTERM finishes the requests in flight, releases the lock and exits 0', async () => {
+    const server = await start();
+    const posts = Array.from({ length: 40 }, (_, index) =>
+      postJson(server.url, validEnquiry({ message: `in flight ${index}` })).then(
+        async (response) => (response.status === 201 ? (await readAnswer(response)).id : null),
+        () => null,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    server.child.kill('SIGTERM');
+    const ids = (await Promise.all(posts)).filter((id): id is string => id !== null);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    running.splice(running.indexOf(server), 1);
+    expect(server.output()).toContain('"msg":"stopped"');
+    await expect(stat(storeFilesFor(env.DB_FILE!).lock)).rejects.toThrow('ENOENT');
+    const stored = (await readStoreUnlocked(env.DB_FILE!)).data.enquiries.map((record) => record.id);
+    expect(stored).toEqual(expect.arrayContaining(ids));
+  });
+
+  it('refuses to start without a built site and tells the operator to build', async () => {
+    const emptyDist = path.join(temp.dir, 'empty-dist');
+    await mkdir(emptyDist);
+    const server = spawnServer({ ...env, DIST_DIR: emptyDist });
+    expect((await server.exited).code).toBe(1);
+    expect(server.output()).toContain('Run `npm run build` first');
+  });
+
+  it('refuses a bad environment, naming every bad variable', async () => {
+    const server = spawnServer({ ...env, PORT: 'eighty', TRUST_PROXY: 'perhaps' });
+    expect((await server.exited).code).toBe(1);
+    expect(server.output()).toMatch(/PORT: .*\n\s+TRUST_PROXY: /);
+  });
+
+  it('refuses a data file it cannot read, names it, and leaves it untouched', async () => {
+    await mkdir(path.dirname(env.DB_FILE!), { recursive: true });
+    const foreign = JSON.stringify({ users: [{ name: 'not ours' }] });
+    await writeFile(env.DB_FILE!, foreign);
+    const server = spawnServer(env);
+    expect((await server.exited).code).toBe(1);
+    expect(server.output()).toContain(`${env.DB_FILE}: does not match the expected shape`);
+    expect(await readFile(env.DB_FILE!, 'utf8')).toBe(foreign);
+  });
+});

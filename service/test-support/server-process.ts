@@ -1,0 +1,49 @@
+/**
+ * The real entry point (service/server.ts) in a child process, for the tests
+ * that need a process: crashes, signals, a second process on the same file.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
+const REPO_ROOT = path.resolve(path.dirname(SERVER_ENTRY), '..');
+const LISTENING = /served on (http:\/\/\S+)/;
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Everything the process wrote so far (stdout and stderr). */
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = once(child, 'exit').then(([code, signal]) => ({
+    code: code as number | null,
+    signal: signal as NodeJS.Signals | null,
+  }));
+  return { child, output: () => output, exited };
+}
+
+/** Starts the server and resolves with its URL once it listens; rejects with its output if it exits first. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess & { url: string }> {
+  const server = spawnServer(env);
+  const url = await new Promise<string>((resolve, reject) => {
+    const check = () => {
+      const match = LISTENING.exec(server.output());
+      if (match) resolve(match[1]!);
+    };
+    server.child.stdout!.on('data', check);
+    server.exited.then(({ code }) => reject(new Error(`server exited (${code}) before listening:\n${server.output()}`)));
+  });
+  return { ...server, url };
+}
