@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { closeAwardPopup, expect, openPage, test } from './fixtures';
 
 const TITLES = [
@@ -8,7 +9,7 @@ const TITLES = [
   'Financial Consultation',
 ];
 
-async function openCarousel(page: import('@playwright/test').Page) {
+async function openCarousel(page: Page) {
   await openPage(page, '/');
   await closeAwardPopup(page);
   const carousel = page.getByRole('region', { name: 'Highlights' });
@@ -17,7 +18,7 @@ async function openCarousel(page: import('@playwright/test').Page) {
 }
 
 /** The title of the slide in view, read from the current dot. */
-async function currentSlide(carousel: import('@playwright/test').Locator) {
+async function currentSlide(carousel: Locator) {
   const label = await carousel.locator('button[aria-current="true"]').getAttribute('aria-label');
   return label!.replace(/^Go to slide \d: /, '');
 }

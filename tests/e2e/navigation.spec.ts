@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { closeAwardPopup, expect, openPage, test } from './fixtures';
 
 const LINKS = [
@@ -8,7 +9,7 @@ const LINKS = [
   { label: 'Contact', path: '/contact' },
 ] as const;
 
-const header = (page: import('@playwright/test').Page) => page.locator('header nav[aria-label="Main"]');
+const header = (page: Page) => page.locator('header nav[aria-label="Main"]');
 
 test('the top bar has the five links in order and marks exactly the active one', async ({ page }) => {
   await openPage(page, '/about');

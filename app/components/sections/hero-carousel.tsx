@@ -21,6 +21,8 @@ export function HeroCarousel() {
       <Swiper
         modules={[Autoplay, A11y]}
         loop
+        // Let a quick second click on an arrow count even while the first slide is still moving.
+        loopPreventsSliding={false}
         autoplay={{ delay: CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false }}
         a11y={{ enabled: true, slideRole: 'group', slideLabelMessage: 'Slide {{index}} of {{slidesLength}}' }}
         onSwiper={setSwiper}

@@ -6,7 +6,7 @@ export function TestimonialList() {
       {TESTIMONIALS.map((testimonial) => (
         <li key={testimonial.name} className="card flex flex-col">
           <figure className="m-0 flex h-full flex-col">
-            <p className="m-0 flex gap-0.5 text-accent-dark" aria-label={`Rated ${testimonial.rating} out of 5`}>
+            <p role="img" className="flex gap-0.5 text-accent-dark" aria-label={`Rated ${testimonial.rating} out of 5`}>
               {Array.from({ length: testimonial.rating }, (_, index) => (
                 <span key={index} aria-hidden="true" className="i-lucide-star" />
               ))}
