@@ -1,0 +1,159 @@
+import type { Page, Request } from '@playwright/test';
+import { storedEnquiriesFrom, spamListing, uniqueEmail } from './enquiry-store';
+import { expect, openPage, test } from './fixtures';
+
+async function fillValid(page: Page, email: string) {
+  await page.getByLabel('First Name').fill('Farah');
+  await page.getByLabel('Last Name').fill('Aziz');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('WhatsApp Number').fill('+60 12-987 6543');
+  await page.getByLabel('Message').fill('I would like to plan for my retirement.');
+}
+
+function recordPosts(page: Page): Request[] {
+  const posts: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/contact')) posts.push(request);
+  });
+  return posts;
+}
+
+/** Holds the real request back a moment so the pending state can be seen, then lets it through. */
+async function slowDownSubmissions(page: Page, delayMs = 1200) {
+  await page.route('**/api/contact', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notification/ }).locator('li');
+
+test('empty or invalid fields get a message under each field, tied to it, and nothing is sent', async ({ page }) => {
+  const posts = recordPosts(page);
+  await openPage(page, '/contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  for (const [label, message] of [
+    ['First Name', 'Please enter your first name'],
+    ['Last Name', 'Please enter your last name'],
+    ['Email Address', 'Please enter your email address'],
+    ['Message', 'Please enter your message'],
+  ] as const) {
+    const field = page.getByLabel(label);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = await field.getAttribute('aria-describedby');
+    await expect(page.locator(`#${describedBy}`)).toHaveText(message);
+  }
+  await expect(page.getByLabel('WhatsApp Number')).not.toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Email Address').fill('not-an-address');
+  await page.getByLabel('WhatsApp Number').fill('call me');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText(/Please enter a valid WhatsApp number/)).toBeVisible();
+  expect(posts).toHaveLength(0);
+});
+
+test('a valid enquiry goes pending, is stored once, and the form resets with the service message', async ({ page }) => {
+  const email = uniqueEmail('success');
+  const posts = recordPosts(page);
+  await openPage(page, '/contact');
+  await slowDownSubmissions(page);
+  await fillValid(page, email);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  const pending = page.getByRole('button', { name: 'Sending...' });
+  await expect(pending).toBeDisabled();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  const toast = toasts(page);
+  await expect(toast).toContainText('Message Sent!');
+  await expect(toast).toContainText('Thank you, Farah! We will contact you within 24 hours.');
+  await expect(toast).toHaveAttribute('data-variant', 'default');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  for (const label of ['First Name', 'Last Name', 'Email Address', 'WhatsApp Number', 'Message']) {
+    await expect(page.getByLabel(label)).toHaveValue('');
+  }
+
+  expect(posts).toHaveLength(1);
+  const body = posts[0]!.postDataJSON() as Record<string, string>;
+  expect(body).toEqual({
+    firstName: 'Farah',
+    lastName: 'Aziz',
+    email,
+    phone: '+60 12-987 6543',
+    service: '',
+    message: 'I would like to plan for my retirement.',
+  });
+  expect(await posts[0]!.headerValue('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+
+  const stored = await storedEnquiriesFrom(email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ firstName: 'Farah', lastName: 'Aziz', phone: '+60 12-987 6543', service: '' });
+  expect(Date.now() - Date.parse(stored[0]!.createdAt)).toBeLessThan(60_000);
+});
+
+test('a second submit while one is pending is ignored', async ({ page }) => {
+  const email = uniqueEmail('double');
+  const posts = recordPosts(page);
+  await openPage(page, '/contact');
+  await slowDownSubmissions(page);
+  await fillValid(page, email);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await page.getByLabel('Message').press('Control+Enter');
+  await page.getByLabel('First Name').press('Enter');
+  await page.getByRole('button', { name: 'Sending...' }).click({ force: true });
+  await expect(toasts(page)).toContainText('Message Sent!');
+  expect(posts).toHaveLength(1);
+  expect(await storedEnquiriesFrom(email)).toHaveLength(1);
+});
+
+test('a failed submission keeps the values and shows the error', async ({ page }) => {
+  await openPage(page, '/contact');
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'The enquiry could not be saved. Please try again.' }),
+  );
+  const email = uniqueEmail('failure');
+  await fillValid(page, email);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const toast = toasts(page);
+  await expect(toast).toHaveAttribute('data-variant', 'destructive');
+  await expect(toast).toContainText('Error');
+  await expect(toast).toContainText('500: The enquiry could not be saved. Please try again.');
+  await expect(page.getByLabel('First Name')).toHaveValue('Farah');
+  await expect(page.getByLabel('Email Address')).toHaveValue(email);
+  await expect(page.getByLabel('Message')).toHaveValue('I would like to plan for my retirement.');
+  expect(await storedEnquiriesFrom(email)).toHaveLength(0);
+});
+
+test('retrying the same enquiry after a lost answer stores it once', async ({ page }) => {
+  const email = uniqueEmail('retry');
+  const posts = recordPosts(page);
+  await openPage(page, '/contact');
+  // The first answer is lost on the way back: the service stores the enquiry, the page never hears.
+  await page.route('**/api/contact', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  }, { times: 1 });
+  await fillValid(page, email);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toasts(page)).toHaveAttribute('data-variant', 'destructive');
+  await expect(page.getByLabel('Email Address')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toasts(page)).toContainText('Message Sent!');
+  expect(posts).toHaveLength(2);
+  expect(await posts[1]!.headerValue('idempotency-key')).toBe(await posts[0]!.headerValue('idempotency-key'));
+  expect(await storedEnquiriesFrom(email)).toHaveLength(1);
+});
+
+test('a bot that fills the hidden field is told it worked, and its message is kept apart as spam', async ({ page }) => {
+  const email = uniqueEmail('bot');
+  await openPage(page, '/contact');
+  await fillValid(page, email);
+  await page.locator('#website').fill('https://cheap-pills.example', { force: true });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toasts(page)).toContainText('Message Sent!');
+  expect(await storedEnquiriesFrom(email)).toHaveLength(0);
+  expect(await spamListing()).toContain(email);
+});
