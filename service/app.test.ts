@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import type { LogFields } from './log';
 import { SERVER_FAULT_SENTENCE } from './middleware/error-answers';
+import { logError } from './middleware/log-requests';
 import { openStore, StoreUnavailableError, type Store } from './store';
 import { listen, makeSiteFixture, makeTempDir, postJson, validEnquiry, type Running } from './test-support/fixtures';
 
@@ -110,5 +111,14 @@ describe('logging', () => {
       expect.objectContaining({ level: 'warn', status: 400, error: 'Please enter your first name.' }),
     ]);
     expect(JSON.stringify(logged)).not.toContain('private@example.com');
+  });
+});
+
+describe('logError', () => {
+  it('writes nothing for a client that hung up after the headers (the request line says aborted)', () => {
+    const lines: LogFields[] = [];
+    const gone = Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE', headerSent: true });
+    logError((fields) => lines.push(fields))(gone);
+    expect(lines).toEqual([]);
   });
 });

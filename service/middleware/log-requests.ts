@@ -26,11 +26,23 @@ export function logRequests(log: Log): Middleware {
 }
 
 /**
+ * A client that closes its connection before the answer is complete (a
+ * cancelled navigation, or curl hanging up as soon as it has Content-Length
+ * bytes, before the file stream has ended) makes Koa's stream pipeline fail
+ * after the headers went out. That is not a fault of ours: the request line
+ * already says `aborted`, so no error line is written for it.
+ */
+const CLIENT_WENT_AWAY = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
+type AppError = Error & { status?: number; code?: string; headerSent?: boolean };
+
+/**
  * For app.on('error'): one line per error; a stack only for the service's own
  * faults, taken from the original error that answerErrorsAsSentences wrapped.
  */
 export function logError(log: Log) {
-  return function logAppError(error: Error & { status?: number; expose?: boolean }, ctx?: Context) {
+  return function logAppError(error: AppError, ctx?: Context) {
+    if (error.headerSent && error.code !== undefined && CLIENT_WENT_AWAY.has(error.code)) return;
     const status = typeof error.status === 'number' ? error.status : 500;
     log({
       level: status >= 500 ? 'error' : 'warn',
