@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './config/pwa';
 
 export default defineConfig({
-  plugins: [react(), UnoCSS()],
+  plugins: [react(), UnoCSS(), VitePWA(pwaOptions)],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -111,3 +111,4 @@ export function describeContactProblem(error: z.ZodError): string {
 export function thankYouMessage(firstName: string): string {
   return `Thank you, ${firstName}! We will contact you within 24 hours.`;
 }
+

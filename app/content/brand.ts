@@ -5,6 +5,8 @@
 export const BRAND = {
   name: 'Teratai Wealth',
   shortName: 'TW',
+  /** The name under the installed app's icon. */
+  appShortName: 'Teratai',
   legalName: 'Teratai Wealth Sdn. Bhd.',
   tagline: 'Wealth management & financial consultation',
   foundedYear: 2018,

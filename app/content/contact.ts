@@ -71,3 +71,16 @@ export const CONTACT_NOTICES = {
   errorTitle: 'Error',
   errorFallback: 'Failed to send message. Please try again.',
 } as const;
+
+/** Shown when a submission is kept for later (decisions.md, "Offline"). */
+export const OFFLINE_NOTICE = {
+  title: "You're offline, message saved",
+  description: "We'll send it automatically as soon as you're back online.",
+} as const;
+
+export const UPDATE_NOTICE = {
+  title: 'A new version of this site is ready',
+  description: 'Reload to start using it. Anything you are typing stays until you choose to reload.',
+  action: 'Reload',
+  actionAltText: 'Reload the page to use the new version',
+} as const;

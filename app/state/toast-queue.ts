@@ -18,6 +18,8 @@ export interface ToastInput {
   readonly description?: string;
   readonly variant?: ToastVariant;
   readonly action?: ToastAction;
+  /** Stays until the visitor closes it or acts on it, instead of the usual display time. */
+  readonly persistent?: boolean;
 }
 
 export interface ToastItem extends ToastInput {

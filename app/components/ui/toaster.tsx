@@ -28,6 +28,7 @@ export function Toaster() {
         <Toast.Root
           key={toast.id}
           open={toast.open}
+          duration={toast.persistent ? Infinity : undefined}
           onOpenChange={(open) => {
             if (!open) dismissToast(toast.id);
           }}

@@ -6,8 +6,9 @@ import {
   IDEMPOTENCY_KEY_HEADER,
 } from '../../../contract/contact';
 import { CONTACT_NOTICES } from '../../content/contact';
-import { apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { queueSubmission } from '../../lib/outbox-bridge';
 import { scrollToTop } from '../../lib/scroll';
 import { createSubmissionKeys } from './submission-key';
 
@@ -21,9 +22,16 @@ async function readAnswerMessage(response: Response): Promise<string | null> {
   return parsed.success && parsed.data.message ? parsed.data.message : null;
 }
 
+/** No answer came back at all (offline, DNS, connection reset): the enquiry is safe to queue. */
+function isNetworkFailure(error: unknown): boolean {
+  return !(error instanceof ApiError);
+}
+
 /**
  * Sends the contact form: idle -> pending -> success (onDelivered resets the
  * form) or failure (values kept). A submit while one is pending is ignored.
+ * Without a network the enquiry goes to the offline outbox and the form resets
+ * as after a success, since the message is safe.
  */
 export function useSubmitContact(onDelivered: () => void) {
   const [pending, setPending] = useState(false);
@@ -35,10 +43,12 @@ export function useSubmitContact(onDelivered: () => void) {
     inFlight.current = true;
     setPending(true);
     scrollToTop();
+    const payload = toPayload(submission);
+    const idempotencyKey = keys.current.keyFor(payload);
     try {
-      const payload = toPayload(submission);
+      if (!navigator.onLine) throw new TypeError('The browser is offline');
       const response = await apiRequest('POST', CONTACT_ENDPOINT, payload, {
-        [IDEMPOTENCY_KEY_HEADER]: keys.current.keyFor(payload),
+        [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
       });
       keys.current.settle();
       notify({
@@ -47,6 +57,11 @@ export function useSubmitContact(onDelivered: () => void) {
       });
       onDelivered();
     } catch (error) {
+      if (isNetworkFailure(error) && (await queueSubmission(payload, idempotencyKey))) {
+        keys.current.settle();
+        onDelivered();
+        return;
+      }
       notify({
         variant: 'destructive',
         title: CONTACT_NOTICES.errorTitle,

@@ -1,0 +1,38 @@
+/**
+ * Everything the page says to the service worker, in one file: registration,
+ * the update offer, and the worker's news about the outbox.
+ */
+import { Workbox } from 'workbox-window';
+import { SW_MESSAGES } from '../../contract/outbox';
+import { UPDATE_NOTICE } from '../content/contact';
+import { notify } from './notify';
+
+/** Offers the waiting version; it takes over only when the visitor accepts, so typed input is never lost by itself. */
+function offerUpdate(workbox: Workbox): void {
+  notify({
+    title: UPDATE_NOTICE.title,
+    description: UPDATE_NOTICE.description,
+    persistent: true,
+    action: {
+      label: UPDATE_NOTICE.action,
+      altText: UPDATE_NOTICE.actionAltText,
+      onSelect: () => {
+        workbox.addEventListener('controlling', () => window.location.reload());
+        workbox.messageSkipWaiting();
+      },
+    },
+  });
+}
+
+/** Registers the worker (production builds only; the dev server has none). */
+export function startServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => offerUpdate(workbox));
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === SW_MESSAGES.outboxChanged) {
+      void import('./outbox-bridge').then((outbox) => outbox.showOutboxResults());
+    }
+  });
+  void workbox.register();
+}

@@ -1,0 +1,15 @@
+import { OUTBOX, SW_MESSAGES } from '../contract/outbox';
+import { deliverOutbox } from './outbox-sync';
+import { precacheSite } from './precache';
+
+declare const self: ServiceWorkerGlobalScope;
+
+precacheSite();
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
+});
+
+self.addEventListener('sync', (event) => {
+  if (event.tag === OUTBOX.syncTag) event.waitUntil(deliverOutbox());
+});
