@@ -1,3 +1,4 @@
+import { clientsClaim } from 'workbox-core';
 import { OUTBOX, SW_MESSAGES } from '../contract/outbox';
 import { deliverOutbox } from './outbox-sync';
 import { precacheSite } from './precache';
@@ -5,6 +6,8 @@ import { precacheSite } from './precache';
 declare const self: ServiceWorkerGlobalScope;
 
 precacheSite();
+// The first visit is controlled at once, so it is ready offline without a reload.
+clientsClaim();
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
