@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createJsonLog } from './log';
@@ -45,7 +46,9 @@ function listenUntilSignal(server: http.Server, store: Store, log: ReturnType<ty
 async function main() {
   const config = loadConfig();
   await checkSiteBuilt(config.distDir);
+  const openStarted = performance.now();
   const store = await openStore(config.dbFile);
+  const storeOpenMs = Math.round(performance.now() - openStarted);
   const log = createJsonLog();
   const app = createApp({
     store,
@@ -62,7 +65,16 @@ async function main() {
   });
   server.listen(config.port, config.host, () => {
     const address = server.address() as AddressInfo;
-    log({ level: 'info', msg: 'listening', url: urlOf(address), dbFile: config.dbFile, distDir: config.distDir });
+    log({
+      level: 'info',
+      msg: 'listening',
+      url: urlOf(address),
+      dbFile: config.dbFile,
+      distDir: config.distDir,
+      enquiries: store.enquiries().length,
+      storeOpenMs,
+      sinceProcessStartMs: Math.round(process.uptime() * 1000),
+    });
     process.stdout.write(`Teratai Wealth is served on ${urlOf(address)}\n`);
   });
 }

@@ -56,11 +56,23 @@ export const STORE_FORMAT = 'teratai-wealth-store';
 export const JOURNAL_FORMAT = 'teratai-wealth-journal';
 export const FORMAT_VERSION = 1;
 
-/** The snapshot file: the whole store as of `generation`. */
-export const snapshotSchema = storeDataSchema.extend({
+export const recordSchemas = {
+  enquiries: enquiryRecordSchema,
+  spam: spamRecordSchema,
+  users: userRecordSchema,
+} as const satisfies Record<CollectionName, z.ZodType>;
+
+/**
+ * The snapshot file, the whole store as of `generation`, without its records:
+ * those are checked one by one against recordSchemas (see store-files.ts).
+ */
+export const snapshotFrameSchema = z.strictObject({
   format: z.literal(STORE_FORMAT),
   version: z.literal(FORMAT_VERSION),
   generation: z.number().int().nonnegative(),
+  enquiries: z.array(z.unknown()),
+  spam: z.array(z.unknown()),
+  users: z.array(z.unknown()),
 });
 
 /** First line of the journal: which snapshot its entries apply to. */

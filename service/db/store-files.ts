@@ -21,7 +21,8 @@ import {
   emptyStoreData,
   journalEntrySchema,
   journalHeaderSchema,
-  snapshotSchema,
+  recordSchemas,
+  snapshotFrameSchema,
   type CollectionName,
   type StoreData,
 } from './schema';
@@ -68,10 +69,11 @@ export function serializeJournalEntry(collection: CollectionName, record: StoreD
   return `${JSON.stringify({ op: 'add', collection, record })}\n`;
 }
 
-function describeIssue(error: z.ZodError): string {
+function describeIssue(error: z.ZodError, pathPrefix: PropertyKey[] = []): string {
   const issue = error.issues[0];
   if (!issue) return 'does not match the expected shape';
-  const where = issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+  const path = [...pathPrefix, ...issue.path];
+  const where = path.length > 0 ? ` at ${path.map(String).join('.')}` : '';
   return `does not match the expected shape${where}: ${issue.message}`;
 }
 
@@ -95,10 +97,19 @@ function parseJson(file: string, text: string, where: string): unknown {
 async function readSnapshot(file: string): Promise<{ data: StoreData; generation: number } | null> {
   const text = await readTextOrNull(file);
   if (text === null) return null;
-  const parsed = snapshotSchema.safeParse(parseJson(file, text, ''));
-  if (!parsed.success) throw new StoreFileError(file, describeIssue(parsed.error));
-  const { enquiries, spam, users, generation } = parsed.data;
-  return { data: { enquiries, spam, users }, generation };
+  const frame = snapshotFrameSchema.safeParse(parseJson(file, text, ''));
+  if (!frame.success) throw new StoreFileError(file, describeIssue(frame.error));
+  // Each record is checked where it lies and kept as JSON.parse made it: the record
+  // schemas transform nothing and refuse unknown keys, so a record that passes is
+  // already its own parse result, and the store is never held twice in memory.
+  for (const name of COLLECTION_NAMES) {
+    frame.data[name].forEach((record, index) => {
+      const checked = recordSchemas[name].safeParse(record);
+      if (!checked.success) throw new StoreFileError(file, describeIssue(checked.error, [name, index]));
+    });
+  }
+  const { enquiries, spam, users, generation } = frame.data;
+  return { data: { enquiries, spam, users } as StoreData, generation };
 }
 
 export interface LoadedStore {

@@ -18,15 +18,27 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+export interface SpawnOptions {
+  /** Another entry point that prints the same "served on URL" line (the benchmark's no-store server). */
+  entry?: string;
+  args?: string[];
+  /** Keep only what is written before the server listens (a benchmark's request log is megabytes). */
+  outputUntilListening?: boolean;
+}
+
+export function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): ServerProcess {
+  const { entry = SERVER_ENTRY, args = [], outputUntilListening = false } = options;
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const keep = (chunk: Buffer) => {
+    if (!outputUntilListening || !LISTENING.test(output)) output += chunk.toString();
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const exited = once(child, 'exit').then(([code, signal]) => ({
     code: code as number | null,
     signal: signal as NodeJS.Signals | null,
@@ -35,8 +47,11 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
 }
 
 /** Starts the server and resolves with its URL once it listens; rejects with its output if it exits first. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess & { url: string }> {
-  const server = spawnServer(env);
+export async function startServer(
+  env: Record<string, string>,
+  options: SpawnOptions = {},
+): Promise<ServerProcess & { url: string }> {
+  const server = spawnServer(env, options);
   const url = await new Promise<string>((resolve, reject) => {
     const check = () => {
       const match = LISTENING.exec(server.output());
