@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { createJsonLog } from './log';
+import { createJsonLog, type Log } from './log';
 import { checkSiteBuilt } from './site/serve-site';
 import { openStore, type Store } from './store';
 
@@ -22,7 +22,7 @@ function urlOf(address: AddressInfo): string {
   return `http://${host}:${address.port}`;
 }
 
-function listenUntilSignal(server: http.Server, store: Store, log: ReturnType<typeof createJsonLog>) {
+function listenUntilSignal(server: http.Server, store: Store, log: Log) {
   let stopping = false;
   async function stop(signal: NodeJS.Signals) {
     if (stopping) return;
@@ -35,7 +35,12 @@ function listenUntilSignal(server: http.Server, store: Store, log: ReturnType<ty
     await closed; // every in-flight request has been answered
     clearInterval(closeIdle);
     clearTimeout(cut);
-    await store.close(); // queued writes are on disk, the lock is released
+    try {
+      await store.close(); // queued writes are on disk, the lock is released
+    } catch (error) {
+      log({ level: 'error', msg: 'the store did not close cleanly', error: String(error) });
+      process.exit(1);
+    }
     log({ level: 'info', msg: 'stopped' });
     process.exit(0);
   }

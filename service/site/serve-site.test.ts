@@ -125,6 +125,16 @@ describe('routes', () => {
   });
 });
 
+describe('a build replaced while the service runs', () => {
+  it('answers 503 with a sentence while index.html is missing, without naming paths', async () => {
+    await start();
+    await rm(path.join(distDir, 'index.html'));
+    const response = await get('/contact');
+    expect(response.status).toBe(503);
+    expect(await response.text()).toBe('The site is being updated. Please try again in a minute.');
+  });
+});
+
 describe('404.html', () => {
   it('is preferred for unknown paths when the build has one', async () => {
     await start({ with404: true });
