@@ -1,4 +1,4 @@
-import { expect, openPage, test } from './fixtures';
+import { closeAwardPopup, expect, openPage, test } from './fixtures';
 
 const PAGES = [
   {
@@ -69,6 +69,7 @@ for (const spec of PAGES) {
   test(`${spec.path} shows its title, heading, sections and content`, async ({ page }) => {
     const response = await openPage(page, spec.path);
     expect(response?.status()).toBe(200);
+    if (spec.path === '/') await closeAwardPopup(page);
     await expect(page).toHaveTitle(spec.title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(spec.h1);
     const main = page.locator('#main-content');

@@ -1,0 +1,211 @@
+import type { BrowserContext, Request } from '@playwright/test';
+import { storedEnquiriesFrom, uniqueEmail } from './enquiry-store';
+import { expect, openPage, test } from './fixtures';
+import {
+  dispatchOutboxSync,
+  fillEnquiry,
+  notifications,
+  queuedCount,
+  removeBackgroundSync,
+  submitWhileOffline,
+  waitForWorkerControl,
+} from './pwa';
+
+const SENT = 'Message Sent!';
+const thanks = 'Thank you, Farah! We will contact you within 24 hours.';
+
+function contactPosts(context: BrowserContext): Request[] {
+  const posts: Request[] = [];
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact') posts.push(request);
+  });
+  return posts;
+}
+
+test.describe('with Background Sync', () => {
+  test('an enquiry sent offline is kept, then delivered once by sync when the network returns', async ({ page, context }) => {
+    const email = uniqueEmail('offline');
+    await openPage(page, '/contact');
+    await waitForWorkerControl(page);
+    await context.setOffline(true);
+    await submitWhileOffline(page, email, 'Sent from a train with no signal.');
+    expect(await queuedCount(page)).toBe(1);
+    expect(await storedEnquiriesFrom(email)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect(notifications(page)).toContainText(SENT, { timeout: 15_000 });
+    await expect(notifications(page)).toContainText(thanks);
+    await expect.poll(() => queuedCount(page)).toBe(0);
+    const stored = await storedEnquiriesFrom(email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.message).toBe('Sent from a train with no signal.');
+  });
+
+  test('several queued enquiries are delivered in the order they were sent, each once', async ({ page, context }) => {
+    const email = uniqueEmail('order');
+    await openPage(page, '/contact');
+    await waitForWorkerControl(page);
+    await context.setOffline(true);
+    for (const message of ['First question', 'Second question', 'Third question']) {
+      await submitWhileOffline(page, email, message);
+    }
+    expect(await queuedCount(page)).toBe(3);
+    await context.setOffline(false);
+    await expect.poll(() => queuedCount(page), { timeout: 15_000 }).toBe(0);
+    const stored = await storedEnquiriesFrom(email);
+    expect(stored.map((enquiry) => enquiry.message)).toEqual(['First question', 'Second question', 'Third question']);
+    const times = stored.map((enquiry) => Date.parse(enquiry.createdAt));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    await expect(notifications(page)).toContainText(SENT);
+  });
+
+  test('a 500 during the replay keeps the enquiry queued; a later sync delivers it once', async ({ page, context }) => {
+    const email = uniqueEmail('retry');
+    let failures = 0;
+    await context.route('**/api/contact', async (route) => {
+      failures += 1;
+      await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Temporary failure.' });
+    });
+    await openPage(page, '/contact');
+    await waitForWorkerControl(page);
+    await context.setOffline(true);
+    await submitWhileOffline(page, email, 'Please call me back.');
+    await context.setOffline(false);
+    await expect.poll(() => failures, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await queuedCount(page)).toBe(1);
+    expect(await storedEnquiriesFrom(email)).toHaveLength(0);
+
+    await context.unroute('**/api/contact');
+    await dispatchOutboxSync(page, context);
+    await expect(notifications(page)).toContainText(SENT, { timeout: 15_000 });
+    await expect.poll(() => queuedCount(page)).toBe(0);
+    expect(await storedEnquiriesFrom(email)).toHaveLength(1);
+  });
+
+  test('when the answer is lost after the service stored the enquiry, the replay stores nothing new', async ({ page, context }) => {
+    const email = uniqueEmail('lost');
+    const posts = contactPosts(context);
+    await openPage(page, '/contact');
+    await waitForWorkerControl(page);
+    // The page's own request reaches the service, but the answer never comes back.
+    await page.route('**/api/contact', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    }, { times: 1 });
+    await fillEnquiry(page, email, 'Did this arrive?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(notifications(page)).toContainText(SENT, { timeout: 15_000 });
+    await expect(notifications(page)).toContainText(thanks);
+    expect(await storedEnquiriesFrom(email)).toHaveLength(1);
+    expect(posts.length).toBeGreaterThanOrEqual(2);
+    const keys = await Promise.all(posts.map((post) => post.headerValue('idempotency-key')));
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  test('a replay rejected with 400 shows the error and leaves the queue', async ({ page, context }) => {
+    const email = uniqueEmail('rejected');
+    await context.route('**/api/contact', (route) =>
+      route.fulfill({ status: 400, contentType: 'text/plain', body: 'Please enter a valid email address.' }),
+    );
+    await openPage(page, '/contact');
+    await waitForWorkerControl(page);
+    await context.setOffline(true);
+    await submitWhileOffline(page, email, 'This one will be refused.');
+    await context.setOffline(false);
+    const toast = notifications(page);
+    await expect(toast).toHaveAttribute('data-variant', 'destructive', { timeout: 15_000 });
+    await expect(toast).toContainText('Error');
+    await expect(toast).toContainText('400: Please enter a valid email address.');
+    await expect.poll(() => queuedCount(page)).toBe(0);
+  });
+
+  test('closed while offline: once the network is back and the site opens again, it is delivered once and the result shown', async ({ page, context }) => {
+    const email = uniqueEmail('closed');
+    await openPage(page, '/contact');
+    await waitForWorkerControl(page);
+    await context.setOffline(true);
+    await submitWhileOffline(page, email, 'Sent before closing the tab.');
+    await page.close();
+    await context.setOffline(false);
+
+    const reopened = await context.newPage();
+    await openPage(reopened, '/about');
+    await expect(notifications(reopened)).toContainText(SENT, { timeout: 15_000 });
+    await expect(notifications(reopened)).toContainText(thanks);
+    expect(await storedEnquiriesFrom(email)).toHaveLength(1);
+    expect(await queuedCount(reopened)).toBe(0);
+  });
+});
+
+test.describe('without Background Sync (Safari, Firefox)', () => {
+  test.beforeEach(async ({ context }) => {
+    await removeBackgroundSync(context);
+  });
+
+  test('the page delivers the queue when it comes back online, once', async ({ page, context }) => {
+    const email = uniqueEmail('nosync');
+    const posts = contactPosts(context);
+    await openPage(page, '/contact');
+    await waitForWorkerControl(page);
+    expect(await page.evaluate(() => 'SyncManager' in window)).toBe(false);
+    await context.setOffline(true);
+    await submitWhileOffline(page, email, 'No background sync here.');
+    await context.setOffline(false);
+    await expect(notifications(page)).toContainText(SENT, { timeout: 15_000 });
+    expect(await storedEnquiriesFrom(email)).toHaveLength(1);
+    expect(posts).toHaveLength(1);
+  });
+
+  test('two delivery triggers at once never send an entry twice', async ({ page, context }) => {
+    const email = uniqueEmail('twotriggers');
+    const posts = contactPosts(context);
+    await openPage(page, '/contact');
+    await waitForWorkerControl(page);
+    await context.setOffline(true);
+    await submitWhileOffline(page, email, 'Only once, please.');
+    await context.setOffline(false);
+    await page.evaluate(() => {
+      window.dispatchEvent(new Event('online'));
+      window.dispatchEvent(new Event('online'));
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(notifications(page)).toContainText(SENT, { timeout: 15_000 });
+    await expect.poll(() => queuedCount(page)).toBe(0);
+    expect(posts.length).toBe(1);
+    expect(await storedEnquiriesFrom(email)).toHaveLength(1);
+  });
+
+  test('the queue is delivered at start when the site is opened again', async ({ page, context }) => {
+    const email = uniqueEmail('nosync-start');
+    await openPage(page, '/contact');
+    await waitForWorkerControl(page);
+    await context.setOffline(true);
+    await submitWhileOffline(page, email, 'Delivered when I come back.');
+    await page.close();
+    await context.setOffline(false);
+    const reopened = await context.newPage();
+    await openPage(reopened, '/');
+    await expect(notifications(reopened)).toContainText(SENT, { timeout: 15_000 });
+    expect(await storedEnquiriesFrom(email)).toHaveLength(1);
+  });
+
+  test('a 500 keeps the enquiry queued until a later trigger delivers it', async ({ page, context }) => {
+    const email = uniqueEmail('nosync-500');
+    await openPage(page, '/contact');
+    await waitForWorkerControl(page);
+    await context.setOffline(true);
+    await submitWhileOffline(page, email, 'Try again later.');
+    let failures = 0;
+    await context.route('**/api/contact', async (route) => {
+      failures += 1;
+      await route.fulfill({ status: 503, contentType: 'text/plain', body: 'Busy.' });
+    });
+    await context.setOffline(false);
+    await expect.poll(() => failures, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await queuedCount(page)).toBe(1);
+    await context.unroute('**/api/contact');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(notifications(page)).toContainText(SENT, { timeout: 15_000 });
+    expect(await storedEnquiriesFrom(email)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,129 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import type { Page } from '@playwright/test';
+import { closeAwardPopup, expect, openPage, test } from './fixtures';
+import { waitForWorkerControl } from './pwa';
+
+const ROUTE_HEADINGS = [
+  ['/', 'Grow, protect and pass on your wealth with confidence'],
+  ['/about', 'Trusted wealth advisers since 2018'],
+  ['/services', 'Everything your wealth needs, in one place'],
+  ['/portfolio', 'Track Records & Portfolio'],
+  ['/contact', 'Contact Our Team'],
+  ['/no-such-page', '404 Page Not Found'],
+] as const;
+
+function builtFiles(dir = 'dist'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? builtFiles(join(dir, entry.name)) : [`/${relative('dist', join(dir, entry.name))}`],
+  );
+}
+
+/** Loads every image on the page, lazy ones too, and fails on any that cannot be decoded. */
+async function expectAllImagesLoad(page: Page) {
+  const broken = await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    const results = await Promise.all(images.map((image) => image.decode().then(() => null, () => image.src)));
+    return results.filter(Boolean);
+  });
+  expect(broken).toEqual([]);
+}
+
+async function expectRoute(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  if (path === '/') await closeAwardPopup(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expectAllImagesLoad(page);
+}
+
+test('the worker controls the page after the first load and precaches every built file', async ({ page }) => {
+  await openPage(page, '/about');
+  await waitForWorkerControl(page);
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  const expected = builtFiles().filter((file) => !['/sw.js', '/icons/icon-source.svg'].includes(file));
+  expect([...new Set(cached)].sort()).toEqual(expected.sort());
+});
+
+test('after one visit every route and the 404 page render offline, with their images', async ({ page, context }) => {
+  await openPage(page, '/');
+  await waitForWorkerControl(page);
+  await context.setOffline(true);
+  for (const [path, heading] of ROUTE_HEADINGS) await expectRoute(page, path, heading);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+});
+
+test('a cold start with the network off renders each route by direct navigation', async ({ page, context }) => {
+  await openPage(page, '/contact');
+  await waitForWorkerControl(page);
+  await page.close();
+  await context.setOffline(true);
+  for (const [path, heading] of ROUTE_HEADINGS) {
+    const fresh = await context.newPage();
+    await expectRoute(fresh, path, heading);
+    await fresh.close();
+  }
+});
+
+test('an /api path is never answered with the app shell, online or offline', async ({ page, context }) => {
+  await openPage(page, '/');
+  await waitForWorkerControl(page);
+  const online = await page.goto('/api/unknown');
+  expect(online?.status()).toBe(404);
+  expect(await online?.text()).not.toContain('<div id="root">');
+  await context.setOffline(true);
+  await expect(page.goto('/api/contact')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+});
+
+test('Chromium finds the site installable, online and offline', async ({ playwright, baseURL }, testInfo) => {
+  // Installability is only reported outside incognito, so this needs a persistent profile.
+  const context = await playwright.chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'tw-install-')), {
+    ...testInfo.project.use.launchOptions,
+    baseURL,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = await context.newPage();
+    await openPage(page, '/');
+    await waitForWorkerControl(page);
+    const cdp = await context.newCDPSession(page);
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('#main-content')).toBeVisible();
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the manifest names the brand, its icons, screenshots and shortcuts', async ({ request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({
+    name: 'Teratai Wealth',
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0b2530',
+    background_color: '#f7f5f0',
+  });
+  const purposes = (manifest.icons as { sizes: string; purpose: string }[]).map((icon) => `${icon.sizes} ${icon.purpose}`);
+  expect(purposes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']));
+  expect((manifest.screenshots as { form_factor: string }[]).map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+  expect((manifest.shortcuts as { url: string }[]).map((shortcut) => shortcut.url)).toEqual(['/contact', '/services']);
+  for (const file of [...manifest.icons, ...manifest.screenshots] as { src: string }[]) {
+    expect((await request.get(file.src)).status(), file.src).toBe(200);
+  }
+  expect((await request.get('/icons/apple-touch-icon-180x180.png')).status()).toBe(200);
+});
