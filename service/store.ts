@@ -161,8 +161,10 @@ class LowStore implements Store {
 
   #indexKeys(): void {
     this.#byKey.clear();
-    for (const record of [...this.db.data.enquiries, ...this.db.data.spam]) {
-      if (record.idempotencyKey !== null) this.#byKey.set(record.idempotencyKey, record);
+    for (const records of [this.db.data.enquiries, this.db.data.spam]) {
+      for (const record of records) {
+        if (record.idempotencyKey !== null) this.#byKey.set(record.idempotencyKey, record);
+      }
     }
   }
 }

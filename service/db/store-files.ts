@@ -164,9 +164,11 @@ export async function loadStoreFiles(files: StoreFiles): Promise<LoadedStore> {
 
   entryLines.forEach((line, index) => {
     const where = `line ${index + 2} `;
-    const entry = journalEntrySchema.safeParse(parseJson(files.journal, line, where));
+    const raw = parseJson(files.journal, line, where);
+    const entry = journalEntrySchema.safeParse(raw);
     if (!entry.success) throw new StoreFileError(files.journal, `${where}${describeIssue(entry.error)}`);
-    (data[entry.data.collection] as unknown[]).push(entry.data.record);
+    // Kept as parsed, like the snapshot's records (see readSnapshot).
+    (data[entry.data.collection] as unknown[]).push((raw as { record: unknown }).record);
   });
   loaded.journalEntries = entryLines.length;
   loaded.journalIsClean = entryLines.length === 0 && !loaded.tornTailDropped;
