@@ -46,7 +46,7 @@ export class JournalFile implements Adapter<StoreData> {
   #generation = 0;
   #needsCompaction = true;
   #handle: FileHandle | null = null;
-  #written: Written = { enquiries: { count: 0, last: undefined }, spam: { count: 0, last: undefined }, users: { count: 0, last: undefined } };
+  #written = {} as Written;
   /** Journal lines waiting for the next flush. */
   #buffer: string[] = [];
   /** The flush that will take #buffer; null once it has started. */
@@ -58,6 +58,7 @@ export class JournalFile implements Adapter<StoreData> {
 
   constructor(files: StoreFiles) {
     this.#files = files;
+    this.#markWritten({ enquiries: [], spam: [], users: [] });
   }
 
   /** Loads snapshot + journal. Throws StoreFileError for a file it cannot use; never writes. */
