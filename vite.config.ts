@@ -2,10 +2,15 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderSite } from './config/prerender';
 import { pwaOptions } from './config/pwa';
+import { readSiteUrl } from './config/site-url';
+
+const siteUrl = readSiteUrl();
 
 export default defineConfig({
-  plugins: [react(), UnoCSS(), VitePWA(pwaOptions)],
+  plugins: [react(), UnoCSS(), prerenderSite({ siteUrl }), VitePWA(pwaOptions)],
+  define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
   build: {
     target: 'es2022',
     sourcemap: false,

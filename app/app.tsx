@@ -1,22 +1,29 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { Provider } from 'jotai';
 import { useCallback, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { clientLazy } from './components/layout/client-lazy';
 import { LoadingScreen } from './components/layout/loading-screen';
-import { Toaster } from './components/ui/toaster';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './config/timings';
-import { router } from './router';
-import { appStore } from './state/store';
+import { PageShownContext } from './components/layout/page-shown';
+import { AppRoutes } from './router';
 
+const ToasterRoot = clientLazy(() => import('./components/ui/toaster-root'));
+
+/**
+ * The loading screen first (spec section 4), then the site. The site's markup
+ * is already in the page (prerendered, then hydrated) but stays `hidden` until
+ * the loading screen completes. The router is given by the entry point:
+ * BrowserRouter in the browser, StaticRouter when prerendering.
+ */
 export function App() {
-  const [loaded, setLoaded] = useState(false);
-  const finishLoading = useCallback(() => setLoaded(true), []);
+  const [shown, setShown] = useState(false);
+  const showPage = useCallback(() => setShown(true), []);
   return (
-    <Provider store={appStore}>
-      <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-        {loaded ? <RouterProvider router={router} /> : <LoadingScreen onComplete={finishLoading} />}
-        <Toaster />
-      </Tooltip.Provider>
-    </Provider>
+    <>
+      {shown ? null : <LoadingScreen onComplete={showPage} />}
+      <PageShownContext value={shown}>
+        <div id="site" hidden={!shown}>
+          <AppRoutes />
+        </div>
+      </PageShownContext>
+      <ToasterRoot />
+    </>
   );
 }

@@ -1,19 +1,95 @@
-import { createBrowserRouter } from 'react-router-dom';
-import { ROUTE_PATHS } from '../contract/routes';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { ROUTE_PATHS, type RoutePath } from '../contract/routes';
 import { SiteLayout } from './components/layout/site-layout';
+import { NAV_LINKS } from './content/navigation';
+import { isNavLinkActive } from './lib/active-link';
+
+interface LazyPage {
+  readonly Page: ComponentType;
+  /** Loads the page's module; once it has resolved, the page renders without suspending. */
+  readonly preload: () => Promise<void>;
+}
+
+/**
+ * A page in its own module. The page that is being opened (or prerendered) is
+ * preloaded before the first render, so hydration finds it ready; the others
+ * load on navigation.
+ */
+function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded ??= await load();
+  };
+  // A thenable that answers at once when the module is already here: React.lazy then renders without suspending.
+  const Page = lazy(() =>
+    loaded
+      ? ({ then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: loaded! }) } as Promise<{ default: ComponentType }>)
+      : load().then((Component) => ({ default: Component })),
+  ) as unknown as ComponentType;
+  return { Page, preload };
+}
+
+const PAGES = {
+  [ROUTE_PATHS.home]: lazyPage(async () => (await import('./routes/home')).HomePage),
+  [ROUTE_PATHS.about]: lazyPage(async () => (await import('./routes/about')).AboutPage),
+  [ROUTE_PATHS.services]: lazyPage(async () => (await import('./routes/services')).ServicesPage),
+  [ROUTE_PATHS.portfolio]: lazyPage(async () => (await import('./routes/portfolio')).PortfolioPage),
+  [ROUTE_PATHS.contact]: lazyPage(async () => (await import('./routes/contact')).ContactPage),
+} as const satisfies Record<RoutePath, LazyPage>;
+const NOT_FOUND = lazyPage(async () => (await import('./routes/not-found')).NotFoundPage);
+
+/** The path the 404 page is prerendered at (dist/404.html); any unknown path would do. */
+export const NOT_FOUND_PRERENDER_PATH = '/404';
+
+function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+function pageFor(pathname: string): LazyPage {
+  return (PAGES as Record<string, LazyPage | undefined>)[normalisePath(pathname)] ?? NOT_FOUND;
+}
+
+/** Loads the module of the page at `pathname` (the 404 page for an unknown path). */
+export function preloadPage(pathname: string): Promise<void> {
+  return pageFor(pathname).preload();
+}
+
+/**
+ * True when the app's first render at `pathname` gives exactly the HTML that
+ * was prerendered at `prerenderedPath`, so it can be hydrated. The 404 page is
+ * one file for every unknown path, but a path below a route (/services/x)
+ * marks that route's link active, which the file does not: that one is
+ * rendered afresh instead.
+ */
+export function matchesPrerender(pathname: string, prerenderedPath: string | undefined): boolean {
+  if (prerenderedPath === undefined) return false;
+  const page = pageFor(pathname);
+  if (page !== pageFor(prerenderedPath)) return false;
+  if (page !== NOT_FOUND) return true;
+  return NAV_LINKS.every((link) => isNavLinkActive(link.to, pathname) === isNavLinkActive(link.to, prerenderedPath));
+}
+
+function page({ Page }: LazyPage) {
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /** The route table; each page is its own lazily loaded module. */
-export const router = createBrowserRouter([
-  {
-    element: <SiteLayout />,
-    HydrateFallback: () => null,
-    children: [
-      { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomePage }) },
-      { path: ROUTE_PATHS.about, lazy: async () => ({ Component: (await import('./routes/about')).AboutPage }) },
-      { path: ROUTE_PATHS.services, lazy: async () => ({ Component: (await import('./routes/services')).ServicesPage }) },
-      { path: ROUTE_PATHS.portfolio, lazy: async () => ({ Component: (await import('./routes/portfolio')).PortfolioPage }) },
-      { path: ROUTE_PATHS.contact, lazy: async () => ({ Component: (await import('./routes/contact')).ContactPage }) },
-      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }) },
-    ],
-  },
-]);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route index element={page(PAGES[ROUTE_PATHS.home])} />
+        <Route path={ROUTE_PATHS.about} element={page(PAGES[ROUTE_PATHS.about])} />
+        <Route path={ROUTE_PATHS.services} element={page(PAGES[ROUTE_PATHS.services])} />
+        <Route path={ROUTE_PATHS.portfolio} element={page(PAGES[ROUTE_PATHS.portfolio])} />
+        <Route path={ROUTE_PATHS.contact} element={page(PAGES[ROUTE_PATHS.contact])} />
+        <Route path="*" element={page(NOT_FOUND)} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,15 +1,41 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import type { RouteHandlerCallback } from 'workbox-core';
+import { APP_ROUTE_PATHS } from '../contract/routes';
 
 declare const self: ServiceWorkerGlobalScope;
 
+/** The prerendered file of a route in the build: / → index.html, /about → about/index.html. */
+function pageFileFor(routePath: string): string {
+  return routePath === '/' ? '/index.html' : `${routePath}/index.html`;
+}
+
+function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** The 404 page with the status the server gives it. */
+function withNotFoundStatus(handler: RouteHandlerCallback): RouteHandlerCallback {
+  return async (options) => {
+    const response = await handler(options);
+    return new Response(response.body, { status: 404, statusText: 'Not Found', headers: response.headers });
+  };
+}
+
 /**
  * Precache the whole built site (the manifest is injected at build) and answer
- * every page navigation from it, so each route and the 404 page render offline.
- * API paths are never answered with the app shell.
+ * page navigations from it: each route with its own prerendered page, any
+ * other path with the 404 page, so all of them render offline. API paths are
+ * never answered with a page.
  */
 export function precacheSite(): void {
   precacheAndRoute(self.__WB_MANIFEST);
   cleanupOutdatedCaches();
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+  const pages = new Map(APP_ROUTE_PATHS.map((route) => [route as string, createHandlerBoundToURL(pageFileFor(route))]));
+  const notFound = withNotFoundStatus(createHandlerBoundToURL('/404.html'));
+  registerRoute(
+    new NavigationRoute((options) => (pages.get(normalisePath(options.url.pathname)) ?? notFound)(options), {
+      denylist: [/^\/api\//],
+    }),
+  );
 }

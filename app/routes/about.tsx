@@ -2,13 +2,13 @@ import aboutHistory from '../assets/images/about-history.svg';
 import { PageHero } from '../components/sections/page-hero';
 import { ABOUT_COPY } from '../content/pages';
 import { TEAM } from '../content/team';
+import { PageMeta } from '../components/layout/page-meta';
 
 export function AboutPage() {
   const { hero, missionVision, team } = ABOUT_COPY;
   return (
     <>
-      <title>{ABOUT_COPY.title}</title>
-      <meta name="description" content={ABOUT_COPY.description} />
+      <PageMeta page="about" />
       <PageHero
         eyebrow={hero.eyebrow}
         heading={hero.heading}

@@ -2,13 +2,13 @@ import contactOffice from '../assets/images/contact-office.svg';
 import { PageHero } from '../components/sections/page-hero';
 import { CONTACT_COPY, CONTACT_INFO_CARDS } from '../content/contact';
 import { ContactForm } from '../features/contact/contact-form';
+import { PageMeta } from '../components/layout/page-meta';
 
 export function ContactPage() {
   const { hero } = CONTACT_COPY;
   return (
     <>
-      <title>{CONTACT_COPY.title}</title>
-      <meta name="description" content={CONTACT_COPY.description} />
+      <PageMeta page="contact" />
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading}>
         <p className="mb-0 mt-4 max-w-2xl text-lg text-paper/90">{hero.lead}</p>
       </PageHero>

@@ -1,29 +1,22 @@
-import { lazy, Suspense } from 'react';
 import { ROUTE_PATHS } from '../../contract/routes';
-import { AwardPopup } from '../components/layout/award-popup';
+import { AwardPopupSlot } from '../components/layout/award-popup-slot';
 import { AppLink } from '../components/layout/app-link';
 import { CallToAction } from '../components/sections/call-to-action';
-import { CarouselPlaceholder } from '../components/sections/carousel-placeholder';
+import { HeroCarouselSlot } from '../components/sections/hero-carousel-slot';
 import { FeatureCard } from '../components/sections/feature-card';
 import { MetricList } from '../components/sections/metric-list';
 import { TestimonialList } from '../components/sections/testimonial-list';
 import { METRICS } from '../content/figures';
 import { HOME_COPY } from '../content/pages';
 import { HOME_SERVICE_CARDS } from '../content/services';
-
-const HeroCarousel = lazy(() =>
-  import('../components/sections/hero-carousel').then((module) => ({ default: module.HeroCarousel })),
-);
+import { PageMeta } from '../components/layout/page-meta';
 
 export function HomePage() {
   const { hero, services, testimonials, cta } = HOME_COPY;
   return (
     <>
-      <title>{HOME_COPY.title}</title>
-      <meta name="description" content={HOME_COPY.description} />
-      <Suspense fallback={<CarouselPlaceholder />}>
-        <HeroCarousel />
-      </Suspense>
+      <PageMeta page="home" />
+      <HeroCarouselSlot />
 
       <section className="surface-dark bg-gradient-to-b from-brand to-ink">
         <div className="page-container py-16 text-center md:py-20">
@@ -81,7 +74,7 @@ export function HomePage() {
         </ul>
       </CallToAction>
 
-      <AwardPopup />
+      <AwardPopupSlot />
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { ROUTE_PATHS } from '../../contract/routes';
 import { AppLink } from '../components/layout/app-link';
 import { NOT_FOUND_COPY } from '../content/pages';
+import { PageMeta } from '../components/layout/page-meta';
 
 export function NotFoundPage() {
   return (
     <>
-      <title>{NOT_FOUND_COPY.title}</title>
-      <meta name="description" content={NOT_FOUND_COPY.description} />
-      <meta name="robots" content="noindex" />
+      <PageMeta page="notFound" />
       <section className="section">
         <div className="page-container text-center">
           <span aria-hidden="true" className="i-lucide-compass text-6xl text-brand" />

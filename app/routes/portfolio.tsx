@@ -4,13 +4,13 @@ import { MetricList } from '../components/sections/metric-list';
 import { PageHero } from '../components/sections/page-hero';
 import { PORTFOLIO_COPY } from '../content/pages';
 import { ASSET_CLASSES, PERFORMANCE_OVERVIEW, SUCCESS_REPORTS } from '../content/portfolio';
+import { PageMeta } from '../components/layout/page-meta';
 
 export function PortfolioPage() {
   const { hero, cta } = PORTFOLIO_COPY;
   return (
     <>
-      <title>{PORTFOLIO_COPY.title}</title>
-      <meta name="description" content={PORTFOLIO_COPY.description} />
+      <PageMeta page="portfolio" />
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading}>
         <p className="mb-0 mt-4 max-w-2xl text-lg text-paper/90">{hero.lead}</p>
       </PageHero>

@@ -4,13 +4,13 @@ import { IconCard } from '../components/sections/icon-card';
 import { PageHero } from '../components/sections/page-hero';
 import { SERVICES_COPY } from '../content/pages';
 import { SERVICE_BLOCKS, SERVICE_HIGHLIGHTS } from '../content/services';
+import { PageMeta } from '../components/layout/page-meta';
 
 export function ServicesPage() {
   const { hero, cta } = SERVICES_COPY;
   return (
     <>
-      <title>{SERVICES_COPY.title}</title>
-      <meta name="description" content={SERVICES_COPY.description} />
+      <PageMeta page="services" />
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading}>
         <p className="mb-0 mt-4 max-w-2xl text-lg text-paper/90">{hero.lead}</p>
       </PageHero>

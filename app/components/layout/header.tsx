@@ -1,6 +1,6 @@
 import { BrandLogo } from './brand-logo';
 import { LoginLink } from './login-link';
-import { MobileDrawer } from './mobile-drawer';
+import { MobileDrawerSlot } from './mobile-drawer-slot';
 import { NavItems } from './nav-items';
 
 export function Header() {
@@ -16,7 +16,7 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <LoginLink className="btn-primary hidden px-5 py-2 no-underline lg:inline-flex" />
-          <MobileDrawer />
+          <MobileDrawerSlot />
         </div>
       </div>
     </header>

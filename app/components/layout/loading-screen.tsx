@@ -19,7 +19,10 @@ export function LoadingScreen({ onComplete }: { onComplete: () => void }) {
   }, [progress, onComplete]);
 
   return (
-    <div className="surface-dark fixed inset-0 z-[300] flex flex-col items-center justify-center gap-6 bg-gradient-to-br from-ink to-brand">
+    <div
+      id="loading-screen"
+      className="surface-dark fixed inset-0 z-[300] flex flex-col items-center justify-center gap-6 bg-gradient-to-br from-ink to-brand"
+    >
       <p className="m-0 text-2xl font-bold tracking-tight">{BRAND.name}</p>
       <div
         role="progressbar"

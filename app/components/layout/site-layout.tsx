@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { FloatingDock } from './floating-dock';
+import { FloatingDockSlot } from './floating-dock-slot';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -17,7 +17,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
-      <FloatingDock />
+      <FloatingDockSlot />
     </div>
   );
 }

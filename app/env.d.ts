@@ -1,0 +1,4 @@
+interface ImportMetaEnv {
+  /** The public origin from the SITE_URL build env, without a trailing slash (config/site-url.ts). */
+  readonly SITE_URL: string;
+}

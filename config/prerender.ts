@@ -1,0 +1,130 @@
+/**
+ * A Vite plugin that prerenders the site after the browser build has been
+ * written (and before vite-plugin-pwa builds the precache list, in
+ * closeBundle, so the pages are precached):
+ * 1. builds app/entry-server.tsx for Node with the same asset URLs;
+ * 2. renders each route and the 404 page into a copy of the built index.html:
+ *    content, metadata, JSON-LD, and a modulepreload of the page's own chunk;
+ * 3. writes og-share.png (from the SVG artwork), sitemap.xml and robots.txt.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import sharp from 'sharp';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { APP_ROUTE_PATHS, ROUTE_PATHS, type RoutePath } from '../contract/routes';
+import { fillTemplate, jsonLdScript, pageFileFor, robotsTxt, sitemapXml, splitHoistedHead } from '../scripts/site-documents';
+
+/** Each route's page module: its chunk is preloaded by that route's HTML. */
+const PAGE_MODULES: Record<RoutePath, string> = {
+  [ROUTE_PATHS.home]: 'app/routes/home.tsx',
+  [ROUTE_PATHS.about]: 'app/routes/about.tsx',
+  [ROUTE_PATHS.services]: 'app/routes/services.tsx',
+  [ROUTE_PATHS.portfolio]: 'app/routes/portfolio.tsx',
+  [ROUTE_PATHS.contact]: 'app/routes/contact.tsx',
+};
+const NOT_FOUND_MODULE = 'app/routes/not-found.tsx';
+const SHARE_IMAGE_SOURCE = 'app/assets/images/og-share.svg';
+
+interface ServerEntry {
+  renderPage(pathname: string): Promise<string>;
+  financialServiceJsonLd(siteUrl: string): unknown;
+  NOT_FOUND_PRERENDER_PATH: string;
+}
+
+type Chunks = Map<string, Rollup.OutputChunk>;
+
+/** The chunk files a chunk needs before it runs: itself and its static imports, transitively. */
+function staticClosure(chunks: Chunks, fileName: string, into = new Set<string>()): Set<string> {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  for (const imported of chunks.get(fileName)?.imports ?? []) staticClosure(chunks, imported, into);
+  return into;
+}
+
+/** modulepreload links for a page's chunk and what it imports, minus what the entry already loads. */
+function pagePreloads(chunks: Chunks, root: string, pageModule: string): string {
+  const moduleId = path.resolve(root, pageModule);
+  const pageChunk = [...chunks.values()].find((chunk) => chunk.facadeModuleId === moduleId);
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  if (!pageChunk || !entry) throw new Error(`prerender: no chunk for ${pageModule} (or no entry chunk) in the build`);
+  const entryFiles = staticClosure(chunks, entry.fileName);
+  return [...staticClosure(chunks, pageChunk.fileName)]
+    .filter((file) => !entryFiles.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+}
+
+async function buildServerEntry(config: ResolvedConfig, siteUrl: string): Promise<ServerEntry> {
+  const outDir = path.join(config.root, 'node_modules/.cache/prerender');
+  await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
+    plugins: [react()],
+    build: {
+      ssr: 'app/entry-server.tsx',
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+      rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+    },
+  });
+  return (await import(pathToFileURL(path.join(outDir, 'entry-server.js')).href)) as ServerEntry;
+}
+
+async function writeSiteFile(outDir: string, file: string, content: string | Buffer) {
+  const target = path.join(outDir, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, content);
+}
+
+export function prerenderSite({ siteUrl }: { siteUrl: string }): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'teratai:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(_options, bundle) {
+      if (config.build.ssr) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const chunks: Chunks = new Map(
+        Object.values(bundle)
+          .filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      const server = await buildServerEntry(config, siteUrl);
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const jsonLd = jsonLdScript(server.financialServiceJsonLd(siteUrl));
+
+      const pages = [
+        ...APP_ROUTE_PATHS.map((route) => ({ route, file: pageFileFor(route), module: PAGE_MODULES[route] })),
+        { route: server.NOT_FOUND_PRERENDER_PATH, file: '404.html', module: NOT_FOUND_MODULE },
+      ];
+      for (const page of pages) {
+        const { head, body } = splitHoistedHead(await server.renderPage(page.route));
+        const html = fillTemplate(template, {
+          head: [head, jsonLd, pagePreloads(chunks, config.root, page.module)].filter(Boolean).join('\n    '),
+          body,
+          prerenderedPath: page.route,
+        });
+        await writeSiteFile(outDir, page.file, html);
+      }
+
+      const shareImage = await sharp(path.join(config.root, SHARE_IMAGE_SOURCE))
+        .resize(1200, 630)
+        .png({ compressionLevel: 9, palette: true })
+        .toBuffer();
+      await writeSiteFile(outDir, 'og-share.png', shareImage);
+      await writeSiteFile(outDir, 'sitemap.xml', sitemapXml(siteUrl, APP_ROUTE_PATHS));
+      await writeSiteFile(outDir, 'robots.txt', robotsTxt(siteUrl));
+      config.logger.info(`prerendered ${pages.length} pages, og-share.png, sitemap.xml and robots.txt for ${siteUrl}`);
+    },
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * The speed budgets of the built site (issue 5), read from the build output
+ * (deterministic: sizes, not timings). `npm run check:budgets` prints them and
+ * fails when one is over; tests/e2e/budgets.spec.ts asserts the same.
+ *
+ * "JavaScript needed to show /" is what dist/index.html makes the browser load
+ * before it can hydrate the home page: its module script and modulepreloads,
+ * plus every chunk those import statically. Lazy chunks (import()) are not in it.
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGETS = {
+  /** gzip bytes of the JavaScript needed to show / */
+  firstPageJsGzipBytes: 100 * 1024,
+  /** bytes of everything the service worker precaches */
+  precacheBytes: 1.5 * 1024 * 1024,
+  /** bytes of any one image */
+  imageBytes: 150 * 1024,
+} as const;
+
+const IMAGE_FILE = /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i;
+const FONT_FILE = /\.(woff2?|ttf|otf|eot)$/i;
+
+export interface FileSize {
+  readonly file: string;
+  readonly bytes: number;
+  readonly gzipBytes: number;
+}
+
+export interface BudgetReport {
+  readonly firstPageJs: readonly FileSize[];
+  readonly firstPageJsGzipBytes: number;
+  readonly precacheBytes: number;
+  readonly precacheEntries: number;
+  readonly images: readonly FileSize[];
+  readonly fonts: readonly string[];
+  readonly failures: readonly string[];
+}
+
+/** The script and modulepreload URLs of an HTML page, as paths inside the site. */
+export function scriptsOfHtml(html: string): string[] {
+  const urls = new Set<string>();
+  for (const tag of html.match(/<(?:script|link)\b[^>]*>/g) ?? []) {
+    const isModuleScript = tag.startsWith('<script') && /\btype="module"/.test(tag);
+    const isPreload = tag.startsWith('<link') && /\brel="modulepreload"/.test(tag);
+    const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if ((isModuleScript || isPreload) && url?.startsWith('/')) urls.add(url.slice(1));
+  }
+  return [...urls];
+}
+
+/** The chunks a built ES module imports statically (`import … from "./x.js"`, `import "./x.js"`), not import(). */
+export function staticImportsOf(code: string, file: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)) {
+    const specifier = match[1]!;
+    if (specifier.startsWith('.')) found.add(path.posix.join(path.posix.dirname(file), specifier));
+  }
+  return [...found];
+}
+
+async function sizeOf(distDir: string, file: string): Promise<FileSize> {
+  const content = await readFile(path.join(distDir, file));
+  return { file, bytes: content.length, gzipBytes: gzipSync(content).length };
+}
+
+/** Every JavaScript file that `htmlFile` needs before its page runs. */
+export async function firstPageScripts(distDir: string, htmlFile: string): Promise<FileSize[]> {
+  const pending = scriptsOfHtml(await readFile(path.join(distDir, htmlFile), 'utf8'));
+  const seen = new Set<string>();
+  const sizes: FileSize[] = [];
+  while (pending.length > 0) {
+    const file = pending.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    sizes.push(await sizeOf(distDir, file));
+    pending.push(...staticImportsOf(await readFile(path.join(distDir, file), 'utf8'), file));
+  }
+  return sizes;
+}
+
+/** The precache list injected into sw.js: [{url, revision}, ...]. */
+export function precacheUrlsOf(swCode: string): string[] {
+  return [...swCode.matchAll(/"url":\s*"([^"]+)"/g)].map((match) => match[1]!);
+}
+
+async function listFiles(dir: string, base = dir): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? listFiles(full, base) : [path.relative(base, full).split(path.sep).join('/')];
+    }),
+  );
+  return nested.flat();
+}
+
+export async function checkBudgets(distDir: string): Promise<BudgetReport> {
+  const firstPageJs = await firstPageScripts(distDir, 'index.html');
+  const firstPageJsGzipBytes = firstPageJs.reduce((sum, file) => sum + file.gzipBytes, 0);
+
+  const precached = precacheUrlsOf(await readFile(path.join(distDir, 'sw.js'), 'utf8'));
+  const precacheSizes = await Promise.all(precached.map(async (url) => (await stat(path.join(distDir, url))).size));
+  const precacheBytes = precacheSizes.reduce((sum, size) => sum + size, 0);
+
+  const files = await listFiles(distDir);
+  const images = await Promise.all(files.filter((file) => IMAGE_FILE.test(file)).map((file) => sizeOf(distDir, file)));
+  const fonts = files.filter((file) => FONT_FILE.test(file));
+
+  const failures: string[] = [];
+  if (firstPageJsGzipBytes > BUDGETS.firstPageJsGzipBytes) {
+    failures.push(`JavaScript needed to show / is ${firstPageJsGzipBytes} B gzip (budget ${BUDGETS.firstPageJsGzipBytes} B)`);
+  }
+  const carousel = firstPageJs.filter((file) => /carousel|swiper/i.test(file.file));
+  if (carousel.length > 0) failures.push(`the carousel loads with the first page: ${carousel.map((f) => f.file).join(', ')}`);
+  if (precacheBytes > BUDGETS.precacheBytes) {
+    failures.push(`the precache holds ${precacheBytes} B (budget ${BUDGETS.precacheBytes} B)`);
+  }
+  for (const image of images) {
+    if (image.bytes > BUDGETS.imageBytes) failures.push(`${image.file} is ${image.bytes} B (budget ${BUDGETS.imageBytes} B)`);
+  }
+  // The site uses the system font stack; a font file would have to be a self-hosted subset (.woff2).
+  for (const font of fonts) if (!font.endsWith('.woff2')) failures.push(`${font} is not a .woff2 subset`);
+
+  return { firstPageJs, firstPageJsGzipBytes, precacheBytes, precacheEntries: precached.length, images, fonts, failures };
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export function formatReport(report: BudgetReport): string {
+  const lines = [
+    `JavaScript needed to show /: ${kib(report.firstPageJsGzipBytes)} gzip in ${report.firstPageJs.length} files (budget ${kib(BUDGETS.firstPageJsGzipBytes)})`,
+    ...[...report.firstPageJs].sort((a, b) => b.gzipBytes - a.gzipBytes).map((f) => `  ${kib(f.gzipBytes).padStart(10)}  ${f.file}`),
+    `Precache: ${kib(report.precacheBytes)} in ${report.precacheEntries} entries (budget ${kib(BUDGETS.precacheBytes)})`,
+    `Largest image: ${[...report.images].sort((a, b) => b.bytes - a.bytes).map((f) => `${f.file} ${kib(f.bytes)}`)[0] ?? 'none'} (budget ${kib(BUDGETS.imageBytes)} each)`,
+    `Fonts: ${report.fonts.length === 0 ? 'none (system font stack)' : report.fonts.join(', ')}`,
+  ];
+  lines.push(report.failures.length === 0 ? 'All budgets met.' : `Over budget:\n${report.failures.map((f) => `  - ${f}`).join('\n')}`);
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const report = await checkBudgets(path.resolve(process.argv[2] ?? 'dist'));
+  console.log(formatReport(report));
+  process.exitCode = report.failures.length === 0 ? 0 : 1;
+}

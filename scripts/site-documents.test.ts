@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { fillTemplate, jsonLdScript, pageFileFor, robotsTxt, sitemapXml, splitHoistedHead } from './site-documents';
+
+describe('pageFileFor', () => {
+  it('puts / at index.html and every other route in its own folder', () => {
+    expect(pageFileFor('/')).toBe('index.html');
+    expect(pageFileFor('/about')).toBe('about/index.html');
+    expect(pageFileFor('/about/')).toBe('about/index.html');
+  });
+});
+
+describe('splitHoistedHead', () => {
+  it("moves React's leading title, meta and link tags to the head and keeps the markup", () => {
+    const html =
+      '<title>About | TW</title><meta name="description" content="a &amp; b"/><link rel="canonical" href="https://x.example/about"/>' +
+      '<div id="loading-screen"><p>Loading... 0%</p></div><div id="site" hidden=""><title>not hoisted</title></div>';
+    const { head, body } = splitHoistedHead(html);
+    expect(head.split('\n').map((tag) => tag.trim())).toEqual([
+      '<title>About | TW</title>',
+      '<meta name="description" content="a &amp; b"/>',
+      '<link rel="canonical" href="https://x.example/about"/>',
+    ]);
+    expect(body).toBe('<div id="loading-screen"><p>Loading... 0%</p></div><div id="site" hidden=""><title>not hoisted</title></div>');
+  });
+
+  it('leaves markup without hoisted tags alone', () => {
+    expect(splitHoistedHead('<div>x</div>')).toEqual({ head: '', body: '<div>x</div>' });
+  });
+});
+
+describe('jsonLdScript', () => {
+  it('escapes < so the data cannot end the script element', () => {
+    expect(jsonLdScript({ name: '</script><script>alert(1)</script>' })).toBe(
+      '<script type="application/ld+json">{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
+    );
+  });
+});
+
+describe('fillTemplate', () => {
+  const template = '<head>\n<!--app-head-->\n</head><body><div id="root"><!--app-html--></div></body>';
+
+  it('fills the head and the root, naming the prerendered path', () => {
+    expect(fillTemplate(template, { head: '<title>$& x</title>', body: '<main>$1</main>', prerenderedPath: '/about' })).toBe(
+      '<head>\n<title>$& x</title>\n</head><body><div id="root" data-prerendered="/about"><main>$1</main></div></body>',
+    );
+  });
+
+  it('refuses a template without the marks', () => {
+    expect(() => fillTemplate('<div id="root"></div>', { head: '', body: '', prerenderedPath: '/' })).toThrow(/app-head/);
+  });
+});
+
+describe('sitemapXml', () => {
+  it('lists each route under the site URL', () => {
+    const xml = sitemapXml('https://www.example.com', ['/', '/about']);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+      'https://www.example.com/',
+      'https://www.example.com/about',
+    ]);
+  });
+});
+
+describe('robotsTxt', () => {
+  it('allows the site, disallows the API and points at the sitemap', () => {
+    expect(robotsTxt('https://www.example.com')).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://www.example.com/sitemap.xml\n',
+    );
+  });
+});

@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { checkBudgets, formatReport } from '../../scripts/check-budgets';
+import { expect, test } from './fixtures';
+
+// Reads the build under test (the server serves DIST_DIR, by default dist/): sizes, not timings.
+test('the built site keeps its speed budgets', async () => {
+  const report = await checkBudgets(path.resolve(process.env.DIST_DIR ?? 'dist'));
+  test.info().annotations.push({ type: 'budgets', description: formatReport(report) });
+  expect(report.failures, formatReport(report)).toEqual([]);
+  expect(report.firstPageJs.length).toBeGreaterThan(0);
+  expect(report.precacheEntries).toBeGreaterThan(0);
+});

@@ -1,0 +1,100 @@
+import { expect, test } from './fixtures';
+
+interface StartUpSample {
+  t: number;
+  text: string;
+  siteVisible: boolean;
+}
+
+declare global {
+  interface Window {
+    startUpSamples: StartUpSample[];
+    siteShownAt: number | null;
+    prerenderedHeading: Element | null;
+  }
+}
+
+/**
+ * From the first byte on: records each loading label with whether the site is
+ * visible, the moment the site becomes visible, and the prerendered h1 element
+ * (to check that hydration kept it rather than drawing a new one).
+ */
+function recordStartUp() {
+  window.startUpSamples = [];
+  window.siteShownAt = null;
+  window.prerenderedHeading = null;
+  const record = () => {
+    const site = document.getElementById('site');
+    const siteVisible = site?.checkVisibility() ?? false;
+    window.prerenderedHeading ??= document.querySelector('#site h1');
+    const text = document.querySelector('[data-testid="loading-label"]')?.textContent;
+    if (text && text !== window.startUpSamples.at(-1)?.text) window.startUpSamples.push({ t: performance.now(), text, siteVisible });
+    if (window.siteShownAt === null && siteVisible) window.siteShownAt = performance.now();
+  };
+  new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+}
+
+for (const path of ['/', '/about', '/contact', '/no-such-page']) {
+  test(`${path}: hydrating the prerendered page logs no error or warning and keeps its markup`, async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      // The 404 page's own document answers 404, and Chromium logs that as a failed load.
+      const ownStatus = path === '/no-such-page' && message.location().url === new URL(path, page.url()).href;
+      if ((message.type() === 'error' || message.type() === 'warning') && !ownStatus) messages.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' || request.resourceType() === 'fetch') documents.push(request.url());
+    });
+    await page.addInitScript(recordStartUp);
+
+    await page.goto(path);
+    await expect(page.locator('#main-content')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(messages).toEqual([]);
+    // One document request, and no data fetched to render it again.
+    expect(documents).toEqual([new URL(path, page.url()).href]);
+    if (path !== '/no-such-page') {
+      expect(await page.evaluate(() => window.prerenderedHeading !== null && window.prerenderedHeading === document.querySelector('#site h1'))).toBe(true);
+    }
+  });
+}
+
+test('on a prerendered page the loading screen runs as specified and the page stays hidden until it completes', async ({ page }) => {
+  await page.addInitScript(recordStartUp);
+  await page.goto('/portfolio');
+  await expect(page.locator('#main-content')).toBeVisible();
+  const { samples, siteShownAt } = await page.evaluate(() => ({ samples: window.startUpSamples, siteShownAt: window.siteShownAt }));
+
+  const values = samples.map((sample) => Number(/^Loading\.\.\. (\d+)%$/.exec(sample.text)?.[1]));
+  expect(values[0]).toBe(0);
+  expect(values.at(-1)).toBe(100);
+  for (let i = 1; i < values.length; i += 1) {
+    const step = values[i]! - values[i - 1]!;
+    expect(step).toBeGreaterThanOrEqual(values[i] === 100 ? 1 : 5);
+    expect(step).toBeLessThanOrEqual(20);
+  }
+  // The first tick counts from hydration, the others from each other (timers never fire early).
+  const ticks = samples.slice(2).map((sample, i) => sample.t - samples[i + 1]!.t);
+  for (const tick of ticks) expect(tick).toBeGreaterThanOrEqual(95);
+  // The page was in the document all along, but not visible while any label showed.
+  expect(samples.every((sample) => !sample.siteVisible)).toBe(true);
+  const handOver = siteShownAt! - samples.at(-1)!.t;
+  expect(handOver).toBeGreaterThanOrEqual(295);
+  expect(handOver).toBeLessThan(1000);
+  await expect(page.locator('#loading-screen')).toHaveCount(0);
+});
+
+test('client-side navigation keeps the loading screen away and swaps the metadata', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.locator('#main-content')).toBeVisible();
+  await page.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'Track Records' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track Records & Portfolio');
+  await expect(page.locator('#loading-screen')).toHaveCount(0);
+  await expect(page).toHaveTitle('Track Records & Portfolio | Teratai Wealth');
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/portfolio$/);
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /96% success rate/);
+  await expect(page.locator('head title')).toHaveCount(1);
+});
