@@ -142,7 +142,9 @@ export class JournalFile implements Adapter<StoreData> {
   }
 
   #scheduleFlush(): Promise<void> {
-    this.#nextFlush ??= this.#enqueue(() => {
+    this.#nextFlush ??= this.#enqueue(async () => {
+      // Let the requests read in this turn of the event loop join the batch.
+      await new Promise((resolve) => setImmediate(resolve));
       this.#nextFlush = null;
       return this.#flush();
     });
