@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { codeSplitting } from './config/chunks';
 import { prerenderSite } from './config/prerender';
 import { pwaOptions } from './config/pwa';
 import { readSiteUrl } from './config/site-url';
@@ -14,6 +15,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: { output: { codeSplitting } },
   },
   server: {
     // `npm run dev` serves the page with hot reload; the API comes from `npm run serve`.

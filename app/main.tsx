@@ -6,11 +6,23 @@ import 'virtual:uno.css';
 import { App } from './app';
 import { matchesPrerender, preloadPage } from './router';
 
+/**
+ * Work the page does not need to appear: the service worker, and the offline
+ * outbox (with the schema it validates with). It starts once the page is on
+ * screen, so its downloads do not compete with the page's own.
+ */
+function startBackgroundWork() {
+  void import('./lib/sw-bridge').then((bridge) => bridge.startServiceWorker());
+  void import('./zod-jitless')
+    .then(() => import('./lib/outbox-bridge'))
+    .then((outbox) => outbox.startOutboxDelivery());
+}
+
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <App onShown={startBackgroundWork} />
     </BrowserRouter>
   </StrictMode>
 );
@@ -25,7 +37,3 @@ if (matchesPrerender(window.location.pathname, container.dataset.prerendered)) {
 } else {
   createRoot(container).render(app);
 }
-
-// Neither the worker nor the outbox (nor the schema it validates with) is needed for the first paint.
-void import('./lib/sw-bridge').then((bridge) => bridge.startServiceWorker());
-void import('./lib/outbox-bridge').then((outbox) => outbox.startOutboxDelivery());

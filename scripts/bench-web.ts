@@ -67,7 +67,21 @@ function figuresOf(report: LighthouseReport): Figures {
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is repeated, twice at most. */
+const ATTEMPTS = 3;
+
 async function lighthouse(url: string, preset: Preset, outputPath: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, preset, outputPath);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(`retrying ${preset} ${url}: ${(error as Error).message.split('\n').find((line) => line.includes('error')) ?? error}`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, preset: Preset, outputPath: string): Promise<Figures> {
   const args = [
     LIGHTHOUSE_CLI,
     url,
@@ -102,7 +116,7 @@ async function main() {
       for (const route of ROUTES) {
         const runs: Figures[] = [];
         for (let i = 0; i < RUNS; i += 1) {
-          const file = path.join(REPORT_DIR, `lighthouse-${preset}${route.replace(/\//g, '-') || '-home'}-${i + 1}.json`);
+          const file = path.join(REPORT_DIR, `lighthouse-${preset}-${route === '/' ? 'home' : route.slice(1)}-${i + 1}.json`);
           runs.push(await lighthouse(`${server.url}${route}`, preset, file));
         }
         results.push({ route, preset, runs });

@@ -15,7 +15,11 @@ export function ServicesPage() {
         <p className="mb-0 mt-4 max-w-2xl text-lg text-paper/90">{hero.lead}</p>
       </PageHero>
 
-      <section className="section pb-0" aria-label="Highlights">
+      <section className="section pb-0" aria-labelledby="service-highlights">
+        {/* Names the section for the outline, so the cards' h3 do not follow the h1 directly. */}
+        <h2 id="service-highlights" className="sr-only">
+          Highlights
+        </h2>
         <div className="page-container grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {SERVICE_HIGHLIGHTS.map((card) => (
             <IconCard key={card.title} icon={card.icon} title={card.title}>

@@ -34,7 +34,8 @@ export function LoadingScreen({ onComplete }: { onComplete: () => void }) {
       >
         <div className="h-full rounded-full bg-accent transition-[width] duration-100" style={{ width: `${progress}%` }} />
       </div>
-      <p className="m-0 text-paper/90" data-testid="loading-label">
+      {/* A fixed-width box, left-aligned: the growing percentage never moves the label (no layout shift). */}
+      <p className="m-0 w-36 text-left tabular-nums text-paper/90" data-testid="loading-label">
         {loadingLabel(progress)}
       </p>
     </div>

@@ -1,25 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { useHydrated, usePageShown } from '../layout/page-shown';
-import { CarouselPlaceholder } from './carousel-placeholder';
+import { clientLazy } from '../layout/client-lazy';
+import { CarouselPoster } from './carousel-poster';
 
-const loadCarousel = () => import('./hero-carousel-island');
-const HeroCarouselIsland = lazy(loadCarousel);
+const HeroCarouselIsland = clientLazy(() => import('./hero-carousel-island'));
 
 /**
  * The home carousel. Swiper measures its box, so it starts only once the page
- * is on screen; the prerendered HTML and the hidden page hold the carousel's
- * exact box with a placeholder, and its code loads during the loading screen.
+ * is on screen, and its code (the largest lazy chunk) is fetched only then;
+ * until it runs, and in the prerendered HTML, the first slide's poster holds
+ * its exact box and looks the same.
  */
 export function HeroCarouselSlot() {
-  const hydrated = useHydrated();
-  const shown = usePageShown();
-  useEffect(() => {
-    void loadCarousel();
-  }, []);
-  if (!hydrated || !shown) return <CarouselPlaceholder />;
-  return (
-    <Suspense fallback={<CarouselPlaceholder />}>
-      <HeroCarouselIsland />
-    </Suspense>
-  );
+  return <HeroCarouselIsland fallback={<CarouselPoster />} />;
 }
