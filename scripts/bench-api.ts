@@ -19,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createApp } from '../service/app';
+import { readStoreUnlocked } from '../service/db/read-store';
 import { storeFilesFor } from '../service/db/store-files';
 import type { Store } from '../service/store';
 import { enquiryRecord, journalText, makeSiteFixture, makeTempDir, validEnquiry } from '../service/test-support/fixtures';
@@ -162,7 +163,7 @@ async function main() {
   const rows: Row[] = [];
   const firstStarts: Start[] = [];
   const restarts: Start[] = [];
-  const memory: { size: number; rss: number; peak: number }[] = [];
+  const memory: { size: number; rss: number; peak: number; storedAtEnd: number }[] = [];
   console.log(`POST /api/contact, ${SECONDS} s per figure, ${os.cpus().length} cores, load average ${loadAverage()}`);
   console.log('req/s; p50 and p99 in ms; errors = failed or non-2xx answers\n');
   console.log(' stored clients |  durable:  req/s    p50    p99 errors | no store:  req/s    p50    p99 errors | ratio');
@@ -183,8 +184,9 @@ async function main() {
         const ratio = (stored.rps / none.rps).toFixed(2);
         console.log(`${pad(size, 7)} ${pad(clients, 7)} |          ${figures(stored)} |          ${figures(none)} | ${ratio}`);
       }
-      memory.push({ size, ...(await memoryOf(durable.child.pid!)) });
+      const resident = await memoryOf(durable.child.pid!);
       await stop(durable);
+      memory.push({ size, ...resident, storedAtEnd: (await readStoreUnlocked(env.DB_FILE)).data.enquiries.length });
     }
   } finally {
     await stop(noStore);
@@ -201,8 +203,10 @@ async function main() {
         `${pad(b.wallMs, 30)} ${pad(b.processMs, 7)} ${pad(b.storeMs, 5)}`,
     );
   });
-  console.log('\nMemory in MB after the runs (resident now, peak):');
-  for (const { size, rss, peak } of memory) console.log(`${pad(size, 7)} | ${pad(rss, 5)} ${pad(peak, 5)}`);
+  console.log('\nMemory in MB after the runs (resident, peak), and the enquiries stored by then:');
+  for (const { size, rss, peak, storedAtEnd } of memory) {
+    console.log(`${pad(size, 7)} | ${pad(rss, 5)} ${pad(peak, 5)} | ${pad(storedAtEnd, 7)}`);
+  }
   printTargets(rows, restarts.at(-1)!, memory.at(-1)!);
 }
 
