@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import sharp from 'sharp';
+import UnoCSS from 'unocss/vite';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { APP_ROUTE_PATHS, ROUTE_PATHS, type RoutePath } from '../contract/routes';
 import { fillTemplate, jsonLdScript, pageFileFor, robotsTxt, sitemapXml, splitHoistedHead } from '../scripts/site-documents';
@@ -64,7 +65,9 @@ async function buildServerEntry(config: ResolvedConfig, siteUrl: string): Promis
     mode: config.mode,
     logLevel: 'warn',
     define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
-    plugins: [react()],
+    // UnoCSS's variant-group transformer rewrites class names in the source (`focus:(a b)` → `focus:a focus:b`):
+    // the server's markup must carry the same names as the browser's, or hydration keeps the wrong ones.
+    plugins: [react(), UnoCSS()],
     build: {
       ssr: 'app/entry-server.tsx',
       outDir,
