@@ -13,9 +13,7 @@ import { matchesPrerender, preloadPage } from './router';
  */
 function startBackgroundWork() {
   void import('./lib/sw-bridge').then((bridge) => bridge.startServiceWorker());
-  void import('./zod-jitless')
-    .then(() => import('./lib/outbox-bridge'))
-    .then((outbox) => outbox.startOutboxDelivery());
+  void import('./lib/outbox-bridge').then((outbox) => outbox.startOutboxDelivery());
 }
 
 const container = document.getElementById('root')!;

@@ -35,11 +35,7 @@ const PAGES = {
   [ROUTE_PATHS.about]: lazyPage(async () => (await import('./routes/about')).AboutPage),
   [ROUTE_PATHS.services]: lazyPage(async () => (await import('./routes/services')).ServicesPage),
   [ROUTE_PATHS.portfolio]: lazyPage(async () => (await import('./routes/portfolio')).PortfolioPage),
-  [ROUTE_PATHS.contact]: lazyPage(async () => {
-    // The form's schema is built when its module runs: zod must be jitless by then.
-    await import('./zod-jitless');
-    return (await import('./routes/contact')).ContactPage;
-  }),
+  [ROUTE_PATHS.contact]: lazyPage(async () => (await import('./routes/contact')).ContactPage),
 } as const satisfies Record<RoutePath, LazyPage>;
 const NOT_FOUND = lazyPage(async () => (await import('./routes/not-found')).NotFoundPage);
 

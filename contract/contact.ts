@@ -5,6 +5,11 @@
  */
 import { z } from 'zod';
 
+// zod 4 compiles its parsers with `new Function` unless told not to; the site's
+// CSP (script-src 'self') forbids that in the page and the worker, and jitless
+// parsing gives the same results. Set here so every user of the schema gets it.
+z.config({ jitless: true });
+
 export const CONTACT_ENDPOINT = '/api/contact';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 

@@ -100,6 +100,7 @@ test('the home page puts carousel, hero, services, testimonials and call-to-acti
 
 test('the home hero links to About Us and Our Services, and the call-to-action to /contact', async ({ page }) => {
   await openPage(page, '/');
+  await closeAwardPopup(page);
   const main = page.locator('#main-content');
   await expect(main.getByRole('link', { name: 'About Us', exact: true })).toHaveAttribute('href', '/about');
   await expect(main.getByRole('link', { name: 'Our Services', exact: true })).toHaveAttribute('href', '/services');
