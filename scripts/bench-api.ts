@@ -24,6 +24,7 @@ import { storeFilesFor } from '../service/db/store-files';
 import type { Store } from '../service/store';
 import { enquiryRecord, journalText, makeSiteFixture, makeTempDir, validEnquiry } from '../service/test-support/fixtures';
 import { startServer, type ServerProcess } from '../service/test-support/server-process';
+import { buildService, SERVICE_BUNDLE } from './build-service.mjs';
 
 const SIZES = [0, 1_000, 10_000, 100_000];
 const CLIENTS = [1, 10, 100];
@@ -124,10 +125,10 @@ interface Start {
   storeMs: number;
 }
 
-/** Starts the service and times it. */
+/** Starts the service as `npm start` runs it (the compiled bundle, plain Node) and times it. */
 async function timedStart(env: Record<string, string>, size: number) {
   const started = performance.now();
-  const server = await startServer(env, { outputUntilListening: true });
+  const server = await startServer(env, { entry: SERVICE_BUNDLE, outputUntilListening: true });
   const logged = (field: string) => Number(new RegExp(`"${field}":(\\d+)`).exec(server.output())?.[1]);
   const start: Start = {
     size,
@@ -153,6 +154,7 @@ const figures = ({ rps, p50, p99, errors }: Figures) =>
 const loadAverage = () => os.loadavg().map((load) => load.toFixed(2)).join(' ');
 
 async function main() {
+  await buildService();
   const temp = await makeTempDir();
   const distDir = await makeSiteFixture(temp.dir);
   const baseEnv = { DIST_DIR: distDir, RATE_LIMIT_PER_MINUTE: '0', HOST: '127.0.0.1', PORT: '0' };

@@ -28,7 +28,9 @@ export interface SpawnOptions {
 
 export function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): ServerProcess {
   const { entry = SERVER_ENTRY, args = [], outputUntilListening = false } = options;
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  // TypeScript sources need the tsx loader; a compiled bundle (build/service/server.mjs) runs as it is.
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, entry, ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
