@@ -4,8 +4,9 @@ import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { CAROUSEL_AUTOPLAY_MS } from '../../config/timings';
-import { SLIDE_IMAGE_SIZE, SLIDES } from '../../content/slides';
+import { SLIDES } from '../../content/slides';
 import { IconTooltip } from '../ui/icon-tooltip';
+import { SlideView } from './slide-view';
 
 /**
  * The home page's slide show (loaded lazily: Swiper is below the fold of the
@@ -31,24 +32,7 @@ export function HeroCarousel() {
       >
         {SLIDES.map((slide, index) => (
           <SwiperSlide key={slide.title} className="relative h-full overflow-hidden">
-            <img
-              src={slide.image}
-              alt={slide.alt}
-              width={SLIDE_IMAGE_SIZE.width}
-              height={SLIDE_IMAGE_SIZE.height}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              decoding="async"
-              className="absolute inset-0 h-full w-full object-cover"
-            />
-            <div className="on-dark-focus relative flex h-full items-center bg-gradient-to-r from-ink/85 via-ink/55 to-transparent">
-              <div className="page-container">
-                <div className="max-w-xl px-10 text-paper sm:px-12">
-                  <p className="m-0 text-2xl font-bold leading-tight sm:text-4xl">{slide.title}</p>
-                  <p className="mb-0 mt-3 text-base text-paper/95 sm:text-lg">{slide.subtitle}</p>
-                </div>
-              </div>
-            </div>
+            <SlideView slide={slide} eager={index === 0} />
           </SwiperSlide>
         ))}
       </Swiper>
