@@ -7,7 +7,8 @@
 import type { ContactSubmission } from '../../contract/contact';
 import { OUTBOX } from '../../contract/outbox';
 import { enqueue, OutboxRetryLater, queuedEntries, replayOutbox, takeResults } from '../../sw/outbox';
-import { CONTACT_NOTICES, OFFLINE_NOTICE } from '../content/contact';
+import { OFFLINE_NOTICE } from '../content/contact';
+import { notifyContactFailed, notifyContactSent } from './contact-notices';
 import { notify } from './notify';
 
 /** Safari and Firefox have no Background Sync (and tests remove it to act like them). */
@@ -25,9 +26,9 @@ async function syncManager(): Promise<SyncManager | null> {
 export async function showOutboxResults(): Promise<void> {
   for (const result of await takeResults()) {
     if (result.kind === 'delivered') {
-      notify({ title: CONTACT_NOTICES.successTitle, description: result.message ?? CONTACT_NOTICES.successFallback });
+      notifyContactSent(result.message);
     } else {
-      notify({ variant: 'destructive', title: CONTACT_NOTICES.errorTitle, description: result.message || CONTACT_NOTICES.errorFallback });
+      notifyContactFailed(result.message);
     }
   }
 }

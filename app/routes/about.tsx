@@ -2,6 +2,7 @@ import aboutHistory from '../assets/images/about-history.svg';
 import { PageHero } from '../components/sections/page-hero';
 import { ABOUT_COPY } from '../content/pages';
 import { TEAM } from '../content/team';
+import { TitledSection } from '../components/sections/titled-section';
 import { PageMeta } from '../components/layout/page-meta';
 
 export function AboutPage() {
@@ -29,51 +30,40 @@ export function AboutPage() {
         ))}
       </PageHero>
 
-      <section className="section" aria-labelledby="mission-vision">
-        <div className="page-container">
-          <h2 id="mission-vision" className="section-title m-0">
-            {missionVision.heading}
-          </h2>
-          <div className="mt-10 grid gap-6 md:grid-cols-2">
-            {[
-              { icon: 'i-lucide-target', ...missionVision.mission },
-              { icon: 'i-lucide-eye', ...missionVision.vision },
-            ].map((item) => (
-              <article key={item.title} className="card">
-                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-pale text-brand">
-                  <span aria-hidden="true" className={`${item.icon} text-2xl`} />
-                </span>
-                <h3 className="mb-0 mt-4 text-xl font-bold text-ink">{item.title}</h3>
-                <p className="mb-0 mt-2 text-muted">{item.text}</p>
-              </article>
-            ))}
-          </div>
+      <TitledSection id="mission-vision" title={missionVision.heading}>
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          {[
+            { icon: 'i-lucide-target', ...missionVision.mission },
+            { icon: 'i-lucide-eye', ...missionVision.vision },
+          ].map((item) => (
+            <article key={item.title} className="card">
+              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-pale text-brand">
+                <span aria-hidden="true" className={`${item.icon} text-2xl`} />
+              </span>
+              <h3 className="mb-0 mt-4 text-xl font-bold text-ink">{item.title}</h3>
+              <p className="mb-0 mt-2 text-muted">{item.text}</p>
+            </article>
+          ))}
         </div>
-      </section>
+      </TitledSection>
 
-      <section className="section bg-brand-pale" aria-labelledby="expert-team">
-        <div className="page-container">
-          <h2 id="expert-team" className="section-title m-0">
-            {team.heading}
-          </h2>
-          <p className="section-lead">{team.lead}</p>
-          <ul className="m-0 mt-10 grid list-none gap-6 p-0 md:grid-cols-3">
-            {TEAM.map((member) => (
-              <li key={member.role} className="card text-center">
-                <span
-                  aria-hidden="true"
-                  className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-gradient-to-br from-brand to-ink text-2xl font-bold text-accent-light"
-                >
-                  {member.initials}
-                </span>
-                <h3 className="mb-0 mt-4 text-xl font-bold text-ink">{member.role}</h3>
-                <p className="mb-0 mt-1 font-semibold text-brand">{member.focus}</p>
-                <p className="mb-0 mt-3 text-muted">{member.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection id="expert-team" title={team.heading} lead={team.lead} tinted>
+        <ul className="m-0 mt-10 grid list-none gap-6 p-0 md:grid-cols-3">
+          {TEAM.map((member) => (
+            <li key={member.role} className="card text-center">
+              <span
+                aria-hidden="true"
+                className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-gradient-to-br from-brand to-ink text-2xl font-bold text-accent-light"
+              >
+                {member.initials}
+              </span>
+              <h3 className="mb-0 mt-4 text-xl font-bold text-ink">{member.role}</h3>
+              <p className="mb-0 mt-1 font-semibold text-brand">{member.focus}</p>
+              <p className="mb-0 mt-3 text-muted">{member.description}</p>
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
     </>
   );
 }

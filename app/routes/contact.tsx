@@ -9,9 +9,7 @@ export function ContactPage() {
   return (
     <>
       <PageMeta page="contact" />
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading}>
-        <p className="mb-0 mt-4 max-w-2xl text-lg text-paper/90">{hero.lead}</p>
-      </PageHero>
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} />
 
       <section className="section" aria-label="Contact details and form">
         <div className="page-container grid gap-10 lg:grid-cols-2">

@@ -9,6 +9,7 @@ import { TestimonialList } from '../components/sections/testimonial-list';
 import { METRICS } from '../content/figures';
 import { HOME_COPY } from '../content/pages';
 import { HOME_SERVICE_CARDS } from '../content/services';
+import { TitledSection } from '../components/sections/titled-section';
 import { PageMeta } from '../components/layout/page-meta';
 
 export function HomePage() {
@@ -37,31 +38,19 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="home-services">
-        <div className="page-container">
-          <h2 id="home-services" className="section-title m-0">
-            {services.heading}
-          </h2>
-          <p className="section-lead">{services.lead}</p>
-          <div className="mt-10 grid gap-6 md:grid-cols-3">
-            {HOME_SERVICE_CARDS.map((card) => (
-              <FeatureCard key={card.title} card={card} />
-            ))}
-          </div>
+      <TitledSection id="home-services" title={services.heading} lead={services.lead}>
+        <div className="mt-10 grid gap-6 md:grid-cols-3">
+          {HOME_SERVICE_CARDS.map((card) => (
+            <FeatureCard key={card.title} card={card} />
+          ))}
         </div>
-      </section>
+      </TitledSection>
 
-      <section className="section bg-brand-pale" aria-labelledby="home-testimonials">
-        <div className="page-container">
-          <h2 id="home-testimonials" className="section-title m-0">
-            {testimonials.heading}
-          </h2>
-          <p className="section-lead">{testimonials.lead}</p>
-          <div className="mt-10">
-            <TestimonialList />
-          </div>
+      <TitledSection id="home-testimonials" title={testimonials.heading} lead={testimonials.lead} tinted>
+        <div className="mt-10">
+          <TestimonialList />
         </div>
-      </section>
+      </TitledSection>
 
       <CallToAction heading={cta.heading} lead={cta.lead} button={cta.button}>
         <ul className="mx-auto mb-0 mt-8 grid max-w-3xl list-none gap-3 p-0 text-left sm:grid-cols-2">

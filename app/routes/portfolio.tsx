@@ -4,6 +4,7 @@ import { MetricList } from '../components/sections/metric-list';
 import { PageHero } from '../components/sections/page-hero';
 import { PORTFOLIO_COPY } from '../content/pages';
 import { ASSET_CLASSES, PERFORMANCE_OVERVIEW, SUCCESS_REPORTS } from '../content/portfolio';
+import { TitledSection } from '../components/sections/titled-section';
 import { PageMeta } from '../components/layout/page-meta';
 
 export function PortfolioPage() {
@@ -11,49 +12,32 @@ export function PortfolioPage() {
   return (
     <>
       <PageMeta page="portfolio" />
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading}>
-        <p className="mb-0 mt-4 max-w-2xl text-lg text-paper/90">{hero.lead}</p>
-      </PageHero>
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} />
 
-      <section className="section" aria-labelledby="performance-overview">
-        <div className="page-container">
-          <h2 id="performance-overview" className="section-title m-0">
-            {PORTFOLIO_COPY.overviewHeading}
-          </h2>
-          <MetricList metrics={PERFORMANCE_OVERVIEW} tone="light" className="mt-10" />
-        </div>
-      </section>
+      <TitledSection id="performance-overview" title={PORTFOLIO_COPY.overviewHeading}>
+        <MetricList metrics={PERFORMANCE_OVERVIEW} tone="light" className="mt-10" />
+      </TitledSection>
 
-      <section className="section bg-brand-pale" aria-labelledby="asset-classes">
-        <div className="page-container">
-          <h2 id="asset-classes" className="section-title m-0">
-            {PORTFOLIO_COPY.assetsHeading}
-          </h2>
-          <ul className="m-0 mt-10 grid list-none grid-cols-2 gap-4 p-0 md:grid-cols-4">
-            {ASSET_CLASSES.map((asset) => (
-              <li key={asset.name} className="card flex flex-col items-center gap-3 text-center">
-                <span aria-hidden="true" className={`${asset.icon} text-3xl text-brand`} />
-                <span className="font-semibold text-ink">{asset.name}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection id="asset-classes" title={PORTFOLIO_COPY.assetsHeading} tinted>
+        <ul className="m-0 mt-10 grid list-none grid-cols-2 gap-4 p-0 md:grid-cols-4">
+          {ASSET_CLASSES.map((asset) => (
+            <li key={asset.name} className="card flex flex-col items-center gap-3 text-center">
+              <span aria-hidden="true" className={`${asset.icon} text-3xl text-brand`} />
+              <span className="font-semibold text-ink">{asset.name}</span>
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
 
-      <section className="section" aria-labelledby="success-reports">
-        <div className="page-container">
-          <h2 id="success-reports" className="section-title m-0">
-            {PORTFOLIO_COPY.reportsHeading}
-          </h2>
-          <div className="mt-10 grid gap-6 md:grid-cols-3">
-            {SUCCESS_REPORTS.map((report) => (
-              <IconCard key={report.title} icon={report.icon} title={report.title}>
-                <p className="mb-0 mt-2 text-muted">{report.description}</p>
-              </IconCard>
-            ))}
-          </div>
+      <TitledSection id="success-reports" title={PORTFOLIO_COPY.reportsHeading}>
+        <div className="mt-10 grid gap-6 md:grid-cols-3">
+          {SUCCESS_REPORTS.map((report) => (
+            <IconCard key={report.title} icon={report.icon} title={report.title}>
+              <p className="mb-0 mt-2 text-muted">{report.description}</p>
+            </IconCard>
+          ))}
         </div>
-      </section>
+      </TitledSection>
 
       <CallToAction heading={cta.heading} lead={cta.lead} button={cta.button} />
     </>

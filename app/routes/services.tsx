@@ -4,6 +4,7 @@ import { IconCard } from '../components/sections/icon-card';
 import { PageHero } from '../components/sections/page-hero';
 import { SERVICES_COPY } from '../content/pages';
 import { SERVICE_BLOCKS, SERVICE_HIGHLIGHTS } from '../content/services';
+import { TitledSection } from '../components/sections/titled-section';
 import { PageMeta } from '../components/layout/page-meta';
 
 export function ServicesPage() {
@@ -11,9 +12,7 @@ export function ServicesPage() {
   return (
     <>
       <PageMeta page="services" />
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading}>
-        <p className="mb-0 mt-4 max-w-2xl text-lg text-paper/90">{hero.lead}</p>
-      </PageHero>
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} />
 
       <section className="section pb-0" aria-labelledby="service-highlights">
         {/* Names the section for the outline, so the cards' h3 do not follow the h1 directly. */}
@@ -29,18 +28,13 @@ export function ServicesPage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="core-services">
-        <div className="page-container">
-          <h2 id="core-services" className="section-title m-0">
-            {SERVICES_COPY.blocksHeading}
-          </h2>
-          <div className="mt-10 grid gap-6 lg:grid-cols-3">
-            {SERVICE_BLOCKS.map((block) => (
-              <FeatureCard key={block.title} card={block} />
-            ))}
-          </div>
+      <TitledSection id="core-services" title={SERVICES_COPY.blocksHeading}>
+        <div className="mt-10 grid gap-6 lg:grid-cols-3">
+          {SERVICE_BLOCKS.map((block) => (
+            <FeatureCard key={block.title} card={block} />
+          ))}
         </div>
-      </section>
+      </TitledSection>
 
       <CallToAction heading={cta.heading} lead={cta.lead} button={cta.button} />
     </>

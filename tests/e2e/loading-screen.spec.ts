@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectLoadingSteps } from './loading-label';
 
 interface Sample {
   t: number;
@@ -34,19 +35,7 @@ test('the loading screen counts up in 5-20 point steps every 100 ms and hands ov
   await expect(page.locator('#main-content')).toBeVisible();
   const { samples, appShownAt } = await page.evaluate(() => ({ samples: window.loadingSamples, appShownAt: window.appShownAt }));
 
-  const values = samples.map((sample) => {
-    const match = /^Loading\.\.\. (\d+)%$/.exec(sample.text);
-    expect(match, `label "${sample.text}"`).not.toBeNull();
-    return Number(match![1]);
-  });
-  expect(values[0]).toBe(0);
-  expect(values.at(-1)).toBe(100);
-  for (let i = 1; i < values.length; i += 1) {
-    const step = values[i]! - values[i - 1]!;
-    // The last step may be cut short by the cap at 100.
-    expect(step).toBeGreaterThanOrEqual(values[i] === 100 ? 1 : 5);
-    expect(step).toBeLessThanOrEqual(20);
-  }
+  expectLoadingSteps(samples.map((sample) => sample.text));
 
   // Timers never fire early; a loaded machine may fire them late, so only the lower bound is tight.
   const ticks = samples.slice(1).map((sample, i) => sample.t - samples[i]!.t);

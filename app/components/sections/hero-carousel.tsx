@@ -8,6 +8,29 @@ import { SLIDES } from '../../content/slides';
 import { IconTooltip } from '../ui/icon-tooltip';
 import { SlideView } from './slide-view';
 
+interface ArrowButtonProps {
+  readonly label: string;
+  readonly icon: string;
+  /** Where it sits: UnoCSS position classes. */
+  readonly side: string;
+  readonly onClick: () => void;
+}
+
+function ArrowButton({ label, icon, side, onClick }: ArrowButtonProps) {
+  return (
+    <IconTooltip label={label}>
+      <button
+        type="button"
+        aria-label={label}
+        onClick={onClick}
+        className={`icon-btn absolute top-1/2 z-10 -translate-y-1/2 bg-paper/90 text-ink hover:bg-paper ${side}`}
+      >
+        <span aria-hidden="true" className={`${icon} text-2xl`} />
+      </button>
+    </IconTooltip>
+  );
+}
+
 /**
  * The home page's slide show (loaded lazily: Swiper is below the fold of the
  * first paint's JavaScript budget). Our own buttons drive Swiper so that the
@@ -36,26 +59,8 @@ export function HeroCarousel() {
           </SwiperSlide>
         ))}
       </Swiper>
-      <IconTooltip label="Previous slide">
-        <button
-          type="button"
-          aria-label="Previous slide"
-          onClick={() => swiper?.slidePrev()}
-          className="icon-btn absolute left-2 top-1/2 z-10 -translate-y-1/2 bg-paper/90 text-ink hover:bg-paper sm:left-4"
-        >
-          <span aria-hidden="true" className="i-lucide-chevron-left text-2xl" />
-        </button>
-      </IconTooltip>
-      <IconTooltip label="Next slide">
-        <button
-          type="button"
-          aria-label="Next slide"
-          onClick={() => swiper?.slideNext()}
-          className="icon-btn absolute right-2 top-1/2 z-10 -translate-y-1/2 bg-paper/90 text-ink hover:bg-paper sm:right-4"
-        >
-          <span aria-hidden="true" className="i-lucide-chevron-right text-2xl" />
-        </button>
-      </IconTooltip>
+      <ArrowButton label="Previous slide" icon="i-lucide-chevron-left" side="left-2 sm:left-4" onClick={() => swiper?.slidePrev()} />
+      <ArrowButton label="Next slide" icon="i-lucide-chevron-right" side="right-2 sm:right-4" onClick={() => swiper?.slideNext()} />
       <div className="absolute inset-x-0 bottom-2 z-10 flex justify-center gap-1">
         {SLIDES.map((slide, index) => (
           <button

@@ -3,19 +3,22 @@ import type { ReactNode } from 'react';
 interface PageHeroProps {
   readonly eyebrow: string;
   readonly heading: string;
+  /** One paragraph under the heading; `children` for anything more. */
+  readonly lead?: string;
   readonly children?: ReactNode;
   /** Optional artwork beside the text on wide screens. */
   readonly aside?: ReactNode;
 }
 
 /** The dark opening band of an inner page, holding its one h1. */
-export function PageHero({ eyebrow, heading, children, aside }: PageHeroProps) {
+export function PageHero({ eyebrow, heading, lead, children, aside }: PageHeroProps) {
   return (
     <section className="surface-dark bg-gradient-to-br from-ink to-brand">
       <div className={`page-container grid items-center gap-10 py-16 md:py-24 ${aside ? 'lg:grid-cols-2' : ''}`}>
         <div>
           <p className="m-0 text-sm font-semibold uppercase tracking-widest text-accent-light">{eyebrow}</p>
           <h1 className="mb-0 mt-3 text-4xl font-bold leading-tight tracking-tight md:text-5xl">{heading}</h1>
+          {lead ? <p className="mb-0 mt-4 max-w-2xl text-lg text-paper/90">{lead}</p> : null}
           {children}
         </div>
         {aside}

@@ -5,9 +5,8 @@ import {
   type ContactSubmission,
   IDEMPOTENCY_KEY_HEADER,
 } from '../../../contract/contact';
-import { CONTACT_NOTICES } from '../../content/contact';
 import { ApiError, apiRequest } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
+import { notifyContactFailed, notifyContactSent } from '../../lib/contact-notices';
 import { queueSubmission } from '../../lib/outbox-bridge';
 import { scrollToTop } from '../../lib/scroll';
 import { createSubmissionKeys } from './submission-key';
@@ -51,10 +50,7 @@ export function useSubmitContact(onDelivered: () => void) {
         [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
       });
       keys.current.settle();
-      notify({
-        title: CONTACT_NOTICES.successTitle,
-        description: (await readAnswerMessage(response)) ?? CONTACT_NOTICES.successFallback,
-      });
+      notifyContactSent(await readAnswerMessage(response));
       onDelivered();
     } catch (error) {
       if (isNetworkFailure(error) && (await queueSubmission(payload, idempotencyKey))) {
@@ -62,11 +58,7 @@ export function useSubmitContact(onDelivered: () => void) {
         onDelivered();
         return;
       }
-      notify({
-        variant: 'destructive',
-        title: CONTACT_NOTICES.errorTitle,
-        description: error instanceof Error && error.message ? error.message : CONTACT_NOTICES.errorFallback,
-      });
+      notifyContactFailed(error instanceof Error ? error.message : null);
     } finally {
       inFlight.current = false;
       setPending(false);
