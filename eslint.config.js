@@ -9,7 +9,7 @@ const importBoundaries = (patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', '.bench'] },
+  { ignores: ['dist', 'build', 'node_modules', 'test-results', 'playwright-report', 'data', '.bench'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -14,7 +14,11 @@ export default defineConfig({
   ],
   transformers: [transformerVariantGroup()],
   // Content modules (.ts) name icon classes too, so scan them as well as components.
-  content: { pipeline: { include: [/\.([jt]sx?|html)($|\?)/] } },
+  // The loading screen's markup reaches the page through index.html at build time, not through a module the browser loads.
+  content: {
+    pipeline: { include: [/\.([jt]sx?|html)($|\?)/] },
+    filesystem: ['app/start-up/loading-screen-markup.ts'],
+  },
   // On dark backgrounds the focus ring turns light gold to keep its contrast.
   rules: [['on-dark-focus', { '--focus-ring': '#f1dc9a' }]],
   theme: {

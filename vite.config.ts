@@ -3,6 +3,7 @@ import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { codeSplitting } from './config/chunks';
+import { loadingScreenHtml } from './config/loading-screen-html';
 import { prerenderSite } from './config/prerender';
 import { pwaOptions } from './config/pwa';
 import { readSiteUrl } from './config/site-url';
@@ -10,11 +11,13 @@ import { readSiteUrl } from './config/site-url';
 const siteUrl = readSiteUrl();
 
 export default defineConfig({
-  plugins: [react(), UnoCSS(), prerenderSite({ siteUrl }), VitePWA(pwaOptions)],
+  plugins: [react(), UnoCSS(), loadingScreenHtml(), prerenderSite({ siteUrl }), VitePWA(pwaOptions)],
   define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Which file holds which module: the budget check follows the start-up script to the app through it.
+    manifest: true,
     rolldownOptions: { output: { codeSplitting } },
   },
   server: {

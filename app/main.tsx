@@ -1,15 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import '@unocss/reset/tailwind.css';
-import 'virtual:uno.css';
 import { App } from './app';
 import { matchesPrerender, preloadPage } from './router';
 
 /**
  * Work the page does not need to appear: the service worker, and the offline
- * outbox (with the schema it validates with). It starts once the page is on
- * screen, so its downloads do not compete with the page's own.
+ * outbox (with the schema it validates with). It starts once the app has
+ * taken over the page, so its downloads do not compete with the page's own.
  */
 function startBackgroundWork() {
   void import('./lib/sw-bridge').then((bridge) => bridge.startServiceWorker());
@@ -20,7 +18,7 @@ const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App onShown={startBackgroundWork} />
+      <App onMounted={startBackgroundWork} />
     </BrowserRouter>
   </StrictMode>
 );

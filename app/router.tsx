@@ -4,6 +4,7 @@ import { ROUTE_PATHS, type RoutePath } from '../contract/routes';
 import { SiteLayout } from './components/layout/site-layout';
 import { NAV_LINKS } from './content/navigation';
 import { isNavLinkActive } from './lib/active-link';
+import { loadNotFoundPage, normalisePath, PAGE_LOADERS } from './page-modules';
 
 interface LazyPage {
   readonly Page: ComponentType;
@@ -30,21 +31,13 @@ function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   return { Page, preload };
 }
 
-const PAGES = {
-  [ROUTE_PATHS.home]: lazyPage(async () => (await import('./routes/home')).HomePage),
-  [ROUTE_PATHS.about]: lazyPage(async () => (await import('./routes/about')).AboutPage),
-  [ROUTE_PATHS.services]: lazyPage(async () => (await import('./routes/services')).ServicesPage),
-  [ROUTE_PATHS.portfolio]: lazyPage(async () => (await import('./routes/portfolio')).PortfolioPage),
-  [ROUTE_PATHS.contact]: lazyPage(async () => (await import('./routes/contact')).ContactPage),
-} as const satisfies Record<RoutePath, LazyPage>;
-const NOT_FOUND = lazyPage(async () => (await import('./routes/not-found')).NotFoundPage);
+const PAGES = Object.fromEntries(
+  Object.entries(PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)]),
+) as Record<RoutePath, LazyPage>;
+const NOT_FOUND = lazyPage(loadNotFoundPage);
 
 /** The path the 404 page is prerendered at (dist/404.html); any unknown path would do. */
 export const NOT_FOUND_PRERENDER_PATH = '/404';
-
-function normalisePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
 
 function pageFor(pathname: string): LazyPage {
   return (PAGES as Record<string, LazyPage | undefined>)[normalisePath(pathname)] ?? NOT_FOUND;

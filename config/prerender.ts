@@ -4,7 +4,7 @@
  * closeBundle, so the pages are precached):
  * 1. builds app/entry-server.tsx for Node with the same asset URLs;
  * 2. renders each route and the 404 page into a copy of the built index.html:
- *    content, metadata, JSON-LD, and a modulepreload of the page's own chunk;
+ *    content, metadata and JSON-LD;
  * 3. writes og-share.png (from the SVG artwork), sitemap.xml and robots.txt.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -13,48 +13,16 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import sharp from 'sharp';
 import UnoCSS from 'unocss/vite';
-import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { APP_ROUTE_PATHS, ROUTE_PATHS, type RoutePath } from '../contract/routes';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { APP_ROUTE_PATHS } from '../contract/routes';
 import { fillTemplate, jsonLdScript, pageFileFor, robotsTxt, sitemapXml, splitHoistedHead } from '../scripts/site-documents';
 
-/** Each route's page module: its chunk is preloaded by that route's HTML. */
-const PAGE_MODULES: Record<RoutePath, string> = {
-  [ROUTE_PATHS.home]: 'app/routes/home.tsx',
-  [ROUTE_PATHS.about]: 'app/routes/about.tsx',
-  [ROUTE_PATHS.services]: 'app/routes/services.tsx',
-  [ROUTE_PATHS.portfolio]: 'app/routes/portfolio.tsx',
-  [ROUTE_PATHS.contact]: 'app/routes/contact.tsx',
-};
-const NOT_FOUND_MODULE = 'app/routes/not-found.tsx';
 const SHARE_IMAGE_SOURCE = 'app/assets/images/og-share.svg';
 
 interface ServerEntry {
   renderPage(pathname: string): Promise<string>;
   financialServiceJsonLd(siteUrl: string): unknown;
   NOT_FOUND_PRERENDER_PATH: string;
-}
-
-type Chunks = Map<string, Rollup.OutputChunk>;
-
-/** The chunk files a chunk needs before it runs: itself and its static imports, transitively. */
-function staticClosure(chunks: Chunks, fileName: string, into = new Set<string>()): Set<string> {
-  if (into.has(fileName)) return into;
-  into.add(fileName);
-  for (const imported of chunks.get(fileName)?.imports ?? []) staticClosure(chunks, imported, into);
-  return into;
-}
-
-/** modulepreload links for a page's chunk and what it imports, minus what the entry already loads. */
-function pagePreloads(chunks: Chunks, root: string, pageModule: string): string {
-  const moduleId = path.resolve(root, pageModule);
-  const pageChunk = [...chunks.values()].find((chunk) => chunk.facadeModuleId === moduleId);
-  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-  if (!pageChunk || !entry) throw new Error(`prerender: no chunk for ${pageModule} (or no entry chunk) in the build`);
-  const entryFiles = staticClosure(chunks, entry.fileName);
-  return [...staticClosure(chunks, pageChunk.fileName)]
-    .filter((file) => !entryFiles.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ');
 }
 
 async function buildServerEntry(config: ResolvedConfig, siteUrl: string): Promise<ServerEntry> {
@@ -94,26 +62,21 @@ export function prerenderSite({ siteUrl }: { siteUrl: string }): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async writeBundle(_options, bundle) {
+    async writeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const chunks: Chunks = new Map(
-        Object.values(bundle)
-          .filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
-          .map((chunk) => [chunk.fileName, chunk]),
-      );
       const server = await buildServerEntry(config, siteUrl);
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const jsonLd = jsonLdScript(server.financialServiceJsonLd(siteUrl));
 
       const pages = [
-        ...APP_ROUTE_PATHS.map((route) => ({ route, file: pageFileFor(route), module: PAGE_MODULES[route] })),
-        { route: server.NOT_FOUND_PRERENDER_PATH, file: '404.html', module: NOT_FOUND_MODULE },
+        ...APP_ROUTE_PATHS.map((route) => ({ route, file: pageFileFor(route) })),
+        { route: server.NOT_FOUND_PRERENDER_PATH, file: '404.html' },
       ];
       for (const page of pages) {
         const { head, body } = splitHoistedHead(await server.renderPage(page.route));
         const html = fillTemplate(template, {
-          head: [head, jsonLd, pagePreloads(chunks, config.root, page.module)].filter(Boolean).join('\n    '),
+          head: [head, jsonLd].filter(Boolean).join('\n    '),
           body,
           prerenderedPath: page.route,
         });

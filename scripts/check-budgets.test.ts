@@ -30,19 +30,32 @@ describe('checkBudgets', () => {
 
   beforeEach(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'tw-budgets-'));
-    await write('index.html', '<script type="module" src="/assets/index-a.js"></script><link rel="modulepreload" href="/assets/home-h.js">');
-    await write('assets/index-a.js', 'import{x}from"./react-b.js";const c=()=>import("./hero-carousel-c.js");');
+    await write('index.html', '<script type="module" src="/assets/index-a.js"></script><link rel="modulepreload" href="/assets/boot-p.js">');
+    await write('assets/index-a.js', 'const m=()=>import("./main-m.js"),h=()=>import("./home-h.js"),a=()=>import("./about-q.js");');
+    await write('assets/boot-p.js', 'export const p=1;');
+    await write('assets/main-m.js', 'import{x}from"./react-b.js";const c=()=>import("./hero-carousel-c.js");');
     await write('assets/react-b.js', 'export const x=1;');
     await write('assets/home-h.js', 'import{x}from"./react-b.js";');
+    await write('assets/about-q.js', 'import{x}from"./react-b.js";');
+    await write(
+      '.vite/manifest.json',
+      JSON.stringify({ 'app/main.tsx': { file: 'assets/main-m.js' }, 'app/routes/home.tsx': { file: 'assets/home-h.js' } }),
+    );
     await write('assets/hero-carousel-c.js', 'x'.repeat(200_000));
     await write('sw.js', 'precacheAndRoute([{"revision":"1","url":"index.html"},{"revision":null,"url":"assets/index-a.js"}])');
     await write('assets/logo.svg', '<svg/>');
   });
   afterEach(() => rm(dist, { recursive: true, force: true }));
 
-  it('counts what the first page loads, not the lazy carousel', async () => {
+  it('counts what the first page loads up to the app and the home page, not the lazy carousel or other pages', async () => {
     const report = await checkBudgets(dist);
-    expect(report.firstPageJs.map((file) => file.file).sort()).toEqual(['assets/home-h.js', 'assets/index-a.js', 'assets/react-b.js']);
+    expect(report.firstPageJs.map((file) => file.file).sort()).toEqual([
+      'assets/boot-p.js',
+      'assets/home-h.js',
+      'assets/index-a.js',
+      'assets/main-m.js',
+      'assets/react-b.js',
+    ]);
     expect(report.precacheEntries).toBe(2);
     expect(report.failures).toEqual([]);
   });

@@ -13,14 +13,14 @@ describe('splitHoistedHead', () => {
   it("moves React's leading title, meta and link tags to the head and keeps the markup", () => {
     const html =
       '<title>About | TW</title><meta name="description" content="a &amp; b"/><link rel="canonical" href="https://x.example/about"/>' +
-      '<div id="loading-screen"><p>Loading... 0%</p></div><div id="site" hidden=""><title>not hoisted</title></div>';
+      '<div class="flex"><header>x</header><main><title>not hoisted</title></main></div>';
     const { head, body } = splitHoistedHead(html);
     expect(head.split('\n').map((tag) => tag.trim())).toEqual([
       '<title>About | TW</title>',
       '<meta name="description" content="a &amp; b"/>',
       '<link rel="canonical" href="https://x.example/about"/>',
     ]);
-    expect(body).toBe('<div id="loading-screen"><p>Loading... 0%</p></div><div id="site" hidden=""><title>not hoisted</title></div>');
+    expect(body).toBe('<div class="flex"><header>x</header><main><title>not hoisted</title></main></div>');
   });
 
   it('leaves markup without hoisted tags alone', () => {
@@ -37,11 +37,11 @@ describe('jsonLdScript', () => {
 });
 
 describe('fillTemplate', () => {
-  const template = '<head>\n<!--app-head-->\n</head><body><div id="root"><!--app-html--></div></body>';
+  const template = '<head>\n<!--app-head-->\n</head><body><div id="root" hidden><!--app-html--></div></body>';
 
   it('fills the head and the root, naming the prerendered path', () => {
     expect(fillTemplate(template, { head: '<title>$& x</title>', body: '<main>$1</main>', prerenderedPath: '/about' })).toBe(
-      '<head>\n<title>$& x</title>\n</head><body><div id="root" data-prerendered="/about"><main>$1</main></div></body>',
+      '<head>\n<title>$& x</title>\n</head><body><div id="root" hidden data-prerendered="/about"><main>$1</main></div></body>',
     );
   });
 

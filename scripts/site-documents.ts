@@ -41,7 +41,7 @@ export interface PageDocument {
 }
 
 const HEAD_MARK = '<!--app-head-->';
-const ROOT_MARK = '<div id="root"><!--app-html--></div>';
+const ROOT_MARK = '<div id="root" hidden><!--app-html--></div>';
 
 /** Puts a rendered page into the built index.html (which marks both places). */
 export function fillTemplate(template: string, page: PageDocument): string {
@@ -51,7 +51,7 @@ export function fillTemplate(template: string, page: PageDocument): string {
   const attribute = page.prerenderedPath.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return template
     .replace(HEAD_MARK, () => page.head)
-    .replace(ROOT_MARK, () => `<div id="root" data-prerendered="${attribute}">${page.body}</div>`);
+    .replace(ROOT_MARK, () => `<div id="root" hidden data-prerendered="${attribute}">${page.body}</div>`);
 }
 
 function escapeXml(text: string): string {

@@ -19,10 +19,16 @@ export const test = base.extend<SiteOptions>({
   },
 });
 
-/** Opens a path and waits for the loading screen to hand over to the app. */
+/**
+ * Opens a path and waits for the loading screen to hand over to the page, and
+ * for the app to take the page over: its notification area (F8) mounts right
+ * after hydration, and from then on links and buttons answer in the app.
+ */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
   await expect(page.locator('#main-content')).toBeVisible();
+  // By attribute, not role: the home page's award pop-up hides the rest of the page from the accessibility tree.
+  await expect(page.locator('[role="region"][aria-label^="Notifications"]')).toBeAttached();
   return response;
 }
 

@@ -62,7 +62,7 @@ test.describe('prerendered HTML, fetched without a browser', () => {
       ]);
       expect(firm.sameAs).toEqual([expect.stringContaining('facebook.com'), expect.stringContaining('instagram.com')]);
       // Hydration is told which path the HTML was made for; no inline script (the CSP allows none) came with it.
-      expect(html).toContain(`<div id="root" data-prerendered="${page.path}">`);
+      expect(html).toContain(`<div id="root" hidden data-prerendered="${page.path}">`);
       // Class names went through UnoCSS's variant-group transformer as in the browser build
       // (`focus:(a b)` → `focus:a focus:b`); hydration never patches a different class attribute.
       expect(html).not.toMatch(/class="[^"]*:\(/);

@@ -1,17 +1,26 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import awardBadge from '../../assets/images/award-badge.svg';
 import { AWARD } from '../../content/award';
 import { AWARD_POPUP_DELAY_MS } from '../../config/timings';
+import { pageShownAt } from '../../start-up/page-shown';
 
-/** The home page's award announcement, opened once the page has been up for the spec's delay. */
+/**
+ * The home page's award announcement, opened once the page has been up for the
+ * spec's delay: counted from the page's appearance, not from this module's
+ * arrival, which may come later on a slow network.
+ */
 export function AwardPopup() {
   const [open, setOpen] = useState(false);
+  const landed = useLocation().key === 'default';
 
   useEffect(() => {
-    const timer = setTimeout(() => setOpen(true), AWARD_POPUP_DELAY_MS);
+    // The page the visitor landed on (key "default") appeared with the page itself; one reached in the app appears now.
+    const since = landed ? (pageShownAt() ?? performance.now()) : performance.now();
+    const timer = setTimeout(() => setOpen(true), Math.max(0, since + AWARD_POPUP_DELAY_MS - performance.now()));
     return () => clearTimeout(timer);
-  }, []);
+  }, [landed]);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

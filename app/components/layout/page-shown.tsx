@@ -1,28 +1,14 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { isPageShown, subscribePageShown } from '../../start-up/page-shown';
+
+const notShown = () => false;
 
 /**
- * Whether the page is on screen yet: false while the loading screen runs over
- * the (hidden) prerendered page, true from its completion on. Things that must
- * start when the visitor can see the page (the award pop-up's delay, the
- * carousel's autoplay) wait for it. Outside the loading gate it reads true.
+ * Whether the page is on screen (the loading screen has completed). False on
+ * the server and while React hydrates the prerendered HTML, so the first
+ * client render matches that HTML exactly; true right after. Client-only UI
+ * (browser storage, Radix portals, Swiper) renders behind it.
  */
-export const PageShownContext = createContext(true);
-
 export function usePageShown(): boolean {
-  return useContext(PageShownContext);
-}
-
-const subscribeToNothing = () => () => {};
-
-/**
- * False while React hydrates the prerendered HTML (and on the server), true
- * right after. Client-only UI (browser storage, Radix portals, Swiper) renders
- * behind it, so the first client render matches the HTML exactly.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  return useSyncExternalStore(subscribePageShown, isPageShown, notShown);
 }
