@@ -7,10 +7,17 @@ import { defineConfig, devices } from '@playwright/test';
  * End-to-end tests drive the built site (`npm run build` first) in headless
  * Chromium, served by the product's own Koa service writing a real data file in
  * a temp folder. Workers inherit E2E_DATA_DIR from the runner, so all share one.
+ *
+ * A second server serves a development build of the same site, made here in
+ * that folder: React reports hydration mismatches (attributes, text) only in
+ * development, and tests/e2e/hydration.spec.ts checks there is none.
  */
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tw-e2e-'));
 const PORT = Number(process.env.E2E_PORT ?? 4317);
+const DEV_BUILD_PORT = Number(process.env.E2E_DEV_BUILD_PORT ?? 4318);
 export const E2E_DB_FILE = join(process.env.E2E_DATA_DIR, 'db.json');
+export const E2E_DEV_BUILD_URL = `http://127.0.0.1:${DEV_BUILD_PORT}`;
+const DEV_BUILD_DIR = join(process.env.E2E_DATA_DIR, 'dist-development');
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -41,16 +48,34 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npx tsx service/server.ts',
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DB_FILE: E2E_DB_FILE,
-      RATE_LIMIT_PER_MINUTE: '0',
+  webServer: [
+    {
+      command: 'npx tsx service/server.ts',
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DB_FILE: E2E_DB_FILE,
+        RATE_LIMIT_PER_MINUTE: '0',
+      },
     },
-  },
+    {
+      command: `npx vite build --mode development --outDir "${DEV_BUILD_DIR}" --emptyOutDir --logLevel warn && npx tsx service/server.ts`,
+      url: `${E2E_DEV_BUILD_URL}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        // React's development build, with its hydration warnings.
+        NODE_ENV: 'development',
+        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+        PORT: String(DEV_BUILD_PORT),
+        HOST: '127.0.0.1',
+        DIST_DIR: DEV_BUILD_DIR,
+        DB_FILE: join(process.env.E2E_DATA_DIR, 'db-development.json'),
+        RATE_LIMIT_PER_MINUTE: '0',
+      },
+    },
+  ],
 });

@@ -1,3 +1,4 @@
+import { E2E_DEV_BUILD_URL } from '../../playwright.config';
 import { expect, openPage, test } from './fixtures';
 import { expectLoadingSteps } from './loading-label';
 
@@ -35,28 +36,39 @@ function recordStartUp() {
   new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
 }
 
-for (const path of ['/', '/about', '/contact', '/no-such-page']) {
-  test(`${path}: hydrating the prerendered page logs no error or warning and keeps its markup`, async ({ page }) => {
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      // The 404 page's own document answers 404, and Chromium logs that as a failed load.
-      const ownStatus = path === '/no-such-page' && message.location().url === new URL(path, page.url()).href;
-      if ((message.type() === 'error' || message.type() === 'warning') && !ownStatus) messages.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document' || request.resourceType() === 'fetch') documents.push(request.url());
-    });
-    await page.addInitScript(recordStartUp);
+const BUILDS = [
+  { name: 'production build', baseURL: undefined },
+  // React reports attribute and text mismatches only in its development build.
+  { name: 'development build', baseURL: E2E_DEV_BUILD_URL },
+];
 
-    await openPage(page, path);
-    await page.waitForLoadState('networkidle');
-    expect(messages).toEqual([]);
-    // One document request, and no data fetched to render it again.
-    expect(documents).toEqual([new URL(path, page.url()).href]);
-    if (path !== '/no-such-page') {
-      expect(await page.evaluate(() => window.prerenderedHeading !== null && window.prerenderedHeading === document.querySelector('#root h1'))).toBe(true);
+for (const build of BUILDS) {
+  test.describe(build.name, () => {
+    if (build.baseURL) test.use({ baseURL: build.baseURL });
+    for (const path of ['/', '/about', '/contact', '/no-such-page']) {
+      test(`${path}: hydrating the prerendered page logs no error or warning and keeps its markup`, async ({ page }) => {
+        const messages: string[] = [];
+        page.on('console', (message) => {
+          // The 404 page's own document answers 404, and Chromium logs that as a failed load.
+          const ownStatus = path === '/no-such-page' && message.location().url === new URL(path, page.url()).href;
+          if ((message.type() === 'error' || message.type() === 'warning') && !ownStatus) messages.push(`${message.type()}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+        const documents: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'document' || request.resourceType() === 'fetch') documents.push(request.url());
+        });
+        await page.addInitScript(recordStartUp);
+
+        await openPage(page, path);
+        await page.waitForLoadState('networkidle');
+        expect(messages).toEqual([]);
+        // One document request, and no data fetched to render it again.
+        expect(documents).toEqual([new URL(path, page.url()).href]);
+        if (path !== '/no-such-page') {
+          expect(await page.evaluate(() => window.prerenderedHeading !== null && window.prerenderedHeading === document.querySelector('#root h1'))).toBe(true);
+        }
+      });
     }
   });
 }
