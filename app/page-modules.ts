@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ROUTE_PATHS, type RoutePath } from '../contract/routes';
+import { normaliseRoutePath, ROUTE_PATHS, type RoutePath } from '../contract/routes';
 
 type PageLoader = () => Promise<ComponentType>;
 
@@ -18,11 +18,7 @@ export const PAGE_LOADERS = {
 
 export const loadNotFoundPage: PageLoader = async () => (await import('./routes/not-found')).NotFoundPage;
 
-export function normalisePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
-
 /** The loader of the page at `pathname`: the 404 page's for an unknown path. */
 export function pageLoaderFor(pathname: string): PageLoader {
-  return (PAGE_LOADERS as Record<string, PageLoader | undefined>)[normalisePath(pathname)] ?? loadNotFoundPage;
+  return (PAGE_LOADERS as Record<string, PageLoader | undefined>)[normaliseRoutePath(pathname)] ?? loadNotFoundPage;
 }

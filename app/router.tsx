@@ -1,10 +1,10 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ROUTE_PATHS, type RoutePath } from '../contract/routes';
+import { normaliseRoutePath, ROUTE_PATHS, type RoutePath } from '../contract/routes';
 import { SiteLayout } from './components/layout/site-layout';
 import { NAV_LINKS } from './content/navigation';
 import { isNavLinkActive } from './lib/active-link';
-import { loadNotFoundPage, normalisePath, PAGE_LOADERS } from './page-modules';
+import { loadNotFoundPage, PAGE_LOADERS } from './page-modules';
 
 interface LazyPage {
   readonly Page: ComponentType;
@@ -40,7 +40,7 @@ const NOT_FOUND = lazyPage(loadNotFoundPage);
 export const NOT_FOUND_PRERENDER_PATH = '/404';
 
 function pageFor(pathname: string): LazyPage {
-  return (PAGES as Record<string, LazyPage | undefined>)[normalisePath(pathname)] ?? NOT_FOUND;
+  return (PAGES as Record<string, LazyPage | undefined>)[normaliseRoutePath(pathname)] ?? NOT_FOUND;
 }
 
 /** Loads the module of the page at `pathname` (the 404 page for an unknown path). */

@@ -14,8 +14,8 @@ import react from '@vitejs/plugin-react';
 import sharp from 'sharp';
 import UnoCSS from 'unocss/vite';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { APP_ROUTE_PATHS } from '../contract/routes';
-import { fillTemplate, jsonLdScript, pageFileFor, robotsTxt, sitemapXml, splitHoistedHead } from '../scripts/site-documents';
+import { APP_ROUTE_PATHS, routePageFile } from '../contract/routes';
+import { fillTemplate, jsonLdScript, robotsTxt, sitemapXml, splitHoistedHead } from '../scripts/site-documents';
 
 const SHARE_IMAGE_SOURCE = 'app/assets/images/og-share.svg';
 
@@ -70,7 +70,7 @@ export function prerenderSite({ siteUrl }: { siteUrl: string }): Plugin {
       const jsonLd = jsonLdScript(server.financialServiceJsonLd(siteUrl));
 
       const pages = [
-        ...APP_ROUTE_PATHS.map((route) => ({ route, file: pageFileFor(route) })),
+        ...APP_ROUTE_PATHS.map((route) => ({ route, file: routePageFile(route) })),
         { route: server.NOT_FOUND_PRERENDER_PATH, file: '404.html' },
       ];
       for (const page of pages) {

@@ -15,8 +15,18 @@ export type RoutePath = (typeof ROUTE_PATHS)[RouteKey];
 
 export const APP_ROUTE_PATHS: readonly RoutePath[] = Object.values(ROUTE_PATHS);
 
+/** A path without its trailing slashes (but `/` stays `/`): /about/ names the same screen as /about. */
+export function normaliseRoutePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /** True for a path the app has a screen for; a trailing slash is tolerated. */
 export function isAppRoute(pathname: string): boolean {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (APP_ROUTE_PATHS as readonly string[]).includes(normalised);
+  return (APP_ROUTE_PATHS as readonly string[]).includes(normaliseRoutePath(pathname));
+}
+
+/** Where the built site keeps a route's prerendered page: / → index.html, /about → about/index.html. */
+export function routePageFile(routePath: string): string {
+  const path = normaliseRoutePath(routePath);
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }

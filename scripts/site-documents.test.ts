@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, jsonLdScript, pageFileFor, robotsTxt, sitemapXml, splitHoistedHead } from './site-documents';
-
-describe('pageFileFor', () => {
-  it('puts / at index.html and every other route in its own folder', () => {
-    expect(pageFileFor('/')).toBe('index.html');
-    expect(pageFileFor('/about')).toBe('about/index.html');
-    expect(pageFileFor('/about/')).toBe('about/index.html');
-  });
-});
+import { fillTemplate, jsonLdScript, robotsTxt, sitemapXml, splitHoistedHead } from './site-documents';
 
 describe('splitHoistedHead', () => {
   it("moves React's leading title, meta and link tags to the head and keeps the markup", () => {

@@ -4,11 +4,6 @@
  * and robots.txt. Pure functions, so their rules are tested without a build.
  */
 
-/** Where the built site keeps a route's page: / → index.html, /about → about/index.html. */
-export function pageFileFor(routePath: string): string {
-  return routePath === '/' ? 'index.html' : `${routePath.replace(/^\/+|\/+$/g, '')}/index.html`;
-}
-
 const HOISTED_TAG = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
 
 /**

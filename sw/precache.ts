@@ -1,18 +1,9 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallback } from 'workbox-core';
-import { APP_ROUTE_PATHS } from '../contract/routes';
+import { APP_ROUTE_PATHS, normaliseRoutePath, routePageFile } from '../contract/routes';
 
 declare const self: ServiceWorkerGlobalScope;
-
-/** The prerendered file of a route in the build: / → index.html, /about → about/index.html. */
-function pageFileFor(routePath: string): string {
-  return routePath === '/' ? '/index.html' : `${routePath}/index.html`;
-}
-
-function normalisePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
 
 /** The 404 page with the status the server gives it. */
 function withNotFoundStatus(handler: RouteHandlerCallback): RouteHandlerCallback {
@@ -31,10 +22,10 @@ function withNotFoundStatus(handler: RouteHandlerCallback): RouteHandlerCallback
 export function precacheSite(): void {
   precacheAndRoute(self.__WB_MANIFEST);
   cleanupOutdatedCaches();
-  const pages = new Map(APP_ROUTE_PATHS.map((route) => [route as string, createHandlerBoundToURL(pageFileFor(route))]));
+  const pages = new Map(APP_ROUTE_PATHS.map((route) => [route as string, createHandlerBoundToURL(`/${routePageFile(route)}`)]));
   const notFound = withNotFoundStatus(createHandlerBoundToURL('/404.html'));
   registerRoute(
-    new NavigationRoute((options) => (pages.get(normalisePath(options.url.pathname)) ?? notFound)(options), {
+    new NavigationRoute((options) => (pages.get(normaliseRoutePath(options.url.pathname)) ?? notFound)(options), {
       denylist: [/^\/api\//],
     }),
   );
