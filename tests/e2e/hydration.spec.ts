@@ -92,8 +92,7 @@ test('on a prerendered page the loading screen runs as specified and the page st
 });
 
 test('client-side navigation keeps the loading screen away and swaps the metadata', async ({ page }) => {
-  await page.goto('/about');
-  await expect(page.locator('#main-content')).toBeVisible();
+  await openPage(page, '/about');
   await page.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'Track Records' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track Records & Portfolio');
   await expect(page.locator('#loading-screen')).toHaveCount(0);

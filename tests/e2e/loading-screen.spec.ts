@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openPage, test } from './fixtures';
 import { expectLoadingSteps } from './loading-label';
 
 interface Sample {
@@ -50,8 +50,8 @@ test('the loading screen counts up in 5-20 point steps every 100 ms and hands ov
 
 test('the loading screen shows once per page load, not on in-app navigation', async ({ page }) => {
   await page.addInitScript(recordLoading);
-  await page.goto('/about');
-  await expect(page.locator('#main-content')).toBeVisible();
+  // Until the app has taken the page over, a link is a plain link that loads a new page (with its loading screen).
+  await openPage(page, '/about');
   const before = await page.evaluate(() => window.loadingSamples.length);
   await page.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'Services' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Everything your wealth needs, in one place');
