@@ -15,6 +15,7 @@ export const CONTACT_COPY = {
     lead: 'Fields marked * are required.',
     submit: 'Send Message',
     pending: 'Sending...',
+    noScript: `Sending this form needs JavaScript, which is off in your browser. E-mail us at ${BRAND.email} instead.`,
   },
 } as const;
 

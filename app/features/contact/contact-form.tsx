@@ -6,6 +6,7 @@ import {
   contactSubmissionSchema,
   EMPTY_CONTACT_SUBMISSION,
 } from '../../../contract/contact';
+import { usePageShown } from '../../components/layout/page-shown';
 import { CONTACT_COPY, CONTACT_FIELDS } from '../../content/contact';
 import { FormField } from './form-field';
 import { useSubmitContact } from './use-submit-contact';
@@ -21,6 +22,9 @@ export function ContactForm() {
     defaultValues: EMPTY_CONTACT_SUBMISSION,
   });
   const { pending, submit } = useSubmitContact(() => reset());
+  // Until the app runs the form (and with JavaScript off), the browser would send it itself, as a GET with
+  // the visitor's details in the address: the button stays disabled, which also stops Enter from submitting.
+  const ready = usePageShown();
   const { form } = CONTACT_COPY;
 
   return (
@@ -43,7 +47,10 @@ export function ContactForm() {
         <label htmlFor="website">Website</label>
         <input id="website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
-      <button type="submit" disabled={pending} className="btn-secondary w-full sm:w-auto sm:justify-self-start">
+      <noscript>
+        <p className="m-0 rounded-lg bg-danger-pale p-4 text-ink">{form.noScript}</p>
+      </noscript>
+      <button type="submit" disabled={pending || !ready} className="btn-secondary w-full sm:w-auto sm:justify-self-start">
         <span aria-hidden="true" className={pending ? 'i-lucide-loader-circle animate-spin' : 'i-lucide-send'} />
         {pending ? form.pending : form.submit}
       </button>
