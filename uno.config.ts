@@ -35,7 +35,9 @@ export default defineConfig({
   },
   shortcuts: {
     'page-container': 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8',
-    section: 'py-14 md:py-20',
+    // Off-screen sections skip layout and paint until scrolled near (content-visibility), so showing the page
+    // after the loading screen lays out only what is in view; the intrinsic size keeps the scrollbar steady.
+    section: 'py-14 md:py-20 [content-visibility:auto] [contain-intrinsic-size:auto_640px]',
     'section-title': 'text-3xl md:text-4xl font-bold tracking-tight text-ink',
     'section-lead': 'mt-3 text-lg text-muted max-w-3xl',
     eyebrow: 'text-sm font-semibold uppercase tracking-widest text-brand',

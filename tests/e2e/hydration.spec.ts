@@ -80,8 +80,9 @@ test('on a prerendered page the loading screen runs as specified and the page st
   const { samples, siteShownAt } = await page.evaluate(() => ({ samples: window.startUpSamples, siteShownAt: window.siteShownAt }));
 
   expectLoadingSteps(samples.map((sample) => sample.text));
-  // Timers never fire early.
-  const ticks = samples.slice(1).map((sample, i) => sample.t - samples[i]!.t);
+  // Timers never fire early. The first tick counts from the start-up script, not from the 0% label's
+  // arrival with the HTML (which the observer may even record late), so it is left out.
+  const ticks = samples.slice(2).map((sample, i) => sample.t - samples[i + 1]!.t);
   for (const tick of ticks) expect(tick).toBeGreaterThanOrEqual(95);
   // The page was in the document all along, but not visible while any label showed.
   expect(samples.every((sample) => !sample.siteVisible)).toBe(true);
