@@ -19,3 +19,21 @@ export function expectLoadingSteps(labels: readonly string[]): void {
     expect(step).toBeLessThanOrEqual(20);
   }
 }
+
+/**
+ * The spec's 100 ms tick, checked on the moments the labels changed. The
+ * first label (0%) arrives with the HTML and is left out: the first tick
+ * counts from the start-up script. Each tick is scheduled 100 ms after the
+ * previous one ran, so on average they cannot be shorter; on a loaded machine
+ * one observation can lag and shorten the interval after it, so a single
+ * interval only gets a loose lower bound. A loaded machine may also fire
+ * timers late, so the upper bound is on the median.
+ */
+export function expectLoadingTicks(changedAt: readonly number[]): void {
+  const ticks = changedAt.slice(2).map((t, i) => t - changedAt[i + 1]!);
+  expect(ticks.length).toBeGreaterThan(3);
+  expect((changedAt.at(-1)! - changedAt[1]!) / ticks.length).toBeGreaterThanOrEqual(95);
+  for (const tick of ticks) expect(tick).toBeGreaterThanOrEqual(50);
+  const sorted = [...ticks].sort((a, b) => a - b);
+  expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(200);
+}
