@@ -7,7 +7,9 @@ const escapeHtml = (text: string) =>
 /**
  * The loading screen at 0%, written into index.html at build (and by the dev
  * server), so it paints with the HTML and CSS alone. loading-screen.ts drives
- * it; the page itself waits in `<div id="root" hidden>` after it.
+ * it; the page itself waits in `<div id="root" hidden>` after it. The label
+ * is a fixed-width, left-aligned box, so the growing percentage never moves
+ * it (no layout shift).
  */
 export function loadingScreenMarkup(): string {
   return `<div id="loading-screen" class="surface-dark fixed inset-0 z-[300] flex flex-col items-center justify-center gap-6 bg-gradient-to-br from-ink to-brand">
