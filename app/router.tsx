@@ -1,10 +1,10 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { normaliseRoutePath, ROUTE_PATHS, type RoutePath } from '../contract/routes';
+import { APP_ROUTE_PATHS, ROUTE_PATHS } from '../contract/routes';
 import { SiteLayout } from './components/layout/site-layout';
 import { NAV_LINKS } from './content/navigation';
 import { isNavLinkActive } from './lib/active-link';
-import { loadNotFoundPage, PAGE_LOADERS } from './page-modules';
+import { loadNotFoundPage, PAGE_LOADERS, pageLoaderFor } from './page-modules';
 
 interface LazyPage {
   readonly Page: ComponentType;
@@ -31,16 +31,15 @@ function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   return { Page, preload };
 }
 
-const PAGES = Object.fromEntries(
-  Object.entries(PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)]),
-) as Record<RoutePath, LazyPage>;
-const NOT_FOUND = lazyPage(loadNotFoundPage);
+/** One lazy page per module loader, so a path and the route rendering it share the same module state. */
+const LAZY_PAGES = new Map([...Object.values(PAGE_LOADERS), loadNotFoundPage].map((load) => [load, lazyPage(load)]));
+const NOT_FOUND = LAZY_PAGES.get(loadNotFoundPage)!;
 
 /** The path the 404 page is prerendered at (dist/404.html); any unknown path would do. */
 export const NOT_FOUND_PRERENDER_PATH = '/404';
 
 function pageFor(pathname: string): LazyPage {
-  return (PAGES as Record<string, LazyPage | undefined>)[normaliseRoutePath(pathname)] ?? NOT_FOUND;
+  return LAZY_PAGES.get(pageLoaderFor(pathname))!;
 }
 
 /** Loads the module of the page at `pathname` (the 404 page for an unknown path). */
@@ -76,11 +75,13 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<SiteLayout />}>
-        <Route index element={page(PAGES[ROUTE_PATHS.home])} />
-        <Route path={ROUTE_PATHS.about} element={page(PAGES[ROUTE_PATHS.about])} />
-        <Route path={ROUTE_PATHS.services} element={page(PAGES[ROUTE_PATHS.services])} />
-        <Route path={ROUTE_PATHS.portfolio} element={page(PAGES[ROUTE_PATHS.portfolio])} />
-        <Route path={ROUTE_PATHS.contact} element={page(PAGES[ROUTE_PATHS.contact])} />
+        {APP_ROUTE_PATHS.map((path) =>
+          path === ROUTE_PATHS.home ? (
+            <Route key={path} index element={page(pageFor(path))} />
+          ) : (
+            <Route key={path} path={path} element={page(pageFor(path))} />
+          ),
+        )}
         <Route path="*" element={page(NOT_FOUND)} />
       </Route>
     </Routes>

@@ -34,7 +34,7 @@ const SHELL = [
   /[\\/]app[\\/]config[\\/]storage-keys\.ts$/,
   /[\\/]app[\\/]lib[\\/](scroll|active-link)\.ts$/,
   /[\\/]app[\\/]components[\\/]layout[\\/](app-link|brand-logo|client-lazy|login-link|nav-items|page-meta|page-shown)\.tsx$/,
-  /[\\/]app[\\/]components[\\/]sections[\\/](call-to-action|carousel-placeholder|carousel-poster|feature-card|icon-card|metric-list|page-hero|testimonial-list)\.tsx$/,
+  /[\\/]app[\\/]components[\\/]sections[\\/](call-to-action|carousel-poster|feature-card|icon-card|metric-list|page-hero|testimonial-list)\.tsx$/,
 ];
 
 export const codeSplitting: CodeSplittingOptions = {

@@ -7,7 +7,7 @@
  * LCP, TBT and CLS, and the audits that cost points. A measurement, not a
  * test: it never fails on a score.
  *
- * CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS, BENCH_ROUTES (e.g. "/,/about").
+ * CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS, BENCH_ROUTES (e.g. "/,/about").
  */
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -20,7 +20,7 @@ import { startServer } from '../service/test-support/server-process';
 
 const run = promisify(execFile);
 const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [...APP_ROUTE_PATHS];
 const PRESETS = ['mobile', 'desktop'] as const;

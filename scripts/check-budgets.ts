@@ -23,7 +23,7 @@ export const BUDGETS = {
 } as const;
 
 /** The modules the start-up script imports for the home page: the app, and the page. */
-export const HOME_PAGE_MODULES = ['app/main.tsx', 'app/routes/home.tsx'] as const;
+const HOME_PAGE_MODULES = ['app/main.tsx', 'app/routes/home.tsx'] as const;
 const MANIFEST_FILE = '.vite/manifest.json';
 
 const IMAGE_FILE = /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i;
@@ -73,7 +73,7 @@ async function sizeOf(distDir: string, file: string): Promise<FileSize> {
 }
 
 /** The built files of source modules, from Vite's manifest ({"app/main.tsx": {"file": "assets/main-x.js"}, ...}). */
-export async function builtFilesOf(distDir: string, modules: readonly string[]): Promise<string[]> {
+async function builtFilesOf(distDir: string, modules: readonly string[]): Promise<string[]> {
   const manifest = JSON.parse(await readFile(path.join(distDir, MANIFEST_FILE), 'utf8')) as Record<string, { file: string }>;
   return modules.map((module) => {
     const entry = manifest[module];
@@ -83,7 +83,7 @@ export async function builtFilesOf(distDir: string, modules: readonly string[]):
 }
 
 /** Every JavaScript file the page of `htmlFile` needs until the app has taken it over (`appModules` being what it imports for that). */
-export async function firstPageScripts(distDir: string, htmlFile: string, appModules: readonly string[]): Promise<FileSize[]> {
+async function firstPageScripts(distDir: string, htmlFile: string, appModules: readonly string[]): Promise<FileSize[]> {
   const pending = [
     ...scriptsOfHtml(await readFile(path.join(distDir, htmlFile), 'utf8')),
     ...(await builtFilesOf(distDir, appModules)),
@@ -101,7 +101,7 @@ export async function firstPageScripts(distDir: string, htmlFile: string, appMod
 }
 
 /** The precache list injected into sw.js: [{url, revision}, ...]. */
-export function precacheUrlsOf(swCode: string): string[] {
+function precacheUrlsOf(swCode: string): string[] {
   return [...swCode.matchAll(/"url":\s*"([^"]+)"/g)].map((match) => match[1]!);
 }
 

@@ -27,7 +27,7 @@ export function jsonLdScript(data: unknown): string {
 }
 
 export interface PageDocument {
-  /** Tags for <head>: the page's metadata, JSON-LD, preloads. */
+  /** Tags for <head>: the page's metadata and JSON-LD. */
   readonly head: string;
   /** The app's markup inside #root. */
   readonly body: string;
@@ -43,7 +43,7 @@ export function fillTemplate(template: string, page: PageDocument): string {
   if (!template.includes(HEAD_MARK) || !template.includes(ROOT_MARK)) {
     throw new Error(`index.html must contain ${HEAD_MARK} and ${ROOT_MARK} for the prerenderer`);
   }
-  const attribute = page.prerenderedPath.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const attribute = escapeXml(page.prerenderedPath);
   return template
     .replace(HEAD_MARK, () => page.head)
     .replace(ROOT_MARK, () => `<div id="root" hidden data-prerendered="${attribute}">${page.body}</div>`);

@@ -17,7 +17,7 @@ import { buildService, SERVICE_BUNDLE, SERVICE_SOURCES } from './build-service.m
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist', 'index.html');
 /** What `npm run build` reads: a change to any of these makes the build stale. */
-const SOURCES = ['app', 'sw', 'contract', 'config', 'public', 'index.html', 'vite.config.ts', 'uno.config.ts'];
+const SOURCES = ['app', 'sw', 'contract', 'config', 'scripts/site-documents.ts', 'public', 'index.html', 'vite.config.ts', 'uno.config.ts'];
 
 /** The newest modification time under `target` (a file or a folder), 0 if it does not exist. */
 function newestMtime(target) {

@@ -100,8 +100,8 @@ async function settle(entry: OutboxEntry, result: OutboxResult): Promise<void> {
 }
 
 /** The request a queued entry is sent as: the same one the online form sends. */
-export function sendEntry(entry: OutboxEntry, fetcher: typeof fetch = fetch): Promise<Response> {
-  return fetcher(CONTACT_ENDPOINT, {
+function sendEntry(entry: OutboxEntry): Promise<Response> {
+  return fetch(CONTACT_ENDPOINT, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: entry.idempotencyKey },
     body: JSON.stringify(entry.submission),

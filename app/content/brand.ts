@@ -4,7 +4,6 @@
  */
 export const BRAND = {
   name: 'Teratai Wealth',
-  shortName: 'TW',
   /** The name under the installed app's icon. */
   appShortName: 'Teratai',
   legalName: 'Teratai Wealth Sdn. Bhd.',

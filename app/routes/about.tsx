@@ -1,4 +1,5 @@
 import aboutHistory from '../assets/images/about-history.svg';
+import { IconBadge } from '../components/sections/icon-card';
 import { PageHero } from '../components/sections/page-hero';
 import { ABOUT_COPY } from '../content/pages';
 import { TEAM } from '../content/team';
@@ -37,9 +38,7 @@ export function AboutPage() {
             { icon: 'i-lucide-eye', ...missionVision.vision },
           ].map((item) => (
             <article key={item.title} className="card">
-              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-pale text-brand">
-                <span aria-hidden="true" className={`${item.icon} text-2xl`} />
-              </span>
+              <IconBadge icon={item.icon} />
               <h3 className="mb-0 mt-4 text-xl font-bold text-ink">{item.title}</h3>
               <p className="mb-0 mt-2 text-muted">{item.text}</p>
             </article>

@@ -32,9 +32,7 @@ export function PortfolioPage() {
       <TitledSection id="success-reports" title={PORTFOLIO_COPY.reportsHeading}>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {SUCCESS_REPORTS.map((report) => (
-            <IconCard key={report.title} icon={report.icon} title={report.title}>
-              <p className="mb-0 mt-2 text-muted">{report.description}</p>
-            </IconCard>
+            <IconCard key={report.title} icon={report.icon} title={report.title} description={report.description} />
           ))}
         </div>
       </TitledSection>

@@ -21,9 +21,7 @@ export function ServicesPage() {
         </h2>
         <div className="page-container grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {SERVICE_HIGHLIGHTS.map((card) => (
-            <IconCard key={card.title} icon={card.icon} title={card.title}>
-              <p className="mb-0 mt-2 text-muted">{card.description}</p>
-            </IconCard>
+            <IconCard key={card.title} icon={card.icon} title={card.title} description={card.description} />
           ))}
         </div>
       </section>

@@ -14,7 +14,7 @@ import { constants } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import type { Adapter } from 'lowdb';
 import { writeAll, writeFileDurably } from './durable-fs';
-import { COLLECTION_NAMES, type CollectionName, type StoreData } from './schema';
+import { COLLECTION_NAMES, type CollectionName, emptyStoreData, type StoreData } from './schema';
 import {
   loadStoreFiles,
   serializeJournalEntry,
@@ -58,7 +58,7 @@ export class JournalFile implements Adapter<StoreData> {
 
   constructor(files: StoreFiles) {
     this.#files = files;
-    this.#markWritten({ enquiries: [], spam: [], users: [] });
+    this.#markWritten(emptyStoreData());
   }
 
   /** Loads snapshot + journal. Throws StoreFileError for a file it cannot use; never writes. */

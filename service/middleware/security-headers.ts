@@ -2,7 +2,7 @@
  * Security headers on every answer, through koa-helmet (helmet 8). The CSP is
  * written out in full rather than taken from helmet's defaults, so that what
  * the site may load is readable here. The site has no inline script (the
- * service worker is registered from /registerSW.js); Radix injects <style>
+ * page registers the service worker from its own modules); Radix injects <style>
  * elements, hence 'unsafe-inline' for styles only.
  */
 import type { Middleware } from 'koa';

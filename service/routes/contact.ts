@@ -18,7 +18,8 @@ import {
 } from '../../contract/contact';
 import { StoreUnavailableError, type Store } from '../store';
 
-export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024; // 16 KB: the longest valid enquiry is about 6 KB of text
+// 16 KiB: the longest valid enquiry is about 6 KB of ASCII text, but up to 16 KB in UTF-8 when every character takes 3 bytes.
+const CONTACT_BODY_LIMIT_BYTES = 16 * 1024;
 
 function requireJson(ctx: Context, next: Next) {
   // null: no body at all; false: a body of another type.

@@ -2,7 +2,7 @@
  * How long a browser may keep each file of the built site.
  * - /assets/*: Vite puts a content hash in every name there, so a changed
  *   file gets a new name: a year, immutable.
- * - HTML, the service worker, its registration script and the web manifest:
+ * - HTML, the service worker and the web manifest:
  *   no-cache (stored, but revalidated every time), so a deploy shows at once.
  * - Anything else (icons, images, robots.txt from public/): one hour. Their
  *   names carry no hash, so a longer time would keep an old icon for days.
@@ -14,7 +14,7 @@ export const IMMUTABLE = `public, max-age=${ONE_YEAR_S}, immutable`;
 export const REVALIDATE = 'no-cache';
 export const SHORT = `public, max-age=${ONE_HOUR_S}`;
 
-const ALWAYS_REVALIDATED = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
+const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
 
 /** `file` is relative to the site folder, with forward slashes. */
 export function cacheControlFor(file: string): string {

@@ -60,7 +60,6 @@ describe('cache headers', () => {
     ['/index.html', 'no-cache'],
     ['/about', 'no-cache'],
     ['/sw.js', 'no-cache'],
-    ['/registerSW.js', 'no-cache'],
     ['/manifest.webmanifest', 'no-cache'],
     ['/icons/icon-192.png', 'public, max-age=3600'],
     ['/no-such-page', 'no-cache'],

@@ -30,7 +30,6 @@ export const SITE_FILES = {
   // Over koa-compress's 1 KB threshold, so that compression shows.
   'assets/index-3f9a1c2b.js': `export const app = ${JSON.stringify('x'.repeat(4000))};\n`,
   'sw.js': 'self.addEventListener("install", () => {});\n',
-  'registerSW.js': 'navigator.serviceWorker.register("/sw.js");\n',
   'manifest.webmanifest': '{"name":"Teratai Wealth"}',
   'icons/icon-192.png': 'not really a png',
 } as const;

@@ -23,8 +23,8 @@ test.describe('cookie banner', () => {
     await banner.getByRole('button', { name: 'Close cookie banner' }).click();
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('tw-cookie-consent'))).toBeNull();
-    await page.reload();
-    await expect(page.locator('#main-content')).toBeVisible();
+    // openPage waits for the app, which is what would show the banner.
+    await openPage(page, '/about');
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
     // A new browser session (a fresh tab has a fresh sessionStorage) asks again.
     const newSession = await context.newPage();

@@ -1,40 +1,6 @@
 import { E2E_DEV_BUILD_URL } from '../../playwright.config';
 import { expect, openPage, test } from './fixtures';
-import { expectLoadingSteps, expectLoadingTicks } from './loading-label';
-
-interface StartUpSample {
-  t: number;
-  text: string;
-  siteVisible: boolean;
-}
-
-declare global {
-  interface Window {
-    startUpSamples: StartUpSample[];
-    siteShownAt: number | null;
-    prerenderedHeading: Element | null;
-  }
-}
-
-/**
- * From the first byte on: records each loading label with whether the site is
- * visible, the moment the site becomes visible, and the prerendered h1 element
- * (to check that hydration kept it rather than drawing a new one).
- */
-function recordStartUp() {
-  window.startUpSamples = [];
-  window.siteShownAt = null;
-  window.prerenderedHeading = null;
-  const record = () => {
-    const site = document.getElementById('root');
-    const siteVisible = site?.checkVisibility() ?? false;
-    window.prerenderedHeading ??= document.querySelector('#root h1');
-    const text = document.querySelector('[data-testid="loading-label"]')?.textContent;
-    if (text && text !== window.startUpSamples.at(-1)?.text) window.startUpSamples.push({ t: performance.now(), text, siteVisible });
-    if (window.siteShownAt === null && siteVisible) window.siteShownAt = performance.now();
-  };
-  new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
-}
+import { recordStartUp } from './loading-label';
 
 const BUILDS = [
   { name: 'production build', baseURL: undefined },
@@ -72,22 +38,6 @@ for (const build of BUILDS) {
     }
   });
 }
-
-test('on a prerendered page the loading screen runs as specified and the page stays hidden until it completes', async ({ page }) => {
-  await page.addInitScript(recordStartUp);
-  await page.goto('/portfolio');
-  await expect(page.locator('#main-content')).toBeVisible();
-  const { samples, siteShownAt } = await page.evaluate(() => ({ samples: window.startUpSamples, siteShownAt: window.siteShownAt }));
-
-  expectLoadingSteps(samples.map((sample) => sample.text));
-  expectLoadingTicks(samples.map((sample) => sample.t));
-  // The page was in the document all along, but not visible while any label showed.
-  expect(samples.every((sample) => !sample.siteVisible)).toBe(true);
-  const handOver = siteShownAt! - samples.at(-1)!.t;
-  expect(handOver).toBeGreaterThanOrEqual(295);
-  expect(handOver).toBeLessThan(1000);
-  await expect(page.locator('#loading-screen')).toHaveCount(0);
-});
 
 test('client-side navigation keeps the loading screen away and swaps the metadata', async ({ page }) => {
   await openPage(page, '/about');

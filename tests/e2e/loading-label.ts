@@ -1,5 +1,39 @@
 import { expect } from './fixtures';
 
+interface StartUpSample {
+  t: number;
+  text: string;
+  siteVisible: boolean;
+}
+
+declare global {
+  interface Window {
+    startUpSamples: StartUpSample[];
+    siteShownAt: number | null;
+    prerenderedHeading: Element | null;
+  }
+}
+
+/**
+ * An init script: from the first byte on, records each loading label with
+ * whether the page is visible, the moment the page becomes visible, and the
+ * prerendered h1 element (to check that hydration kept it rather than drawing
+ * a new one).
+ */
+export function recordStartUp(): void {
+  window.startUpSamples = [];
+  window.siteShownAt = null;
+  window.prerenderedHeading = null;
+  const record = () => {
+    const siteVisible = document.getElementById('root')?.checkVisibility() ?? false;
+    window.prerenderedHeading ??= document.querySelector('#root h1');
+    const text = document.querySelector('[data-testid="loading-label"]')?.textContent;
+    if (text && text !== window.startUpSamples.at(-1)?.text) window.startUpSamples.push({ t: performance.now(), text, siteVisible });
+    if (window.siteShownAt === null && siteVisible) window.siteShownAt = performance.now();
+  };
+  new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+}
+
 /**
  * The spec's loading rule, checked on the labels a page showed in order: from
  * 'Loading... 0%' to 'Loading... 100%' in steps of 5 to 20 points (the last

@@ -7,6 +7,7 @@ import {
   notifications,
   queuedCount,
   removeBackgroundSync,
+  openContactOffline,
   submitWhileOffline,
   waitForWorkerControl,
 } from './pwa';
@@ -25,9 +26,7 @@ function contactPosts(context: BrowserContext): Request[] {
 test.describe('with Background Sync', () => {
   test('an enquiry sent offline is kept, then delivered once by sync when the network returns', async ({ page, context }) => {
     const email = uniqueEmail('offline');
-    await openPage(page, '/contact');
-    await waitForWorkerControl(page);
-    await context.setOffline(true);
+    await openContactOffline(page, context);
     await submitWhileOffline(page, email, 'Sent from a train with no signal.');
     expect(await queuedCount(page)).toBe(1);
     expect(await storedEnquiriesFrom(email)).toHaveLength(0);
@@ -43,9 +42,7 @@ test.describe('with Background Sync', () => {
 
   test('several queued enquiries are delivered in the order they were sent, each once', async ({ page, context }) => {
     const email = uniqueEmail('order');
-    await openPage(page, '/contact');
-    await waitForWorkerControl(page);
-    await context.setOffline(true);
+    await openContactOffline(page, context);
     for (const message of ['First question', 'Second question', 'Third question']) {
       await submitWhileOffline(page, email, message);
     }
@@ -66,9 +63,7 @@ test.describe('with Background Sync', () => {
       failures += 1;
       await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Temporary failure.' });
     });
-    await openPage(page, '/contact');
-    await waitForWorkerControl(page);
-    await context.setOffline(true);
+    await openContactOffline(page, context);
     await submitWhileOffline(page, email, 'Please call me back.');
     await context.setOffline(false);
     await expect.poll(() => failures, { timeout: 15_000 }).toBeGreaterThan(0);
@@ -107,9 +102,7 @@ test.describe('with Background Sync', () => {
     await context.route('**/api/contact', (route) =>
       route.fulfill({ status: 400, contentType: 'text/plain', body: 'Please enter a valid email address.' }),
     );
-    await openPage(page, '/contact');
-    await waitForWorkerControl(page);
-    await context.setOffline(true);
+    await openContactOffline(page, context);
     await submitWhileOffline(page, email, 'This one will be refused.');
     await context.setOffline(false);
     const toast = notifications(page);
@@ -121,9 +114,7 @@ test.describe('with Background Sync', () => {
 
   test('closed while offline: once the network is back and the site opens again, it is delivered once and the result shown', async ({ page, context }) => {
     const email = uniqueEmail('closed');
-    await openPage(page, '/contact');
-    await waitForWorkerControl(page);
-    await context.setOffline(true);
+    await openContactOffline(page, context);
     await submitWhileOffline(page, email, 'Sent before closing the tab.');
     await page.close();
     await context.setOffline(false);
@@ -159,9 +150,7 @@ test.describe('without Background Sync (Safari, Firefox)', () => {
   test('two delivery triggers at once never send an entry twice', async ({ page, context }) => {
     const email = uniqueEmail('twotriggers');
     const posts = contactPosts(context);
-    await openPage(page, '/contact');
-    await waitForWorkerControl(page);
-    await context.setOffline(true);
+    await openContactOffline(page, context);
     await submitWhileOffline(page, email, 'Only once, please.');
     await context.setOffline(false);
     await page.evaluate(() => {
@@ -177,9 +166,7 @@ test.describe('without Background Sync (Safari, Firefox)', () => {
 
   test('the queue is delivered at start when the site is opened again', async ({ page, context }) => {
     const email = uniqueEmail('nosync-start');
-    await openPage(page, '/contact');
-    await waitForWorkerControl(page);
-    await context.setOffline(true);
+    await openContactOffline(page, context);
     await submitWhileOffline(page, email, 'Delivered when I come back.');
     await page.close();
     await context.setOffline(false);
@@ -192,9 +179,7 @@ test.describe('without Background Sync (Safari, Firefox)', () => {
 
   test('a 500 keeps the enquiry queued until a later trigger delivers it', async ({ page, context }) => {
     const email = uniqueEmail('nosync-500');
-    await openPage(page, '/contact');
-    await waitForWorkerControl(page);
-    await context.setOffline(true);
+    await openContactOffline(page, context);
     await submitWhileOffline(page, email, 'Try again later.');
     let failures = 0;
     await context.route('**/api/contact', async (route) => {

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, openPage } from './fixtures';
 
 /** Resolves once the service worker is active and controls the page (it claims the first visit). */
 export async function waitForWorkerControl(page: Page): Promise<void> {
@@ -76,4 +76,11 @@ export async function submitWhileOffline(page: Page, email: string, message: str
   await expect(notifications(page)).toContainText("You're offline, message saved");
   await expect(notifications(page)).toContainText("We'll send it automatically as soon as you're back online.");
   await expect(page.getByLabel('Message')).toHaveValue('');
+}
+
+/** Opens the contact page, lets the worker take control (it precaches the site), then cuts the network. */
+export async function openContactOffline(page: Page, context: BrowserContext): Promise<void> {
+  await openPage(page, '/contact');
+  await waitForWorkerControl(page);
+  await context.setOffline(true);
 }

@@ -1,14 +1,12 @@
 import type { ServiceCard } from '../../content/services';
+import { IconBadge } from './icon-card';
 
 /** A service with its icon, description and features ticked off. */
-export function FeatureCard({ card, headingLevel = 3 }: { card: ServiceCard; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+export function FeatureCard({ card }: { card: ServiceCard }) {
   return (
     <article className="card flex flex-col">
-      <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-pale text-brand">
-        <span aria-hidden="true" className={`${card.icon} text-2xl`} />
-      </span>
-      <Heading className="mb-0 mt-4 text-xl font-bold text-ink">{card.title}</Heading>
+      <IconBadge icon={card.icon} />
+      <h3 className="mb-0 mt-4 text-xl font-bold text-ink">{card.title}</h3>
       <p className="mb-0 mt-2 text-muted">{card.description}</p>
       <ul className="mb-0 mt-4 grid list-none gap-2 p-0">
         {card.features.map((feature) => (
