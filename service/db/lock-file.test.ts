@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../test-support/fixtures';
@@ -65,5 +65,44 @@ describe('acquireLock', () => {
   it('refuses a lock file without a pid, and says how to clear it', async () => {
     await writeFile(lockFile, 'not a pid');
     await expect(acquireLock(lockFile)).rejects.toThrow('delete it and try again');
+  });
+
+  it('takes over an empty lock left by an older version that failed while writing it', async () => {
+    await writeFile(lockFile, '');
+    const release = await acquireLock(lockFile);
+    expect((await readFile(lockFile, 'utf8')).trim()).toBe(String(process.pid));
+    await release();
+  });
+});
+
+/** A 512 KiB tmpfs, so that a test can fill it. */
+async function mountSmallDisk(dir: string): Promise<() => void> {
+  await mkdir(dir);
+  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=512k', 'tmpfs', dir]);
+  return () => execFileSync('umount', [dir]);
+}
+
+const isRoot = process.getuid?.() === 0;
+
+describe('acquireLock on a full disk', () => {
+  it.skipIf(!isRoot)('fails without leaving a lock, and succeeds once space is free (needs root to mount a tmpfs)', async () => {
+    const disk = path.join(temp.dir, 'disk');
+    const unmount = await mountSmallDisk(disk);
+    try {
+      const lockOnDisk = path.join(disk, 'db.json.lock');
+      // dd stops with "No space left on device": its exit code is not the point, the free space is.
+      spawnSync('dd', ['if=/dev/zero', `of=${path.join(disk, 'fill')}`, 'bs=4k']);
+      expect((await statfs(disk)).bavail).toBe(0);
+
+      await expect(acquireLock(lockOnDisk)).rejects.toThrow(/ENOSPC/);
+      expect(await readdir(disk)).toEqual(['fill']); // no lock, no temp file
+
+      await rm(path.join(disk, 'fill'));
+      const release = await acquireLock(lockOnDisk);
+      expect((await readFile(lockOnDisk, 'utf8')).trim()).toBe(String(process.pid));
+      await release();
+    } finally {
+      unmount();
+    }
   });
 });

@@ -4,8 +4,15 @@
  * killed) is taken over; a lock of a running process is refused. Readers do
  * not lock. The pid check only sees processes of this machine and PID
  * namespace: two containers sharing one volume must not run at once.
+ *
+ * The lock is written whole or not at all: the pid goes into a temp file,
+ * which is fsynced and then hard-linked to the lock's name. link() fails with
+ * EEXIST when the lock is held, as open('wx') does, but the name only ever
+ * appears with the pid already in it, so a start that fails while writing (a
+ * full disk) leaves no lock behind.
  */
-import { open, readFile, rename, rm } from 'node:fs/promises';
+import { link, open, readFile, rename, rm } from 'node:fs/promises';
+import { writeAll } from './durable-fs';
 
 export class LockHeldError extends Error {
   override name = 'LockHeldError';
@@ -34,39 +41,56 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** The pid in a lock file; undefined when the file is gone, null when it holds no pid. */
-async function readOwner(file: string): Promise<number | null | undefined> {
+/** What a lock file holds: a pid, 'empty', 'garbage', or undefined when the file is gone. */
+type LockOwner = number | 'empty' | 'garbage' | undefined;
+
+async function readOwner(file: string): Promise<LockOwner> {
+  let text;
   try {
-    const text = (await readFile(file, 'utf8')).trim();
-    return /^\d+$/.test(text) ? Number(text) : null;
+    text = (await readFile(file, 'utf8')).trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
+  if (text === '') return 'empty';
+  return /^\d+$/.test(text) ? Number(text) : 'garbage';
 }
 
-async function createLock(file: string): Promise<boolean> {
-  let handle;
+/** Writes our pid to `temp` and makes it durable; the temp file is removed if that fails. */
+async function writePidFile(temp: string): Promise<void> {
+  const handle = await open(temp, 'w', 0o600);
   try {
-    handle = await open(file, 'wx', 0o600);
+    await writeAll(handle, Buffer.from(`${process.pid}\n`));
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await rm(temp, { force: true });
+    throw error;
+  }
+  await handle.close();
+}
+
+/** Puts a complete lock in place; false when another lock is already there. */
+async function createLock(file: string): Promise<boolean> {
+  const temp = `${file}.tmp-${process.pid}`;
+  await writePidFile(temp);
+  try {
+    await link(temp, file);
+    return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
-  }
-  try {
-    await handle.writeFile(`${process.pid}\n`);
-    await handle.sync();
   } finally {
-    await handle.close();
+    await rm(temp, { force: true });
   }
-  return true;
 }
 
 /**
- * Removes a lock left by a dead process. It is moved aside first and checked:
- * if another starter replaced it in the meantime, it is put back and we refuse.
+ * Removes a lock that no live process holds. It is moved aside first and
+ * checked: if another starter replaced it in the meantime, it is put back and
+ * we refuse.
  */
-async function removeStaleLock(file: string, deadPid: number): Promise<void> {
+async function removeStaleLock(file: string, staleOwner: number | 'empty'): Promise<void> {
   const aside = `${file}.stale-${process.pid}`;
   try {
     await rename(file, aside);
@@ -75,9 +99,9 @@ async function removeStaleLock(file: string, deadPid: number): Promise<void> {
     throw error;
   }
   const owner = await readOwner(aside);
-  if (owner !== deadPid) {
+  if (owner !== staleOwner) {
     await rename(aside, file);
-    throw new LockHeldError(file, owner ?? null);
+    throw new LockHeldError(file, typeof owner === 'number' ? owner : null);
   }
   await rm(aside, { force: true });
 }
@@ -95,9 +119,16 @@ export async function acquireLock(file: string): Promise<() => Promise<void>> {
     }
     const owner = await readOwner(file);
     if (owner === undefined) continue; // released between our two calls
+    // Not a lock of ours: someone else's file, or a hand-written one. Leave it to the operator.
+    if (owner === 'garbage') throw new LockHeldError(file, null);
     // Our own pid, but not held here: a previous life of this process (pid 1 in a container).
-    if (owner === null || (owner !== process.pid && isRunning(owner))) throw new LockHeldError(file, owner);
+    if (owner !== 'empty' && owner !== process.pid && isRunning(owner)) throw new LockHeldError(file, owner);
+    // An empty lock was left by an older version of this service, which created the file
+    // first and wrote its pid into it next: a start that failed on a full disk left it empty
+    // and exited. This version never creates it empty (see createLock), so no process can be
+    // about to write into it: it is taken over like the lock of a dead process.
     await removeStaleLock(file, owner);
   }
-  throw new LockHeldError(file, (await readOwner(file)) ?? null);
+  const owner = await readOwner(file);
+  throw new LockHeldError(file, typeof owner === 'number' ? owner : null);
 }
