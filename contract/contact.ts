@@ -31,11 +31,20 @@ const CONTROL_CHARACTERS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\
 /* eslint-enable no-control-regex */
 const PHONE_CHARACTERS = /^[0-9 +\-()]*$/;
 
+// Characters that display as nothing: zero-width space and joiners (U+200B–U+200D), word
+// joiner (U+2060), BOM (U+FEFF), and the other fillers Unicode lists as default-ignorable.
+// trim() keeps most of them, so a field made only of them would pass as filled in.
+const INVISIBLE_CHARACTERS = /\p{Default_Ignorable_Code_Point}/gu;
+
+function isBlank(value: string): boolean {
+  return value.replace(INVISIBLE_CHARACTERS, '').trim() === '';
+}
+
 function requiredLine(label: string, missing: string, max: number) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? missing : `${label} must be text`) })
     .trim()
-    .min(1, missing)
+    .refine((value) => !isBlank(value), missing)
     .max(max, `${label} must be at most ${max} characters`)
     .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} contains characters that are not allowed`);
 }
@@ -65,7 +74,7 @@ export const contactSubmissionSchema = z.strictObject(
     message: z
       .string({ error: (issue) => (issue.input === undefined ? 'Please enter your message' : 'Message must be text') })
       .trim()
-      .min(1, 'Please enter your message')
+      .refine((value) => !isBlank(value), 'Please enter your message')
       .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`)
       .refine(
         (value) => !CONTROL_CHARACTERS_EXCEPT_WHITESPACE.test(value),
