@@ -18,6 +18,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { summarizeAlerts } from '../service/alerts/alert-records';
 import { createApp } from '../service/app';
 import { readStoreUnlocked } from '../service/db/read-store';
 import { storeFilesFor } from '../service/db/store-files';
@@ -58,6 +59,14 @@ const storeThatKeepsNothing: Store = {
   addUser: async () => {
     throw new Error('not in the benchmark');
   },
+  writable: () => true,
+  claimDueAlerts: async () => [],
+  recordAlert: async () => {},
+  retryFailedAlerts: async () => 0,
+  nextAlertDueAt: () => null,
+  onAlertsAdded: () => () => {},
+  alertSummary: () => summarizeAlerts([]),
+  alerts: () => [],
   close: async () => {},
 };
 

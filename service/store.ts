@@ -1,6 +1,7 @@
 /**
  * The enquiry store: lowdb over our journal adapter, plus the rules that
- * belong to the data (idempotency keys, spam kept apart, unique usernames).
+ * belong to the data (idempotency keys, spam kept apart, unique usernames,
+ * an enquiry's alerts written with it and handed out once).
  * openStore() takes the file's lock; close() flushes and releases it.
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -8,28 +9,68 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
 import type { ContactSubmission } from '../contract/contact';
-import { JournalFile, StoreUnavailableError } from './db/journal-file';
+import { isDue, newAlert, retriedAlert, summarizeAlerts, type AlertSummary } from './alerts/alert-records';
+import { DEFAULT_CHECKPOINT_POLICY, JournalFile, StoreUnavailableError, type CheckpointPolicy } from './db/journal-file';
 import { acquireLock } from './db/lock-file';
-import { emptyStoreData, type EnquiryRecord, type SpamRecord, type StoreData, type UserRecord } from './db/schema';
-import { storeFilesFor } from './db/store-files';
+import {
+  emptyStoreData,
+  type AlertChannel,
+  type AlertRecord,
+  type EnquiryRecord,
+  type JournalEntry,
+  type SpamRecord,
+  type StoreData,
+  type UserRecord,
+} from './db/schema';
+import { indexAlerts, storeFilesFor } from './db/store-files';
 import { hashPassword } from './passwords';
 
 export { StoreUnavailableError };
-export type { EnquiryRecord, SpamRecord, UserRecord };
+export type { AlertRecord, EnquiryRecord, SpamRecord, UserRecord };
+
+/** An alert handed to one sender, with the enquiry it is about (null when that was deleted since). */
+export interface ClaimedAlert {
+  alert: AlertRecord;
+  enquiry: EnquiryRecord | null;
+}
+
+/** The operator alerts of a store: written with each enquiry, each handed to one sender at a time. */
+export interface AlertQueue {
+  /**
+   * Up to `limit` pending alerts that are due (see isDue), oldest first, each
+   * taken until recordAlert() gives its new state.
+   */
+  claimDueAlerts(now: Date, startedAt: Date, limit: number): Promise<ClaimedAlert[]>;
+  /** Writes an alert's state after an attempt and releases its claim; resolves once it is on disk. */
+  recordAlert(alert: AlertRecord): Promise<void>;
+  /** Makes every failed alert pending and due now; resolves with how many. */
+  retryFailedAlerts(now: Date): Promise<number>;
+  /** The earliest time an unclaimed pending alert is due, or null when none is pending. */
+  nextAlertDueAt(): Date | null;
+  /** Calls `listener` after new alerts are on disk. Returns the function that unsubscribes. */
+  onAlertsAdded(listener: () => void): () => void;
+  alertSummary(): AlertSummary;
+  alerts(): readonly AlertRecord[];
+}
 
 export type SubmitResult =
   | { outcome: 'created' | 'replayed'; record: EnquiryRecord | SpamRecord }
   /** The idempotency key was used before for a different enquiry. */
   | { outcome: 'conflict' };
 
-export interface Store {
-  /** Stores a validated submission (as spam when the honeypot is filled); resolves once it is on disk. */
+export interface Store extends AlertQueue {
+  /**
+   * Stores a validated submission (as spam when the honeypot is filled) with a
+   * pending alert per channel (none for spam), in one write; resolves once it is on disk.
+   */
   submitEnquiry(submission: ContactSubmission, idempotencyKey?: string): Promise<SubmitResult>;
   enquiries(): readonly EnquiryRecord[];
   spam(): readonly SpamRecord[];
   /** Removes every enquiry and spam record with this address (case-insensitive), then compacts. */
   deleteByEmail(email: string): Promise<{ enquiries: number; spam: number }>;
   addUser(username: string, password: string): Promise<UserRecord>;
+  /** False once the disk has refused a write. */
+  writable(): boolean;
   /** Finishes queued writes, closes the files and releases the lock. */
   close(): Promise<void>;
 }
@@ -56,14 +97,22 @@ class LowStore implements Store {
   readonly #byKey = new Map<string, EnquiryRecord | SpamRecord>();
   /** Writes not yet on disk, by idempotency key, so that a concurrent replay waits for the first. */
   readonly #pending = new Map<string, Promise<void>>();
+  /** Pending alerts that are on disk, by id: the only ones a sender may take. */
+  readonly #pendingAlerts = new Map<string, AlertRecord>();
+  readonly #claimed = new Set<string>();
+  readonly #alertListeners = new Set<() => void>();
+  #alertIndex: Map<string, number>;
   #closing: Promise<void> | null = null;
 
   constructor(
     private readonly db: Low<StoreData>,
     private readonly adapter: JournalFile,
     private readonly releaseLock: () => Promise<void>,
+    private readonly alertChannels: readonly AlertChannel[],
   ) {
+    this.#alertIndex = indexAlerts(db.data);
     this.#indexKeys();
+    for (const alert of db.data.alerts) if (alert.status === 'pending') this.#pendingAlerts.set(alert.id, alert);
   }
 
   async submitEnquiry(submission: ContactSubmission, idempotencyKey?: string): Promise<SubmitResult> {
@@ -76,33 +125,35 @@ class LowStore implements Store {
     }
 
     const { website = '', ...fields } = submission;
+    const now = new Date();
     const base: EnquiryRecord = {
       id: randomUUID(),
       ...fields,
-      createdAt: new Date().toISOString(),
+      createdAt: now.toISOString(),
       idempotencyKey: idempotencyKey ?? null,
       fingerprint,
     };
     // The honeypot field exists only on spam records: a real enquiry never stores it.
-    const record: EnquiryRecord | SpamRecord = website === '' ? base : { ...base, website };
-    if ('website' in record) this.db.data.spam.push(record);
-    else this.db.data.enquiries.push(record);
-    const written = this.db.write();
-    if (idempotencyKey === undefined) {
-      await written;
-      return { outcome: 'created', record };
+    const isSpam = website !== '';
+    const record: EnquiryRecord | SpamRecord = isSpam ? { ...base, website } : base;
+    const alerts = isSpam ? [] : this.alertChannels.map((channel) => newAlert(record.id, channel, now));
+    const written = this.#add(isSpam ? 'spam' : 'enquiries', record, alerts);
+    if (idempotencyKey !== undefined) {
+      this.#byKey.set(idempotencyKey, record);
+      this.#pending.set(idempotencyKey, written);
     }
-
-    this.#byKey.set(idempotencyKey, record);
-    this.#pending.set(idempotencyKey, written);
     try {
       await written;
     } catch (error) {
       // Not on disk: a retry with this key must try again, not be told it succeeded.
-      this.#byKey.delete(idempotencyKey);
+      if (idempotencyKey !== undefined) this.#byKey.delete(idempotencyKey);
       throw error;
     } finally {
-      this.#pending.delete(idempotencyKey);
+      if (idempotencyKey !== undefined) this.#pending.delete(idempotencyKey);
+    }
+    if (alerts.length > 0) {
+      for (const alert of alerts) this.#pendingAlerts.set(alert.id, alert);
+      for (const listener of this.#alertListeners) listener();
     }
     return { outcome: 'created', record };
   }
@@ -115,17 +166,24 @@ class LowStore implements Store {
     return this.db.data.spam;
   }
 
+  alerts(): readonly AlertRecord[] {
+    return this.db.data.alerts;
+  }
+
   async deleteByEmail(email: string): Promise<{ enquiries: number; spam: number }> {
-    const { enquiries, spam } = this.db.data;
+    const { enquiries, spam, alerts } = this.db.data;
     const keptEnquiries = enquiries.filter((record) => !sameEmail(record.email, email));
     const keptSpam = spam.filter((record) => !sameEmail(record.email, email));
     const removed = { enquiries: enquiries.length - keptEnquiries.length, spam: spam.length - keptSpam.length };
     if (removed.enquiries + removed.spam === 0) return removed;
+    const keptIds = new Set(keptEnquiries.map((record) => record.id));
     this.db.data.enquiries = keptEnquiries;
     this.db.data.spam = keptSpam;
+    this.db.data.alerts = alerts.filter((alert) => keptIds.has(alert.enquiryId));
+    this.#alertIndex = indexAlerts(this.db.data);
+    for (const id of this.#pendingAlerts.keys()) if (!this.#alertIndex.has(id)) this.#pendingAlerts.delete(id);
     this.#indexKeys();
-    // Not an append, so the adapter writes a new snapshot (compaction).
-    await this.db.write();
+    await this.db.write(); // a new snapshot: the address is gone from disk, not only hidden
     return removed;
   }
 
@@ -143,9 +201,67 @@ class LowStore implements Store {
       throw new UserInputError(`The username ${name} is taken.`);
     }
     const user: UserRecord = { id: randomUUID(), username: name, passwordHash, createdAt: new Date().toISOString() };
-    this.db.data.users.push(user);
-    await this.db.write();
+    await this.#add('users', user, []);
     return user;
+  }
+
+  async claimDueAlerts(now: Date, startedAt: Date, limit: number): Promise<ClaimedAlert[]> {
+    const due = [...this.#pendingAlerts.values()]
+      .filter((alert) => !this.#claimed.has(alert.id) && isDue(alert, now, startedAt))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .slice(0, limit);
+    for (const alert of due) this.#claimed.add(alert.id);
+    return due.map((alert) => ({
+      alert,
+      // From the end: alerts are nearly always about the newest enquiries.
+      enquiry: this.db.data.enquiries.findLast((record) => record.id === alert.enquiryId) ?? null,
+    }));
+  }
+
+  async recordAlert(alert: AlertRecord): Promise<void> {
+    const position = this.#alertIndex.get(alert.id);
+    try {
+      if (position === undefined) return; // its enquiry was deleted meanwhile
+      this.db.data.alerts[position] = alert;
+      await this.adapter.append([{ op: 'put', collection: 'alerts', record: alert }]);
+      if (alert.status === 'pending') this.#pendingAlerts.set(alert.id, alert);
+      else this.#pendingAlerts.delete(alert.id);
+    } finally {
+      this.#claimed.delete(alert.id);
+    }
+  }
+
+  async retryFailedAlerts(now: Date): Promise<number> {
+    const failed = this.db.data.alerts.filter((alert) => alert.status === 'failed');
+    if (failed.length === 0) return 0;
+    const retried = failed.map((alert) => retriedAlert(alert, now));
+    for (const alert of retried) this.db.data.alerts[this.#alertIndex.get(alert.id)!] = alert;
+    await this.adapter.append(retried.map((alert) => ({ op: 'put', collection: 'alerts', record: alert })));
+    for (const alert of retried) this.#pendingAlerts.set(alert.id, alert);
+    for (const listener of this.#alertListeners) listener();
+    return retried.length;
+  }
+
+  nextAlertDueAt(): Date | null {
+    let earliest: string | null = null;
+    for (const alert of this.#pendingAlerts.values()) {
+      if (this.#claimed.has(alert.id) || alert.nextAttemptAt === null) continue;
+      if (earliest === null || alert.nextAttemptAt < earliest) earliest = alert.nextAttemptAt;
+    }
+    return earliest === null ? null : new Date(earliest);
+  }
+
+  onAlertsAdded(listener: () => void): () => void {
+    this.#alertListeners.add(listener);
+    return () => this.#alertListeners.delete(listener);
+  }
+
+  alertSummary(): AlertSummary {
+    return summarizeAlerts(this.db.data.alerts);
+  }
+
+  writable(): boolean {
+    return this.adapter.writable;
   }
 
   close(): Promise<void> {
@@ -159,6 +275,38 @@ class LowStore implements Store {
     return this.#closing;
   }
 
+  /**
+   * Adds a record and its alerts in memory and as one journal line. If the
+   * line does not reach the disk they are taken out again, so that a later
+   * snapshot cannot store what was refused.
+   */
+  async #add<Name extends 'enquiries' | 'spam' | 'users'>(
+    collection: Name,
+    record: StoreData[Name][number],
+    alerts: readonly AlertRecord[],
+  ): Promise<void> {
+    const records = this.db.data[collection] as StoreData[Name][number][];
+    records.push(record);
+    for (const alert of alerts) {
+      this.#alertIndex.set(alert.id, this.db.data.alerts.length);
+      this.db.data.alerts.push(alert);
+    }
+    const entries = [
+      { op: 'add', collection, record },
+      ...alerts.map((alert) => ({ op: 'add', collection: 'alerts', record: alert })),
+    ] as JournalEntry[];
+    try {
+      await this.adapter.append(entries);
+    } catch (error) {
+      records.splice(records.lastIndexOf(record), 1);
+      if (alerts.length > 0) {
+        this.db.data.alerts = this.db.data.alerts.filter((alert) => !alerts.includes(alert));
+        this.#alertIndex = indexAlerts(this.db.data);
+      }
+      throw error;
+    }
+  }
+
   #indexKeys(): void {
     this.#byKey.clear();
     for (const records of [this.db.data.enquiries, this.db.data.spam]) {
@@ -169,21 +317,27 @@ class LowStore implements Store {
   }
 }
 
+export interface OpenStoreOptions {
+  /** The channels each new enquiry gets a pending alert for. */
+  alertChannels?: readonly AlertChannel[];
+  checkpoint?: CheckpointPolicy;
+}
+
 /**
  * Opens (and creates) the store at `dbFile`: takes the lock, reads and checks
  * the files, compacts them. Throws LockHeldError, or StoreFileError for a file
  * it cannot use, which it then leaves exactly as it found it.
  */
-export async function openStore(dbFile: string): Promise<Store> {
+export async function openStore(dbFile: string, options: OpenStoreOptions = {}): Promise<Store> {
   await mkdir(path.dirname(dbFile), { recursive: true });
   const files = storeFilesFor(dbFile);
   const releaseLock = await acquireLock(files.lock);
   try {
-    const adapter = new JournalFile(files);
+    const adapter = new JournalFile(files, options.checkpoint ?? DEFAULT_CHECKPOINT_POLICY);
     const db = new Low<StoreData>(adapter, emptyStoreData());
     await db.read();
     await adapter.open(db.data);
-    return new LowStore(db, adapter, releaseLock);
+    return new LowStore(db, adapter, releaseLock, options.alertChannels ?? []);
   } catch (error) {
     await releaseLock();
     throw error;

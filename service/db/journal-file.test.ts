@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openStore, StoreUnavailableError, type Store } from '../store';
 import { enquiryRecord, journalText, makeTempDir, validSubmission } from '../test-support/fixtures';
-import { serializeSnapshot, StoreFileError, storeFilesFor } from './store-files';
+import { newAlert } from '../alerts/alert-records';
+import { serializeJournalLine, serializeSnapshot, StoreFileError, storeFilesFor } from './store-files';
 import { emptyStoreData } from './schema';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -60,11 +61,20 @@ describe('the files', () => {
     const store = await openTracked();
     await store.close();
     const lines = (await readFile(files.snapshot, 'utf8')).split('\n');
-    expect(lines[0]).toBe('{"format":"teratai-wealth-store","version":1,"generation":1,');
+    expect(lines[0]).toBe('{"format":"teratai-wealth-store","version":2,"generation":1,');
     expect(lines[1]).toBe('"enquiries":[');
     expect(JSON.parse(lines[2]!.replace(/,$/, ''))).toEqual(records[0]);
     expect(JSON.parse(lines[3]!)).toEqual(records[1]);
-    expect(await readFile(files.journal, 'utf8')).toBe('{"format":"teratai-wealth-journal","version":1,"generation":1}\n');
+    expect(await readFile(files.journal, 'utf8')).toBe('{"format":"teratai-wealth-journal","version":2,"generation":1}\n');
+  });
+
+  it('read a store of format version 1, which had no alerts', async () => {
+    const v1 = { format: 'teratai-wealth-store', version: 1, generation: 3, enquiries: [enquiryRecord(1)], spam: [], users: [] };
+    await writeFile(files.snapshot, JSON.stringify(v1));
+    await writeFile(files.journal, journalText(3, [enquiryRecord(2)]).replace('"version":2', '"version":1'));
+    const store = await openTracked();
+    expect(store.enquiries()).toHaveLength(2);
+    expect(store.alerts()).toEqual([]);
   });
 
   it('load a journal written without a snapshot (how the benchmark seeds them)', async () => {
@@ -87,6 +97,36 @@ describe('group commit', () => {
   });
 });
 
+describe('DB_FILE, the snapshot', () => {
+  it('holds every accepted enquiry once appends have been quiet for a moment (checkpoint)', async () => {
+    const store = await openStore(files.snapshot, { checkpoint: { quietMs: 200, everyLines: 1_000 } });
+    stores.push(store);
+    const result = await store.submitEnquiry(validSubmission({ message: 'checkpointed' }));
+    expect(await readFile(files.snapshot, 'utf8')).not.toContain('checkpointed');
+    await vi.waitFor(async () => expect(await readFile(files.snapshot, 'utf8')).toContain(result.outcome === 'created' && result.record.id), {
+      timeout: 2_000,
+    });
+    // The journal is started anew just after the snapshot is in place.
+    await vi.waitFor(async () => expect(await readFile(files.journal, 'utf8')).not.toContain('checkpointed'));
+  });
+
+  it('catches up after every few thousand lines even while appends go on', async () => {
+    const store = await openStore(files.snapshot, { checkpoint: { quietMs: 60_000, everyLines: 50 } });
+    stores.push(store);
+    for (let index = 0; index < 120; index += 1) await store.submitEnquiry(validSubmission({ message: `#${index}` }));
+    const snapshot = JSON.parse(await readFile(files.snapshot, 'utf8'));
+    expect(snapshot.enquiries.length).toBeGreaterThanOrEqual(100);
+    expect((await readFile(files.journal, 'utf8')).trimEnd().split('\n').length).toBeLessThanOrEqual(21);
+  });
+
+  it('is up to date after a clean close', async () => {
+    const store = await openStore(files.snapshot, { checkpoint: { quietMs: 60_000, everyLines: 1_000 } });
+    await store.submitEnquiry(validSubmission({ message: 'before close' }));
+    await store.close();
+    expect(await readFile(files.snapshot, 'utf8')).toContain('before close');
+  });
+});
+
 describe('a crash mid-write', () => {
   it('drops only the torn last line, then compacts it away', async () => {
     const records = [enquiryRecord(1), enquiryRecord(2)];
@@ -95,6 +135,24 @@ describe('a crash mid-write', () => {
     const store = await openTracked();
     expect(store.enquiries().map((record) => record.id)).toEqual(records.map((record) => record.id));
     expect(await readFile(files.journal, 'utf8')).not.toContain(torn);
+  });
+
+  it('drops a torn line of an enquiry with its alerts whole: never an enquiry without its alert', async () => {
+    const lineOf = (index: number) => {
+      const record = enquiryRecord(index);
+      const alerts = (['email', 'webhook'] as const).map((channel) => newAlert(record.id, channel, new Date()));
+      return serializeJournalLine([
+        { op: 'add', collection: 'enquiries', record },
+        ...alerts.map((alert) => ({ op: 'add' as const, collection: 'alerts' as const, record: alert })),
+      ]);
+    };
+    const whole = lineOf(1);
+    const torn = lineOf(2);
+    await writeFile(files.journal, journalText(0, []) + whole + torn.slice(0, torn.indexOf('"collection":"alerts"') + 30));
+    const store = await openTracked();
+    expect(store.enquiries()).toHaveLength(1);
+    expect(store.alerts()).toHaveLength(2);
+    expect(store.alerts().every((alert) => alert.enquiryId === store.enquiries()[0]?.id)).toBe(true);
   });
 
   it('ignores a journal already folded into the snapshot (crash between the two renames of a compaction)', async () => {

@@ -2,26 +2,31 @@
  * A lowdb adapter whose write costs the same at 10 records as at 100,000.
  *
  * lowdb's JSONFile rewrites the whole file on every write and never fsyncs.
- * This adapter instead compares the data it is given with what it has already
- * written: records appended to a collection since the last write become
- * journal lines, and every write waiting at the same moment shares one
- * durable append (group commit). Anything other than an append (a delete)
- * is written as a new snapshot instead (compaction), and so is the state read
- * at start. Records are never edited in place: changing a stored record means
- * replacing it, which compacts.
+ * Here the store says what it does: append() adds one journal line (records
+ * added, alerts replaced), and every append waiting at the same moment
+ * shares one durable write (group commit); lowdb's write() rewrites the
+ * whole store as a new snapshot (compaction), for a delete or a checkpoint.
+ *
+ * The journal is the write-ahead log. DB_FILE, the snapshot, catches up with
+ * it at a checkpoint: once appends have been quiet for a moment, after every
+ * few thousand lines, and at close. So an operator who opens or backs up
+ * DB_FILE finds every accepted enquiry, a few seconds after it came.
  */
 import { constants } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import type { Adapter } from 'lowdb';
 import { writeAll, writeFileDurably } from './durable-fs';
-import { COLLECTION_NAMES, type CollectionName, emptyStoreData, type StoreData } from './schema';
-import {
-  loadStoreFiles,
-  serializeJournalEntry,
-  serializeJournalHeader,
-  serializeSnapshot,
-  type StoreFiles,
-} from './store-files';
+import type { JournalEntry, StoreData } from './schema';
+import { loadStoreFiles, serializeJournalHeader, serializeJournalLine, serializeSnapshot, type StoreFiles } from './store-files';
+
+export interface CheckpointPolicy {
+  /** Checkpoint once no line has been appended for this long. */
+  quietMs: number;
+  /** Checkpoint at once after this many lines, so that a busy store's journal stays short. */
+  everyLines: number;
+}
+
+export const DEFAULT_CHECKPOINT_POLICY: CheckpointPolicy = { quietMs: 2_000, everyLines: 5_000 };
 
 /**
  * O_DSYNC: a write returns once its bytes (and the file size) are on disk, so a
@@ -38,15 +43,17 @@ export class StoreUnavailableError extends Error {
   }
 }
 
-/** How much of each collection is already on disk or on its way there. */
-type Written = Record<CollectionName, { count: number; last: unknown }>;
-
 export class JournalFile implements Adapter<StoreData> {
   readonly #files: StoreFiles;
+  readonly #checkpoint: CheckpointPolicy;
   #generation = 0;
   #needsCompaction = true;
   #handle: FileHandle | null = null;
-  #written = {} as Written;
+  /** The store's data, which a checkpoint writes out. */
+  #live: StoreData | null = null;
+  #linesSinceSnapshot = 0;
+  #quietTimer: NodeJS.Timeout | null = null;
+  #checkpointQueued = false;
   /** Journal lines waiting for the next flush. */
   #buffer: string[] = [];
   /** The flush that will take #buffer; null once it has started. */
@@ -56,9 +63,9 @@ export class JournalFile implements Adapter<StoreData> {
   #failure: unknown = null;
   #closed = false;
 
-  constructor(files: StoreFiles) {
+  constructor(files: StoreFiles, checkpoint: CheckpointPolicy = DEFAULT_CHECKPOINT_POLICY) {
     this.#files = files;
-    this.#markWritten(emptyStoreData());
+    this.#checkpoint = checkpoint;
   }
 
   /** Loads snapshot + journal. Throws StoreFileError for a file it cannot use; never writes. */
@@ -66,35 +73,32 @@ export class JournalFile implements Adapter<StoreData> {
     const loaded = await loadStoreFiles(this.#files);
     this.#generation = loaded.generation;
     this.#needsCompaction = !loaded.snapshotFound || !loaded.journalIsClean;
-    this.#markWritten(loaded.data);
     return loaded.data;
   }
 
   /** Prepares the journal for appending, compacting first when the files hold more than a snapshot. */
   async open(data: StoreData): Promise<void> {
+    this.#live = data;
     if (this.#needsCompaction) await this.compact(data);
     else this.#handle = await open(this.#files.journal, JOURNAL_APPEND_FLAGS);
   }
 
-  /** Resolves once every record in `data` is durably on disk. */
-  write(data: StoreData): Promise<void> {
+  /** Appends one line holding `entries` (applied together or not at all); resolves once it is on disk. */
+  append(entries: readonly JournalEntry[]): Promise<void> {
     if (this.#closed) return Promise.reject(new Error('The store is closed.'));
     if (this.#failure) return Promise.reject(new StoreUnavailableError(this.#failure));
-    if (!this.#isAppendOnly(data)) return this.compact(data);
+    this.#buffer.push(serializeJournalLine(entries));
+    this.#linesSinceSnapshot += 1;
+    const flushed = this.#scheduleFlush();
+    this.#scheduleCheckpoint();
+    return flushed;
+  }
 
-    let appended = false;
-    for (const name of COLLECTION_NAMES) {
-      const records = data[name];
-      const written = this.#written[name];
-      for (let index = written.count; index < records.length; index += 1) {
-        this.#buffer.push(serializeJournalEntry(name, records[index]!));
-        appended = true;
-      }
-      this.#written[name] = { count: records.length, last: records.at(-1) };
-    }
-    if (appended) return this.#scheduleFlush();
-    // Nothing new from this caller: its records are in a flush already queued or running.
-    return this.#nextFlush ?? this.#settled();
+  /** lowdb's write: the whole store as a new snapshot. */
+  write(data: StoreData): Promise<void> {
+    if (this.#closed) return Promise.reject(new Error('The store is closed.'));
+    this.#live = data;
+    return this.compact(data);
   }
 
   /** Writes `data` as a new snapshot generation and starts an empty journal for it. */
@@ -105,7 +109,7 @@ export class JournalFile implements Adapter<StoreData> {
       const snapshot = serializeSnapshot(data, generation);
       // Everything in `data` is in this snapshot, including lines not flushed yet.
       this.#buffer = [];
-      this.#markWritten(data);
+      this.#linesSinceSnapshot = 0;
       try {
         await writeFileDurably(this.#files.snapshot, snapshot);
         await this.#handle?.close();
@@ -121,24 +125,41 @@ export class JournalFile implements Adapter<StoreData> {
     });
   }
 
-  /** Waits for queued writes, then closes the journal. */
+  /** True until the disk has refused a write. */
+  get writable(): boolean {
+    return this.#failure === null && !this.#closed;
+  }
+
+  /** Waits for queued writes, checkpoints, then closes the journal. */
   async close(): Promise<void> {
+    if (this.#quietTimer) clearTimeout(this.#quietTimer);
+    if (!this.#closed && this.#failure === null && this.#linesSinceSnapshot > 0 && this.#live) {
+      await this.compact(this.#live).catch(() => {}); // the journal already holds every line
+    }
     this.#closed = true;
     await this.#tail;
     await this.#handle?.close();
     this.#handle = null;
   }
 
-  #isAppendOnly(data: StoreData): boolean {
-    return COLLECTION_NAMES.every((name) => {
-      const { count, last } = this.#written[name];
-      const records = data[name];
-      return records.length >= count && (count === 0 || records[count - 1] === last);
-    });
-  }
-
-  #markWritten(data: StoreData): void {
-    for (const name of COLLECTION_NAMES) this.#written[name] = { count: data[name].length, last: data[name].at(-1) };
+  #scheduleCheckpoint(): void {
+    const checkpoint = () => {
+      if (this.#checkpointQueued || this.#closed || this.#failure !== null || !this.#live) return;
+      if (this.#linesSinceSnapshot === 0) return;
+      this.#checkpointQueued = true;
+      // A failure is kept in #failure and answered to the next write.
+      this.compact(this.#live)
+        .catch(() => {})
+        .finally(() => {
+          this.#checkpointQueued = false;
+        });
+    };
+    if (this.#linesSinceSnapshot >= this.#checkpoint.everyLines) {
+      checkpoint();
+      return;
+    }
+    if (this.#quietTimer) this.#quietTimer.refresh();
+    else this.#quietTimer = setTimeout(checkpoint, this.#checkpoint.quietMs).unref();
   }
 
   #scheduleFlush(): Promise<void> {
@@ -171,10 +192,6 @@ export class JournalFile implements Adapter<StoreData> {
     // The chain itself must not reject: each caller gets `result` and sees its own failure.
     this.#tail = result.catch(() => {});
     return result;
-  }
-
-  #settled(): Promise<void> {
-    return this.#tail.then(() => this.#throwIfFailed());
   }
 
   #throwIfFailed(): void {

@@ -33,7 +33,33 @@ export const userRecordSchema = z.strictObject({
   createdAt: z.iso.datetime(),
 });
 
+export const ALERT_CHANNELS = ['email', 'webhook'] as const;
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+export const ALERT_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * One operator alert for one enquiry on one channel. It holds no personal
+ * data: the sender reads the enquiry when it sends, so deleting an enquiry
+ * leaves nothing of the visitor here.
+ */
+export const alertRecordSchema = z.strictObject({
+  /** Also the webhook's delivery id, so a receiver can drop a copy sent twice. */
+  id: z.uuid(),
+  enquiryId: z.uuid(),
+  channel: z.enum(ALERT_CHANNELS),
+  status: z.enum(ALERT_STATUSES),
+  createdAt: z.iso.datetime(),
+  attempts: z.number().int().nonnegative(),
+  /** When a pending alert is tried next; null once it is sent or failed. */
+  nextAttemptAt: z.iso.datetime().nullable(),
+  lastAttemptAt: z.iso.datetime().nullable(),
+  /** What the mail server or webhook said the last time it did not take the alert. */
+  lastError: z.string().nullable(),
+  sentAt: z.iso.datetime().nullable(),
+});
+
 export type EnquiryRecord = z.infer<typeof enquiryRecordSchema>;
+export type AlertRecord = z.infer<typeof alertRecordSchema>;
 export type SpamRecord = z.infer<typeof spamRecordSchema>;
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
@@ -41,25 +67,29 @@ export const storeDataSchema = z.strictObject({
   enquiries: z.array(enquiryRecordSchema),
   spam: z.array(spamRecordSchema),
   users: z.array(userRecordSchema),
+  alerts: z.array(alertRecordSchema),
 });
 
 /** What lowdb holds in `db.data`. */
 export type StoreData = z.infer<typeof storeDataSchema>;
 export type CollectionName = keyof StoreData;
-export const COLLECTION_NAMES = ['enquiries', 'spam', 'users'] as const satisfies readonly CollectionName[];
+export const COLLECTION_NAMES = ['enquiries', 'spam', 'users', 'alerts'] as const satisfies readonly CollectionName[];
 
 export function emptyStoreData(): StoreData {
-  return { enquiries: [], spam: [], users: [] };
+  return { enquiries: [], spam: [], users: [], alerts: [] };
 }
 
 export const STORE_FORMAT = 'teratai-wealth-store';
 export const JOURNAL_FORMAT = 'teratai-wealth-journal';
-export const FORMAT_VERSION = 1;
+/** Version 2 added alerts; a version 1 file reads as one without any. */
+export const FORMAT_VERSION = 2;
+const readableVersion = z.union([z.literal(1), z.literal(FORMAT_VERSION)]);
 
 export const recordSchemas = {
   enquiries: enquiryRecordSchema,
   spam: spamRecordSchema,
   users: userRecordSchema,
+  alerts: alertRecordSchema,
 } as const satisfies Record<CollectionName, z.ZodType>;
 
 /**
@@ -68,24 +98,38 @@ export const recordSchemas = {
  */
 export const snapshotFrameSchema = z.strictObject({
   format: z.literal(STORE_FORMAT),
-  version: z.literal(FORMAT_VERSION),
+  version: readableVersion,
   generation: z.number().int().nonnegative(),
   enquiries: z.array(z.unknown()),
   spam: z.array(z.unknown()),
   users: z.array(z.unknown()),
+  alerts: z.array(z.unknown()).default([]),
 });
 
 /** First line of the journal: which snapshot its entries apply to. */
 export const journalHeaderSchema = z.strictObject({
   format: z.literal(JOURNAL_FORMAT),
-  version: z.literal(FORMAT_VERSION),
+  version: readableVersion,
   generation: z.number().int().nonnegative(),
 });
 
-/** Every later journal line: one record added to one collection. */
-export const journalEntrySchema = z.discriminatedUnion('collection', [
+/** One change: a record added to a collection, or an alert replaced by its id. */
+export const journalEntrySchema = z.union([
   z.strictObject({ op: z.literal('add'), collection: z.literal('enquiries'), record: enquiryRecordSchema }),
   z.strictObject({ op: z.literal('add'), collection: z.literal('spam'), record: spamRecordSchema }),
   z.strictObject({ op: z.literal('add'), collection: z.literal('users'), record: userRecordSchema }),
+  z.strictObject({ op: z.literal('add'), collection: z.literal('alerts'), record: alertRecordSchema }),
+  z.strictObject({ op: z.literal('put'), collection: z.literal('alerts'), record: alertRecordSchema }),
 ]);
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+/**
+ * Every later journal line: one change, or several that belong together (an
+ * enquiry and its alerts). A line is written whole or, torn by a crash,
+ * dropped whole, so the changes of one line are never half applied.
+ */
+export const journalLineSchema = z.union([
+  journalEntrySchema,
+  z.strictObject({ op: z.literal('batch'), entries: z.array(journalEntrySchema).min(2) }),
+]);
+export type JournalLine = z.infer<typeof journalLineSchema>;

@@ -5,7 +5,8 @@
  * - data/db.json, the snapshot: one JSON document with one record per line,
  *   stamped with a generation number.
  * - data/db.journal.jsonl, the journal: JSON Lines. Line 1 names the snapshot
- *   generation it extends; each later line adds one record.
+ *   generation it extends; each later line adds a record or replaces an
+ *   alert, or does several of these together (an enquiry and its alerts).
  * The store is the snapshot plus the journal entries of the same generation.
  * Compaction writes generation N+1 as a new snapshot and only then starts a
  * new journal, so a crash between the two leaves a journal of generation N,
@@ -19,11 +20,11 @@ import {
   JOURNAL_FORMAT,
   STORE_FORMAT,
   emptyStoreData,
-  journalEntrySchema,
   journalHeaderSchema,
+  journalLineSchema,
   recordSchemas,
   snapshotFrameSchema,
-  type CollectionName,
+  type JournalEntry,
   type StoreData,
 } from './schema';
 
@@ -65,8 +66,29 @@ export function serializeJournalHeader(generation: number): string {
   return `${JSON.stringify({ format: JOURNAL_FORMAT, version: FORMAT_VERSION, generation })}\n`;
 }
 
-export function serializeJournalEntry(collection: CollectionName, record: StoreData[CollectionName][number]): string {
-  return `${JSON.stringify({ op: 'add', collection, record })}\n`;
+/** One journal line holding `entries`, which are applied together or not at all. */
+export function serializeJournalLine(entries: readonly JournalEntry[]): string {
+  const line = entries.length === 1 ? entries[0] : { op: 'batch', entries };
+  return `${JSON.stringify(line)}\n`;
+}
+
+/** Applies journal entries to `data`; `alertIndex` maps alert ids to their position and is kept up to date. */
+export function applyJournalEntries(data: StoreData, entries: readonly JournalEntry[], alertIndex: Map<string, number>): void {
+  for (const entry of entries) {
+    if (entry.op === 'put') {
+      const position = alertIndex.get(entry.record.id);
+      if (position !== undefined) {
+        data.alerts[position] = entry.record;
+        continue;
+      }
+    }
+    if (entry.collection === 'alerts') alertIndex.set(entry.record.id, data.alerts.length);
+    (data[entry.collection] as unknown[]).push(entry.record);
+  }
+}
+
+export function indexAlerts(data: StoreData): Map<string, number> {
+  return new Map(data.alerts.map((alert, position) => [alert.id, position]));
 }
 
 function describeIssue(error: z.ZodError, pathPrefix: PropertyKey[] = []): string {
@@ -108,8 +130,8 @@ async function readSnapshot(file: string): Promise<{ data: StoreData; generation
       if (!checked.success) throw new StoreFileError(file, describeIssue(checked.error, [name, index]));
     });
   }
-  const { enquiries, spam, users, generation } = frame.data;
-  return { data: { enquiries, spam, users } as StoreData, generation };
+  const { enquiries, spam, users, alerts, generation } = frame.data;
+  return { data: { enquiries, spam, users, alerts } as StoreData, generation };
 }
 
 export interface LoadedStore {
@@ -162,13 +184,15 @@ export async function loadStoreFiles(files: StoreFiles): Promise<LoadedStore> {
     );
   }
 
+  const alertIndex = indexAlerts(data);
   entryLines.forEach((line, index) => {
     const where = `line ${index + 2} `;
     const raw = parseJson(files.journal, line, where);
-    const entry = journalEntrySchema.safeParse(raw);
-    if (!entry.success) throw new StoreFileError(files.journal, `${where}${describeIssue(entry.error)}`);
-    // Kept as parsed, like the snapshot's records (see readSnapshot).
-    (data[entry.data.collection] as unknown[]).push((raw as { record: unknown }).record);
+    const parsed = journalLineSchema.safeParse(raw);
+    if (!parsed.success) throw new StoreFileError(files.journal, `${where}${describeIssue(parsed.error)}`);
+    // Records are kept as parsed, like the snapshot's (see readSnapshot).
+    const rawLine = raw as JournalEntry | { op: 'batch'; entries: JournalEntry[] };
+    applyJournalEntries(data, rawLine.op === 'batch' ? rawLine.entries : [rawLine], alertIndex);
   });
   loaded.journalEntries = entryLines.length;
   loaded.journalIsClean = entryLines.length === 0 && !loaded.tornTailDropped;

@@ -17,7 +17,7 @@ import {
   type ContactSubmissionInput,
 } from '../../contract/contact';
 import type { EnquiryRecord } from '../db/schema';
-import { serializeJournalEntry, serializeJournalHeader } from '../db/store-files';
+import { serializeJournalHeader, serializeJournalLine } from '../db/store-files';
 
 export async function makeTempDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'teratai-service-'));
@@ -112,7 +112,7 @@ export function enquiryRecord(index: number, overrides: Partial<EnquiryRecord> =
 
 /** A journal file as the service writes it: the header line, then one line per record. */
 export function journalText(generation: number, records: readonly EnquiryRecord[]): string {
-  return serializeJournalHeader(generation) + records.map((record) => serializeJournalEntry('enquiries', record)).join('');
+  return serializeJournalHeader(generation) + records.map((record) => serializeJournalLine([{ op: 'add', collection: 'enquiries', record }])).join('');
 }
 
 /** The 201 body, checked against the contract's answer schema. */
