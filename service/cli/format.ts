@@ -1,6 +1,8 @@
 /**
  * The `list` and `spam` views: one block per record, made for reading in a
- * terminal. Dates are shown in UTC, as stored.
+ * terminal. Dates are shown in UTC, as stored. Every field a visitor typed is
+ * escaped for the terminal: nothing they send can move the cursor, rewrite a
+ * line, or reorder the text around it.
  */
 import type { EnquiryRecord, SpamRecord } from '../db/schema';
 
@@ -13,19 +15,38 @@ function when(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
+// C0 and C1 controls (a \r rewinds the line, ESC and CSI start terminal commands), and the
+// bidirectional marks, embeddings, overrides and isolates, which reorder the text shown after
+// them ("Trojan Source", CVE-2021-42574): U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const NAMED_ESCAPES: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/** Shows each unsafe character as a visible escape: `\r`, `\u202E`. */
+export function escapeForTerminal(text: string): string {
+  return text.replace(
+    UNSAFE_FOR_TERMINAL,
+    (character) =>
+      NAMED_ESCAPES[character] ?? `\\u${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
+}
+
+/** The message's own line breaks stay line breaks, indented; a lone \r is escaped. */
 function indent(text: string): string {
   return text
     .split(/\r?\n/)
-    .map((line) => `    ${line}`)
+    .map((line) => `    ${escapeForTerminal(line)}`)
     .join('\n');
 }
 
 function formatRecord(record: EnquiryRecord | SpamRecord): string {
+  const field = escapeForTerminal;
   const lines = [
-    `${when(record.createdAt)}  ${record.firstName} ${record.lastName} <${record.email}>`,
-    `  phone: ${record.phone || '-'}   service: ${record.service || '-'}   id: ${record.id}`,
+    `${when(record.createdAt)}  ${field(record.firstName)} ${field(record.lastName)} <${field(record.email)}>`,
+    `  phone: ${field(record.phone) || '-'}   service: ${field(record.service) || '-'}   id: ${record.id}`,
   ];
-  if ('website' in record) lines.push(`  honeypot field held: ${JSON.stringify(record.website)}`);
+  // JSON.stringify escapes C0 controls only; escapeForTerminal then shows C1 and bidi characters.
+  if ('website' in record) lines.push(`  honeypot field held: ${field(JSON.stringify(record.website))}`);
   lines.push('  message:', indent(record.message));
   return lines.join('\n');
 }
