@@ -4,6 +4,7 @@
  */
 import Koa from 'koa';
 import compress from 'koa-compress';
+import type { AlertChannel } from './db/schema';
 import { createJsonLog, type Log } from './log';
 import { answerErrorsAsSentences } from './middleware/error-answers';
 import { logError, logRequests } from './middleware/log-requests';
@@ -21,12 +22,22 @@ export interface AppOptions {
   rateLimitPerMinute: number;
   /** Trust X-Forwarded-For for the client address (only behind your own proxy). */
   trustProxy: boolean;
+  /** The alert channels the settings turn on, reported by the health check. */
+  alertChannels?: readonly AlertChannel[];
   log?: Log;
   /** The clock of the rate limit, for tests. */
   now?: () => number;
 }
 
-export function createApp({ store, distDir, rateLimitPerMinute, trustProxy, log = createJsonLog(), now }: AppOptions): Koa {
+export function createApp({
+  store,
+  distDir,
+  rateLimitPerMinute,
+  trustProxy,
+  alertChannels = [],
+  log = createJsonLog(),
+  now,
+}: AppOptions): Koa {
   const app = new Koa({ proxy: trustProxy });
   app.on('error', logError(log));
 
@@ -34,7 +45,7 @@ export function createApp({ store, distDir, rateLimitPerMinute, trustProxy, log 
   app.use(answerErrorsAsSentences()); // errors keep the headers below and answer a sentence
   app.use(securityHeaders()); // CSP, nosniff, referrer policy... on every answer
   app.use(compress()); // gzip/br for text above 1 KB
-  app.use(apiRoutes({ store, limitRate: limitRate({ perMinute: rateLimitPerMinute, now }) }));
+  app.use(apiRoutes({ store, alertChannels, limitRate: limitRate({ perMinute: rateLimitPerMinute, now }) }));
   app.use(serveSite({ distDir })); // files, then the app shell for routes and 404s
   return app;
 }

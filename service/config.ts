@@ -17,6 +17,15 @@ export interface Config {
   trustProxy: boolean;
   /** Absolute path of the built site (`vite build` output). */
   distDir: string;
+  alerts: AlertConfig;
+}
+
+/** Where each enquiry is announced; a channel left unset is off. */
+export interface AlertConfig {
+  email: { smtpUrl: string; to: string[]; from: string } | null;
+  webhook: { url: string; secret: string | null } | null;
+  /** IANA time zone for the times in alerts and the CLI (stored times stay UTC). */
+  timeZone: string;
 }
 
 const wholeNumber = (name: string, min: number, max: number) =>
@@ -35,6 +44,40 @@ const yesOrNo = (name: string) =>
     .refine((value) => [...TRUE_WORDS, ...FALSE_WORDS].includes(value), `${name} must be true or false`)
     .transform((value) => TRUE_WORDS.includes(value));
 
+/** A URL with one of `protocols`; the message never repeats the value, which may hold a password. */
+const urlWith = (name: string, protocols: readonly string[], example: string) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `${name} must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}, e.g. ${example}`);
+
+/** "alerts@example.com" or "Teratai Alerts <alerts@example.com>". */
+const MAILBOX = /^(?:[^<>]*<([^<>\s]+)>|([^<>\s]+))$/;
+const isEmail = (value: string) => z.email().safeParse(value).success;
+const mailbox = (name: string) =>
+  z.string().refine((value) => {
+    const match = MAILBOX.exec(value);
+    return match !== null && isEmail(match[1] ?? match[2] ?? '');
+  }, `${name} must be an e-mail address, or a name and an address as "Name <address>"`);
+const emailList = (name: string) =>
+  z
+    .string()
+    .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
+    .refine((addresses) => addresses.length > 0 && addresses.every(isEmail), `${name} must be one or more e-mail addresses, separated by commas`);
+
+const timeZone = (name: string) =>
+  z.string().refine((value) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  }, `${name} must be an IANA time zone, e.g. Asia/Kuala_Lumpur`);
+
 const filePath = (name: string) => z.string().min(1, `${name} must be a path`).transform((value) => path.resolve(value));
 
 /** One schema per variable, so that a tool (the enquiries CLI) can read only the one it needs. */
@@ -47,7 +90,22 @@ const variableSchemas = {
   RATE_LIMIT_PER_MINUTE: wholeNumber('RATE_LIMIT_PER_MINUTE', 0, 1_000_000).default(10),
   TRUST_PROXY: yesOrNo('TRUST_PROXY').default(false),
   DIST_DIR: filePath('DIST_DIR').default(path.resolve('dist')),
+  SMTP_URL: urlWith('SMTP_URL', ['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.com:465').optional(),
+  NOTIFY_EMAIL_TO: emailList('NOTIFY_EMAIL_TO').optional(),
+  NOTIFY_EMAIL_FROM: mailbox('NOTIFY_EMAIL_FROM').optional(),
+  NOTIFY_WEBHOOK_URL: urlWith('NOTIFY_WEBHOOK_URL', ['https:', 'http:'], 'https://hooks.example.com/enquiries').optional(),
+  NOTIFY_WEBHOOK_SECRET: z.string().optional(),
+  TZ_DISPLAY: timeZone('TZ_DISPLAY').default('Asia/Kuala_Lumpur'),
 };
+
+const ALERT_VARIABLES = [
+  'SMTP_URL',
+  'NOTIFY_EMAIL_TO',
+  'NOTIFY_EMAIL_FROM',
+  'NOTIFY_WEBHOOK_URL',
+  'NOTIFY_WEBHOOK_SECRET',
+  'TZ_DISPLAY',
+] as const satisfies readonly (keyof typeof variableSchemas)[];
 
 type VariableName = keyof typeof variableSchemas;
 
@@ -61,8 +119,28 @@ function valueOf(env: NodeJS.ProcessEnv, name: VariableName): string | undefined
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
-function readVariables<Name extends VariableName>(env: NodeJS.ProcessEnv, names: readonly Name[]) {
+/** Settings that only make sense together: the e-mail channel needs all three of its variables. */
+function problemsBetween(env: NodeJS.ProcessEnv, names: readonly VariableName[]): string[] {
+  if (!names.includes('SMTP_URL')) return [];
+  const set = (name: VariableName) => valueOf(env, name) !== undefined;
+  const email = ['SMTP_URL', 'NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM'] as const;
   const problems: string[] = [];
+  const missing = email.filter((name) => !set(name));
+  if (missing.length > 0 && missing.length < email.length) {
+    const given = email.filter(set);
+    const verb = given.length > 1 ? 'are' : 'is';
+    for (const name of missing) {
+      problems.push(`${name}: must be set too, because ${given.join(' and ')} ${verb} (e-mail alerts need all three)`);
+    }
+  }
+  if (set('NOTIFY_WEBHOOK_SECRET') && !set('NOTIFY_WEBHOOK_URL')) {
+    problems.push('NOTIFY_WEBHOOK_URL: must be set too, because NOTIFY_WEBHOOK_SECRET is');
+  }
+  return problems;
+}
+
+function readVariables<Name extends VariableName>(env: NodeJS.ProcessEnv, names: readonly Name[]) {
+  const problems: string[] = problemsBetween(env, names);
   const values: Partial<Record<VariableName, unknown>> = {};
   for (const name of names) {
     const result = variableSchemas[name].safeParse(valueOf(env, name));
@@ -87,7 +165,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
     distDir: values.DIST_DIR,
+    alerts: alertConfigOf(values),
   };
+}
+
+function alertConfigOf(values: { [N in (typeof ALERT_VARIABLES)[number]]: z.output<(typeof variableSchemas)[N]> }): AlertConfig {
+  const { SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM, NOTIFY_WEBHOOK_URL, NOTIFY_WEBHOOK_SECRET, TZ_DISPLAY } = values;
+  return {
+    email: SMTP_URL && NOTIFY_EMAIL_TO && NOTIFY_EMAIL_FROM ? { smtpUrl: SMTP_URL, to: NOTIFY_EMAIL_TO, from: NOTIFY_EMAIL_FROM } : null,
+    webhook: NOTIFY_WEBHOOK_URL ? { url: NOTIFY_WEBHOOK_URL, secret: NOTIFY_WEBHOOK_SECRET ?? null } : null,
+    timeZone: TZ_DISPLAY,
+  };
+}
+
+/** Only the alert settings, for the enquiries CLI's alert commands. */
+export function loadAlertConfig(env: NodeJS.ProcessEnv = process.env): AlertConfig {
+  return alertConfigOf(readVariables(env, ALERT_VARIABLES));
 }
 
 /** Only DB_FILE, for the enquiries CLI, which must work whatever the other variables hold. */

@@ -6,6 +6,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { startAlertDispatcher, type AlertDispatcher } from './alerts/alert-dispatcher';
+import { alertSettingsNotice, configuredChannels, createAlertSenders } from './alerts/alert-senders';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createJsonLog, type Log } from './log';
@@ -22,7 +24,7 @@ function urlOf(address: AddressInfo): string {
   return `http://${host}:${address.port}`;
 }
 
-function listenUntilSignal(server: http.Server, store: Store, log: Log) {
+function listenUntilSignal(server: http.Server, store: Store, alerts: AlertDispatcher, log: Log) {
   let stopping = false;
   async function stop(signal: NodeJS.Signals) {
     if (stopping) return;
@@ -35,6 +37,7 @@ function listenUntilSignal(server: http.Server, store: Store, log: Log) {
     await closed; // every in-flight request has been answered
     clearInterval(closeIdle);
     clearTimeout(cut);
+    await alerts.stop(); // the sends in flight are finished and recorded
     try {
       await store.close(); // queued writes are on disk, the lock is released
     } catch (error) {
@@ -46,25 +49,35 @@ function listenUntilSignal(server: http.Server, store: Store, log: Log) {
   }
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  // `npm run enquiries -- alerts retry` asks a running service this way: only it may write the store.
+  process.on('SIGUSR2', () => {
+    store.retryFailedAlerts(new Date()).then(
+      (count) => log({ level: 'info', msg: 'failed alerts made pending again', count }),
+      (error: unknown) => log({ level: 'error', msg: 'failed alerts could not be retried', error: String(error) }),
+    );
+  });
 }
 
 async function main() {
   const config = loadConfig();
   await checkSiteBuilt(config.distDir);
   const openStarted = performance.now();
-  const store = await openStore(config.dbFile);
+  const store = await openStore(config.dbFile, { alertChannels: configuredChannels(config.alerts) });
   const storeOpenMs = Math.round(performance.now() - openStarted);
   const log = createJsonLog();
+  const alerts = startAlertDispatcher({ store, senders: createAlertSenders(config.alerts), log });
   const app = createApp({
     store,
     distDir: config.distDir,
     rateLimitPerMinute: config.rateLimitPerMinute,
     trustProxy: config.trustProxy,
+    alertChannels: configuredChannels(config.alerts),
     log,
   });
   const server = http.createServer(app.callback());
-  listenUntilSignal(server, store, log);
+  listenUntilSignal(server, store, alerts, log);
   server.on('error', async (error: NodeJS.ErrnoException) => {
+    await alerts.stop();
     await store.close();
     fail(error.code === 'EADDRINUSE' ? new Error(`${config.host}:${config.port} is in use: set PORT (or HOST) to a free one.`) : error);
   });
@@ -80,6 +93,8 @@ async function main() {
       storeOpenMs,
       sinceProcessStartMs: Math.round(process.uptime() * 1000),
     });
+    const notice = alertSettingsNotice(config.alerts);
+    if (notice) process.stdout.write(`${notice}\n`);
     process.stdout.write(`Teratai Wealth is served on ${urlOf(address)}\n`);
   });
 }

@@ -1,0 +1,127 @@
+/**
+ * Sends the store's pending alerts, after the visitor's 201 and never in its
+ * way: woken when an enquiry's alerts are on disk, and by a timer for the
+ * next retry. Each alert has its own back-off, so one that keeps failing
+ * never holds up the others, and they go oldest first. stop() lets the sends
+ * in flight finish and records them, so a graceful stop sends nothing twice.
+ */
+import type { AlertChannel } from '../db/schema';
+import type { Log } from '../log';
+import type { AlertQueue, ClaimedAlert } from '../store';
+import { afterAttempt, DEFAULT_RETRY_POLICY, type RetryPolicy, type SendOutcome } from './alert-records';
+import { describeError, type AlertSender } from './alert-sender';
+
+/** Sends at once, across channels: enough for a burst, gentle on a small mail server. */
+const DEFAULT_CONCURRENCY = 4;
+/** The longest sleep between looks at the store, for alerts that another process made due (`alerts retry`). */
+const IDLE_POLL_MS = 30_000;
+
+export interface AlertDispatcherOptions {
+  store: AlertQueue;
+  senders: readonly AlertSender[];
+  log: Log;
+  retry?: RetryPolicy;
+  concurrency?: number;
+  now?: () => Date;
+}
+
+export interface AlertDispatcher {
+  /** Stops taking alerts, waits for the sends in flight and records them. */
+  stop(): Promise<void>;
+}
+
+const NOT_CONFIGURED: Record<AlertChannel, string> = {
+  email: 'e-mail alerts are not configured now: set SMTP_URL, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM, then run `alerts retry`',
+  webhook: 'webhook alerts are not configured now: set NOTIFY_WEBHOOK_URL, then run `alerts retry`',
+};
+
+export function startAlertDispatcher({
+  store,
+  senders,
+  log,
+  retry = DEFAULT_RETRY_POLICY,
+  concurrency = DEFAULT_CONCURRENCY,
+  now = () => new Date(),
+}: AlertDispatcherOptions): AlertDispatcher {
+  const byChannel = new Map(senders.map((sender) => [sender.channel, sender]));
+  const startedAt = now();
+  const inFlight = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  let again = false;
+  let stopping = false;
+
+  async function attempt({ alert, enquiry }: ClaimedAlert): Promise<void> {
+    const sender = byChannel.get(alert.channel);
+    let outcome: SendOutcome;
+    if (enquiry === null) outcome = { kind: 'permanent', error: 'the enquiry was deleted before its alert was sent' };
+    else if (!sender) outcome = { kind: 'permanent', error: NOT_CONFIGURED[alert.channel] };
+    else outcome = await sender.send(alert, enquiry);
+    const updated = afterAttempt(alert, outcome, now(), retry);
+    try {
+      await store.recordAlert(updated);
+    } catch (error) {
+      // Still pending on disk: it is sent again later, with the same Message-ID and delivery id.
+      log({ level: 'error', msg: 'alert outcome not recorded', alertId: alert.id, error: describeError(error) });
+    }
+    log({
+      level: updated.status === 'sent' ? 'info' : 'warn',
+      msg: 'alert',
+      channel: alert.channel,
+      alertId: alert.id,
+      enquiryId: alert.enquiryId,
+      status: updated.status,
+      attempts: updated.attempts,
+      ...(outcome.kind === 'sent' ? {} : { error: outcome.error, nextAttemptAt: updated.nextAttemptAt }),
+    });
+  }
+
+  function schedule(delayMs: number): void {
+    if (stopping) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(pump, Math.max(0, Math.min(delayMs, IDLE_POLL_MS)));
+  }
+
+  /** Takes as many due alerts as there is room for; runs one at a time, and again if woken meanwhile. */
+  async function pump(): Promise<void> {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        const room = concurrency - inFlight.size;
+        if (stopping || room <= 0) break;
+        const claimed = await store.claimDueAlerts(now(), startedAt, room);
+        for (const item of claimed) {
+          const sending: Promise<void> = attempt(item).finally(() => {
+            inFlight.delete(sending);
+            if (!stopping) void pump();
+          });
+          inFlight.add(sending);
+        }
+      } while (again);
+    } catch (error) {
+      log({ level: 'error', msg: 'alerts could not be read', error: describeError(error) });
+    } finally {
+      running = false;
+    }
+    const next = store.nextAlertDueAt();
+    schedule(next === null ? IDLE_POLL_MS : next.getTime() - now().getTime());
+  }
+
+  const unsubscribe = store.onAlertsAdded(() => void pump());
+  void pump();
+
+  return {
+    async stop() {
+      stopping = true;
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+      while (inFlight.size > 0) await Promise.all(inFlight);
+      for (const sender of senders) sender.close();
+    },
+  };
+}

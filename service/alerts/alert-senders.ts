@@ -1,0 +1,28 @@
+/** The senders the settings turn on: none, e-mail, webhook, or both. */
+import type { AlertConfig } from '../config';
+import type { AlertChannel } from '../db/schema';
+import type { AlertSender } from './alert-sender';
+import { createEmailSender } from './email-sender';
+import { createWebhookSender } from './webhook-sender';
+
+export function createAlertSenders(config: AlertConfig): AlertSender[] {
+  const senders: AlertSender[] = [];
+  if (config.email) senders.push(createEmailSender(config.email, config.timeZone));
+  if (config.webhook) senders.push(createWebhookSender(config.webhook));
+  return senders;
+}
+
+export function configuredChannels(config: AlertConfig): AlertChannel[] {
+  return [...(config.email ? (['email'] as const) : []), ...(config.webhook ? (['webhook'] as const) : [])];
+}
+
+/** One line for the operator at start when something about alerts needs saying; null when all is well. */
+export function alertSettingsNotice(config: AlertConfig): string | null {
+  if (!config.email && !config.webhook) {
+    return 'Alerts are off: nobody is told about new enquiries. Set SMTP_URL, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM for e-mail, or NOTIFY_WEBHOOK_URL for a webhook (see the README).';
+  }
+  if (config.webhook && config.webhook.secret === null) {
+    return 'Webhook alerts are not signed: set NOTIFY_WEBHOOK_SECRET so that the receiver can check they come from this service.';
+  }
+  return null;
+}

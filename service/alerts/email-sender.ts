@@ -1,0 +1,71 @@
+/**
+ * Alerts by e-mail over SMTP with nodemailer. Reply-To is the visitor, so
+ * the operator answers with one click; the Message-ID comes from the
+ * enquiry's id, so a copy sent twice (after a crash between the send and
+ * its record) is one message in the operator's mail client.
+ */
+import nodemailer from 'nodemailer';
+import type { AlertConfig } from '../config';
+import type { EnquiryRecord } from '../db/schema';
+import { alertHtml, alertSubject, alertText } from './alert-message';
+import type { SendOutcome } from './alert-records';
+import { describeError, type AlertSender } from './alert-sender';
+
+const CONNECTION_TIMEOUT_MS = 10_000;
+const GREETING_TIMEOUT_MS = 10_000;
+const SOCKET_TIMEOUT_MS = 20_000;
+
+/** Without an SMTP reply code, these say the settings are wrong: retrying will not help. */
+const SETTINGS_ERRORS = new Set(['EAUTH', 'ENOAUTH', 'ECONFIG', 'EENVELOPE']);
+
+type SmtpError = Error & { code?: string; responseCode?: number; permanent?: boolean; response?: string };
+
+function outcomeOfError(error: SmtpError): SendOutcome {
+  const text = error.response ? `${describeError(error)} (${error.response})` : describeError(error);
+  if (error.permanent === true) return { kind: 'permanent', error: text };
+  if (error.responseCode === undefined && error.code !== undefined && SETTINGS_ERRORS.has(error.code)) {
+    return { kind: 'permanent', error: text };
+  }
+  return { kind: 'temporary', error: text };
+}
+
+/** The domain of the sender's address, for Message-IDs. */
+function domainOf(mailbox: string): string {
+  const address = /<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox;
+  return address.slice(address.lastIndexOf('@') + 1).trim() || 'localhost';
+}
+
+export function createEmailSender(config: NonNullable<AlertConfig['email']>, timeZone: string): AlertSender {
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    greetingTimeout: GREETING_TIMEOUT_MS,
+    socketTimeout: SOCKET_TIMEOUT_MS,
+  });
+  const domain = domainOf(config.from);
+
+  async function deliver(enquiry: EnquiryRecord, subject: string, messageId: string): Promise<SendOutcome> {
+    try {
+      const info = await transport.sendMail({
+        from: config.from,
+        to: config.to,
+        replyTo: { name: `${enquiry.firstName} ${enquiry.lastName}`, address: enquiry.email },
+        subject,
+        text: alertText(enquiry, timeZone),
+        html: alertHtml(enquiry, timeZone),
+        messageId,
+        date: new Date(enquiry.createdAt),
+      });
+      return { kind: 'sent', response: info.response };
+    } catch (error) {
+      return outcomeOfError(error as SmtpError);
+    }
+  }
+
+  return {
+    channel: 'email',
+    send: (_alert, enquiry) => deliver(enquiry, alertSubject(enquiry), `<enquiry-${enquiry.id}@${domain}>`),
+    sendTest: (enquiry) => deliver(enquiry, `Test alert: ${alertSubject(enquiry)}`, `<test-${enquiry.id}@${domain}>`),
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * GET /api/health, for uptime monitors and load balancers: whether the store
+ * can write (200, else 503) and how the alerts stand. Counts and ages only,
+ * never personal data.
+ */
+import { Router } from '@koa/router';
+import type { Context } from 'koa';
+import { ALERT_CHANNELS, type AlertChannel } from '../db/schema';
+import type { Store } from '../store';
+
+export const HEALTH_ENDPOINT = '/api/health';
+
+export function healthReport(store: Store, alertChannels: readonly AlertChannel[], now: Date) {
+  const writable = store.writable();
+  const { channels, oldestPendingAt } = store.alertSummary();
+  const alerts = Object.fromEntries(
+    ALERT_CHANNELS.map((channel) => [channel, { configured: alertChannels.includes(channel), ...channels[channel] }]),
+  );
+  const oldestPendingAgeSeconds =
+    oldestPendingAt === null ? null : Math.max(0, Math.round((now.getTime() - Date.parse(oldestPendingAt)) / 1000));
+  return {
+    status: writable ? 'ok' : 'unavailable',
+    store: { writable },
+    alerts: { ...alerts, oldestPendingAgeSeconds },
+  };
+}
+
+export function healthRoutes({ store, alertChannels }: { store: Store; alertChannels: readonly AlertChannel[] }): Router {
+  const router = new Router();
+  router.get(HEALTH_ENDPOINT, (ctx: Context) => {
+    const report = healthReport(store, alertChannels, new Date());
+    ctx.status = report.store.writable ? 200 : 503;
+    ctx.body = report;
+  });
+  router.all(HEALTH_ENDPOINT, (ctx: Context) => {
+    ctx.throw(405, 'This address only accepts GET.', { headers: { Allow: 'GET, HEAD' } });
+  });
+  return router;
+}
