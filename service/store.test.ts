@@ -164,3 +164,54 @@ describe('addUser', () => {
     expect(a.passwordHash).not.toBe(b.passwordHash);
   });
 });
+
+describe('alerts', () => {
+  const startedAt = new Date();
+
+  it('are written with their enquiry, one per channel, and survive a reopen as pending', async () => {
+    let store = await openStore(dbFile, { alertChannels: ['email', 'webhook'] });
+    open.push(store);
+    const result = await store.submitEnquiry(validSubmission());
+    store = await reopen(store);
+    const id = result.outcome === 'created' && result.record.id;
+    expect(store.alerts().map((alert) => [alert.enquiryId, alert.channel, alert.status])).toEqual([
+      [id, 'email', 'pending'],
+      [id, 'webhook', 'pending'],
+    ]);
+  });
+
+  it('are handed out oldest first, each to one sender until its outcome is recorded', async () => {
+    const store = await openStore(dbFile, { alertChannels: ['email'] });
+    open.push(store);
+    for (const firstName of ['Ann', 'Ben', 'Chen']) await store.submitEnquiry(validSubmission({ firstName }));
+    const later = new Date(Date.now() + 1000);
+    const first = await store.claimDueAlerts(later, startedAt, 2);
+    expect(first.map((claimed) => claimed.enquiry?.firstName)).toEqual(['Ann', 'Ben']);
+    expect((await store.claimDueAlerts(later, startedAt, 5)).map((claimed) => claimed.enquiry?.firstName)).toEqual(['Chen']);
+    expect(await store.claimDueAlerts(later, startedAt, 5)).toEqual([]);
+    await store.recordAlert({ ...first[0]!.alert, attempts: 1, nextAttemptAt: later.toISOString() });
+    expect((await store.claimDueAlerts(later, startedAt, 5)).map((claimed) => claimed.enquiry?.firstName)).toEqual(['Ann']);
+  });
+
+  it('tried by an earlier run are due again at start, whatever their next attempt says', async () => {
+    let store = await openStore(dbFile, { alertChannels: ['email'] });
+    open.push(store);
+    await store.submitEnquiry(validSubmission());
+    const [claimed] = await store.claimDueAlerts(new Date(Date.now() + 1000), startedAt, 1);
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    await store.recordAlert({ ...claimed!.alert, attempts: 1, lastAttemptAt: new Date().toISOString(), nextAttemptAt: inAnHour });
+    expect(await store.claimDueAlerts(new Date(), new Date(Date.now() - 60_000), 1)).toEqual([]);
+    store = await reopen(store);
+    expect(await store.claimDueAlerts(new Date(), new Date(Date.now() + 1), 1)).toHaveLength(1);
+  });
+
+  it('go with their enquiry when it is deleted', async () => {
+    const store = await openStore(dbFile, { alertChannels: ['email'] });
+    open.push(store);
+    await store.submitEnquiry(validSubmission({ email: 'gone@example.com' }));
+    await store.submitEnquiry(validSubmission({ email: 'stays@example.com' }));
+    await store.deleteByEmail('gone@example.com');
+    expect(store.alerts()).toHaveLength(1);
+    expect(store.alerts()[0]?.enquiryId).toBe(store.enquiries()[0]?.id);
+  });
+});

@@ -1,0 +1,220 @@
+import { createHmac } from 'node:crypto';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AlertConfig } from '../config';
+import type { AlertChannel } from '../db/schema';
+import { silentLog } from '../log';
+import { openStore, type Store } from '../store';
+import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
+import { makeTempDir, validSubmission } from '../test-support/fixtures';
+import { startAlertDispatcher, type AlertDispatcher } from './alert-dispatcher';
+import { configuredChannels, createAlertSenders } from './alert-senders';
+import { DELIVERY_ID_HEADER, SIGNATURE_HEADER } from './webhook-sender';
+
+/** Short waits, so that retries show within a test. */
+const FAST_RETRY = { firstDelayMs: 100, maxDelayMs: 400, windowMs: 60_000 };
+const SECRET = 'webhook secret for the tests';
+
+let temp: Awaited<ReturnType<typeof makeTempDir>>;
+let smtp: SmtpReceiver;
+let webhook: WebhookReceiver;
+let store: Store;
+let dispatcher: AlertDispatcher | null;
+
+function alertConfig(channels: readonly AlertChannel[]): AlertConfig {
+  return {
+    email: channels.includes('email')
+      ? { smtpUrl: smtp.url, to: ['advisers@teratai-wealth.example', 'owner@teratai-wealth.example'], from: 'Teratai Alerts <alerts@teratai-wealth.example>' }
+      : null,
+    webhook: channels.includes('webhook') ? { url: webhook.url, secret: SECRET } : null,
+    timeZone: 'Asia/Kuala_Lumpur',
+  };
+}
+
+async function start(channels: readonly AlertChannel[], retry = FAST_RETRY) {
+  const config = alertConfig(channels);
+  store = await openStore(path.join(temp.dir, 'db.json'), { alertChannels: configuredChannels(config) });
+  dispatcher = startAlertDispatcher({ store, senders: createAlertSenders(config), log: silentLog, retry });
+}
+
+async function submit(overrides: Parameters<typeof validSubmission>[0] = {}) {
+  const result = await store.submitEnquiry(validSubmission(overrides));
+  if (result.outcome === 'conflict') throw new Error('unexpected conflict');
+  return result.record;
+}
+
+beforeEach(async () => {
+  temp = await makeTempDir();
+  smtp = await startSmtpReceiver();
+  webhook = await startWebhookReceiver();
+  dispatcher = null;
+});
+
+afterEach(async () => {
+  await dispatcher?.stop();
+  await store?.close();
+  await smtp.stop();
+  await webhook.stop();
+  await temp.remove();
+});
+
+describe('the e-mail alert', () => {
+  it('goes to every recipient, answers to the visitor, names them, and carries every field', async () => {
+    await start(['email']);
+    const record = await submit({ message: 'I would like a portfolio review.\nMornings suit me.' });
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5_000 });
+    const [{ rcptTo, mail }] = smtp.received as [(typeof smtp.received)[0]];
+    expect(rcptTo).toEqual(['advisers@teratai-wealth.example', 'owner@teratai-wealth.example']);
+    expect(mail.from?.value).toEqual([{ name: 'Teratai Alerts', address: 'alerts@teratai-wealth.example' }]);
+    expect(mail.replyTo?.value).toEqual([{ name: 'Aisyah Rahman', address: 'aisyah@example.com' }]);
+    expect(mail.subject).toBe('New enquiry from Aisyah Rahman');
+    expect(mail.messageId).toBe(`<enquiry-${record.id}@teratai-wealth.example>`);
+    for (const field of ['Aisyah Rahman', 'aisyah@example.com', '+60 12-345 6789', record.id, 'Mornings suit me.']) {
+      expect(mail.text).toContain(field);
+    }
+    // The time in the firm's zone (UTC+8), not the stored UTC time.
+    const localHour = String((new Date(record.createdAt).getUTCHours() + 8) % 24).padStart(2, '0');
+    expect(mail.text).toMatch(new RegExp(`at ${localHour}:\\d\\d \\(Asia/Kuala_Lumpur\\)`));
+    expect(mail.html).toContain('Mornings suit me.');
+    await vi.waitFor(() => expect(store.alerts()[0]).toMatchObject({ status: 'sent', attempts: 1, lastError: null }));
+  });
+
+  it('escapes the visitor\'s text in the HTML part', async () => {
+    await start(['email']);
+    await submit({ message: '<script>alert(1)</script>' });
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5_000 });
+    expect(smtp.received[0]?.mail.html).toContain('&lt;script&gt;');
+    expect(smtp.received[0]?.mail.html).not.toContain('<script>');
+  });
+});
+
+describe('the webhook alert', () => {
+  it('posts the enquiry as JSON, signed so that the receiver can verify it, with a delivery id', async () => {
+    await start(['webhook']);
+    const record = await submit();
+    await vi.waitFor(() => expect(webhook.received).toHaveLength(1), { timeout: 5_000 });
+    const [{ headers, body }] = webhook.received as [(typeof webhook.received)[0]];
+    const expected = `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`;
+    expect(headers[SIGNATURE_HEADER.toLowerCase()]).toBe(expected);
+    expect(headers['content-type']).toBe('application/json');
+    const alert = store.alerts()[0]!;
+    expect(headers[DELIVERY_ID_HEADER.toLowerCase()]).toBe(alert.id);
+    expect(JSON.parse(body)).toEqual({
+      event: 'enquiry.created',
+      deliveryId: alert.id,
+      enquiry: {
+        id: record.id,
+        firstName: 'Aisyah',
+        lastName: 'Rahman',
+        email: 'aisyah@example.com',
+        phone: '+60 12-345 6789',
+        service: '',
+        message: 'I would like a portfolio review.',
+        createdAt: record.createdAt,
+      },
+    });
+  });
+
+  it('is tried again after 500 twice, and delivered on the third attempt', async () => {
+    webhook.answers = [500, 500];
+    await start(['webhook']);
+    await submit();
+    await vi.waitFor(() => expect(store.alerts()[0]?.status).toBe('sent'), { timeout: 10_000 });
+    expect(webhook.received.map((request) => request.headers[DELIVERY_ID_HEADER.toLowerCase()])).toEqual(
+      Array(3).fill(store.alerts()[0]!.id),
+    );
+    expect(store.alerts()[0]).toMatchObject({ attempts: 3, lastError: null });
+  });
+
+  it('is marked failed on a permanent refusal (404), with the answer kept, and sent by a retry', async () => {
+    webhook.answers = [404];
+    await start(['webhook']);
+    await submit();
+    await vi.waitFor(() => expect(store.alerts()[0]?.status).toBe('failed'), { timeout: 5_000 });
+    expect(store.alerts()[0]?.lastError).toBe('HTTP 404: Refused by the test (404)');
+    expect(webhook.received).toHaveLength(1);
+    expect(await store.retryFailedAlerts(new Date())).toBe(1);
+    await vi.waitFor(() => expect(store.alerts()[0]?.status).toBe('sent'), { timeout: 5_000 });
+    expect(webhook.received).toHaveLength(2);
+  });
+});
+
+describe('when the mail server is down', () => {
+  it('keeps the alert pending and delivers it once the server is back, once', async () => {
+    await smtp.stop();
+    await start(['email']);
+    await submit();
+    await vi.waitFor(() => expect(store.alerts()[0]?.attempts).toBeGreaterThanOrEqual(2), { timeout: 5_000 });
+    expect(store.alerts()[0]).toMatchObject({ status: 'pending', lastError: expect.stringContaining('ECONNREFUSED') });
+    await smtp.start();
+    await vi.waitFor(() => expect(store.alerts()[0]?.status).toBe('sent'), { timeout: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('delivers every alert queued meanwhile once it is back, none holding up the others', async () => {
+    await smtp.stop();
+    await start(['email']);
+    for (const firstName of ['Ann', 'Ben', 'Chen', 'Devi', 'Eli', 'Farah']) {
+      await submit({ firstName });
+      await new Promise((resolve) => setTimeout(resolve, 5)); // distinct arrival times
+    }
+    await vi.waitFor(() => expect(store.alerts().every((alert) => alert.attempts >= 1)).toBe(true), { timeout: 5_000 });
+    await smtp.start();
+    await vi.waitFor(() => expect(store.alerts().every((alert) => alert.status === 'sent')).toBe(true), { timeout: 10_000 });
+    expect(smtp.received.map((received) => received.mail.subject)).toHaveLength(6);
+    expect(new Set(smtp.received.map((received) => received.mail.messageId)).size).toBe(6);
+  });
+
+  it('marks the alert failed on a permanent refusal (SMTP 550), keeping what the server said', async () => {
+    smtp.refuseWith = 550;
+    await start(['email']);
+    await submit();
+    await vi.waitFor(() => expect(store.alerts()[0]?.status).toBe('failed'), { timeout: 5_000 });
+    expect(store.alerts()[0]?.lastError).toContain('550');
+    expect(store.alerts()[0]?.attempts).toBe(1);
+  });
+
+  it('retries a temporary refusal (SMTP 451)', async () => {
+    smtp.refuseWith = 451;
+    await start(['email']);
+    await submit();
+    await vi.waitFor(() => expect(store.alerts()[0]?.attempts).toBeGreaterThanOrEqual(2), { timeout: 5_000 });
+    expect(store.alerts()[0]).toMatchObject({ status: 'pending', lastError: expect.stringContaining('451') });
+    smtp.refuseWith = null;
+    await vi.waitFor(() => expect(store.alerts()[0]?.status).toBe('sent'), { timeout: 5_000 });
+  });
+
+  it('gives up at the end of the retry window and marks the alert failed', async () => {
+    await smtp.stop();
+    await start(['email'], { firstDelayMs: 100, maxDelayMs: 100, windowMs: 400 });
+    await submit();
+    await vi.waitFor(() => expect(store.alerts()[0]?.status).toBe('failed'), { timeout: 5_000 });
+    expect(store.alerts()[0]?.lastError).toMatch(/gave up after \d+ attempts/);
+  });
+});
+
+describe('what gets an alert', () => {
+  it('each enquiry on each channel, and a honeypot catch on none', async () => {
+    await start(['email', 'webhook']);
+    await submit({ website: 'http://spam.example' });
+    await submit();
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5_000 });
+    await vi.waitFor(() => expect(webhook.received).toHaveLength(1), { timeout: 5_000 });
+    expect(store.alerts().map((alert) => alert.channel).sort()).toEqual(['email', 'webhook']);
+    expect(smtp.received[0]?.mail.subject).toBe('New enquiry from Aisyah Rahman');
+  });
+
+  it('after a graceful stop, an alert sent in flight is recorded: nothing is sent twice', async () => {
+    await start(['email']);
+    await submit();
+    await dispatcher!.stop();
+    dispatcher = null;
+    const sent = smtp.received.length;
+    expect(store.alerts()[0]?.status).toBe(sent === 1 ? 'sent' : 'pending');
+    await store.close();
+    await start(['email']);
+    await vi.waitFor(() => expect(store.alerts()[0]?.status).toBe('sent'), { timeout: 5_000 });
+    expect(smtp.received).toHaveLength(1);
+  });
+});
