@@ -4,6 +4,8 @@
  *   file gets a new name: a year, immutable.
  * - HTML, the service worker and the web manifest:
  *   no-cache (stored, but revalidated every time), so a deploy shows at once.
+ *   The revalidation compares the content-hash ETag (content-etag.ts), so a
+ *   rollback to an older file shows at once too.
  * - Anything else (icons, images, robots.txt from public/): one hour. Their
  *   names carry no hash, so a longer time would keep an old icon for days.
  */

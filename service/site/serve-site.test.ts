@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { rm, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -38,13 +38,18 @@ const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`$
  * bodies, and it adds Cache-Control: no-cache to conditional requests.
  */
 function rawGet(pathname: string, headers: Record<string, string>) {
-  return new Promise<{ status?: number; encoding?: string; body: Buffer }>((resolve, reject) => {
+  return new Promise<{ status?: number; encoding?: string; etag?: string; body: Buffer }>((resolve, reject) => {
     http
       .get(`${server.url}${pathname}`, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode, encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          resolve({
+            status: response.statusCode,
+            encoding: response.headers['content-encoding'],
+            etag: response.headers.etag,
+            body: Buffer.concat(chunks),
+          }),
         );
       })
       .on('error', reject);
@@ -74,6 +79,90 @@ describe('cache headers', () => {
     const second = await rawGet('/sw.js', { 'if-modified-since': lastModified });
     expect(second.status).toBe(304);
     expect(second.body.length).toBe(0);
+  });
+});
+
+describe('content-hash ETags', () => {
+  beforeEach(() => start());
+
+  const A_YEAR_AGO = new Date(Date.now() - 365 * 24 * 60 * 60 * 1000);
+  const IN_AN_HOUR = new Date(Date.now() + 60 * 60 * 1000);
+
+  it.each(['/', '/about', '/contact', '/sw.js', '/manifest.webmanifest', '/icons/icon-192.png', '/assets/index-3f9a1c2b.js'])(
+    '%s has a weak ETag of its content',
+    async (pathname) => {
+      const response = await get(pathname);
+      expect(response.headers.get('etag')).toMatch(/^W\/"[\w-]{43}"$/);
+    },
+  );
+
+  it('gives different files different ETags and the same file the same one', async () => {
+    const [shell, route, worker] = await Promise.all(['/', '/contact', '/sw.js'].map((pathname) => get(pathname)));
+    expect(shell.headers.get('etag')).toBe(route.headers.get('etag')); // both are index.html
+    expect(shell.headers.get('etag')).not.toBe(worker.headers.get('etag'));
+  });
+
+  it('answers 304 when If-None-Match names the current content', async () => {
+    const { etag } = await rawGet('/sw.js', {});
+    const second = await rawGet('/sw.js', { 'if-none-match': `"other", ${etag!}` });
+    expect(second.status).toBe(304);
+    expect(second.body.length).toBe(0);
+  });
+
+  /** The validators a browser sends back: the ETag it was given, if any, and the Last-Modified. */
+  function validatorsOf(response: Response): Record<string, string> {
+    const etag = response.headers.get('etag');
+    return { ...(etag ? { 'if-none-match': etag } : {}), 'if-modified-since': response.headers.get('last-modified')! };
+  }
+
+  it('after a rollback to an older file, answers 200 with it although If-Modified-Since says "not modified"', async () => {
+    const held = await get('/sw.js');
+    const rolledBack = 'self.addEventListener("install", () => { /* the previous release */ });\n';
+    await writeFile(path.join(distDir, 'sw.js'), rolledBack);
+    await utimes(path.join(distDir, 'sw.js'), A_YEAR_AGO, A_YEAR_AGO);
+
+    const revalidated = await rawGet('/sw.js', validatorsOf(held));
+    expect(revalidated.status).toBe(200);
+    expect(revalidated.body.toString()).toBe(rolledBack);
+    expect(revalidated.etag).not.toBe(held.headers.get('etag'));
+  });
+
+  it('sees a change that kept the size and the mtime (only the ctime moved)', async () => {
+    const file = path.join(distDir, 'sw.js');
+    const WHOLE_SECOND = new Date('2025-01-01T00:00:00Z'); // utimes can set it back exactly
+    await utimes(file, WHOLE_SECOND, WHOLE_SECOND);
+    const held = await get('/sw.js');
+    const sameLength = SITE_FILES['sw.js'].replace('install', 'INSTALL');
+    await writeFile(file, sameLength);
+    await utimes(file, WHOLE_SECOND, WHOLE_SECOND);
+
+    const revalidated = await rawGet('/sw.js', validatorsOf(held));
+    expect(revalidated.status).toBe(200);
+    expect(revalidated.body.toString()).toBe(sameLength);
+  });
+
+  it('lets a matching If-None-Match win over an If-Modified-Since that is older than the file', async () => {
+    const first = await get('/manifest.webmanifest');
+    const heldEtag = first.headers.get('etag')!;
+    // Deployed again with the same content: a newer mtime, the same bytes.
+    await writeFile(path.join(distDir, 'manifest.webmanifest'), SITE_FILES['manifest.webmanifest']);
+    await utimes(path.join(distDir, 'manifest.webmanifest'), IN_AN_HOUR, IN_AN_HOUR);
+
+    const revalidated = await rawGet('/manifest.webmanifest', {
+      'if-none-match': heldEtag,
+      'if-modified-since': first.headers.get('last-modified')!,
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('revalidates an app route the same way (the app shell it is answered with)', async () => {
+    const { etag } = await rawGet('/contact', {});
+    expect((await rawGet('/contact', { 'if-none-match': etag! })).status).toBe(304);
+    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Rolled back</title>');
+    await utimes(path.join(distDir, 'index.html'), A_YEAR_AGO, A_YEAR_AGO);
+    const revalidated = await rawGet('/contact', { 'if-none-match': etag! });
+    expect(revalidated.status).toBe(200);
+    expect(revalidated.body.toString()).toBe('<!doctype html><title>Rolled back</title>');
   });
 });
 

@@ -5,8 +5,10 @@
  * 2. a spec route with no file of its own gets DIST_DIR/index.html, status 200;
  * 3. any other path gets DIST_DIR/404.html (or index.html, whose router
  *    shows the 404 page) with status 404.
- * A GET that the browser already holds (If-Modified-Since) is answered 304.
+ * Every file gets a content-hash ETag beside koa-send's Last-Modified, and a
+ * GET that the browser already holds is answered 304 (see conditional-get.ts).
  */
+import type { Stats } from 'node:fs';
 import { access } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -15,6 +17,8 @@ import send from 'koa-send';
 import serve from 'koa-static';
 import { isAppRoute } from '../../contract/routes';
 import { cacheControlFor } from './cache-policy';
+import { isNotModified } from './conditional-get';
+import { createContentEtags } from './content-etag';
 
 export class SiteNotBuiltError extends Error {
   override name = 'SiteNotBuiltError';
@@ -46,11 +50,15 @@ function canDecode(pathname: string): boolean {
 }
 
 export function serveSite({ distDir }: { distDir: string }): Middleware {
+  const etagFor = createContentEtags();
+  /** The file koa-send chose for an answer (a folder's index.html, a .br beside the file...). */
+  const sentFiles = new WeakMap<ServerResponse, { file: string; stats: Stats }>();
   const sendOptions = {
     root: distDir,
     index: 'index.html',
-    setHeaders(res: ServerResponse, file: string) {
+    setHeaders(res: ServerResponse, file: string, stats: Stats) {
       res.setHeader('Cache-Control', cacheControlFor(path.relative(distDir, file).split(path.sep).join('/')));
+      sentFiles.set(res, { file, stats });
     },
   };
   const sendFile = serve(distDir, sendOptions);
@@ -80,7 +88,10 @@ export function serveSite({ distDir }: { distDir: string }): Middleware {
   return async function serveSiteRequest(ctx: Context) {
     if (!canDecode(ctx.path)) ctx.throw(400, 'This address is not valid.');
     await sendFile(ctx, () => sendAppShell(ctx));
-    if ((ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.status === 200 && ctx.fresh) {
+    const sent = sentFiles.get(ctx.res);
+    const etag = sent && (await etagFor(sent.file, sent.stats));
+    if (etag) ctx.set('ETag', etag);
+    if ((ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.status === 200 && isNotModified(ctx)) {
       ctx.status = 304;
       ctx.body = null;
     }
