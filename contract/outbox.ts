@@ -7,6 +7,8 @@
 export const OUTBOX = {
   databaseName: 'tw-outbox',
   storeName: 'outbox',
+  /** The one record in the store: the queue and the results not yet shown. */
+  stateKey: 'state',
   syncTag: 'tw-contact-outbox',
   lockName: 'tw-contact-outbox-replay',
 } as const;

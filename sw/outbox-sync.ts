@@ -9,13 +9,16 @@ async function tellPages(): Promise<void> {
 }
 
 /**
- * Delivers the outbox on a Background Sync event. Pages are told about whatever
- * was settled, even when a later entry must wait; the rejection then makes the
- * browser retry the sync later.
+ * Delivers the outbox on a Background Sync event. The browser fires it when it
+ * believes the network is back, and spaces its own retries, so every entry is
+ * tried whatever its back-off. Pages are told about whatever was settled; when
+ * something must wait, the event fails so that the browser tries again later
+ * (and the pages' own triggers go on trying if it gives up).
  */
 export async function deliverOutbox(): Promise<void> {
   try {
-    await replayOutbox();
+    const { remaining } = await replayOutbox({ ignoreBackoff: true });
+    if (remaining > 0) throw new Error(`${remaining} enquiries must wait for a later sync`);
   } finally {
     await tellPages();
   }

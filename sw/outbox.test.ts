@@ -1,13 +1,15 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ContactSubmission } from '../contract/contact';
+import { SERVICE_ANSWER_HEADER } from '../contract/http';
 import {
-  classifyStatus,
   enqueue,
   type OutboxEntry,
-  OutboxRetryLater,
+  OUTBOX_RETRY_FIRST_MS,
+  OUTBOX_RETRY_MAX_MS,
   queuedEntries,
   replayOutbox,
+  retryDelayMs,
   takeResults,
 } from './outbox';
 
@@ -26,30 +28,25 @@ const entry = (key: string, queuedAt: number): OutboxEntry => ({
   queuedAt,
 });
 
+const fromService = { [SERVICE_ANSWER_HEADER.name]: SERVICE_ANSWER_HEADER.value };
+
 const created = (message: string) =>
-  new Response(JSON.stringify({ id: 'x', message }), { status: 201, headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify({ id: 'x', message }), { status: 201, headers: { ...fromService, 'Content-Type': 'application/json' } });
+
+/** A fetch that answers by the idempotency key of what it is sent, and remembers the order of keys. */
+function fakeService(answer: (key: string) => Response | Promise<Response>) {
+  const sent: string[] = [];
+  const fetch = async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const key = new Headers(init?.headers).get('Idempotency-Key')!;
+    sent.push(key);
+    return answer(key);
+  };
+  return { sent, fetch: fetch as typeof globalThis.fetch };
+}
 
 beforeEach(async () => {
-  await replayOutbox(async () => created('cleanup'));
+  await replayOutbox({ ignoreBackoff: true, fetch: fakeService(() => created('cleanup')).fetch });
   await takeResults();
-});
-
-describe('classifyStatus', () => {
-  it.each([
-    [201, 'delivered'],
-    [400, 'rejected'],
-    [413, 'rejected'],
-    [415, 'rejected'],
-    [422, 'rejected'],
-    [408, 'retry'],
-    [429, 'retry'],
-    [500, 'retry'],
-    [503, 'retry'],
-    [200, 'retry'],
-    [302, 'retry'],
-  ] as const)('%i is %s', (status, expected) => {
-    expect(classifyStatus(status)).toBe(expected);
-  });
 });
 
 describe('replayOutbox', () => {
@@ -57,13 +54,10 @@ describe('replayOutbox', () => {
     await enqueue(entry('b', 2));
     await enqueue(entry('a', 1));
     await enqueue(entry('c', 3));
-    const sent: string[] = [];
-    const summary = await replayOutbox(async (e) => {
-      sent.push(e.idempotencyKey);
-      return created(`thanks ${e.idempotencyKey}`);
-    });
-    expect(sent).toEqual(['a', 'b', 'c']);
-    expect(summary).toEqual({ settled: 3, remaining: 0 });
+    const service = fakeService((key) => created(`thanks ${key}`));
+    const summary = await replayOutbox({ fetch: service.fetch });
+    expect(service.sent).toEqual(['a', 'b', 'c']);
+    expect(summary).toEqual({ settled: 3, remaining: 0, nextRetryAt: null });
     expect((await takeResults()).map((r) => [r.idempotencyKey, r.kind, r.message])).toEqual([
       ['a', 'delivered', 'thanks a'],
       ['b', 'delivered', 'thanks b'],
@@ -78,35 +72,48 @@ describe('replayOutbox', () => {
     expect(await queuedEntries()).toHaveLength(1);
   });
 
-  it.each([500, 503, 408, 429, 200])('keeps the entry and everything after it when the service answers %i', async (status) => {
+  it.each([
+    ['the service’s 503', () => new Response('Busy.', { status: 503, headers: fromService })],
+    ['the service’s 429', () => new Response('Too many.', { status: 429, headers: fromService })],
+    ['a portal’s 200 page', () => new Response('<h1>Wi-Fi login</h1>', { status: 200 })],
+    ['an intermediary’s 404 page', () => new Response('<h1>Not Found</h1>', { status: 404 })],
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('keeps an entry on %s, backs it off, and still delivers the one behind it', async (_name, stuckAnswer) => {
     await enqueue(entry('a', 1));
     await enqueue(entry('b', 2));
-    const sent: string[] = [];
-    await expect(
-      replayOutbox(async (e) => {
-        sent.push(e.idempotencyKey);
-        return new Response('busy', { status });
-      }),
-    ).rejects.toBeInstanceOf(OutboxRetryLater);
-    expect(sent).toEqual(['a']);
-    expect((await queuedEntries()).map((e) => e.idempotencyKey)).toEqual(['a', 'b']);
-    expect(await takeResults()).toEqual([]);
+    const service = fakeService((key) => (key === 'a' ? stuckAnswer() : created('ok')));
+    const summary = await replayOutbox({ fetch: service.fetch, now: () => 1_000 });
+    expect(service.sent).toEqual(['a', 'b']);
+    expect(summary).toEqual({ settled: 1, remaining: 1, nextRetryAt: 1_000 + OUTBOX_RETRY_FIRST_MS });
+    expect(await queuedEntries()).toEqual([{ ...entry('a', 1), attempts: 1, retryAt: 1_000 + OUTBOX_RETRY_FIRST_MS }]);
+    expect(await takeResults()).toEqual([{ idempotencyKey: 'b', kind: 'delivered', message: 'ok' }]);
   });
 
-  it('keeps the entry when the network fails', async () => {
+  it('leaves a backed-off entry alone until it is due, unless told to ignore the back-off', async () => {
     await enqueue(entry('a', 1));
-    await expect(replayOutbox(async () => Promise.reject(new TypeError('Failed to fetch')))).rejects.toBeInstanceOf(
-      OutboxRetryLater,
-    );
-    expect(await queuedEntries()).toHaveLength(1);
+    const failing = fakeService(() => new Response('Busy.', { status: 503, headers: fromService }));
+    await replayOutbox({ fetch: failing.fetch, now: () => 0 });
+    await replayOutbox({ fetch: failing.fetch, now: () => OUTBOX_RETRY_FIRST_MS - 1 });
+    expect(failing.sent).toEqual(['a']);
+
+    await replayOutbox({ fetch: failing.fetch, now: () => OUTBOX_RETRY_FIRST_MS });
+    expect(failing.sent).toEqual(['a', 'a']);
+    expect((await queuedEntries())[0]).toMatchObject({ attempts: 2, retryAt: OUTBOX_RETRY_FIRST_MS * 3 });
+
+    const back = fakeService(() => created('ok'));
+    await replayOutbox({ fetch: back.fetch, now: () => OUTBOX_RETRY_FIRST_MS + 1, ignoreBackoff: true });
+    expect(back.sent).toEqual(['a']);
+    expect(await queuedEntries()).toEqual([]);
   });
 
   it('drops a rejected entry, reports "status: body", and goes on with the next', async () => {
     await enqueue(entry('a', 1));
     await enqueue(entry('b', 2));
-    await replayOutbox(async (e) =>
-      e.idempotencyKey === 'a' ? new Response('Please enter a valid email address.', { status: 400 }) : created('ok'),
-    );
+    await replayOutbox({
+      fetch: fakeService((key) =>
+        key === 'a' ? new Response('Please enter a valid email address.', { status: 400, headers: fromService }) : created('ok'),
+      ).fetch,
+    });
     expect(await queuedEntries()).toEqual([]);
     expect(await takeResults()).toEqual([
       { idempotencyKey: 'a', kind: 'rejected', message: '400: Please enter a valid email address.' },
@@ -114,40 +121,30 @@ describe('replayOutbox', () => {
     ]);
   });
 
-  it('uses the status text when a rejection has no body', async () => {
-    await enqueue(entry('a', 1));
-    await replayOutbox(async () => new Response(null, { status: 422, statusText: 'Unprocessable Entity' }));
-    expect((await takeResults())[0]).toMatchObject({ kind: 'rejected', message: '422: Unprocessable Entity' });
-  });
-
-  it('records a delivery without a readable message so the page can use its fallback', async () => {
-    await enqueue(entry('a', 1));
-    await replayOutbox(async () => new Response('not json', { status: 201 }));
-    expect(await takeResults()).toEqual([{ idempotencyKey: 'a', kind: 'delivered', message: null }]);
-  });
-
   it('never sends an entry twice when two replays start at once', async () => {
     await enqueue(entry('a', 1));
     await enqueue(entry('b', 2));
-    const sent: string[] = [];
-    const send = async (e: OutboxEntry) => {
-      sent.push(e.idempotencyKey);
+    const service = fakeService(async () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
       return created('ok');
-    };
-    await Promise.all([replayOutbox(send), replayOutbox(send)]);
-    expect(sent).toEqual(['a', 'b']);
+    });
+    await Promise.all([replayOutbox({ fetch: service.fetch }), replayOutbox({ fetch: service.fetch })]);
+    expect(service.sent).toEqual(['a', 'b']);
     expect(await takeResults()).toHaveLength(2);
   });
 
   it('rejects a queued entry that no longer passes the schema without sending it', async () => {
     await enqueue({ idempotencyKey: 'a', queuedAt: 1, submission: { ...submission('x'), email: 'nope' } });
-    const sent: string[] = [];
-    await replayOutbox(async (e) => {
-      sent.push(e.idempotencyKey);
-      return created('ok');
-    });
-    expect(sent).toEqual([]);
+    const service = fakeService(() => created('ok'));
+    await replayOutbox({ fetch: service.fetch });
+    expect(service.sent).toEqual([]);
     expect((await takeResults())[0]).toMatchObject({ kind: 'rejected', message: 'Please enter a valid email address' });
+  });
+});
+
+describe('retryDelayMs', () => {
+  it('doubles from the first delay up to the cap', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([1, 2, 4, 8].map((factor) => factor * OUTBOX_RETRY_FIRST_MS));
+    expect(retryDelayMs(30)).toBe(OUTBOX_RETRY_MAX_MS);
   });
 });

@@ -2,24 +2,21 @@
  * The offline outbox: the ONE owner of enquiries that could not reach the
  * service yet, and of the results of delivering them. The page and the service
  * worker both use this module, so it touches no page or worker globals beyond
- * what both have (IndexedDB, fetch passed in, navigator.locks).
+ * what both have (IndexedDB, fetch, navigator.locks).
  *
  * Queue and results live under one IndexedDB key and every change is one
  * read-modify-write transaction (idb-keyval `update`), so "remove the entry"
  * and "record its result" can never be split by a crash.
  *
  * Unlike workbox-background-sync's stock replay (which counts any HTTP answer
- * as sent: GoogleChrome/workbox#2599), an entry leaves the queue only on the
- * service's 201 for its idempotency key, or on a 4xx that retrying cannot fix.
+ * as sent: GoogleChrome/workbox#2599), an entry leaves the queue only when
+ * contract/contact-delivery.ts says the service stored it or refused it. An
+ * entry that must wait gets its own back-off and the replay goes on with the
+ * entries behind it, so one stuck entry never holds up the rest.
  */
 import { createStore, get, update, type UseStore } from 'idb-keyval';
-import {
-  CONTACT_ENDPOINT,
-  contactAnswerSchema,
-  type ContactSubmission,
-  contactSubmissionSchema,
-  IDEMPOTENCY_KEY_HEADER,
-} from '../contract/contact';
+import { type ContactSubmission, contactSubmissionSchema } from '../contract/contact';
+import { deliverContact } from '../contract/contact-delivery';
 import { OUTBOX } from '../contract/outbox';
 
 export interface OutboxEntry {
@@ -27,6 +24,10 @@ export interface OutboxEntry {
   readonly submission: ContactSubmission;
   /** ms since the epoch; entries are delivered oldest first. */
   readonly queuedAt: number;
+  /** Sends that came back "retry". Absent on entries queued before back-off existed: read as 0. */
+  readonly attempts?: number;
+  /** ms since the epoch before which the entry is not sent again (except when the network has just returned). */
+  readonly retryAt?: number;
 }
 
 /** What the visitor is told once an entry has left the queue. */
@@ -39,8 +40,17 @@ interface OutboxState {
   readonly results: readonly OutboxResult[];
 }
 
-const STATE_KEY = 'state';
 const EMPTY: OutboxState = { entries: [], results: [] };
+
+/** The first retry of an entry waits this long; each further one twice as long as the one before... */
+export const OUTBOX_RETRY_FIRST_MS = 5_000;
+/** ...up to this: a stuck entry is still tried every 5 minutes while a page is open. */
+export const OUTBOX_RETRY_MAX_MS = 5 * 60_000;
+
+/** How long an entry waits after its `attempts`-th failed send. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(OUTBOX_RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), OUTBOX_RETRY_MAX_MS);
+}
 
 let store: UseStore | null = null;
 function outboxStore(): UseStore {
@@ -49,24 +59,11 @@ function outboxStore(): UseStore {
 }
 
 async function readState(): Promise<OutboxState> {
-  return (await get<OutboxState>(STATE_KEY, outboxStore())) ?? EMPTY;
+  return (await get<OutboxState>(OUTBOX.stateKey, outboxStore())) ?? EMPTY;
 }
 
 async function changeState(change: (state: OutboxState) => OutboxState): Promise<void> {
-  await update<OutboxState>(STATE_KEY, (state) => change(state ?? EMPTY), outboxStore());
-}
-
-export type Classification = 'delivered' | 'rejected' | 'retry';
-
-/**
- * 201 is the service's "stored" answer. A 4xx other than 408/429 says the
- * enquiry itself is wrong and resending cannot help. Anything else (5xx, 408,
- * 429, a captive portal's 200, a redirect) says nothing about storage: retry.
- */
-export function classifyStatus(status: number): Classification {
-  if (status === 201) return 'delivered';
-  if (status >= 400 && status < 500 && status !== 408 && status !== 429) return 'rejected';
-  return 'retry';
+  await update<OutboxState>(OUTBOX.stateKey, (state) => change(state ?? EMPTY), outboxStore());
 }
 
 /** Queues a submission. The same idempotency key is never queued twice. */
@@ -99,36 +96,30 @@ async function settle(entry: OutboxEntry, result: OutboxResult): Promise<void> {
   }));
 }
 
-/** The request a queued entry is sent as: the same one the online form sends. */
-function sendEntry(entry: OutboxEntry): Promise<Response> {
-  return fetch(CONTACT_ENDPOINT, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: entry.idempotencyKey },
-    body: JSON.stringify(entry.submission),
-    credentials: 'include',
-  });
-}
-
-async function resultFor(entry: OutboxEntry, response: Response): Promise<OutboxResult> {
-  const { idempotencyKey } = entry;
-  if (response.status === 201) {
-    const answer = contactAnswerSchema.safeParse(await response.json().catch(() => null));
-    return { idempotencyKey, kind: 'delivered', message: answer.success ? answer.data.message : null };
-  }
-  const text = (await response.text().catch(() => '')) || response.statusText;
-  return { idempotencyKey, kind: 'rejected', message: `${response.status}: ${text}` };
-}
-
-export class OutboxRetryLater extends Error {
-  constructor(reason: string) {
-    super(`The outbox will retry later: ${reason}`);
-    this.name = 'OutboxRetryLater';
-  }
+async function postpone(entry: OutboxEntry, now: number): Promise<void> {
+  const attempts = (entry.attempts ?? 0) + 1;
+  const retryAt = now + retryDelayMs(attempts);
+  await changeState((state) => ({
+    ...state,
+    entries: state.entries.map((queued) =>
+      queued.idempotencyKey === entry.idempotencyKey ? { ...queued, attempts, retryAt } : queued,
+    ),
+  }));
 }
 
 export interface ReplaySummary {
   readonly settled: number;
+  /** Entries still queued, whether they were tried or not yet due. */
   readonly remaining: number;
+  /** When the earliest remaining entry is due again (ms since the epoch), or null when the queue is empty. */
+  readonly nextRetryAt: number | null;
+}
+
+export interface ReplayOptions {
+  /** Send every entry now, whatever its back-off: the network has just come back, so earlier failures say little. */
+  readonly ignoreBackoff?: boolean;
+  readonly fetch?: typeof fetch;
+  readonly now?: () => number;
 }
 
 /** One replay at a time across every page and the worker: a second trigger waits, then finds less to do. */
@@ -140,31 +131,34 @@ function exclusively<T>(task: () => Promise<T>): Promise<T> {
 }
 let fallbackChain: Promise<unknown> = Promise.resolve();
 
-/**
- * Sends queued entries oldest first. Stops at the first entry that must wait
- * (keeping the order) and throws OutboxRetryLater, so a Background Sync event
- * fails and the browser schedules a retry.
- */
-export function replayOutbox(send: (entry: OutboxEntry) => Promise<Response> = sendEntry): Promise<ReplaySummary> {
+/** Sends one entry and records what came of it. Returns true when it left the queue. */
+async function replayEntry(entry: OutboxEntry, { fetch: send, now = Date.now }: ReplayOptions): Promise<boolean> {
+  const { idempotencyKey } = entry;
+  const valid = contactSubmissionSchema.safeParse(entry.submission);
+  if (!valid.success) {
+    await settle(entry, { idempotencyKey, kind: 'rejected', message: valid.error.issues[0]?.message ?? 'Invalid enquiry' });
+    return true;
+  }
+  const outcome = await deliverContact(entry.submission, idempotencyKey, send ? { fetch: send } : {});
+  if (outcome.kind === 'retry') {
+    await postpone(entry, now());
+    return false;
+  }
+  await settle(entry, { idempotencyKey, kind: outcome.kind, message: outcome.message });
+  return true;
+}
+
+/** Sends the due entries oldest first, each on its own: one that must wait is postponed, and the next is tried. */
+export function replayOutbox(options: ReplayOptions = {}): Promise<ReplaySummary> {
+  const { ignoreBackoff = false, now = Date.now } = options;
   return exclusively(async () => {
     let settled = 0;
     for (const entry of await queuedEntries()) {
-      const valid = contactSubmissionSchema.safeParse(entry.submission);
-      if (!valid.success) {
-        await settle(entry, { idempotencyKey: entry.idempotencyKey, kind: 'rejected', message: valid.error.issues[0]?.message ?? 'Invalid enquiry' });
-        settled += 1;
-        continue;
-      }
-      let response: Response;
-      try {
-        response = await send(entry);
-      } catch (error) {
-        throw new OutboxRetryLater(error instanceof Error ? error.message : String(error));
-      }
-      if (classifyStatus(response.status) === 'retry') throw new OutboxRetryLater(`the service answered ${response.status}`);
-      await settle(entry, await resultFor(entry, response));
-      settled += 1;
+      if (!ignoreBackoff && (entry.retryAt ?? 0) > now()) continue;
+      if (await replayEntry(entry, options)) settled += 1;
     }
-    return { settled, remaining: (await readState()).entries.length };
+    const { entries } = await readState();
+    const nextRetryAt = entries.length === 0 ? null : Math.min(...entries.map((entry) => entry.retryAt ?? 0));
+    return { settled, remaining: entries.length, nextRetryAt };
   });
 }

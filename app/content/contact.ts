@@ -1,5 +1,8 @@
+import { CONTACT_FORM_COPY } from '../../contract/contact-copy';
 import { BRAND, pageTitle } from './brand';
 import { RESPONSE_PROMISE } from './figures';
+
+export { CONTACT_FIELDS, CONTACT_NOTICES } from '../../contract/contact-copy';
 
 export const CONTACT_COPY = {
   title: pageTitle('Contact Us'),
@@ -10,13 +13,7 @@ export const CONTACT_COPY = {
     heading: 'Contact Our Team',
     lead: 'Ready to start your wealth management journey? Send us a message and a consultant will get back to you to arrange your free 30-minute discovery call.',
   },
-  form: {
-    heading: 'Get Started Today',
-    lead: 'Fields marked * are required.',
-    submit: 'Send Message',
-    pending: 'Sending...',
-    noScript: `Sending this form needs JavaScript, which is off in your browser. E-mail us at ${BRAND.email} instead.`,
-  },
+  form: CONTACT_FORM_COPY,
 } as const;
 
 export interface InfoCard {
@@ -56,28 +53,18 @@ export const CONTACT_INFO_CARDS: readonly InfoCard[] = [
   },
 ];
 
-/** The form's fields, in the spec's order, with their labels and placeholders. */
-export const CONTACT_FIELDS = {
-  firstName: { label: 'First Name', placeholder: 'Ahmad', autoComplete: 'given-name' },
-  lastName: { label: 'Last Name', placeholder: 'Ismail', autoComplete: 'family-name' },
-  email: { label: 'Email Address', placeholder: 'you@example.com', autoComplete: 'email' },
-  phone: { label: 'WhatsApp Number', placeholder: '+60 12-345 6789', autoComplete: 'tel' },
-  message: { label: 'Message', placeholder: 'Tell us about your goal & How we can help...', autoComplete: 'off' },
-} as const;
-
-/** The notifications of a submission (spec section 8). */
-export const CONTACT_NOTICES = {
-  successTitle: 'Message Sent!',
-  successFallback: 'Thank you for your message! We will contact you soon.',
-  errorTitle: 'Error',
-  errorFallback: 'Failed to send message. Please try again.',
-} as const;
-
 /** Shown when a submission is kept for later (decisions.md, "Offline"). */
 export const OFFLINE_NOTICE = {
   title: "You're offline, message saved",
   description: "We'll send it automatically as soon as you're back online.",
 } as const;
+
+/** The contact page's line while enquiries wait in the outbox; nothing shows when none do. */
+export function outboxWaitingText(count: number): string {
+  return count === 1
+    ? '1 message is waiting to be sent. It will go automatically as soon as the connection allows: no need to send it again.'
+    : `${count} messages are waiting to be sent. They will go automatically as soon as the connection allows: no need to send them again.`;
+}
 
 export const UPDATE_NOTICE = {
   title: 'A new version of this site is ready',

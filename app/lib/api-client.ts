@@ -2,8 +2,10 @@
  * The one request helper (spec section 7): credentials always included, a JSON
  * body and its content type only when there is a body, and any non-2xx answer
  * turned into an Error reading "status: body text" (or the status text when the
- * body is empty).
+ * body is empty). The request shape and the error text are the contract's
+ * (contract/http.ts), which the contact delivery uses too.
  */
+import { jsonRequestInit, statusLine } from '../../contract/http';
 
 export class ApiError extends Error {
   constructor(
@@ -17,8 +19,7 @@ export class ApiError extends Error {
 
 export async function throwIfResponseNotOk(response: Response): Promise<void> {
   if (response.ok) return;
-  const text = (await response.text()) || response.statusText;
-  throw new ApiError(response.status, `${response.status}: ${text}`);
+  throw new ApiError(response.status, await statusLine(response));
 }
 
 export async function apiRequest(
@@ -27,13 +28,7 @@ export async function apiRequest(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  const hasBody = body !== undefined;
-  const response = await fetch(url, {
-    method,
-    headers: hasBody ? { 'Content-Type': 'application/json', ...headers } : headers,
-    body: hasBody ? JSON.stringify(body) : undefined,
-    credentials: 'include',
-  });
+  const response = await fetch(url, jsonRequestInit(method, body, headers));
   await throwIfResponseNotOk(response);
   return response;
 }

@@ -1,54 +1,79 @@
 /**
  * The page's side of the offline outbox (sw/outbox.ts owns the queue): queue a
- * submission that could not be sent, have it delivered (by Background Sync, or
- * by the page itself where the browser has none), and show each result to the
- * visitor exactly as an online submission's.
+ * submission that could not be delivered, have it delivered, and show each
+ * result to the visitor exactly as an online submission's.
+ *
+ * Background Sync is a bonus, never the only way out: it is missing in Safari
+ * and Firefox, can be refused (a blocked permission, an enterprise policy) and
+ * gives up after a few tries. So in every browser the page itself delivers
+ * when the network comes back, when it becomes visible, when the site opens,
+ * and on a timer that follows the entries' back-off while it stays open. Web
+ * Locks in the outbox keep the page and the worker from sending anything twice.
  */
 import type { ContactSubmission } from '../../contract/contact';
 import { OUTBOX } from '../../contract/outbox';
-import { enqueue, OutboxRetryLater, queuedEntries, replayOutbox, takeResults } from '../../sw/outbox';
+import { enqueue, queuedEntries, replayOutbox, takeResults } from '../../sw/outbox';
 import { OFFLINE_NOTICE } from '../content/contact';
+import { setOutboxWaitingCountAtom } from '../state/outbox-atoms';
+import { appStore } from '../state/store';
 import { notifyContactFailed, notifyContactSent } from './contact-notices';
 import { notify } from './notify';
 
-/** Safari and Firefox have no Background Sync (and tests remove it to act like them). */
-function hasBackgroundSync(): boolean {
-  return Reflect.has(window, 'SyncManager') && 'serviceWorker' in navigator;
+/** Once Background Sync has the queue, the page looks again this much later, in case the sync never comes. */
+const SYNC_FALLBACK_DELAY_MS = 10_000;
+/** The page's timer never fires sooner than this, so an entry due "now" cannot make it spin. */
+const MIN_RETRY_DELAY_MS = 1_000;
+
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+async function refreshWaitingCount(): Promise<void> {
+  appStore.set(setOutboxWaitingCountAtom, (await queuedEntries()).length);
 }
 
-async function syncManager(): Promise<SyncManager | null> {
-  if (!hasBackgroundSync()) return null;
-  const registration = await navigator.serviceWorker.ready;
-  return 'sync' in registration ? registration.sync : null;
-}
-
-/** Shows the results the outbox has recorded; each is taken once, whichever tab takes it. */
+/** Shows the results the outbox has recorded (each is taken once, whichever tab takes it), and how many still wait. */
 export async function showOutboxResults(): Promise<void> {
   for (const result of await takeResults()) {
-    if (result.kind === 'delivered') {
-      notifyContactSent(result.message);
-    } else {
-      notifyContactFailed(result.message);
-    }
+    if (result.kind === 'delivered') notifyContactSent(result.message);
+    else notifyContactFailed(result.message);
   }
+  await refreshWaitingCount();
 }
 
-/** Delivers the queue from the page (browsers without Background Sync), then shows the results. */
-async function deliverFromPage(): Promise<void> {
+/** Runs the page's next delivery at `at` (ms since the epoch); one timer per page, the latest call wins. */
+function scheduleDelivery(at: number | null): void {
+  clearTimeout(retryTimer);
+  if (at === null) return;
+  retryTimer = setTimeout(() => void deliverFromPage(), Math.max(at - Date.now(), MIN_RETRY_DELAY_MS));
+}
+
+/** Delivers what is due from the page, shows the results and plans the next try. Offline, the 'online' event calls again. */
+async function deliverFromPage({ ignoreBackoff = false } = {}): Promise<void> {
+  if (!navigator.onLine) return;
   try {
-    await replayOutbox();
-  } catch (error) {
-    if (!(error instanceof OutboxRetryLater)) throw error;
+    scheduleDelivery((await replayOutbox({ ignoreBackoff })).nextRetryAt);
   } finally {
     await showOutboxResults();
   }
 }
 
-/** Asks for delivery: a sync registration where the browser has one, the page itself otherwise. */
+/** Hands the queue to Background Sync; false where the browser has none, or refuses it. */
+async function registerSync(): Promise<boolean> {
+  try {
+    // getRegistration, not `ready`: `ready` never settles on a page without a worker (the dev server).
+    const registration = await navigator.serviceWorker?.getRegistration();
+    if (!registration || !('sync' in registration)) return false;
+    await registration.sync.register(OUTBOX.syncTag);
+    return true;
+  } catch {
+    // NotAllowedError (permission blocked) or InvalidStateError (the worker is not active yet).
+    return false;
+  }
+}
+
+/** Asks for delivery: by Background Sync with the page as a backstop, or by the page at once. */
 async function requestDelivery(): Promise<void> {
-  const sync = await syncManager().catch(() => null);
-  if (sync) await sync.register(OUTBOX.syncTag);
-  else if (navigator.onLine) await deliverFromPage();
+  if (await registerSync()) scheduleDelivery(Date.now() + SYNC_FALLBACK_DELAY_MS);
+  else await deliverFromPage();
 }
 
 /**
@@ -65,20 +90,19 @@ export async function queueSubmission(submission: ContactSubmission, idempotency
   // Ask the browser not to evict the queue under storage pressure; refusal changes nothing else.
   await navigator.storage?.persist?.().catch(() => false);
   notify({ title: OFFLINE_NOTICE.title, description: OFFLINE_NOTICE.description });
+  await refreshWaitingCount();
   void requestDelivery();
   return true;
 }
 
-/** At start: show results kept while no page was open, and deliver what is still queued. */
+/** At start: the page's triggers, the results kept while no page was open, and delivery of what is still queued. */
 export function startOutboxDelivery(): void {
-  const deliverIfQueued = async () => {
+  // Back online: earlier failures were most likely the network's, so every entry is tried at once.
+  window.addEventListener('online', () => void deliverFromPage({ ignoreBackoff: true }));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void deliverFromPage();
+  });
+  void showOutboxResults().then(async () => {
     if ((await queuedEntries()).length > 0) await requestDelivery();
-  };
-  void showOutboxResults().then(deliverIfQueued);
-  if (!hasBackgroundSync()) {
-    window.addEventListener('online', () => void deliverFromPage());
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') void deliverIfQueued();
-    });
-  }
+  });
 }

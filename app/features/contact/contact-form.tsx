@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
+  CONTACT_ENDPOINT,
   type ContactSubmission,
   type ContactSubmissionInput,
   contactSubmissionSchema,
   EMPTY_CONTACT_SUBMISSION,
 } from '../../../contract/contact';
-import { usePageShown } from '../../components/layout/page-shown';
 import { CONTACT_COPY, CONTACT_FIELDS } from '../../content/contact';
 import { FormField } from './form-field';
+import { OutboxStatus } from './outbox-status';
 import { useSubmitContact } from './use-submit-contact';
 
 export function ContactForm() {
@@ -22,19 +23,26 @@ export function ContactForm() {
     defaultValues: EMPTY_CONTACT_SUBMISSION,
   });
   const { pending, submit } = useSubmitContact(() => reset());
-  // Until the app runs the form (and with JavaScript off), the browser would send it itself, as a GET with
-  // the visitor's details in the address: the button stays disabled, which also stops Enter from submitting.
-  const ready = usePageShown();
   const { form } = CONTACT_COPY;
 
+  // With JavaScript off, or before the app has taken the page over, the browser sends the form itself:
+  // a POST of the fields as application/x-www-form-urlencoded, which the service answers with a page.
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="contact-form-title" className="card grid gap-5 p-6 md:p-8">
+    <form
+      method="post"
+      action={CONTACT_ENDPOINT}
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      aria-labelledby="contact-form-title"
+      className="card grid gap-5 p-6 md:p-8"
+    >
       <div>
         <h2 id="contact-form-title" className="m-0 text-2xl font-bold text-ink">
           {form.heading}
         </h2>
         <p className="mb-0 mt-1 text-sm text-muted">{form.lead}</p>
       </div>
+      <OutboxStatus />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="firstName" {...CONTACT_FIELDS.firstName} required registration={register('firstName')} error={errors.firstName?.message} />
         <FormField id="lastName" {...CONTACT_FIELDS.lastName} required registration={register('lastName')} error={errors.lastName?.message} />
@@ -47,10 +55,7 @@ export function ContactForm() {
         <label htmlFor="website">Website</label>
         <input id="website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
-      <noscript>
-        <p className="m-0 rounded-lg bg-danger-pale p-4 text-ink">{form.noScript}</p>
-      </noscript>
-      <button type="submit" disabled={pending || !ready} className="btn-secondary w-full sm:w-auto sm:justify-self-start">
+      <button type="submit" disabled={pending} className="btn-secondary w-full sm:w-auto sm:justify-self-start">
         <span aria-hidden="true" className={pending ? 'i-lucide-loader-circle animate-spin' : 'i-lucide-send'} />
         {pending ? form.pending : form.submit}
       </button>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactSubmission } from '../../../contract/contact';
-import { createSubmissionKeys } from './submission-key';
+import { createSubmissionKeys, randomUuid } from './submission-key';
 
 const submission: ContactSubmission = {
   firstName: 'Siti',
@@ -34,5 +34,37 @@ describe('submission keys', () => {
     keys.keyFor(submission);
     keys.settle();
     expect(keys.keyFor(submission)).toBe('key-2');
+  });
+});
+
+describe('randomUuid', () => {
+  const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  type Source = NonNullable<Parameters<typeof randomUuid>[0]>;
+  // A plain-http page: getRandomValues only, no randomUUID.
+  const insecureContext: Source = { getRandomValues: (array) => crypto.getRandomValues(array) };
+  /** A source whose every random byte is `byte`. */
+  const constantBytes = (byte: number): Source => ({
+    getRandomValues: (array) => {
+      new Uint8Array(array.buffer).fill(byte);
+      return array;
+    },
+  });
+
+  it('uses crypto.randomUUID where the browser has it', () => {
+    expect(randomUuid({ ...constantBytes(0), randomUUID: () => 'from-randomUUID' })).toBe('from-randomUUID');
+  });
+
+  it('builds a version 4 UUID from getRandomValues where randomUUID is missing', () => {
+    expect(randomUuid(insecureContext)).toMatch(V4);
+  });
+
+  it('sets the version and variant bits whatever the random bytes are', () => {
+    expect(randomUuid(constantBytes(0xff))).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+    expect(randomUuid(constantBytes(0))).toBe('00000000-0000-4000-8000-000000000000');
+  });
+
+  it('gives unique keys without randomUUID', () => {
+    const keys = new Set(Array.from({ length: 10_000 }, () => randomUuid(insecureContext)));
+    expect(keys.size).toBe(10_000);
   });
 });

@@ -1,11 +1,6 @@
 import { useRef, useState } from 'react';
-import {
-  CONTACT_ENDPOINT,
-  contactAnswerSchema,
-  type ContactSubmission,
-  IDEMPOTENCY_KEY_HEADER,
-} from '../../../contract/contact';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import type { ContactSubmission } from '../../../contract/contact';
+import { deliverContact, type DeliveryOutcome } from '../../../contract/contact-delivery';
 import { notifyContactFailed, notifyContactSent } from '../../lib/contact-notices';
 import { queueSubmission } from '../../lib/outbox-bridge';
 import { scrollToTop } from '../../lib/scroll';
@@ -16,26 +11,35 @@ function toPayload({ website, ...fields }: ContactSubmission): ContactSubmission
   return website ? { ...fields, website } : fields;
 }
 
-async function readAnswerMessage(response: Response): Promise<string | null> {
-  const parsed = contactAnswerSchema.safeParse(await response.json().catch(() => null));
-  return parsed.success && parsed.data.message ? parsed.data.message : null;
-}
-
-/** No answer came back at all (offline, DNS, connection reset): the enquiry is safe to queue. */
-function isNetworkFailure(error: unknown): boolean {
-  return !(error instanceof ApiError);
-}
+/** Without a network there is nothing to wait for: straight to the outbox. */
+const OFFLINE: DeliveryOutcome = { kind: 'retry', reason: 'The browser is offline' };
 
 /**
  * Sends the contact form: idle -> pending -> success (onDelivered resets the
  * form) or failure (values kept). A submit while one is pending is ignored.
- * Without a network the enquiry goes to the offline outbox and the form resets
- * as after a success, since the message is safe.
+ * What contract/contact-delivery.ts calls "retry" (no network, no answer in
+ * time, an answer that is not the service's) goes to the offline outbox and
+ * the form resets as after a success, since the message is safe.
  */
 export function useSubmitContact(onDelivered: () => void) {
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
   const keys = useRef(createSubmissionKeys());
+
+  async function settle(payload: ContactSubmission, idempotencyKey: string, outcome: DeliveryOutcome): Promise<void> {
+    if (outcome.kind === 'delivered') {
+      keys.current.settle();
+      notifyContactSent(outcome.message);
+      onDelivered();
+    } else if (outcome.kind === 'rejected') {
+      notifyContactFailed(outcome.message);
+    } else if (await queueSubmission(payload, idempotencyKey)) {
+      keys.current.settle();
+      onDelivered();
+    } else {
+      notifyContactFailed(outcome.reason);
+    }
+  }
 
   async function submit(submission: ContactSubmission): Promise<void> {
     if (inFlight.current) return;
@@ -45,20 +49,8 @@ export function useSubmitContact(onDelivered: () => void) {
     const payload = toPayload(submission);
     const idempotencyKey = keys.current.keyFor(payload);
     try {
-      if (!navigator.onLine) throw new TypeError('The browser is offline');
-      const response = await apiRequest('POST', CONTACT_ENDPOINT, payload, {
-        [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
-      });
-      keys.current.settle();
-      notifyContactSent(await readAnswerMessage(response));
-      onDelivered();
-    } catch (error) {
-      if (isNetworkFailure(error) && (await queueSubmission(payload, idempotencyKey))) {
-        keys.current.settle();
-        onDelivered();
-        return;
-      }
-      notifyContactFailed(error instanceof Error ? error.message : null);
+      const outcome = navigator.onLine ? await deliverContact(payload, idempotencyKey) : OFFLINE;
+      await settle(payload, idempotencyKey, outcome);
     } finally {
       inFlight.current = false;
       setPending(false);
