@@ -4,11 +4,22 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStoreUnlocked } from './db/read-store';
 import { storeFilesFor } from './db/store-files';
+import { startSmtpReceiver, type SmtpReceiver } from './test-support/alert-receivers';
 import { makeSiteFixture, makeTempDir, postJson, readAnswer, validEnquiry } from './test-support/fixtures';
 import { spawnServer, startServer, type ServerProcess } from './test-support/server-process';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let env: Record<string, string>;
+let smtp: SmtpReceiver | null = null;
+
+/** E-mail alerts to a real SMTP server in this process. */
+async function withEmailAlerts(): Promise<{ smtp: SmtpReceiver; env: Record<string, string> }> {
+  smtp = await startSmtpReceiver();
+  return {
+    smtp,
+    env: { SMTP_URL: smtp.url, NOTIFY_EMAIL_TO: 'advisers@teratai-wealth.example', NOTIFY_EMAIL_FROM: 'alerts@teratai-wealth.example' },
+  };
+}
 const running: ServerProcess[] = [];
 
 async function start(extraEnv: Record<string, string> = {}) {
@@ -31,6 +42,8 @@ afterEach(async () => {
     server.child.kill('SIGKILL');
     await server.exited;
   }
+  await smtp?.stop();
+  smtp = null;
   await temp.remove();
 });
 
@@ -58,15 +71,19 @@ async function postUntilGone(url: string, clients: number, acknowledged: string[
 }
 
 describe('the service process', () => {
-  it('keeps every acknowledged enquiry through 20 SIGKILLs under load', async () => {
+  it('keeps every acknowledged enquiry, and its alert, through 20 SIGKILLs under load', async () => {
+    const alerts = await withEmailAlerts();
     const acknowledged = new Set<string>();
     for (let round = 0; round < 20; round += 1) {
-      const server = await start();
-      // The restart has loaded the files: every enquiry answered 201 so far must be in them.
-      const stored = (await readStoreUnlocked(env.DB_FILE!)).data.enquiries.map((record) => record.id);
+      const server = await start(alerts.env);
+      // The restart has loaded the files: every enquiry answered 201 so far must be in them, with its alert.
+      const { enquiries, alerts: alertRecords } = (await readStoreUnlocked(env.DB_FILE!)).data;
+      const stored = enquiries.map((record) => record.id);
       expect(new Set(stored).size).toBe(stored.length);
       const missing = [...acknowledged].filter((id) => !stored.includes(id));
       expect(missing, `round ${round}: acknowledged enquiries lost`).toEqual([]);
+      const alerted = new Set(alertRecords.map((alert) => alert.enquiryId));
+      expect(stored.filter((id) => !alerted.has(id)), `round ${round}: enquiries without their alert`).toEqual([]);
 
       const load = postUntilGone(server.url, 8);
       await new Promise((resolve) => setTimeout(resolve, 60 + Math.random() * 140));
@@ -76,11 +93,60 @@ describe('the service process', () => {
       running.splice(running.indexOf(server), 1);
     }
     expect(acknowledged.size).toBeGreaterThan(100);
-    const final = await start();
+    const final = await start(alerts.env);
     const stored = new Set((await readStoreUnlocked(env.DB_FILE!)).data.enquiries.map((record) => record.id));
     expect([...acknowledged].filter((id) => !stored.has(id))).toEqual([]);
     expect(final.output()).toContain('served on');
   }, 120_000);
+
+  it('sends the alert of an enquiry killed right after its 201 once restarted; every copy is one message', async () => {
+    const alerts = await withEmailAlerts();
+    const first = await start(alerts.env);
+    const answer = await readAnswer(await postJson(first.url, validEnquiry({ firstName: 'Kill' })));
+    first.child.kill('SIGKILL');
+    await first.exited;
+    await start(alerts.env);
+    await vi.waitFor(() => expect(alerts.smtp.received.length).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
+    const ids = new Set(alerts.smtp.received.map((received) => received.mail.messageId));
+    expect([...ids]).toEqual([`<enquiry-${answer.id}@teratai-wealth.example>`]);
+    await vi.waitFor(async () => {
+      const [alert] = (await readStoreUnlocked(env.DB_FILE!)).data.alerts;
+      expect(alert).toMatchObject({ enquiryId: answer.id, status: 'sent' });
+    });
+  });
+
+  it('after a graceful restart while the mail server is down, delivers the pending alert once it is up', async () => {
+    const alerts = await withEmailAlerts();
+    await alerts.smtp.stop();
+    const first = await start(alerts.env);
+    await postJson(first.url, validEnquiry({ firstName: 'Restart' }));
+    await vi.waitFor(async () => {
+      expect((await readStoreUnlocked(env.DB_FILE!)).data.alerts[0]?.lastError).toContain('ECONNREFUSED');
+    });
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toEqual({ code: 0, signal: null });
+    await alerts.smtp.start();
+    await start(alerts.env);
+    await vi.waitFor(() => expect(alerts.smtp.received).toHaveLength(1), { timeout: 10_000 });
+    expect(alerts.smtp.received[0]?.mail.subject).toBe('New enquiry from Restart Rahman');
+  });
+
+  it('says once at start, in one line, that alerts are off and how to turn them on', async () => {
+    const server = await start();
+    const lines = server.output().split('\n').filter((line) => line.includes('Alerts are off'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('SMTP_URL');
+    expect(lines[0]).toContain('NOTIFY_WEBHOOK_URL');
+  });
+
+  it('refuses malformed alert settings, naming each', async () => {
+    const server = spawnServer({ ...env, SMTP_URL: 'mail.example.com', NOTIFY_EMAIL_TO: 'not-an-address', NOTIFY_WEBHOOK_URL: 'ftp://x' });
+    expect((await server.exited).code).toBe(1);
+    expect(server.output()).toContain('SMTP_URL: SMTP_URL must be a URL starting with smtp:// or smtps://');
+    expect(server.output()).toContain('NOTIFY_EMAIL_TO: NOTIFY_EMAIL_TO must be one or more e-mail addresses');
+    expect(server.output()).toContain('NOTIFY_EMAIL_FROM: must be set too');
+    expect(server.output()).toContain('NOTIFY_WEBHOOK_URL: NOTIFY_WEBHOOK_URL must be a URL starting with https://');
+  });
 
   it('refuses a second process on the same file, and says why', async () => {
     const first = await start();
