@@ -10,6 +10,7 @@ import { answerErrorsAsSentences } from './middleware/error-answers';
 import { logError, logRequests } from './middleware/log-requests';
 import { limitRate } from './middleware/rate-limit';
 import { securityHeaders } from './middleware/security-headers';
+import { markServiceAnswers } from './middleware/service-answer';
 import { apiRoutes } from './routes/api';
 import { serveSite } from './site/serve-site';
 import type { Store } from './store';
@@ -44,6 +45,7 @@ export function createApp({
   app.use(logRequests(log)); // outermost: sees every answer, errors included
   app.use(answerErrorsAsSentences()); // errors keep the headers below and answer a sentence
   app.use(securityHeaders()); // CSP, nosniff, referrer policy... on every answer
+  app.use(markServiceAnswers()); // X-Teratai-Service on every answer: the page trusts no other
   app.use(compress()); // gzip/br for text above 1 KB
   app.use(apiRoutes({ store, alertChannels, limitRate: limitRate({ perMinute: rateLimitPerMinute, now }) }));
   app.use(serveSite({ distDir })); // files, then the app shell for routes and 404s

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS, thankYouMessage } from '../../contract/contact';
+import { SERVICE_ANSWER_HEADER } from '../../contract/http';
 import { createApp } from '../app';
 import { silentLog } from '../log';
 import { RATE_LIMIT_SENTENCE } from '../middleware/rate-limit';
-import { openStore, type Store } from '../store';
+import { openStore, StoreUnavailableError, type Store } from '../store';
 import {
   listen,
   makeSiteFixture,
@@ -76,7 +77,6 @@ const BAD_INPUTS: BadInput[] = [
   { name: 'malformed JSON', body: '{"firstName": "Aisyah", ', status: 400, sentence: /not valid JSON/ },
   { name: 'empty body', body: '', status: 400, sentence: /empty/ },
   { name: 'plain text', body: 'Hello, I would like a call back.', headers: { 'content-type': 'text/plain' }, status: 415, sentence: /as JSON/ },
-  { name: 'form encoding', body: 'firstName=Aisyah', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415, sentence: /as JSON/ },
   { name: 'multipart form', body: '--b\r\n\r\nx\r\n--b--', headers: { 'content-type': 'multipart/form-data; boundary=b' }, status: 415, sentence: /as JSON/ },
   { name: 'no content type', body: new Blob([json(valid)]), headers: { 'content-type': '' }, status: 415, sentence: /as JSON/ },
   { name: '1 MB body', body: json({ ...valid, message: 'x'.repeat(MEGABYTE) }), status: 413, sentence: /too large: the limit is 16 KB/ },
@@ -236,5 +236,151 @@ describe('other methods and paths', () => {
     });
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('There is no API endpoint at this address.');
+  });
+});
+
+/** The form as a browser sends it by itself (JavaScript off): the fields, urlencoded, no Idempotency-Key. */
+function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** What the browser posts for a valid enquiry: every field of the form, the honeypot empty, no `service`. */
+const formFields = (overrides: Record<string, string> = {}) => ({
+  firstName: 'Aisyah',
+  lastName: 'Rahman',
+  email: 'aisyah@example.com',
+  phone: '+60 12-345 6789',
+  message: 'I would like a portfolio review.',
+  website: '',
+  ...overrides,
+});
+
+/** The value attribute of the input named `name` in an answer page. */
+function inputValue(page: string, name: string): string | undefined {
+  return new RegExp(`<input id="${name}" name="${name}"[^>]*value="([^"]*)"`).exec(page)?.[1];
+}
+
+describe('POST /api/contact from a form sent without JavaScript', () => {
+  beforeEach(() => start());
+
+  it('stores the enquiry once and answers the confirmation page, with the page’s words', async () => {
+    const response = await postForm(server.url, formFields({ firstName: '  Aisyah ' }));
+    expect(response.status).toBe(201);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const page = await response.text();
+    expect(page).toMatch(/<h1>Message Sent!<\/h1>/);
+    expect(page).toContain(`<p>${thankYouMessage('Aisyah')}</p>`);
+    expect(page).not.toMatch(/<script/i);
+    expect(store.enquiries()).toEqual([expect.objectContaining({ firstName: 'Aisyah', service: '', message: 'I would like a portfolio review.' })]);
+  });
+
+  it('stores a double submit once, one after the other or at the same moment', async () => {
+    const first = await postForm(server.url, formFields());
+    const again = await postForm(server.url, formFields());
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.text()).toContain('Message Sent!');
+
+    const together = await Promise.all([1, 2, 3].map(() => postForm(server.url, formFields({ message: 'Sent three times at once.' }))));
+    expect(together.map((response) => response.status)).toEqual([201, 201, 201]);
+    expect(store.enquiries().map((record) => record.message)).toEqual(['I would like a portfolio review.', 'Sent three times at once.']);
+  });
+
+  it('stores a different enquiry from the same visitor', async () => {
+    await postForm(server.url, formFields());
+    await postForm(server.url, formFields({ message: 'And one more question.' }));
+    expect(store.enquiries()).toHaveLength(2);
+  });
+
+  it('answers the form again with each field’s error and every value, escaped; stores nothing', async () => {
+    const response = await postForm(
+      server.url,
+      formFields({ firstName: '', lastName: 'O"Neil <b>', email: 'not-an-address', message: '\n<script>alert(1)</script> & more' }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const page = await response.text();
+    expect(page).toContain('<title>Error: Your message was not sent</title>');
+    expect(page).toMatch(/<input id="firstName" name="firstName"[^>]* aria-invalid="true" aria-describedby="firstName-error"/);
+    expect(page).toContain('<p id="firstName-error" class="error">Please enter your first name</p>');
+    expect(page).toContain('<p id="email-error" class="error">Please enter a valid email address</p>');
+    expect(page).toContain('<li><a href="#email">Please enter a valid email address</a></li>');
+    expect(page).not.toContain('lastName-error');
+    expect(inputValue(page, 'lastName')).toBe('O&quot;Neil &lt;b&gt;');
+    expect(inputValue(page, 'email')).toBe('not-an-address');
+    expect(inputValue(page, 'phone')).toBe('+60 12-345 6789');
+    // The parser drops the newline right after <textarea>: the one the page adds, so the message's own stays.
+    expect(page).toContain('rows="5">\n\n&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</textarea>');
+    expect(page).not.toMatch(/<script/i);
+    expect(page).toContain('<form method="post" action="/api/contact" novalidate>');
+    expect(store.enquiries()).toHaveLength(0);
+  });
+
+  it('names a problem that belongs to no field in the summary', async () => {
+    const response = await postForm(server.url, { ...formFields(), isAdmin: 'true' });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('<p>Unknown field: isAdmin.</p>');
+    expect(store.enquiries()).toHaveLength(0);
+  });
+
+  it('tells a bot that fills the honeypot it worked, and keeps its message apart as spam', async () => {
+    const response = await postForm(server.url, formFields({ website: 'https://cheap-pills.example' }));
+    expect(response.status).toBe(201);
+    expect(await response.text()).toContain('Message Sent!');
+    expect(store.enquiries()).toHaveLength(0);
+    expect(store.spam()).toEqual([expect.objectContaining({ website: 'https://cheap-pills.example' })]);
+  });
+
+  it('answers a body over the limit with the form and the reason', async () => {
+    const response = await postForm(server.url, formFields({ message: 'x'.repeat(20 * 1024) }));
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain('<p>The enquiry is too large: the limit is 16 KB.</p>');
+    expect(store.enquiries()).toHaveLength(0);
+  });
+});
+
+describe('form posts meet the same limits as JSON', () => {
+  it('are rate limited per address, and the page keeps what was typed', async () => {
+    await start({ rateLimitPerMinute: 1 });
+    expect((await postForm(server.url, formFields())).status).toBe(201);
+    const limited = await postForm(server.url, formFields({ message: 'A second question.' }));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('50');
+    const page = await limited.text();
+    expect(page).toContain(`<p>${RATE_LIMIT_SENTENCE}</p>`);
+    expect(page).toContain('>\nA second question.</textarea>');
+    expect(store.enquiries()).toHaveLength(1);
+  });
+
+  it('give the visitor their text back when the store cannot write', async () => {
+    const failing: Store = { ...store, submitEnquiry: () => Promise.reject(new StoreUnavailableError('disk full')) };
+    const app = createApp({ store: failing, distDir, rateLimitPerMinute: 0, trustProxy: false, log: silentLog });
+    server = await listen(app);
+    const response = await postForm(server.url, formFields());
+    expect(response.status).toBe(503);
+    const page = await response.text();
+    expect(page).toContain('<p>Your message could not be saved right now. Please try again later.</p>');
+    expect(inputValue(page, 'email')).toBe('aisyah@example.com');
+  });
+});
+
+describe('the service marks its answers', () => {
+  beforeEach(() => start());
+
+  it.each([
+    ['201', () => postJson(server.url, valid, { 'idempotency-key': randomUUID() })],
+    ['400', () => postJson(server.url, { ...valid, email: 'x' })],
+    ['415', () => fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' })],
+    ['405', () => fetch(`${server.url}/api/contact`)],
+    ['a form page', () => postForm(server.url, formFields())],
+  ])('%s carries the mark', async (_name, send) => {
+    const response = await send();
+    expect(response.headers.get(SERVICE_ANSWER_HEADER.name)).toBe(SERVICE_ANSWER_HEADER.value);
   });
 });

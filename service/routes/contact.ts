@@ -2,6 +2,10 @@
  * POST /api/contact: one enquiry in, 201 { id, message } out once it is on
  * disk. Every refusal is ctx.throw(status, sentence): Koa answers it as plain
  * text, and the page shows "status: sentence".
+ *
+ * A form the browser sent itself (application/x-www-form-urlencoded: no
+ * JavaScript, or the app not running yet) goes through the same schema, rate
+ * limit and store, and is answered with a page (./contact-page.ts) instead.
  */
 import http from 'node:http';
 import { Router } from '@koa/router';
@@ -15,8 +19,11 @@ import {
   idempotencyKeySchema,
   thankYouMessage,
   type ContactAnswer,
+  type ContactSubmission,
 } from '../../contract/contact';
 import { StoreUnavailableError, type Store } from '../store';
+import { confirmationPage, type FieldErrors, type FieldName, formPage, type FormValues } from './contact-page';
+import { createFormPostKeys } from './form-post-keys';
 
 // 16 KiB: the longest valid enquiry is about 6 KB of ASCII text, but up to 16 KB in UTF-8 when every character takes 3 bytes.
 const CONTACT_BODY_LIMIT_BYTES = 16 * 1024;
@@ -56,25 +63,104 @@ function readIdempotencyKey(ctx: Context): string | undefined {
   return key.data;
 }
 
+/** Stores a valid enquiry, or throws the refusal; resolves with the service's answer once it is on disk. */
+async function submitEnquiry(ctx: Context, store: Store, submission: ContactSubmission, idempotencyKey?: string): Promise<ContactAnswer> {
+  let result;
+  try {
+    result = await store.submitEnquiry(submission, idempotencyKey);
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    ctx.throw(503, 'Your message could not be saved right now. Please try again later.', { cause: error, expose: true });
+  }
+  if (result.outcome === 'conflict') {
+    ctx.throw(422, `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different enquiry.`);
+  }
+  if (result.outcome === 'replayed') ctx.set('Idempotent-Replayed', 'true');
+  return { id: result.record.id, message: thankYouMessage(result.record.firstName) };
+}
+
 function receiveEnquiry(store: Store): Middleware {
   return async function storeEnquiry(ctx: Context) {
     const idempotencyKey = readIdempotencyKey(ctx);
     const submission = contactSubmissionSchema.safeParse(ctx.request.body);
     if (!submission.success) ctx.throw(400, describeContactProblem(submission.error));
-
-    let result;
-    try {
-      result = await store.submitEnquiry(submission.data, idempotencyKey);
-    } catch (error) {
-      if (!(error instanceof StoreUnavailableError)) throw error;
-      ctx.throw(503, 'Your message could not be saved right now. Please try again later.', { cause: error, expose: true });
-    }
-    if (result.outcome === 'conflict') {
-      ctx.throw(422, `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different enquiry.`);
-    }
-    if (result.outcome === 'replayed') ctx.set('Idempotent-Replayed', 'true');
+    ctx.body = await submitEnquiry(ctx, store, submission.data, idempotencyKey);
     ctx.status = 201;
-    ctx.body = { id: result.record.id, message: thankYouMessage(result.record.firstName) } satisfies ContactAnswer;
+  };
+}
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+const parseFormBody = koaBody({
+  json: false,
+  urlencoded: true,
+  formLimit: CONTACT_BODY_LIMIT_BYTES,
+  // Field names as they are: `a.b` and `a[b]` are unknown fields, not nested objects.
+  queryString: { allowDots: false, depth: 0 },
+  text: false,
+  multipart: false,
+  onError: explainBodyError,
+});
+
+const FIELD_NAMES = ['firstName', 'lastName', 'email', 'phone', 'message', 'website'] as const;
+
+/** The posted text of each known field, to put back in the form; anything else is left out. */
+function formValuesOf(body: unknown): FormValues {
+  const posted = (body ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(FIELD_NAMES.flatMap((name) => (typeof posted[name] === 'string' ? [[name, posted[name]]] : [])));
+}
+
+/** The first problem of each field; problems with no field of the form (an unknown field) are left to the summary. */
+function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const name = issue.path[0] as FieldName;
+    if (name in errors || !FIELD_NAMES.includes(name)) continue;
+    errors[name] = issue.message;
+  }
+  return errors;
+}
+
+type HttpError = Error & { status: number; expose?: boolean; headers?: Record<string, string> };
+
+function isRefusal(error: unknown): error is HttpError {
+  const { status, expose } = error as Partial<HttpError>;
+  return error instanceof Error && typeof status === 'number' && status >= 400 && status < 600 && expose === true;
+}
+
+function answerPage(ctx: Context, status: number, body: string): void {
+  ctx.status = status;
+  ctx.type = 'html';
+  ctx.body = body;
+}
+
+/**
+ * The form sent by the browser itself: parsed, rate limited (after parsing, so
+ * that even that refusal can give the visitor their text back), validated with
+ * the same schema and stored once however often it is sent (./form-post-keys.ts).
+ * Requests of any other type go on to the JSON route unchanged.
+ */
+function receiveFormPosts(store: Store, limitRate: Middleware): Middleware {
+  const formPostKeys = createFormPostKeys();
+  const done = async () => {};
+  return async function receiveFormPost(ctx: Context, next: Next) {
+    if (!ctx.is(FORM_TYPE)) return next();
+    try {
+      await parseFormBody(ctx, done);
+      await limitRate(ctx, done);
+      const submission = contactSubmissionSchema.safeParse(ctx.request.body);
+      if (!submission.success) {
+        const fieldErrors = fieldErrorsOf(submission.error.issues);
+        const problem = Object.keys(fieldErrors).length > 0 ? undefined : describeContactProblem(submission.error);
+        return answerPage(ctx, 400, formPage({ values: formValuesOf(ctx.request.body), fieldErrors, problem }));
+      }
+      const answer = await submitEnquiry(ctx, store, submission.data, formPostKeys.keyFor(submission.data));
+      answerPage(ctx, 201, confirmationPage(answer.message));
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      if (error.headers) ctx.set(error.headers);
+      answerPage(ctx, error.status, formPage({ values: formValuesOf(ctx.request.body), problem: error.message }));
+    }
   };
 }
 
@@ -90,7 +176,7 @@ export interface ContactRoutesOptions {
 export function contactRoutes({ store, limitRate }: ContactRoutesOptions): Router {
   // Every method Node knows, so that `all` below answers 405 to all but POST, not 404.
   const router = new Router({ methods: http.METHODS });
-  router.post(CONTACT_ENDPOINT, limitRate, requireJson, parseJsonBody, receiveEnquiry(store));
+  router.post(CONTACT_ENDPOINT, receiveFormPosts(store, limitRate), limitRate, requireJson, parseJsonBody, receiveEnquiry(store));
   router.all(CONTACT_ENDPOINT, rejectOtherMethods);
   return router;
 }

@@ -1,0 +1,157 @@
+/**
+ * The pages the service answers when the browser sent the contact form itself
+ * (JavaScript off, or the app not running yet): the confirmation, or the form
+ * again with what was wrong and everything the visitor typed.
+ *
+ * Everything interpolated goes through the `html` tag, which escapes it; only
+ * fragments the tag made are inserted as they are. No script (the site's CSP
+ * allows none inline, and the page needs none); the style is inline because
+ * the service does not know the built stylesheet's hashed name. Its colours
+ * are uno.config.ts's tokens (ink, brand, danger, paper-warm): a rebrand
+ * changes them here too.
+ */
+import { CONTACT_ENDPOINT } from '../../contract/contact';
+import { CONTACT_FIELDS, CONTACT_FORM_COPY, CONTACT_NOTICES } from '../../contract/contact-copy';
+
+class Html {
+  constructor(readonly text: string) {}
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
+}
+
+function interpolate(value: unknown): string {
+  if (value instanceof Html) return value.text;
+  if (Array.isArray(value)) return value.map(interpolate).join('');
+  if (value === null || value === undefined || value === false) return '';
+  return escapeHtml(String(value));
+}
+
+function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
+  return new Html(strings.reduce((out, text, index) => out + interpolate(values[index - 1]) + text));
+}
+
+export type FieldName = keyof typeof CONTACT_FIELDS;
+/** What the visitor typed, by field name; the honeypot (`website`) included, so a bot gets its own value back. */
+export type FormValues = Partial<Record<FieldName | 'website', string>>;
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+/** The fields in the spec's order, as the page's form has them. */
+const FIELDS: readonly { name: FieldName; required: boolean; type: 'text' | 'email' | 'tel' | 'textarea' }[] = [
+  { name: 'firstName', required: true, type: 'text' },
+  { name: 'lastName', required: true, type: 'text' },
+  { name: 'email', required: true, type: 'email' },
+  { name: 'phone', required: false, type: 'tel' },
+  { name: 'message', required: true, type: 'textarea' },
+];
+
+const PAGE_COPY = {
+  home: 'Back to the home page',
+  another: 'Send another message',
+  notSent: 'Your message was not sent',
+  checkFields: 'Please correct the fields below, then send your message again.',
+} as const;
+
+const STYLES = new Html(`
+  body { margin: 0; padding: 2rem 1rem; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif; line-height: 1.6; color: #0b2530; background: #f7f5f0; }
+  main { max-width: 40rem; margin: 0 auto; padding: 2rem; background: #fff; border-radius: 1rem; box-shadow: 0 1px 3px rgba(11, 37, 48, 0.12), 0 8px 24px rgba(11, 37, 48, 0.06); }
+  h1 { margin: 0 0 0.5rem; font-size: 1.75rem; }
+  h2 { margin: 0; font-size: 1.125rem; }
+  a { color: #0f4c5c; font-weight: 600; }
+  :focus-visible { outline: 3px solid #0f4c5c; outline-offset: 2px; }
+  .links { display: flex; flex-wrap: wrap; gap: 1.5rem; margin-top: 1.5rem; }
+  .summary { margin: 1rem 0; padding: 1rem; border: 2px solid #a61b2b; border-radius: 0.5rem; background: #fdecee; }
+  .summary ul { margin: 0.5rem 0 0; padding-left: 1.25rem; }
+  .summary a { color: #a61b2b; }
+  .field { margin-top: 1.25rem; }
+  label { display: block; font-size: 0.875rem; font-weight: 600; }
+  input, textarea { box-sizing: border-box; display: block; width: 100%; margin-top: 0.25rem; padding: 0.75rem 1rem; font: inherit; color: inherit; background: #fff; border: 1px solid #44525c; border-radius: 0.5rem; }
+  textarea { min-height: 120px; resize: vertical; }
+  [aria-invalid="true"] { border: 2px solid #a61b2b; }
+  .error { margin: 0.25rem 0 0; font-size: 0.875rem; color: #a61b2b; }
+  .required { color: #a61b2b; }
+  .honeypot { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
+  button { margin-top: 1.5rem; padding: 0.75rem 1.5rem; font: inherit; font-weight: 600; color: #fff; background: #0f4c5c; border: 0; border-radius: 999px; cursor: pointer; }
+  button:hover { background: #0b2530; }
+`);
+
+function page(title: string, content: Html): string {
+  return html`<!doctype html>
+<html lang="en-MY">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${title}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <style>${STYLES}</style>
+  </head>
+  <body>
+    <main>${content}</main>
+  </body>
+</html>
+`.text;
+}
+
+/** "Message Sent!" and the service's thank-you sentence: the same words the page's notification shows. */
+export function confirmationPage(message: string): string {
+  return page(
+    CONTACT_NOTICES.successTitle,
+    html`
+      <h1>${CONTACT_NOTICES.successTitle}</h1>
+      <p>${message}</p>
+      <p class="links"><a href="/">${PAGE_COPY.home}</a><a href="/contact">${PAGE_COPY.another}</a></p>`,
+  );
+}
+
+function fieldHtml({ name, required, type }: (typeof FIELDS)[number], value: string, error: string | undefined): Html {
+  const { label, placeholder, autoComplete } = CONTACT_FIELDS[name];
+  const errorId = `${name}-error`;
+  const attributes = html`id="${name}" name="${name}" placeholder="${placeholder}" autocomplete="${autoComplete}"${
+    required ? html` aria-required="true"` : ''
+  }${error ? html` aria-invalid="true" aria-describedby="${errorId}"` : ''}`;
+  const control =
+    type === 'textarea'
+      ? // The parser drops a newline right after <textarea>: give it one, so a message that starts with one keeps it.
+        html`<textarea ${attributes} rows="5">\n${value}</textarea>`
+      : html`<input ${attributes} type="${type}" value="${value}" />`;
+  return html`
+        <div class="field">
+          <label for="${name}">${label}${required ? html`<span class="required" aria-hidden="true"> *</span>` : ''}</label>
+          ${control}${error ? html`<p id="${errorId}" class="error">${error}</p>` : ''}
+        </div>`;
+}
+
+export interface FormPageInput {
+  readonly values: FormValues;
+  readonly fieldErrors?: FieldErrors;
+  /** A sentence about the whole enquiry (too many messages, could not be saved...), instead of the field list's lead. */
+  readonly problem?: string;
+}
+
+/** The form again, with a summary of what went wrong that links to each field, the field errors, and the visitor's values. */
+export function formPage({ values, fieldErrors = {}, problem }: FormPageInput): string {
+  const withErrors = FIELDS.filter((field) => fieldErrors[field.name]);
+  return page(
+    `${CONTACT_NOTICES.errorTitle}: ${PAGE_COPY.notSent}`,
+    html`
+      <h1>${CONTACT_FORM_COPY.heading}</h1>
+      <div class="summary" role="alert" aria-labelledby="problem-title">
+        <h2 id="problem-title">${PAGE_COPY.notSent}</h2>
+        <p>${problem ?? PAGE_COPY.checkFields}</p>
+        ${withErrors.length > 0 ? html`<ul>${withErrors.map((field) => html`<li><a href="#${field.name}">${fieldErrors[field.name]}</a></li>`)}</ul>` : ''}
+      </div>
+      <form method="post" action="${CONTACT_ENDPOINT}" novalidate>
+        <p>${CONTACT_FORM_COPY.lead}</p>
+        ${FIELDS.map((field) => fieldHtml(field, values[field.name] ?? '', fieldErrors[field.name]))}
+        <div class="honeypot" aria-hidden="true">
+          <label for="website">Website</label>
+          <input id="website" name="website" type="text" tabindex="-1" autocomplete="off" value="${values.website ?? ''}" />
+        </div>
+        <button type="submit">${CONTACT_FORM_COPY.submit}</button>
+      </form>`,
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Idempotency keys for contact forms that the browser sent itself. Such a post
+ * carries no Idempotency-Key (the form is a prerendered file, the same for
+ * every visitor, so it cannot hold one of its own), yet it is sent twice often
+ * enough: a double click, a reload of the confirmation ("resubmit the form?"),
+ * Back and Send again. So the service gives it one: the same enquiry within a
+ * short window gets the key of the first, and the store, which already answers
+ * a known key with its first record, stores it once.
+ *
+ * Only for a short window, because the same words sent again next week are a
+ * new enquiry (a visitor who had no answer yet), not a double submit. Kept in
+ * memory: a restart forgets the window, which at worst stores a double twice.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { ContactSubmission } from '../../contract/contact';
+
+/** Ten minutes: covers a double click, a reload and a Back-and-resend; much shorter than a real follow-up. */
+export const DOUBLE_SUBMIT_WINDOW_MS = 10 * 60_000;
+
+/** Exactly the fields the store compares (a key reused for other content would be refused as a conflict). */
+function fingerprintOf({ firstName, lastName, email, phone, service, message, website = '' }: ContactSubmission): string {
+  const fields = [firstName, lastName, email, phone, service, message, website];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+export function createFormPostKeys({ windowMs = DOUBLE_SUBMIT_WINDOW_MS, now = Date.now } = {}) {
+  // By fingerprint, in the order first seen, so that expired entries sit at the front.
+  const recent = new Map<string, { key: string; firstSeen: number }>();
+
+  function forgetExpired(time: number): void {
+    for (const [fingerprint, entry] of recent) {
+      if (time - entry.firstSeen < windowMs) return;
+      recent.delete(fingerprint);
+    }
+  }
+
+  return {
+    /** The key for this (validated) enquiry: the first one's while the window lasts, a new one otherwise. */
+    keyFor(submission: ContactSubmission): string {
+      const time = now();
+      forgetExpired(time);
+      const fingerprint = fingerprintOf(submission);
+      const known = recent.get(fingerprint);
+      if (known) return known.key;
+      const key = randomUUID();
+      recent.set(fingerprint, { key, firstSeen: time });
+      return key;
+    },
+  };
+}
