@@ -5,11 +5,12 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { loadDbFile } from '../config';
+import { loadAlertConfig, loadDbFile } from '../config';
 import { LockHeldError } from '../db/lock-file';
 import { readStoreUnlocked } from '../db/read-store';
 import type { EnquiryRecord, SpamRecord } from '../db/schema';
 import { openStore } from '../store';
+import { listAlerts, retryAlerts, testAlert } from './alert-commands';
 import { toCsv } from './csv';
 import { formatEnquiries, plural } from './format';
 
@@ -26,8 +27,14 @@ const USAGE = `Usage: npm run enquiries -- <command>
   delete --email ADDRESS               remove every enquiry and spam catch from ADDRESS
                                        (only while the service is stopped)
   spam                                 the honeypot catches, newest first
+  alerts                               alerts pending or failed, with their last error and next attempt
+  alerts retry                         send the failed alerts again
+  test-alert                           send a test e-mail and webhook with the current settings,
+                                       and print what the servers answered
 
-The store is DB_FILE (default data/db.json).
+The store is DB_FILE (default data/db.json); the alert settings are the
+service's (SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM, NOTIFY_WEBHOOK_URL,
+NOTIFY_WEBHOOK_SECRET, TZ_DISPLAY).
 `;
 
 /** The operator's view of an enquiry: no internal bookkeeping (key, fingerprint). */
@@ -117,7 +124,7 @@ export async function runEnquiries(argv: readonly string[], io: Io): Promise<num
     return 2;
   }
   const { positionals, values } = parsed;
-  const [command] = positionals;
+  const [command, subcommand] = positionals;
   if (values.help || command === undefined || command === 'help') {
     io.out(USAGE);
     return command === undefined && !values.help ? 2 : 0;
@@ -133,8 +140,13 @@ export async function runEnquiries(argv: readonly string[], io: Io): Promise<num
       return exportEnquiries(dbFile, io, values.format, values.out);
     case 'delete':
       return deleteByEmail(dbFile, io, values.email);
-    default:
-      io.err(`Unknown command: ${command}\n\n${USAGE}`);
-      return 2;
+    case 'alerts':
+      if (subcommand === 'retry') return retryAlerts(dbFile, io, loadAlertConfig(io.env));
+      if (subcommand !== undefined) break;
+      return listAlerts(dbFile, io, loadAlertConfig(io.env));
+    case 'test-alert':
+      return testAlert(io, loadAlertConfig(io.env));
   }
+  io.err(`Unknown command: ${positionals.join(' ')}\n\n${USAGE}`);
+  return 2;
 }

@@ -1,0 +1,150 @@
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readStoreUnlocked } from '../db/read-store';
+import { openStore } from '../store';
+import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
+import { makeSiteFixture, makeTempDir, postJson, validEnquiry, validSubmission } from '../test-support/fixtures';
+import { startServer, type ServerProcess } from '../test-support/server-process';
+import { runEnquiries } from './enquiries';
+
+let temp: Awaited<ReturnType<typeof makeTempDir>>;
+let dbFile: string;
+let smtp: SmtpReceiver;
+let webhook: WebhookReceiver;
+let service: ServerProcess | null;
+
+function alertEnv(): Record<string, string> {
+  return {
+    DB_FILE: dbFile,
+    SMTP_URL: smtp.url,
+    NOTIFY_EMAIL_TO: 'advisers@teratai-wealth.example',
+    NOTIFY_EMAIL_FROM: 'alerts@teratai-wealth.example',
+    NOTIFY_WEBHOOK_URL: webhook.url,
+    NOTIFY_WEBHOOK_SECRET: 'secret',
+    TZ_DISPLAY: 'Asia/Kuala_Lumpur',
+  };
+}
+
+async function run(env: Record<string, string>, ...argv: string[]) {
+  let out = '';
+  let err = '';
+  const code = await runEnquiries(argv, { out: (text) => (out += text), err: (text) => (err += text), env });
+  return { code, out, err };
+}
+
+/** One enquiry whose webhook alert failed for good (410) and whose e-mail alert waits for a retry. */
+async function seedFailedAndPending() {
+  const store = await openStore(dbFile, { alertChannels: ['email', 'webhook'] });
+  await store.submitEnquiry(validSubmission({ firstName: 'Farah' }));
+  const claimed = await store.claimDueAlerts(new Date(), new Date(), 2);
+  const tried = new Date().toISOString();
+  for (const { alert } of claimed) {
+    await store.recordAlert(
+      alert.channel === 'webhook'
+        ? { ...alert, status: 'failed', attempts: 1, lastAttemptAt: tried, nextAttemptAt: null, lastError: 'HTTP 410: Gone' }
+        : { ...alert, attempts: 1, lastAttemptAt: tried, nextAttemptAt: new Date(Date.now() + 60_000).toISOString(), lastError: 'connect ECONNREFUSED' },
+    );
+  }
+  await store.close();
+}
+
+beforeEach(async () => {
+  temp = await makeTempDir();
+  dbFile = path.join(temp.dir, 'data', 'db.json');
+  smtp = await startSmtpReceiver();
+  webhook = await startWebhookReceiver();
+  service = null;
+});
+
+afterEach(async () => {
+  if (service) {
+    service.child.kill('SIGKILL');
+    await service.exited;
+  }
+  await smtp.stop();
+  await webhook.stop();
+  await temp.remove();
+});
+
+describe('alerts', () => {
+  it('lists pending and failed alerts with their last error and next attempt, in the firm\'s time zone', async () => {
+    await seedFailedAndPending();
+    const { code, out } = await run(alertEnv(), 'alerts');
+    expect(code).toBe(0);
+    expect(out).toContain('Alerts: e-mail and webhook on. 0 alerts sent');
+    expect(out).toContain('1 alert pending, 1 failed');
+    expect(out).toMatch(/PENDING +e-mail +Farah Rahman <aisyah@example\.com>, .*\(Asia\/Kuala_Lumpur\)/);
+    expect(out).toContain('last error: connect ECONNREFUSED');
+    expect(out).toMatch(/next attempt: .*\(Asia\/Kuala_Lumpur\)/);
+    expect(out).toMatch(/FAILED +webhook/);
+    expect(out).toContain('last error: HTTP 410: Gone');
+    expect(out).toContain('npm run enquiries -- alerts retry');
+  });
+
+  it('says when nothing needs attention', async () => {
+    const { code, out } = await run({ DB_FILE: dbFile }, 'alerts');
+    expect(code).toBe(0);
+    expect(out).toContain('Alerts: off');
+    expect(out).toContain('None is pending or failed.');
+  });
+});
+
+describe('alerts retry', () => {
+  it('with the service stopped, sends the failed alerts itself and records them', async () => {
+    await seedFailedAndPending();
+    const { code, out } = await run(alertEnv(), 'alerts', 'retry');
+    expect(out).toContain('Every failed alert is sent now.');
+    expect(code).toBe(0);
+    expect(webhook.received).toHaveLength(1);
+    const alerts = (await readStoreUnlocked(dbFile)).data.alerts;
+    expect(alerts.find((alert) => alert.channel === 'webhook')).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('with the service running, asks it to send them and reports what happened', async () => {
+    webhook.answers = [410];
+    service = await startServer({ ...alertEnv(), DIST_DIR: await makeSiteFixture(temp.dir), RATE_LIMIT_PER_MINUTE: '0' });
+    await postJson(service.url, validEnquiry({ firstName: 'Live' }));
+    await vi.waitFor(async () => {
+      const alerts = (await readStoreUnlocked(dbFile)).data.alerts;
+      expect(alerts.map((alert) => alert.status).sort()).toEqual(['failed', 'sent']);
+    });
+    const { code, out } = await run(alertEnv(), 'alerts', 'retry');
+    expect(out).toContain(`The service (pid ${service.child.pid}) is running`);
+    expect(out).toMatch(/SENT +webhook +Live Rahman/);
+    expect(code).toBe(0);
+    expect(webhook.received).toHaveLength(2);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('says so when nothing has failed', async () => {
+    const { code, out } = await run(alertEnv(), 'alerts', 'retry');
+    expect(code).toBe(0);
+    expect(out).toBe('No failed alert to send again.\n');
+  });
+});
+
+describe('test-alert', () => {
+  it('sends a test e-mail and webhook and prints what each server answered', async () => {
+    const { code, out } = await run(alertEnv(), 'test-alert');
+    expect(out).toMatch(/e-mail to advisers@teratai-wealth\.example: sent\. The server answered: 250 .*Queued by the test receiver/);
+    expect(out).toContain(`webhook ${webhook.url}: sent. The server answered: HTTP 204`);
+    expect(code).toBe(0);
+    expect(smtp.received[0]?.mail.subject).toBe('Test alert: New enquiry from Test Alert');
+    expect(JSON.parse(webhook.received[0]!.body)).toMatchObject({ event: 'alert.test' });
+  });
+
+  it('reports a refusal and exits 1', async () => {
+    webhook.answers = [500];
+    await smtp.stop();
+    const { code, out } = await run(alertEnv(), 'test-alert');
+    expect(code).toBe(1);
+    expect(out).toMatch(/e-mail to .*: failed \(temporary: the service would retry\)\. .*ECONNREFUSED/);
+    expect(out).toContain('failed (temporary: the service would retry). HTTP 500: Refused by the test (500)');
+  });
+
+  it('says that alerts are off when no channel is set', async () => {
+    const { code, err } = await run({ DB_FILE: dbFile }, 'test-alert');
+    expect(code).toBe(1);
+    expect(err).toContain('Alerts are off');
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The operator's alert commands: `alerts` (what is pending or failed),
+ * `alerts retry` (send the failed ones again) and `test-alert` (check the
+ * settings before going live).
+ *
+ * Only one process writes the store. While the service runs, `alerts retry`
+ * asks it with SIGUSR2 and watches the files for the outcome; when it is
+ * stopped, the command opens the store and sends the alerts itself.
+ */
+import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import { displayTime } from '../alerts/alert-message';
+import { startAlertDispatcher } from '../alerts/alert-dispatcher';
+import { configuredChannels, createAlertSenders } from '../alerts/alert-senders';
+import type { AlertConfig } from '../config';
+import { LockHeldError } from '../db/lock-file';
+import { readStoreUnlocked } from '../db/read-store';
+import type { AlertRecord, EnquiryRecord, StoreData } from '../db/schema';
+import { silentLog } from '../log';
+import { openStore } from '../store';
+import type { Io } from './enquiries';
+import { escapeForTerminal, plural } from './format';
+
+/** How long `alerts retry` waits for the outcome of one attempt per alert. */
+const RETRY_WAIT_MS = 45_000;
+const RETRY_POLL_MS = 250;
+
+const CHANNEL_NAMES = { email: 'e-mail', webhook: 'webhook' } as const;
+
+function describeAlert(alert: AlertRecord, enquiry: EnquiryRecord | undefined, timeZone: string): string {
+  const who = enquiry
+    ? `${escapeForTerminal(`${enquiry.firstName} ${enquiry.lastName} <${enquiry.email}>`)}, ${displayTime(enquiry.createdAt, timeZone)}`
+    : 'an enquiry deleted since';
+  const lines = [`${alert.status.toUpperCase().padEnd(8)} ${CHANNEL_NAMES[alert.channel].padEnd(8)} ${who}`];
+  const tried = alert.lastAttemptAt ? `, last ${displayTime(alert.lastAttemptAt, timeZone)}` : '';
+  lines.push(`         ${plural(alert.attempts, 'attempt', 'attempts')}${tried}; alert ${alert.id}, enquiry ${alert.enquiryId}`);
+  if (alert.lastError) lines.push(`         last error: ${escapeForTerminal(alert.lastError)}`);
+  if (alert.status === 'pending' && alert.nextAttemptAt) lines.push(`         next attempt: ${displayTime(alert.nextAttemptAt, timeZone)}`);
+  return lines.join('\n');
+}
+
+function enquiriesById(data: StoreData): Map<string, EnquiryRecord> {
+  return new Map(data.enquiries.map((record) => [record.id, record]));
+}
+
+export async function listAlerts(dbFile: string, io: Io, config: AlertConfig): Promise<number> {
+  const { data } = await readStoreUnlocked(dbFile);
+  const open = data.alerts.filter((alert) => alert.status !== 'sent');
+  const sent = data.alerts.length - open.length;
+  const on = configuredChannels(config).map((channel) => CHANNEL_NAMES[channel]);
+  io.out(`Alerts: ${on.length > 0 ? `${on.join(' and ')} on` : 'off (no channel is configured)'}. ${plural(sent, 'alert', 'alerts')} sent in ${dbFile}.\n`);
+  if (open.length === 0) {
+    io.out('None is pending or failed.\n');
+    return 0;
+  }
+  const byId = enquiriesById(data);
+  const failed = open.filter((alert) => alert.status === 'failed').length;
+  io.out(`${plural(open.length - failed, 'alert', 'alerts')} pending, ${failed} failed, oldest first:\n\n`);
+  io.out(`${open.map((alert) => describeAlert(alert, byId.get(alert.enquiryId), config.timeZone)).join('\n\n')}\n`);
+  if (failed > 0) io.out('\nSend the failed ones again with: npm run enquiries -- alerts retry\n');
+  return 0;
+}
+
+/** Waits until each alert has had one more attempt than in `before`, or the wait is over. */
+async function awaitAttempts(dbFile: string, before: readonly AlertRecord[]): Promise<StoreData> {
+  const started = Date.now();
+  for (;;) {
+    const { data } = await readStoreUnlocked(dbFile);
+    const now = new Map(data.alerts.map((alert) => [alert.id, alert]));
+    const done = before.every((alert) => (now.get(alert.id)?.attempts ?? Infinity) > alert.attempts);
+    if (done || Date.now() - started > RETRY_WAIT_MS) return data;
+    await delay(RETRY_POLL_MS);
+  }
+}
+
+function reportRetries(io: Io, before: readonly AlertRecord[], data: StoreData, timeZone: string): number {
+  const now = new Map(data.alerts.map((alert) => [alert.id, alert]));
+  const byId = enquiriesById(data);
+  let unsent = 0;
+  for (const previous of before) {
+    const alert = now.get(previous.id);
+    if (!alert) continue;
+    if (alert.status !== 'sent') unsent += 1;
+    io.out(`${describeAlert(alert, byId.get(alert.enquiryId), timeZone)}\n\n`);
+  }
+  io.out(unsent === 0 ? 'Every failed alert is sent now.\n' : `${plural(unsent, 'alert is', 'alerts are')} not sent yet (see above).\n`);
+  return unsent === 0 ? 0 : 1;
+}
+
+export async function retryAlerts(dbFile: string, io: Io, config: AlertConfig): Promise<number> {
+  const failed = (await readStoreUnlocked(dbFile)).data.alerts.filter((alert) => alert.status === 'failed');
+  if (failed.length === 0) {
+    io.out('No failed alert to send again.\n');
+    return 0;
+  }
+  let store;
+  try {
+    store = await openStore(dbFile, { alertChannels: configuredChannels(config) });
+  } catch (error) {
+    if (!(error instanceof LockHeldError) || error.ownerPid === null) throw error;
+    io.out(`The service (pid ${error.ownerPid}) is running: asking it to send ${plural(failed.length, 'failed alert', 'failed alerts')} again.\n\n`);
+    process.kill(error.ownerPid, 'SIGUSR2');
+    return reportRetries(io, failed, await awaitAttempts(dbFile, failed), config.timeZone);
+  }
+  io.out(`Sending ${plural(failed.length, 'failed alert', 'failed alerts')} again with the current settings.\n\n`);
+  const dispatcher = startAlertDispatcher({ store, senders: createAlertSenders(config), log: silentLog });
+  try {
+    await store.retryFailedAlerts(new Date());
+    const data = await awaitAttempts(dbFile, failed);
+    return reportRetries(io, failed, data, config.timeZone);
+  } finally {
+    await dispatcher.stop();
+    await store.close();
+  }
+}
+
+/** A made-up enquiry, plainly marked as a test. */
+function testEnquiry(): EnquiryRecord {
+  return {
+    id: randomUUID(),
+    firstName: 'Test',
+    lastName: 'Alert',
+    email: 'test-visitor@example.com',
+    phone: '+60 12-345 6789',
+    service: '',
+    message: 'This is a test alert from `npm run enquiries -- test-alert`. No visitor sent it; nothing needs an answer.',
+    createdAt: new Date().toISOString(),
+    idempotencyKey: null,
+    fingerprint: '0'.repeat(64),
+  };
+}
+
+export async function testAlert(io: Io, config: AlertConfig): Promise<number> {
+  const senders = createAlertSenders(config);
+  if (senders.length === 0) {
+    io.err('Alerts are off: set SMTP_URL, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM for e-mail, or NOTIFY_WEBHOOK_URL for a webhook.\n');
+    return 1;
+  }
+  const enquiry = testEnquiry();
+  let failures = 0;
+  for (const sender of senders) {
+    const target = sender.channel === 'email' ? `e-mail to ${config.email!.to.join(', ')}` : `webhook ${config.webhook!.url}`;
+    const outcome = await sender.sendTest(enquiry);
+    sender.close();
+    if (outcome.kind === 'sent') {
+      io.out(`${target}: sent. The server answered: ${outcome.response}\n`);
+    } else {
+      failures += 1;
+      const kind = outcome.kind === 'temporary' ? 'failed (temporary: the service would retry)' : 'refused (permanent)';
+      io.out(`${target}: ${kind}. ${outcome.error}\n`);
+    }
+  }
+  return failures === 0 ? 0 : 1;
+}
