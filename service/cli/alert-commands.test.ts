@@ -11,7 +11,7 @@ let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let dbFile: string;
 let smtp: SmtpReceiver;
 let webhook: WebhookReceiver;
-let service: ServerProcess | null;
+let service: (ServerProcess & { url: string }) | null;
 
 function alertEnv(): Record<string, string> {
   return {

@@ -8,7 +8,7 @@ import { silentLog } from '../log';
 import { openStore, type Store } from '../store';
 import { startWebhookReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
 import { listen, makeSiteFixture, makeTempDir, postJson, validEnquiry, type Running } from '../test-support/fixtures';
-import { HEALTH_ENDPOINT } from './health';
+import { HEALTH_ENDPOINT, type healthReport } from './health';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let store: Store;
@@ -44,7 +44,8 @@ afterEach(async () => {
 
 async function health() {
   const response = await fetch(`${server.url}${HEALTH_ENDPOINT}`);
-  return { status: response.status, cache: response.headers.get('cache-control'), body: await response.json() };
+  const body = (await response.json()) as ReturnType<typeof healthReport>;
+  return { status: response.status, cache: response.headers.get('cache-control'), body };
 }
 
 describe('GET /api/health', () => {

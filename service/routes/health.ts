@@ -15,7 +15,7 @@ export function healthReport(store: Store, alertChannels: readonly AlertChannel[
   const { channels, oldestPendingAt } = store.alertSummary();
   const alerts = Object.fromEntries(
     ALERT_CHANNELS.map((channel) => [channel, { configured: alertChannels.includes(channel), ...channels[channel] }]),
-  );
+  ) as Record<AlertChannel, { configured: boolean; pending: number; failed: number }>;
   const oldestPendingAgeSeconds =
     oldestPendingAt === null ? null : Math.max(0, Math.round((now.getTime() - Date.parse(oldestPendingAt)) / 1000));
   return {
