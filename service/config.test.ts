@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 10,
       trustProxy: false,
       distDir: path.resolve('dist'),
+      alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur' },
     });
   });
 
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 0,
       trustProxy: true,
       distDir: path.resolve('dist'),
+      alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur' },
     });
   });
 
@@ -44,6 +46,47 @@ describe('loadConfig', () => {
   it('refuses a negative or fractional number', () => {
     expect(() => loadConfig({ PORT: '-1' })).toThrow(/PORT/);
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '2.5' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+});
+
+describe('the alert settings', () => {
+  it('turn on e-mail with its three variables and a webhook with its URL', () => {
+    const { alerts } = loadConfig({
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      NOTIFY_EMAIL_TO: 'a@example.com, b@example.com',
+      NOTIFY_EMAIL_FROM: 'Teratai Alerts <alerts@example.com>',
+      NOTIFY_WEBHOOK_URL: 'https://hooks.example.com/x',
+      TZ_DISPLAY: 'Europe/London',
+    });
+    expect(alerts).toEqual({
+      email: { smtpUrl: 'smtps://user:pass@smtp.example.com:465', to: ['a@example.com', 'b@example.com'], from: 'Teratai Alerts <alerts@example.com>' },
+      webhook: { url: 'https://hooks.example.com/x', secret: null },
+      timeZone: 'Europe/London',
+    });
+  });
+
+  it('name each malformed value without repeating a password', () => {
+    const load = () =>
+      loadConfig({
+        SMTP_URL: 'https://user:hunter2@smtp.example.com',
+        NOTIFY_EMAIL_TO: 'a@example.com, nobody',
+        NOTIFY_EMAIL_FROM: 'Alerts <not an address>',
+        NOTIFY_WEBHOOK_URL: 'hooks.example.com',
+        TZ_DISPLAY: 'Kuala Lumpur',
+      });
+    expect(load).toThrow(/SMTP_URL: SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\//);
+    expect(load).toThrow(/NOTIFY_EMAIL_TO: NOTIFY_EMAIL_TO must be one or more e-mail addresses/);
+    expect(load).toThrow(/NOTIFY_EMAIL_FROM: NOTIFY_EMAIL_FROM must be an e-mail address/);
+    expect(load).toThrow(/NOTIFY_WEBHOOK_URL: NOTIFY_WEBHOOK_URL must be a URL/);
+    expect(load).toThrow(/TZ_DISPLAY: TZ_DISPLAY must be an IANA time zone/);
+    expect(load).not.toThrow(/hunter2/);
+  });
+
+  it('refuse half an e-mail setup, naming what is missing', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(
+      /NOTIFY_EMAIL_TO: must be set too, because SMTP_URL is[\s\S]*NOTIFY_EMAIL_FROM: must be set too/,
+    );
+    expect(() => loadConfig({ NOTIFY_WEBHOOK_SECRET: 's' })).toThrow(/NOTIFY_WEBHOOK_URL: must be set too/);
   });
 });
 
