@@ -37,8 +37,8 @@ export interface ClaimedAlert {
 /** The operator alerts of a store: written with each enquiry, each handed to one sender at a time. */
 export interface AlertQueue {
   /**
-   * Up to `limit` pending alerts that are due (see isDue), oldest first, each
-   * taken until recordAlert() gives its new state.
+   * Up to `limit` pending alerts that are due (see isDue), in the order they
+   * were queued, each taken until recordAlert() gives its new state.
    */
   claimDueAlerts(now: Date, startedAt: Date, limit: number): Promise<ClaimedAlert[]>;
   /** Writes an alert's state after an attempt and releases its claim; resolves once it is on disk. */
@@ -206,10 +206,13 @@ class LowStore implements Store {
   }
 
   async claimDueAlerts(now: Date, startedAt: Date, limit: number): Promise<ClaimedAlert[]> {
-    const due = [...this.#pendingAlerts.values()]
-      .filter((alert) => !this.#claimed.has(alert.id) && isDue(alert, now, startedAt))
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-      .slice(0, limit);
+    // The map keeps the order alerts were queued in, which is their enquiries' order:
+    // stopping at `limit` keeps a long queue cheap to serve.
+    const due: AlertRecord[] = [];
+    for (const alert of this.#pendingAlerts.values()) {
+      if (due.length >= limit) break;
+      if (!this.#claimed.has(alert.id) && isDue(alert, now, startedAt)) due.push(alert);
+    }
     for (const alert of due) this.#claimed.add(alert.id);
     return due.map((alert) => ({
       alert,

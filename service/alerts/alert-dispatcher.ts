@@ -89,12 +89,14 @@ export function startAlertDispatcher({
       return;
     }
     running = true;
+    let drained = false;
     try {
       do {
         again = false;
         const room = concurrency - inFlight.size;
         if (stopping || room <= 0) break;
         const claimed = await store.claimDueAlerts(now(), startedAt, room);
+        drained = claimed.length < room;
         for (const item of claimed) {
           const sending: Promise<void> = attempt(item).finally(() => {
             inFlight.delete(sending);
@@ -104,10 +106,13 @@ export function startAlertDispatcher({
         }
       } while (again);
     } catch (error) {
+      drained = true;
       log({ level: 'error', msg: 'alerts could not be read', error: describeError(error) });
     } finally {
       running = false;
     }
+    // While the senders are busy, each finished send pumps again: only an empty queue needs the timer.
+    if (!drained) return;
     const next = store.nextAlertDueAt();
     schedule(next === null ? IDLE_POLL_MS : next.getTime() - now().getTime());
   }
