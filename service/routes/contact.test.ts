@@ -292,6 +292,12 @@ describe('POST /api/contact from a form sent without JavaScript', () => {
     expect(store.enquiries().map((record) => record.message)).toEqual(['I would like a portfolio review.', 'Sent three times at once.']);
   });
 
+  it('stores the message’s line breaks as the page sends them, not as the form encoding’s CRLF', async () => {
+    const response = await postForm(server.url, formFields({ message: 'Line one\r\nLine two' }));
+    expect(response.status).toBe(201);
+    expect(store.enquiries()[0]?.message).toBe('Line one\nLine two');
+  });
+
   it('stores a different enquiry from the same visitor', async () => {
     await postForm(server.url, formFields());
     await postForm(server.url, formFields({ message: 'And one more question.' }));

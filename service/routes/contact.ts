@@ -104,9 +104,19 @@ const parseFormBody = koaBody({
 
 const FIELD_NAMES = ['firstName', 'lastName', 'email', 'phone', 'message', 'website'] as const;
 
+/**
+ * The parsed form with its line breaks as the page's JSON has them: a browser
+ * sends a textarea's as CRLF (HTML's form encoding), which would be stored as
+ * such and count twice against the message's length limit.
+ */
+function postedForm(ctx: Context): Record<string, unknown> {
+  const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+  const withLineFeeds = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value);
+  return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, withLineFeeds(value)]));
+}
+
 /** The posted text of each known field, to put back in the form; anything else is left out. */
-function formValuesOf(body: unknown): FormValues {
-  const posted = (body ?? {}) as Record<string, unknown>;
+function formValuesOf(posted: Record<string, unknown>): FormValues {
   return Object.fromEntries(FIELD_NAMES.flatMap((name) => (typeof posted[name] === 'string' ? [[name, posted[name]]] : [])));
 }
 
@@ -148,18 +158,19 @@ function receiveFormPosts(store: Store, limitRate: Middleware): Middleware {
     try {
       await parseFormBody(ctx, done);
       await limitRate(ctx, done);
-      const submission = contactSubmissionSchema.safeParse(ctx.request.body);
+      const posted = postedForm(ctx);
+      const submission = contactSubmissionSchema.safeParse(posted);
       if (!submission.success) {
         const fieldErrors = fieldErrorsOf(submission.error.issues);
         const problem = Object.keys(fieldErrors).length > 0 ? undefined : describeContactProblem(submission.error);
-        return answerPage(ctx, 400, formPage({ values: formValuesOf(ctx.request.body), fieldErrors, problem }));
+        return answerPage(ctx, 400, formPage({ values: formValuesOf(posted), fieldErrors, problem }));
       }
       const answer = await submitEnquiry(ctx, store, submission.data, formPostKeys.keyFor(submission.data));
       answerPage(ctx, 201, confirmationPage(answer.message));
     } catch (error) {
       if (!isRefusal(error)) throw error;
       if (error.headers) ctx.set(error.headers);
-      answerPage(ctx, error.status, formPage({ values: formValuesOf(ctx.request.body), problem: error.message }));
+      answerPage(ctx, error.status, formPage({ values: formValuesOf(postedForm(ctx)), problem: error.message }));
     }
   };
 }

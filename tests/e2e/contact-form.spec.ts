@@ -109,22 +109,41 @@ test('a second submit while one is pending is ignored', async ({ page }) => {
   expect(await storedEnquiriesFrom(email)).toHaveLength(1);
 });
 
-test('a failed submission keeps the values and shows the error', async ({ page }) => {
+test('the service’s own refusal keeps the values and shows its "status: body"', async ({ page }) => {
   await openPage(page, '/contact');
+  // The form checks what it sends; the service refuses it only when something changed it on the way.
   await page.route('**/api/contact', (route) =>
-    route.fulfill({ status: 500, contentType: 'text/plain', body: 'The enquiry could not be saved. Please try again.' }),
+    route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), email: 'not-an-address' }) }),
   );
-  const email = uniqueEmail('failure');
+  const email = uniqueEmail('refused');
   await fillValid(page, email);
   await page.getByRole('button', { name: 'Send Message' }).click();
   const toast = toasts(page);
   await expect(toast).toHaveAttribute('data-variant', 'destructive');
   await expect(toast).toContainText('Error');
-  await expect(toast).toContainText('500: The enquiry could not be saved. Please try again.');
+  await expect(toast).toContainText('400: Please enter a valid email address.');
   await expect(page.getByLabel('First Name')).toHaveValue('Farah');
   await expect(page.getByLabel('Email Address')).toHaveValue(email);
   await expect(page.getByLabel('Message')).toHaveValue('I would like to plan for my retirement.');
   expect(await storedEnquiriesFrom(email)).toHaveLength(0);
+});
+
+test('a form the browser sends itself (before the app runs) is answered with a styled page the CSP lets through', async ({ page }) => {
+  const email = uniqueEmail('native');
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await openPage(page, '/contact');
+  await fillValid(page, email);
+  // form.submit() sends it as the browser does when no app handles the submit event.
+  await page.getByRole('form', { name: 'Get Started Today' }).evaluate((form: HTMLFormElement) => form.submit());
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent!');
+  // The page's own stylesheet applied: an inline style the CSP refused would leave the browser's defaults.
+  await expect(page.locator('main')).toHaveCSS('max-width', '640px');
+  await expect(page.locator('main')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  expect(violations).toEqual([]);
+  expect(await storedEnquiriesFrom(email)).toHaveLength(1);
 });
 
 test('a bot that fills the hidden field is told it worked, and its message is kept apart as spam', async ({ page }) => {

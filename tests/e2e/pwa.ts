@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { OUTBOX } from '../../contract/outbox';
 import { expect, openPage } from './fixtures';
 
 /** Resolves once the service worker is active and controls the page (it claims the first visit). */
@@ -12,21 +13,38 @@ export async function waitForWorkerControl(page: Page): Promise<void> {
   });
 }
 
-/** How many enquiries wait in the outbox (read straight from IndexedDB). */
+/**
+ * How many enquiries wait in the outbox, read straight from IndexedDB under
+ * the contract's names. Fails when the database or its store is missing (a
+ * renamed store must not read as an empty queue). Opening without a version
+ * would create a missing database: the upgrade is aborted instead, so the
+ * page's own first open still creates it properly.
+ */
 export async function queuedCount(page: Page): Promise<number> {
   return page.evaluate(
-    () =>
+    ({ databaseName, storeName, stateKey }) =>
       new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('tw-outbox');
+        const open = indexedDB.open(databaseName);
+        open.onupgradeneeded = () => {
+          open.transaction?.abort();
+          reject(new Error(`The outbox database ${databaseName} does not exist`));
+        };
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('outbox')) return resolve(0);
-          const read = db.transaction('outbox').objectStore('outbox').get('state');
-          read.onsuccess = () => resolve((read.result as { entries: unknown[] } | undefined)?.entries.length ?? 0);
+          if (!db.objectStoreNames.contains(storeName)) {
+            db.close();
+            return reject(new Error(`The outbox database has no store named ${storeName}`));
+          }
+          const read = db.transaction(storeName).objectStore(storeName).get(stateKey);
+          read.onsuccess = () => {
+            db.close();
+            resolve((read.result as { entries: unknown[] } | undefined)?.entries.length ?? 0);
+          };
           read.onerror = () => reject(read.error);
         };
       }),
+    OUTBOX,
   );
 }
 
@@ -46,10 +64,28 @@ export async function dispatchOutboxSync(page: Page, context: BrowserContext): P
   await cdp.send('ServiceWorker.dispatchSyncEvent', {
     origin: new URL(page.url()).origin,
     registrationId: await registrationId,
-    tag: 'tw-contact-outbox',
+    tag: OUTBOX.syncTag,
     lastChance: false,
   });
   await cdp.detach();
+}
+
+/**
+ * Blocks Background Sync for the site, as a privacy setting or an enterprise
+ * policy does: registration.sync.register() then rejects (NotAllowedError).
+ * The browser session stays attached: Chromium drops the override with it.
+ */
+export async function denyBackgroundSync(page: Page, context: BrowserContext): Promise<void> {
+  const pageSession = await context.newCDPSession(page);
+  const { targetInfo } = await pageSession.send('Target.getTargetInfo');
+  await pageSession.detach();
+  const browserSession = await context.browser()!.newBrowserCDPSession();
+  await browserSession.send('Browser.setPermission', {
+    permission: { name: 'background-sync' },
+    setting: 'denied',
+    origin: new URL(page.url()).origin,
+    browserContextId: targetInfo.browserContextId,
+  });
 }
 
 /** Makes the browser act like Safari or Firefox, which have no Background Sync. */
@@ -68,6 +104,9 @@ export async function fillEnquiry(page: Page, email: string, message: string): P
 }
 
 export const notifications = (page: Page) => page.getByRole('region', { name: /Notification/ }).locator('li');
+
+/** The contact form's line about messages waiting in the outbox (empty while none wait). */
+export const waitingStatus = (page: Page) => page.getByRole('form', { name: 'Get Started Today' }).getByRole('status');
 
 /** Sends an enquiry while offline and checks it was kept: the offline notice shows and the form resets. */
 export async function submitWhileOffline(page: Page, email: string, message: string): Promise<void> {
