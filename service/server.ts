@@ -3,13 +3,14 @@
  * store, listens, and shuts down cleanly on SIGTERM/SIGINT. Any problem at
  * start is printed as a sentence for the operator, and the exit code is 1.
  */
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { startAlertDispatcher, type AlertDispatcher } from './alerts/alert-dispatcher';
 import { alertSettingsNotice, configuredChannels, createAlertSenders } from './alerts/alert-senders';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { createHttpServer } from './http-server';
 import { createJsonLog, type Log } from './log';
 import { checkSiteBuilt } from './site/serve-site';
 import { openStore, type Store } from './store';
@@ -74,7 +75,7 @@ async function main() {
     alertChannels: configuredChannels(config.alerts),
     log,
   });
-  const server = http.createServer(app.callback());
+  const server = createHttpServer(app.callback(), { log });
   listenUntilSignal(server, store, alerts, log);
   server.on('error', async (error: NodeJS.ErrnoException) => {
     await alerts.stop();

@@ -2,25 +2,43 @@
  * One structured log line per request, written when the answer has been sent
  * (or the client went away), so the status is the one the client got, error
  * answers included. The query string is left out: it may carry personal data.
+ * Being outermost, it also refuses a request whose target cannot be parsed.
  */
 import { performance } from 'node:perf_hooks';
 import type { Context, Middleware, Next } from 'koa';
 import type { Log } from '../log';
 
+/**
+ * ctx.path, or undefined when the request target cannot be parsed. Node's
+ * HTTP parser lets through targets such as `http://[/` that Koa's url.parse
+ * then throws on, each time ctx.path is read.
+ */
+function pathOf(ctx: Context): string | undefined {
+  try {
+    return ctx.path;
+  } catch {
+    return undefined;
+  }
+}
+
 export function logRequests(log: Log): Middleware {
   return async function logRequest(ctx: Context, next: Next) {
     const started = performance.now();
+    const path = pathOf(ctx);
     ctx.res.once('close', () => {
       log({
         level: 'info',
         msg: 'request',
         method: ctx.method,
-        path: ctx.path,
+        path,
         status: ctx.res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
         ...(ctx.res.writableFinished ? {} : { aborted: true }),
       });
     });
+    // Refused here, before any other middleware reads ctx.path: there the TypeError would be
+    // answered as a fault of ours (500, with a stack in the log). It is the client's mistake.
+    if (path === undefined) ctx.throw(400, 'This address is not valid.');
     await next();
   };
 }
@@ -49,7 +67,7 @@ export function logError(log: Log) {
       msg: 'error',
       status,
       method: ctx?.method,
-      path: ctx?.path,
+      path: ctx && pathOf(ctx),
       error: error.message,
       ...(status >= 500 ? { stack: (error.cause instanceof Error ? error.cause : error).stack } : {}),
     });

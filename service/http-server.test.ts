@@ -1,0 +1,197 @@
+import { once } from 'node:events';
+import { writeFile } from 'node:fs/promises';
+import type http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApp } from './app';
+import { createHttpServer, PRODUCTION_LIMITS, type HttpLimits } from './http-server';
+import type { LogFields } from './log';
+import { openStore, type Store } from './store';
+import { makeSiteFixture, makeTempDir } from './test-support/fixtures';
+import { startServer } from './test-support/server-process';
+
+/** Small limits, so that a slow client is cut off in well under a second. */
+const TEST_LIMITS: HttpLimits = {
+  headersTimeoutMs: 300,
+  requestTimeoutMs: 600,
+  keepAliveTimeoutMs: 200,
+  timeoutCheckIntervalMs: 50,
+  socketIdleTimeoutMs: 300,
+  maxConnections: 3,
+};
+const TRICKLE_INTERVAL_MS = 100;
+const NODE_KEEP_ALIVE_GRACE_MS = 1_000;
+
+let temp: Awaited<ReturnType<typeof makeTempDir>>;
+let store: Store;
+let distDir: string;
+let server: http.Server;
+let port: number;
+let logged: LogFields[];
+const sockets: net.Socket[] = [];
+
+beforeEach(async () => {
+  temp = await makeTempDir();
+  distDir = await makeSiteFixture(temp.dir);
+  store = await openStore(path.join(temp.dir, 'data', 'db.json'));
+  logged = [];
+  const log = (fields: LogFields) => logged.push(fields);
+  const app = createApp({ store, distDir, rateLimitPerMinute: 0, trustProxy: false, log });
+  server = createHttpServer(app.callback(), { log, limits: TEST_LIMITS });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  port = (server.address() as AddressInfo).port;
+});
+
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.destroy();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await store.close();
+  await temp.remove();
+});
+
+/** A raw TCP connection to the server, with everything it receives and when it was closed. */
+async function connect() {
+  const socket = net.connect(port, '127.0.0.1');
+  sockets.push(socket);
+  await once(socket, 'connect');
+  const opened = performance.now();
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+  socket.on('error', () => {}); // a reset by the server shows as 'close' below
+  const closedAfterMs = new Promise<number>((resolve) => socket.once('close', () => resolve(performance.now() - opened)));
+  return { socket, received: () => received, closedAfterMs };
+}
+
+/** Writes `text` one byte every TRICKLE_INTERVAL_MS until the socket closes. */
+function trickle(socket: net.Socket, text: string): void {
+  let index = 0;
+  const timer = setInterval(() => {
+    if (socket.destroyed || index >= text.length) {
+      clearInterval(timer);
+      return;
+    }
+    socket.write(text[index]!);
+    index += 1;
+  }, TRICKLE_INTERVAL_MS);
+  socket.once('close', () => clearInterval(timer));
+}
+
+describe('timeouts', () => {
+  it('cuts off a client that sends its headers one byte at a time, answering 408', async () => {
+    const client = await connect();
+    trickle(client.socket, `GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ${'a'.repeat(1000)}\r\n\r\n`);
+    const closedAfterMs = await client.closedAfterMs;
+    expect(closedAfterMs).toBeLessThan(TEST_LIMITS.headersTimeoutMs + 4 * TEST_LIMITS.timeoutCheckIntervalMs + TRICKLE_INTERVAL_MS);
+    expect(client.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(logged).toEqual([expect.objectContaining({ level: 'warn', msg: 'client error', status: 408 })]);
+  });
+
+  it('cuts off a client that sends its body one byte at a time', async () => {
+    const client = await connect();
+    client.socket.write('POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n');
+    trickle(client.socket, 'x'.repeat(500));
+    const closedAfterMs = await client.closedAfterMs;
+    expect(closedAfterMs).toBeLessThan(TEST_LIMITS.requestTimeoutMs + 4 * TEST_LIMITS.timeoutCheckIntervalMs + TRICKLE_INTERVAL_MS);
+    expect(closedAfterMs).toBeGreaterThan(TEST_LIMITS.headersTimeoutMs); // the headers were on time
+  });
+
+  it('closes an idle keep-alive connection after the keep-alive timeout', async () => {
+    const client = await connect();
+    client.socket.write('GET /sw.js HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    const closedAfterMs = await client.closedAfterMs;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    // Node tells the client the timeout (Keep-Alive: timeout=N), then waits one second more (HTTP_SERVER_KEEP_ALIVE_TIMEOUT_BUFFER
+    // in lib/_http_server.js), so that a request sent just before it does not meet a closing socket.
+    expect(closedAfterMs).toBeGreaterThanOrEqual(TEST_LIMITS.keepAliveTimeoutMs);
+    expect(closedAfterMs).toBeLessThan(TEST_LIMITS.keepAliveTimeoutMs + NODE_KEEP_ALIVE_GRACE_MS + 500);
+  });
+
+  it('closes the connection of a client that stopped reading a large answer', async () => {
+    // Larger than the loopback socket buffers, so that the server's writes stall.
+    await writeFile(path.join(distDir, 'large.bin'), Buffer.alloc(64 * 1024 * 1024));
+    const client = await connect();
+    client.socket.pause();
+    client.socket.write('GET /large.bin HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    const connections = () => new Promise<number>((resolve) => server.getConnections((_error, count) => resolve(count)));
+    await vi.waitFor(async () => expect(await connections()).toBe(0), { timeout: TEST_LIMITS.socketIdleTimeoutMs + 2_000, interval: 50 });
+  });
+
+  it('keeps headers within the request timeout, as Node requires', () => {
+    expect(PRODUCTION_LIMITS.headersTimeoutMs).toBeLessThanOrEqual(PRODUCTION_LIMITS.requestTimeoutMs);
+  });
+});
+
+describe('connection cap', () => {
+  it(`closes connections beyond ${TEST_LIMITS.maxConnections} as they arrive, and serves the others`, async () => {
+    const held = await Promise.all(Array.from({ length: TEST_LIMITS.maxConnections }, () => connect()));
+    const extra = await connect();
+    expect(await extra.closedAfterMs).toBeLessThan(500);
+    expect(extra.received()).toBe('');
+
+    held[0]!.socket.write('GET /sw.js HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    await held[0]!.closedAfterMs;
+    expect(held[0]!.received()).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+  });
+});
+
+describe('malformed requests', () => {
+  it('answers garbage with 400 Bad Request and logs one warn line without a stack', async () => {
+    const client = await connect();
+    client.socket.write('HELLO?\r\n\r\n');
+    await client.closedAfterMs;
+    expect(client.received()).toBe('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    expect(logged).toEqual([
+      { level: 'warn', msg: 'client error', status: 400, code: 'HPE_INVALID_METHOD', error: expect.any(String) },
+    ]);
+  });
+
+  it('answers headers over the size limit with 431', async () => {
+    const client = await connect();
+    client.socket.write(`GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    await client.closedAfterMs;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(logged).toEqual([expect.objectContaining({ level: 'warn', status: 431, code: 'HPE_HEADER_OVERFLOW' })]);
+  });
+
+  it('answers a target Koa cannot parse with 400, logs it as a 400, and keeps serving', async () => {
+    const client = await connect();
+    client.socket.write('GET http://[/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    await client.closedAfterMs;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(client.received()).toMatch(/\r\n\r\nThis address is not valid\.$/);
+    await vi.waitFor(() => expect(logged.filter((line) => line.msg === 'request')).toHaveLength(1));
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ level: 'warn', msg: 'error', status: 400, error: 'This address is not valid.' }),
+        expect.objectContaining({ level: 'info', msg: 'request', method: 'GET', status: 400 }),
+      ]),
+    );
+    expect(logged.some((line) => 'stack' in line)).toBe(false);
+    expect((await fetch(`http://127.0.0.1:${port}/sw.js`)).status).toBe(200);
+  });
+});
+
+describe('the service process', () => {
+  let running: Awaited<ReturnType<typeof startServer>> | undefined;
+  afterEach(async () => {
+    running?.child.kill('SIGKILL');
+    await running?.exited;
+  });
+
+  it('answers malformed HTTP through createHttpServer: a 400 and a client error line', async () => {
+    running = await startServer({ DB_FILE: path.join(temp.dir, 'process', 'db.json'), DIST_DIR: distDir });
+    const { port: processPort } = new URL(running.url);
+    const socket = net.connect(Number(processPort), '127.0.0.1');
+    sockets.push(socket);
+    socket.write('HELLO?\r\n\r\n');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    await once(socket, 'close');
+    expect(received).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    await vi.waitFor(() => expect(running!.output()).toContain('"msg":"client error","status":400'));
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The HTTP server around the Koa app: how long a client may take and how
+ * many connections it may hold, and what a client that does not speak HTTP
+ * gets. Node's defaults let a client that sends one byte every few seconds
+ * hold a connection for minutes (headers: 60 s, whole request: 300 s, checked
+ * only every 30 s), and log nothing for a request its parser refused.
+ */
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import type { Log } from './log';
+
+export interface HttpLimits {
+  /** A request's headers must be complete this long after its first byte. */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must be in this long after its first byte. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this long. */
+  keepAliveTimeoutMs: number;
+  /** How often Node checks the two request timeouts above: the most they can be overrun by. */
+  timeoutCheckIntervalMs: number;
+  /** A connection with nothing sent or received for this long is closed (a client that stopped reading). */
+  socketIdleTimeoutMs: number;
+  /** Connections beyond this many are closed as they arrive. */
+  maxConnections: number;
+}
+
+export const PRODUCTION_LIMITS: HttpLimits = {
+  // A browser sends its headers in one packet; 10 s allows for a bad mobile link.
+  headersTimeoutMs: 10_000,
+  // The largest request is a 16 KiB enquiry: 30 s is generous for that, and short for a trickle.
+  requestTimeoutMs: 30_000,
+  // Node's own default. A proxy that reuses connections to us must close them sooner.
+  keepAliveTimeoutMs: 5_000,
+  timeoutCheckIntervalMs: 1_000,
+  socketIdleTimeoutMs: 60_000,
+  // Far above what this site needs (a browser opens at most 6 per origin); it stops
+  // a flood of held connections from using up memory and file descriptors.
+  maxConnections: 1_000,
+};
+
+/** What Node's own clientError handler answers for each parser error, 400 for the rest. */
+const ANSWER_FOR_CODE: Readonly<Record<string, { status: number; text: string }>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, text: 'Request Timeout' },
+  HPE_HEADER_OVERFLOW: { status: 431, text: 'Request Header Fields Too Large' },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, text: 'Payload Too Large' },
+};
+const BAD_REQUEST = { status: 400, text: 'Bad Request' };
+
+/**
+ * For 'clientError': a request Node's HTTP parser refused, or one that ran
+ * out of time. It is the client's fault: one warn line without a stack, and
+ * the status line Node would have sent, then the connection is closed.
+ */
+function answerClientError(log: Log) {
+  return function onClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+    const connection = socket as Socket; // an http.Server's connections are net sockets
+    // The client hung up: there is nobody to answer and nothing malformed to report.
+    if (error.code === 'ECONNRESET') {
+      connection.destroy();
+      return;
+    }
+    const { status, text } = ANSWER_FOR_CODE[error.code ?? ''] ?? BAD_REQUEST;
+    log({ level: 'warn', msg: 'client error', status, code: error.code, error: error.message });
+    // Only on a connection that has sent nothing yet: otherwise it would land inside an earlier answer.
+    if (connection.writable && connection.bytesWritten === 0) {
+      // Closed once the answer is flushed, whether or not the client ever closes its side.
+      connection.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () =>
+        connection.destroy(),
+      );
+    } else {
+      connection.destroy();
+    }
+  };
+}
+
+export function createHttpServer(
+  handler: http.RequestListener,
+  { log, limits = PRODUCTION_LIMITS }: { log: Log; limits?: HttpLimits },
+): http.Server {
+  const server = http.createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: limits.timeoutCheckIntervalMs,
+    },
+    handler,
+  );
+  server.timeout = limits.socketIdleTimeoutMs;
+  server.maxConnections = limits.maxConnections;
+  server.on('clientError', answerClientError(log));
+  return server;
+}
