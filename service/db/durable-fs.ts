@@ -27,15 +27,17 @@ export async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void>
 }
 
 /**
- * Replaces `file` with `text` atomically and durably: a temp file in the same
- * folder, fsync, rename over the old one, fsync the folder. A crash at any
- * point leaves either the old file or the new one, never a mix.
+ * Replaces `file` with `pieces` atomically and durably: a temp file in the
+ * same folder, fsync, rename over the old one, fsync the folder. A crash at
+ * any point leaves either the old file or the new one, never a mix. Each
+ * piece is written before the next is made, so a large file lets other work
+ * run in between.
  */
-export async function writeFileDurably(file: string, text: string): Promise<void> {
+export async function writeFileDurably(file: string, pieces: string | Iterable<string>): Promise<void> {
   const temp = `${file}.tmp-${process.pid}`;
   const handle = await open(temp, 'w', 0o600);
   try {
-    await writeAll(handle, Buffer.from(text, 'utf8'));
+    for (const piece of typeof pieces === 'string' ? [pieces] : pieces) await writeAll(handle, Buffer.from(piece, 'utf8'));
     await handle.sync();
   } catch (error) {
     await handle.close();

@@ -99,7 +99,7 @@ describe('group commit', () => {
 
 describe('DB_FILE, the snapshot', () => {
   it('holds every accepted enquiry once appends have been quiet for a moment (checkpoint)', async () => {
-    const store = await openStore(files.snapshot, { checkpoint: { quietMs: 200, everyLines: 1_000 } });
+    const store = await openStore(files.snapshot, { checkpoint: { quietMs: 200, latestMs: 60_000, everyLines: 1_000 } });
     stores.push(store);
     const result = await store.submitEnquiry(validSubmission({ message: 'checkpointed' }));
     expect(await readFile(files.snapshot, 'utf8')).not.toContain('checkpointed');
@@ -110,8 +110,22 @@ describe('DB_FILE, the snapshot', () => {
     await vi.waitFor(async () => expect(await readFile(files.journal, 'utf8')).not.toContain('checkpointed'));
   });
 
+  it('catches up a few seconds after a line at the latest, even while writes never go quiet', async () => {
+    const store = await openStore(files.snapshot, { checkpoint: { quietMs: 200, latestMs: 300, everyLines: 1_000 } });
+    stores.push(store);
+    const first = await store.submitEnquiry(validSubmission({ message: 'first' }));
+    const firstId = first.outcome === 'created' && first.record.id;
+    const started = Date.now();
+    while (Date.now() - started < 1_000) {
+      await store.submitEnquiry(validSubmission({ message: 'busy' }));
+      await new Promise((resolve) => setTimeout(resolve, 50)); // never quiet for 200 ms
+      if ((await readFile(files.snapshot, 'utf8')).includes(String(firstId))) return;
+    }
+    expect.fail('DB_FILE did not catch up while writes went on');
+  });
+
   it('catches up after every few thousand lines even while appends go on', async () => {
-    const store = await openStore(files.snapshot, { checkpoint: { quietMs: 60_000, everyLines: 50 } });
+    const store = await openStore(files.snapshot, { checkpoint: { quietMs: 60_000, latestMs: 60_000, everyLines: 50 } });
     stores.push(store);
     for (let index = 0; index < 120; index += 1) await store.submitEnquiry(validSubmission({ message: `#${index}` }));
     const snapshot = JSON.parse(await readFile(files.snapshot, 'utf8'));
@@ -119,8 +133,40 @@ describe('DB_FILE, the snapshot', () => {
     expect((await readFile(files.journal, 'utf8')).trimEnd().split('\n').length).toBeLessThanOrEqual(21);
   });
 
+  it('never holds up appends: those made while it writes are all there, once, after a reopen', async () => {
+    let store = await openStore(files.snapshot, { checkpoint: { quietMs: 60_000, latestMs: 60_000, everyLines: 40 } });
+    stores.push(store);
+    const results = await Promise.all(
+      Array.from({ length: 300 }, (_, index) => store.submitEnquiry(validSubmission({ message: `#${index}` }))),
+    );
+    await store.close();
+    store = await openTracked();
+    const ids = store.enquiries().map((record) => record.id);
+    expect(new Set(ids).size).toBe(300);
+    expect(ids.sort()).toEqual(results.map((result) => result.outcome === 'created' && result.record.id).sort());
+  });
+
+  it('reads a checkpoint cut short: snapshot, its journal set aside, and the new journal', async () => {
+    const [a, b, c] = [enquiryRecord(1), enquiryRecord(2), enquiryRecord(3)];
+    await writeFile(files.snapshot, serializeSnapshot({ ...emptyStoreData(), enquiries: [a] }, 4));
+    await writeFile(files.previousJournal, journalText(4, [b]));
+    await writeFile(files.journal, journalText(5, [c]));
+    const store = await openTracked();
+    expect(store.enquiries().map((record) => record.id)).toEqual([a.id, b.id, c.id]);
+    await expect(readFile(files.previousJournal)).rejects.toThrow('ENOENT');
+    expect(JSON.parse(await readFile(files.snapshot, 'utf8')).enquiries).toHaveLength(3);
+  });
+
+  it('ignores a journal set aside that the snapshot already holds', async () => {
+    const [a, b, c] = [enquiryRecord(1), enquiryRecord(2), enquiryRecord(3)];
+    await writeFile(files.snapshot, serializeSnapshot({ ...emptyStoreData(), enquiries: [a, b] }, 5));
+    await writeFile(files.previousJournal, journalText(4, [b]));
+    await writeFile(files.journal, journalText(5, [c]));
+    expect((await openTracked()).enquiries().map((record) => record.id)).toEqual([a.id, b.id, c.id]);
+  });
+
   it('is up to date after a clean close', async () => {
-    const store = await openStore(files.snapshot, { checkpoint: { quietMs: 60_000, everyLines: 1_000 } });
+    const store = await openStore(files.snapshot, { checkpoint: { quietMs: 60_000, latestMs: 60_000, everyLines: 1_000 } });
     await store.submitEnquiry(validSubmission({ message: 'before close' }));
     await store.close();
     expect(await readFile(files.snapshot, 'utf8')).toContain('before close');

@@ -8,25 +8,35 @@
  * whole store as a new snapshot (compaction), for a delete or a checkpoint.
  *
  * The journal is the write-ahead log. DB_FILE, the snapshot, catches up with
- * it at a checkpoint: once appends have been quiet for a moment, after every
- * few thousand lines, and at close. So an operator who opens or backs up
- * DB_FILE finds every accepted enquiry, a few seconds after it came.
+ * it at a checkpoint: once appends have been quiet for a moment, a few
+ * seconds after a line at the latest, after every few thousand lines, and at
+ * close. So an operator who opens or backs up DB_FILE finds every accepted
+ * enquiry, a few seconds after it came.
  */
 import { constants } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
+import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import type { Adapter } from 'lowdb';
 import { writeAll, writeFileDurably } from './durable-fs';
 import type { JournalEntry, StoreData } from './schema';
-import { loadStoreFiles, serializeJournalHeader, serializeJournalLine, serializeSnapshot, type StoreFiles } from './store-files';
+import {
+  loadStoreFiles,
+  serializeJournalHeader,
+  serializeJournalLine,
+  serializeSnapshot,
+  snapshotPieces,
+  type StoreFiles,
+} from './store-files';
 
 export interface CheckpointPolicy {
   /** Checkpoint once no line has been appended for this long. */
   quietMs: number;
+  /** ...and at the latest this long after the first line the snapshot lacks, however busy the store is. */
+  latestMs: number;
   /** Checkpoint at once after this many lines, so that a busy store's journal stays short. */
   everyLines: number;
 }
 
-export const DEFAULT_CHECKPOINT_POLICY: CheckpointPolicy = { quietMs: 2_000, everyLines: 5_000 };
+export const DEFAULT_CHECKPOINT_POLICY: CheckpointPolicy = { quietMs: 1_000, latestMs: 5_000, everyLines: 5_000 };
 
 /**
  * O_DSYNC: a write returns once its bytes (and the file size) are on disk, so a
@@ -53,7 +63,8 @@ export class JournalFile implements Adapter<StoreData> {
   #live: StoreData | null = null;
   #linesSinceSnapshot = 0;
   #quietTimer: NodeJS.Timeout | null = null;
-  #checkpointQueued = false;
+  #latestTimer: NodeJS.Timeout | null = null;
+  #checkpointRunning: Promise<void> | null = null;
   /** Journal lines waiting for the next flush. */
   #buffer: string[] = [];
   /** The flush that will take #buffer; null once it has started. */
@@ -101,8 +112,13 @@ export class JournalFile implements Adapter<StoreData> {
     return this.compact(data);
   }
 
-  /** Writes `data` as a new snapshot generation and starts an empty journal for it. */
-  compact(data: StoreData): Promise<void> {
+  /**
+   * Writes `data` as a new snapshot generation and starts an empty journal
+   * for it, all before any other write (at start, and for a delete).
+   */
+  async compact(data: StoreData): Promise<void> {
+    // A checkpoint's snapshot must not land over this newer one.
+    await this.#checkpointRunning;
     return this.#enqueue(async () => {
       this.#throwIfFailed();
       const generation = this.#generation + 1;
@@ -112,6 +128,7 @@ export class JournalFile implements Adapter<StoreData> {
       this.#linesSinceSnapshot = 0;
       try {
         await writeFileDurably(this.#files.snapshot, snapshot);
+        await rm(this.#files.previousJournal, { force: true });
         await this.#handle?.close();
         this.#handle = null;
         await writeFileDurably(this.#files.journal, serializeJournalHeader(generation));
@@ -125,6 +142,58 @@ export class JournalFile implements Adapter<StoreData> {
     });
   }
 
+  /**
+   * Brings DB_FILE up to date without holding up appends: the journal is set
+   * aside as the previous journal and a new one takes the appends, while the
+   * snapshot of the data as it was at that moment is written piece by piece.
+   * Until it is in place, the files read as snapshot + previous + journal.
+   */
+  #startCheckpoint(): void {
+    this.#clearCheckpointTimers();
+    const live = this.#live;
+    if (this.#checkpointRunning || this.#closed || this.#failure !== null || !live || this.#linesSinceSnapshot === 0) return;
+    this.#checkpointRunning = (async () => {
+      let frozen: StoreData = live;
+      let generation = 0;
+      await this.#enqueue(async () => {
+        this.#throwIfFailed();
+        // The records never change in place (see the module comment), so copying the
+        // arrays is enough; with the lines buffered now, they are exactly this journal.
+        frozen = { enquiries: [...live.enquiries], spam: [...live.spam], users: [...live.users], alerts: [...live.alerts] };
+        const lines = this.#buffer;
+        this.#buffer = [];
+        this.#linesSinceSnapshot = 0;
+        generation = this.#generation + 1;
+        try {
+          if (!this.#handle) throw new Error('the journal is not open');
+          if (lines.length > 0) await writeAll(this.#handle, Buffer.from(lines.join(''), 'utf8'));
+          await this.#handle.close();
+          this.#handle = null;
+          await rename(this.#files.journal, this.#files.previousJournal);
+          // Also makes the rename durable: it syncs the folder.
+          await writeFileDurably(this.#files.journal, serializeJournalHeader(generation));
+          this.#handle = await open(this.#files.journal, JOURNAL_APPEND_FLAGS);
+          this.#generation = generation;
+        } catch (error) {
+          this.#failure = error;
+          throw error;
+        }
+      });
+      try {
+        await writeFileDurably(this.#files.snapshot, snapshotPieces(frozen, generation));
+        await rm(this.#files.previousJournal, { force: true });
+      } catch (error) {
+        this.#failure = error;
+      }
+    })()
+      .catch(() => {}) // kept in #failure and answered to the next write
+      .finally(() => {
+        this.#checkpointRunning = null;
+        // Lines appended while it ran are for the next one.
+        if (this.#linesSinceSnapshot > 0) this.#scheduleCheckpoint();
+      });
+  }
+
   /** True until the disk has refused a write. */
   get writable(): boolean {
     return this.#failure === null && !this.#closed;
@@ -132,34 +201,33 @@ export class JournalFile implements Adapter<StoreData> {
 
   /** Waits for queued writes, checkpoints, then closes the journal. */
   async close(): Promise<void> {
-    if (this.#quietTimer) clearTimeout(this.#quietTimer);
-    if (!this.#closed && this.#failure === null && this.#linesSinceSnapshot > 0 && this.#live) {
+    this.#closed = true;
+    this.#clearCheckpointTimers();
+    await this.#checkpointRunning;
+    if (this.#failure === null && this.#linesSinceSnapshot > 0 && this.#live) {
       await this.compact(this.#live).catch(() => {}); // the journal already holds every line
     }
-    this.#closed = true;
     await this.#tail;
     await this.#handle?.close();
     this.#handle = null;
   }
 
   #scheduleCheckpoint(): void {
-    const checkpoint = () => {
-      if (this.#checkpointQueued || this.#closed || this.#failure !== null || !this.#live) return;
-      if (this.#linesSinceSnapshot === 0) return;
-      this.#checkpointQueued = true;
-      // A failure is kept in #failure and answered to the next write.
-      this.compact(this.#live)
-        .catch(() => {})
-        .finally(() => {
-          this.#checkpointQueued = false;
-        });
-    };
     if (this.#linesSinceSnapshot >= this.#checkpoint.everyLines) {
-      checkpoint();
+      this.#startCheckpoint();
       return;
     }
+    const start = () => this.#startCheckpoint();
     if (this.#quietTimer) this.#quietTimer.refresh();
-    else this.#quietTimer = setTimeout(checkpoint, this.#checkpoint.quietMs).unref();
+    else this.#quietTimer = setTimeout(start, this.#checkpoint.quietMs).unref();
+    this.#latestTimer ??= setTimeout(start, this.#checkpoint.latestMs).unref();
+  }
+
+  #clearCheckpointTimers(): void {
+    if (this.#quietTimer) clearTimeout(this.#quietTimer);
+    if (this.#latestTimer) clearTimeout(this.#latestTimer);
+    this.#quietTimer = null;
+    this.#latestTimer = null;
   }
 
   #scheduleFlush(): Promise<void> {

@@ -1,16 +1,21 @@
 /**
  * The store's on-disk format, and reading it back.
  *
- * Two human-readable files beside each other (DB_FILE = data/db.json):
+ * Human-readable files beside each other (DB_FILE = data/db.json):
  * - data/db.json, the snapshot: one JSON document with one record per line,
  *   stamped with a generation number.
  * - data/db.journal.jsonl, the journal: JSON Lines. Line 1 names the snapshot
  *   generation it extends; each later line adds a record or replaces an
  *   alert, or does several of these together (an enquiry and its alerts).
- * The store is the snapshot plus the journal entries of the same generation.
- * Compaction writes generation N+1 as a new snapshot and only then starts a
- * new journal, so a crash between the two leaves a journal of generation N,
- * which is recognised as already folded in and ignored.
+ * - data/db.journal.previous.jsonl, only while a checkpoint writes the next
+ *   snapshot: the journal of the current snapshot, set aside so that
+ *   appends go on in a new journal meanwhile.
+ * The store is the snapshot, plus the previous journal of the same
+ * generation if there is one, plus the journal of the generation after that.
+ * A compaction writes generation N+1 as a new snapshot and only then starts
+ * a new journal or removes the previous one, so a crash between the two
+ * leaves a journal of generation N, which is recognised as already folded
+ * in and ignored.
  */
 import { readFile } from 'node:fs/promises';
 import type { z } from 'zod';
@@ -31,12 +36,18 @@ import {
 export interface StoreFiles {
   snapshot: string;
   journal: string;
+  previousJournal: string;
   lock: string;
 }
 
 export function storeFilesFor(dbFile: string): StoreFiles {
   const base = dbFile.replace(/\.json$/i, '');
-  return { snapshot: dbFile, journal: `${base}.journal.jsonl`, lock: `${dbFile}.lock` };
+  return {
+    snapshot: dbFile,
+    journal: `${base}.journal.jsonl`,
+    previousJournal: `${base}.journal.previous.jsonl`,
+    lock: `${dbFile}.lock`,
+  };
 }
 
 /** A data file that cannot be used as it is. The message names the file and the problem. */
@@ -52,14 +63,26 @@ export class StoreFileError extends Error {
   }
 }
 
-export function serializeSnapshot(data: StoreData, generation: number): string {
-  const head = JSON.stringify({ format: STORE_FORMAT, version: FORMAT_VERSION, generation }).slice(0, -1);
-  const collections = COLLECTION_NAMES.map((name) => {
+/**
+ * The snapshot's text in pieces of at most `recordsPerPiece` records, so that
+ * a writer can let other work run between them.
+ */
+export function* snapshotPieces(data: StoreData, generation: number, recordsPerPiece = 1_000): Generator<string> {
+  yield `${JSON.stringify({ format: STORE_FORMAT, version: FORMAT_VERSION, generation }).slice(0, -1)},\n`;
+  for (const [index, name] of COLLECTION_NAMES.entries()) {
     const records = data[name];
-    const body = records.length === 0 ? '' : `\n${records.map((record) => JSON.stringify(record)).join(',\n')}\n`;
-    return `${JSON.stringify(name)}:[${body}]`;
-  });
-  return `${head},\n${collections.join(',\n')}\n}\n`;
+    yield `${JSON.stringify(name)}:[${records.length === 0 ? '' : '\n'}`;
+    for (let start = 0; start < records.length; start += recordsPerPiece) {
+      const piece = records.slice(start, start + recordsPerPiece).map((record) => JSON.stringify(record));
+      const last = start + recordsPerPiece >= records.length;
+      yield `${piece.join(',\n')}${last ? '\n' : ',\n'}`;
+    }
+    yield index < COLLECTION_NAMES.length - 1 ? '],\n' : ']\n}\n';
+  }
+}
+
+export function serializeSnapshot(data: StoreData, generation: number): string {
+  return [...snapshotPieces(data, generation)].join('');
 }
 
 export function serializeJournalHeader(generation: number): string {
@@ -139,62 +162,80 @@ export interface LoadedStore {
   generation: number;
   /** False when the snapshot file did not exist yet. */
   snapshotFound: boolean;
-  /** Journal entries applied on top of the snapshot. */
+  /** Journal entries applied on top of the snapshot (previous journal included). */
   journalEntries: number;
   /** A last line without its newline (a write cut short by a crash) was dropped. */
   tornTailDropped: boolean;
-  /** The journal on disk is exactly an empty journal of this generation. */
+  /** The files are exactly a snapshot and an empty journal of its generation. */
   journalIsClean: boolean;
 }
 
+/** Reads a journal's lines; null when the file is missing or empty. */
+async function readJournal(file: string) {
+  const text = await readTextOrNull(file);
+  if (text === null || text === '') return null;
+  const lines = text.split('\n');
+  // Every line we write ends with "\n": whatever follows the last one is a torn write.
+  const torn = lines.pop() !== '';
+  const [headerLine, ...entryLines] = lines;
+  if (headerLine === undefined) return { generation: null, entryLines, torn };
+  const header = journalHeaderSchema.safeParse(parseJson(file, headerLine, 'line 1 '));
+  if (!header.success) throw new StoreFileError(file, `line 1 ${describeIssue(header.error)}`);
+  return { generation: header.data.generation, entryLines, torn };
+}
+
+function applyJournalLines(file: string, entryLines: readonly string[], data: StoreData, alertIndex: Map<string, number>) {
+  entryLines.forEach((line, index) => {
+    const where = `line ${index + 2} `;
+    const raw = parseJson(file, line, where);
+    const parsed = journalLineSchema.safeParse(raw);
+    if (!parsed.success) throw new StoreFileError(file, `${where}${describeIssue(parsed.error)}`);
+    // Records are kept as parsed, like the snapshot's (see readSnapshot).
+    const rawLine = raw as JournalEntry | { op: 'batch'; entries: JournalEntry[] };
+    applyJournalEntries(data, rawLine.op === 'batch' ? rawLine.entries : [rawLine], alertIndex);
+  });
+}
+
+function newerThanSnapshot(file: string, generation: number, files: StoreFiles, snapshotGeneration: number, found: boolean) {
+  return new StoreFileError(
+    file,
+    `extends snapshot generation ${generation}, but ${files.snapshot} is generation ${snapshotGeneration}` +
+      `${found ? '' : ' (missing)'}: the snapshot is missing or older than the journal`,
+    true,
+  );
+}
+
 /**
- * Reads the snapshot and applies the journal. Throws a StoreFileError for
+ * Reads the snapshot and applies the journals. Throws a StoreFileError for
  * anything but a torn last line, and never writes.
  */
 export async function loadStoreFiles(files: StoreFiles): Promise<LoadedStore> {
   const snapshot = await readSnapshot(files.snapshot);
   const data = snapshot?.data ?? emptyStoreData();
   const generation = snapshot?.generation ?? 0;
-  const loaded: LoadedStore = {
-    data,
-    generation,
-    snapshotFound: snapshot !== null,
-    journalEntries: 0,
-    tornTailDropped: false,
-    journalIsClean: false,
-  };
+  const found = snapshot !== null;
+  const loaded: LoadedStore = { data, generation, snapshotFound: found, journalEntries: 0, tornTailDropped: false, journalIsClean: false };
+  const alertIndex = indexAlerts(data);
 
-  const text = await readTextOrNull(files.journal);
-  if (text === null || text === '') return loaded;
-  const lines = text.split('\n');
-  // Every line we write ends with "\n": whatever follows the last one is a torn write.
-  loaded.tornTailDropped = lines.pop() !== '';
-  const [headerLine, ...entryLines] = lines;
-  if (headerLine === undefined) return loaded;
-
-  const header = journalHeaderSchema.safeParse(parseJson(files.journal, headerLine, 'line 1 '));
-  if (!header.success) throw new StoreFileError(files.journal, `line 1 ${describeIssue(header.error)}`);
-  if (header.data.generation < generation) return loaded; // already folded into the snapshot
-  if (header.data.generation > generation) {
-    throw new StoreFileError(
-      files.journal,
-      `extends snapshot generation ${header.data.generation}, but ${files.snapshot} is generation ${generation}` +
-        `${snapshot ? '' : ' (missing)'}: the snapshot is missing or older than the journal`,
-      true,
-    );
+  // A checkpoint in progress (or cut short): the snapshot's own journal, set aside.
+  let expected = generation;
+  const previous = await readJournal(files.previousJournal);
+  if (previous !== null && previous.generation !== null && previous.generation >= generation) {
+    if (previous.generation > generation) throw newerThanSnapshot(files.previousJournal, previous.generation, files, generation, found);
+    applyJournalLines(files.previousJournal, previous.entryLines, data, alertIndex);
+    loaded.journalEntries += previous.entryLines.length;
+    loaded.tornTailDropped = previous.torn;
+    expected = generation + 1;
   }
 
-  const alertIndex = indexAlerts(data);
-  entryLines.forEach((line, index) => {
-    const where = `line ${index + 2} `;
-    const raw = parseJson(files.journal, line, where);
-    const parsed = journalLineSchema.safeParse(raw);
-    if (!parsed.success) throw new StoreFileError(files.journal, `${where}${describeIssue(parsed.error)}`);
-    // Records are kept as parsed, like the snapshot's (see readSnapshot).
-    const rawLine = raw as JournalEntry | { op: 'batch'; entries: JournalEntry[] };
-    applyJournalEntries(data, rawLine.op === 'batch' ? rawLine.entries : [rawLine], alertIndex);
-  });
-  loaded.journalEntries = entryLines.length;
-  loaded.journalIsClean = entryLines.length === 0 && !loaded.tornTailDropped;
+  const journal = await readJournal(files.journal);
+  if (journal === null || journal.generation === null) return loaded;
+  loaded.tornTailDropped ||= journal.torn;
+  // Already folded into the snapshot (a compaction stopped before it started the new journal).
+  if (journal.generation < expected && expected === generation) return loaded;
+  if (journal.generation !== expected) throw newerThanSnapshot(files.journal, journal.generation, files, generation, found);
+  applyJournalLines(files.journal, journal.entryLines, data, alertIndex);
+  loaded.journalEntries += journal.entryLines.length;
+  loaded.journalIsClean = previous === null && journal.entryLines.length === 0 && !journal.torn;
   return loaded;
 }
