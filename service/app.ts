@@ -9,6 +9,7 @@ import { createJsonLog, type Log } from './log';
 import { answerErrorsAsSentences } from './middleware/error-answers';
 import { logError, logRequests } from './middleware/log-requests';
 import { limitRate } from './middleware/rate-limit';
+import { createRateLimiter } from './middleware/rate-limiter';
 import { securityHeaders } from './middleware/security-headers';
 import { markServiceAnswers } from './middleware/service-answer';
 import { apiRoutes } from './routes/api';
@@ -23,10 +24,12 @@ export interface AppOptions {
   rateLimitPerMinute: number;
   /** Trust X-Forwarded-For for the client address (only behind your own proxy). */
   trustProxy: boolean;
+  /** How many proxies append to X-Forwarded-For; the client is that many entries from the right. Default 1. */
+  trustProxyHops?: number;
   /** The alert channels the settings turn on, reported by the health check. */
   alertChannels?: readonly AlertChannel[];
   log?: Log;
-  /** The clock of the rate limit, for tests. */
+  /** The rate limit's monotonic clock in ms, for tests. */
   now?: () => number;
 }
 
@@ -35,11 +38,14 @@ export function createApp({
   distDir,
   rateLimitPerMinute,
   trustProxy,
+  trustProxyHops = 1,
   alertChannels = [],
   log = createJsonLog(),
   now,
 }: AppOptions): Koa {
-  const app = new Koa({ proxy: trustProxy });
+  // maxIpsCount: Koa reads that many X-Forwarded-For entries from the right, and takes the
+  // leftmost of them; without it, the leftmost of all, which the client writes itself.
+  const app = new Koa({ proxy: trustProxy, maxIpsCount: trustProxyHops });
   app.on('error', logError(log));
 
   app.use(logRequests(log)); // outermost: sees every answer, errors included
@@ -47,7 +53,7 @@ export function createApp({
   app.use(securityHeaders()); // CSP, nosniff, referrer policy... on every answer
   app.use(markServiceAnswers()); // X-Teratai-Service on every answer: the page trusts no other
   app.use(compress()); // gzip/br for text above 1 KB
-  app.use(apiRoutes({ store, alertChannels, limitRate: limitRate({ perMinute: rateLimitPerMinute, now }) }));
+  app.use(apiRoutes({ store, alertChannels, limitRate: limitRate(createRateLimiter({ perMinute: rateLimitPerMinute, now })) }));
   app.use(serveSite({ distDir })); // files, then the app shell for routes and 404s
   return app;
 }

@@ -15,6 +15,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
+  /** How many proxies of yours append to X-Forwarded-For: the client is the entry this far from the right. */
+  trustProxyHops: number;
   /** Absolute path of the built site (`vite build` output). */
   distDir: string;
   alerts: AlertConfig;
@@ -89,6 +91,9 @@ const variableSchemas = {
   DB_FILE: filePath('DB_FILE').default(path.resolve('data/db.json')),
   RATE_LIMIT_PER_MINUTE: wholeNumber('RATE_LIMIT_PER_MINUTE', 0, 1_000_000).default(10),
   TRUST_PROXY: yesOrNo('TRUST_PROXY').default(false),
+  // 1: one proxy (nginx, a load balancer) in front. Entries left of those the proxies
+  // appended were written by the client, and are never trusted.
+  TRUST_PROXY_HOPS: wholeNumber('TRUST_PROXY_HOPS', 1, 10).default(1),
   DIST_DIR: filePath('DIST_DIR').default(path.resolve('dist')),
   SMTP_URL: urlWith('SMTP_URL', ['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.com:465').optional(),
   NOTIFY_EMAIL_TO: emailList('NOTIFY_EMAIL_TO').optional(),
@@ -164,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbFile: values.DB_FILE,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
+    trustProxyHops: values.TRUST_PROXY_HOPS,
     distDir: values.DIST_DIR,
     alerts: alertConfigOf(values),
   };

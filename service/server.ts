@@ -72,6 +72,7 @@ async function main() {
     distDir: config.distDir,
     rateLimitPerMinute: config.rateLimitPerMinute,
     trustProxy: config.trustProxy,
+    trustProxyHops: config.trustProxyHops,
     alertChannels: configuredChannels(config.alerts),
     log,
   });
