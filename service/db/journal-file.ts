@@ -15,6 +15,7 @@
  */
 import { constants } from 'node:fs';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
 import type { Adapter } from 'lowdb';
 import { writeAll, writeFileDurably } from './durable-fs';
 import type { JournalEntry, StoreData } from './schema';
@@ -37,6 +38,13 @@ export interface CheckpointPolicy {
 }
 
 export const DEFAULT_CHECKPOINT_POLICY: CheckpointPolicy = { quietMs: 1_000, latestMs: 5_000, everyLines: 5_000 };
+
+/**
+ * A checkpoint rewrites the whole store, so a large store under heavy load
+ * would spend its time on them: after one that took T, the next waits until
+ * 9 T have passed, which keeps them to a tenth of the time at most.
+ */
+const CHECKPOINT_DUTY_CYCLE = 0.1;
 
 /**
  * O_DSYNC: a write returns once its bytes (and the file size) are on disk, so a
@@ -65,6 +73,8 @@ export class JournalFile implements Adapter<StoreData> {
   #quietTimer: NodeJS.Timeout | null = null;
   #latestTimer: NodeJS.Timeout | null = null;
   #checkpointRunning: Promise<void> | null = null;
+  /** When the last checkpoint ended, and how long it took (performance.now() ms). */
+  #lastCheckpoint = { endedAt: -Infinity, tookMs: 0 };
   /** Journal lines waiting for the next flush. */
   #buffer: string[] = [];
   /** The flush that will take #buffer; null once it has started. */
@@ -152,6 +162,7 @@ export class JournalFile implements Adapter<StoreData> {
     this.#clearCheckpointTimers();
     const live = this.#live;
     if (this.#checkpointRunning || this.#closed || this.#failure !== null || !live || this.#linesSinceSnapshot === 0) return;
+    const started = performance.now();
     this.#checkpointRunning = (async () => {
       let frozen: StoreData = live;
       let generation = 0;
@@ -188,6 +199,8 @@ export class JournalFile implements Adapter<StoreData> {
     })()
       .catch(() => {}) // kept in #failure and answered to the next write
       .finally(() => {
+        const endedAt = performance.now();
+        this.#lastCheckpoint = { endedAt, tookMs: endedAt - started };
         this.#checkpointRunning = null;
         // Lines appended while it ran are for the next one.
         if (this.#linesSinceSnapshot > 0) this.#scheduleCheckpoint();
@@ -213,14 +226,19 @@ export class JournalFile implements Adapter<StoreData> {
   }
 
   #scheduleCheckpoint(): void {
-    if (this.#linesSinceSnapshot >= this.#checkpoint.everyLines) {
-      this.#startCheckpoint();
-      return;
-    }
+    const { endedAt, tookMs } = this.#lastCheckpoint;
+    const waitMs = Math.max(0, endedAt + tookMs * (1 / CHECKPOINT_DUTY_CYCLE - 1) - performance.now());
     const start = () => this.#startCheckpoint();
+    if (this.#linesSinceSnapshot >= this.#checkpoint.everyLines) {
+      if (waitMs === 0) {
+        start();
+        return;
+      }
+      this.#latestTimer ??= setTimeout(start, waitMs).unref();
+    }
     if (this.#quietTimer) this.#quietTimer.refresh();
-    else this.#quietTimer = setTimeout(start, this.#checkpoint.quietMs).unref();
-    this.#latestTimer ??= setTimeout(start, this.#checkpoint.latestMs).unref();
+    else this.#quietTimer = setTimeout(start, Math.max(this.#checkpoint.quietMs, waitMs)).unref();
+    this.#latestTimer ??= setTimeout(start, Math.max(this.#checkpoint.latestMs, waitMs)).unref();
   }
 
   #clearCheckpointTimers(): void {
