@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       dbFile: path.resolve('data/db.json'),
       rateLimitPerMinute: 10,
       trustProxy: false,
+      trustProxyHops: 1,
       distDir: path.resolve('dist'),
       alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur' },
     });
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
       dbFile: path.resolve('var/enquiries.json'),
       rateLimitPerMinute: 0,
       trustProxy: true,
+      trustProxyHops: 1,
       distDir: path.resolve('dist'),
       alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur' },
     });
