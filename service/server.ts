@@ -62,10 +62,10 @@ function listenUntilSignal(server: http.Server, store: Store, alerts: AlertDispa
 async function main() {
   const config = loadConfig();
   await checkSiteBuilt(config.distDir);
-  const openStarted = performance.now();
-  const store = await openStore(config.dbFile, { alertChannels: configuredChannels(config.alerts) });
-  const storeOpenMs = Math.round(performance.now() - openStarted);
   const log = createJsonLog();
+  const openStarted = performance.now();
+  const store = await openStore(config.dbFile, { alertChannels: configuredChannels(config.alerts), log });
+  const storeOpenMs = Math.round(performance.now() - openStarted);
   const alerts = startAlertDispatcher({ store, senders: createAlertSenders(config.alerts), log });
   const app = createApp({
     store,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Low } from 'lowdb';
 import type { ContactSubmission } from '../contract/contact';
 import { isDue, newAlert, retriedAlert, summarizeAlerts, type AlertSummary } from './alerts/alert-records';
-import { DEFAULT_CHECKPOINT_POLICY, JournalFile, StoreUnavailableError, type CheckpointPolicy } from './db/journal-file';
+import { JournalFile, StoreUnavailableError, type CheckpointPolicy } from './db/journal-file';
 import { acquireLock } from './db/lock-file';
 import {
   emptyStoreData,
@@ -23,6 +23,7 @@ import {
   type UserRecord,
 } from './db/schema';
 import { indexAlerts, storeFilesFor } from './db/store-files';
+import type { Log } from './log';
 import { hashPassword } from './passwords';
 
 export { StoreUnavailableError };
@@ -324,6 +325,8 @@ export interface OpenStoreOptions {
   /** The channels each new enquiry gets a pending alert for. */
   alertChannels?: readonly AlertChannel[];
   checkpoint?: CheckpointPolicy;
+  /** Where the store reports a disk failure, its recovery, and data files written back. */
+  log?: Log;
 }
 
 /**
@@ -336,7 +339,7 @@ export async function openStore(dbFile: string, options: OpenStoreOptions = {}):
   const files = storeFilesFor(dbFile);
   const releaseLock = await acquireLock(files.lock);
   try {
-    const adapter = new JournalFile(files, options.checkpoint ?? DEFAULT_CHECKPOINT_POLICY);
+    const adapter = new JournalFile(files, { checkpoint: options.checkpoint, log: options.log });
     const db = new Low<StoreData>(adapter, emptyStoreData());
     await db.read();
     await adapter.open(db.data);

@@ -14,10 +14,11 @@
  * enquiry, a few seconds after it came.
  */
 import { constants } from 'node:fs';
-import { open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import type { Adapter } from 'lowdb';
-import { writeAll, writeFileDurably } from './durable-fs';
+import { silentLog, type Log } from '../log';
+import { identityOf, writeAll, writeFileDurably } from './durable-fs';
 import type { JournalEntry, StoreData } from './schema';
 import {
   loadStoreFiles,
@@ -53,7 +54,16 @@ const CHECKPOINT_DUTY_CYCLE = 0.1;
  */
 const JOURNAL_APPEND_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_DSYNC;
 
-/** The disk failed under us. Every later write fails too, until the service is restarted. */
+/** After a failed write, the store tries to write itself out again after this, doubling up to the maximum. */
+const RECOVERY_FIRST_DELAY_MS = 1_000;
+const RECOVERY_MAX_DELAY_MS = 30_000;
+
+export interface JournalFileOptions {
+  checkpoint?: CheckpointPolicy;
+  log?: Log;
+}
+
+/** The disk failed under us. Every later write fails too, until the store has written itself out again. */
 export class StoreUnavailableError extends Error {
   override name = 'StoreUnavailableError';
   constructor(cause: unknown) {
@@ -72,6 +82,7 @@ export class JournalFile implements Adapter<StoreData> {
   #linesSinceSnapshot = 0;
   #quietTimer: NodeJS.Timeout | null = null;
   #latestTimer: NodeJS.Timeout | null = null;
+  #latestAt = 0;
   #checkpointRunning: Promise<void> | null = null;
   /** When the last checkpoint ended, and how long it took (performance.now() ms). */
   #lastCheckpoint = { endedAt: -Infinity, tookMs: 0 };
@@ -82,11 +93,16 @@ export class JournalFile implements Adapter<StoreData> {
   /** The last file operation; operations run one at a time, in order. */
   #tail: Promise<void> = Promise.resolve();
   #failure: unknown = null;
+  #recoveryTimer: NodeJS.Timeout | null = null;
+  /** The files the snapshot's path may hold: ours, and a checkpoint's about to replace it. */
+  #snapshotIdentities = new Set<string>();
   #closed = false;
+  readonly #log: Log;
 
-  constructor(files: StoreFiles, checkpoint: CheckpointPolicy = DEFAULT_CHECKPOINT_POLICY) {
+  constructor(files: StoreFiles, { checkpoint = DEFAULT_CHECKPOINT_POLICY, log = silentLog }: JournalFileOptions = {}) {
     this.#files = files;
     this.#checkpoint = checkpoint;
+    this.#log = log;
   }
 
   /** Loads snapshot + journal. Throws StoreFileError for a file it cannot use; never writes. */
@@ -100,8 +116,12 @@ export class JournalFile implements Adapter<StoreData> {
   /** Prepares the journal for appending, compacting first when the files hold more than a snapshot. */
   async open(data: StoreData): Promise<void> {
     this.#live = data;
-    if (this.#needsCompaction) await this.compact(data);
-    else this.#handle = await open(this.#files.journal, JOURNAL_APPEND_FLAGS);
+    if (this.#needsCompaction) {
+      await this.compact(data);
+      return;
+    }
+    this.#snapshotIdentities = new Set([identityOf(await stat(this.#files.snapshot))]);
+    this.#handle = await open(this.#files.journal, JOURNAL_APPEND_FLAGS);
   }
 
   /** Appends one line holding `entries` (applied together or not at all); resolves once it is on disk. */
@@ -131,25 +151,30 @@ export class JournalFile implements Adapter<StoreData> {
     await this.#checkpointRunning;
     return this.#enqueue(async () => {
       this.#throwIfFailed();
-      const generation = this.#generation + 1;
-      const snapshot = serializeSnapshot(data, generation);
-      // Everything in `data` is in this snapshot, including lines not flushed yet.
-      this.#buffer = [];
-      this.#linesSinceSnapshot = 0;
       try {
-        await writeFileDurably(this.#files.snapshot, snapshot);
-        await rm(this.#files.previousJournal, { force: true });
-        await this.#handle?.close();
-        this.#handle = null;
-        await writeFileDurably(this.#files.journal, serializeJournalHeader(generation));
-        this.#handle = await open(this.#files.journal, JOURNAL_APPEND_FLAGS);
-        this.#generation = generation;
-        this.#needsCompaction = false;
+        await this.#rewrite(data);
       } catch (error) {
-        this.#failure = error;
+        this.#fail(error);
         throw new StoreUnavailableError(error);
       }
     });
+  }
+
+  /** The whole store as snapshot generation + 1, then an empty journal for it. Runs in the queue. */
+  async #rewrite(data: StoreData): Promise<void> {
+    const generation = this.#generation + 1;
+    const snapshot = serializeSnapshot(data, generation);
+    // Everything in `data` is in this snapshot, including lines not flushed yet.
+    this.#buffer = [];
+    this.#linesSinceSnapshot = 0;
+    this.#snapshotIdentities = new Set([(await writeFileDurably(this.#files.snapshot, snapshot))!]);
+    await rm(this.#files.previousJournal, { force: true });
+    await this.#handle?.close();
+    this.#handle = null;
+    await writeFileDurably(this.#files.journal, serializeJournalHeader(generation));
+    this.#handle = await open(this.#files.journal, JOURNAL_APPEND_FLAGS);
+    this.#generation = generation;
+    this.#needsCompaction = false;
   }
 
   /**
@@ -186,15 +211,25 @@ export class JournalFile implements Adapter<StoreData> {
           this.#handle = await open(this.#files.journal, JOURNAL_APPEND_FLAGS);
           this.#generation = generation;
         } catch (error) {
-          this.#failure = error;
+          this.#fail(error);
           throw error;
         }
       });
+      // A rewrite meanwhile (a repair, a recovery, a delete) made this snapshot old: it must not land.
+      const current = () => this.#generation === generation;
       try {
-        await writeFileDurably(this.#files.snapshot, snapshotPieces(frozen, generation));
+        const identity = await writeFileDurably(this.#files.snapshot, snapshotPieces(frozen, generation), {
+          replace: (next) => {
+            if (!current()) return false;
+            this.#snapshotIdentities.add(next); // a flush may look before the rename is done
+            return true;
+          },
+        });
+        if (identity === null || !current()) return;
+        this.#snapshotIdentities = new Set([identity]);
         await rm(this.#files.previousJournal, { force: true });
       } catch (error) {
-        this.#failure = error;
+        this.#fail(error);
       }
     })()
       .catch(() => {}) // kept in #failure and answered to the next write
@@ -216,6 +251,7 @@ export class JournalFile implements Adapter<StoreData> {
   async close(): Promise<void> {
     this.#closed = true;
     this.#clearCheckpointTimers();
+    if (this.#recoveryTimer) clearTimeout(this.#recoveryTimer);
     await this.#checkpointRunning;
     if (this.#failure === null && this.#linesSinceSnapshot > 0 && this.#live) {
       await this.compact(this.#live).catch(() => {}); // the journal already holds every line
@@ -226,19 +262,30 @@ export class JournalFile implements Adapter<StoreData> {
   }
 
   #scheduleCheckpoint(): void {
+    const now = performance.now();
     const { endedAt, tookMs } = this.#lastCheckpoint;
-    const waitMs = Math.max(0, endedAt + tookMs * (1 / CHECKPOINT_DUTY_CYCLE - 1) - performance.now());
-    const start = () => this.#startCheckpoint();
+    const earliest = Math.max(now, endedAt + tookMs * (1 / CHECKPOINT_DUTY_CYCLE - 1));
     if (this.#linesSinceSnapshot >= this.#checkpoint.everyLines) {
-      if (waitMs === 0) {
-        start();
-        return;
-      }
-      this.#latestTimer ??= setTimeout(start, waitMs).unref();
+      this.#checkpointBy(earliest);
+      return;
     }
     if (this.#quietTimer) this.#quietTimer.refresh();
-    else this.#quietTimer = setTimeout(start, Math.max(this.#checkpoint.quietMs, waitMs)).unref();
-    this.#latestTimer ??= setTimeout(start, Math.max(this.#checkpoint.latestMs, waitMs)).unref();
+    else this.#quietTimer = setTimeout(() => this.#startCheckpoint(), Math.max(this.#checkpoint.quietMs, earliest - now)).unref();
+    this.#checkpointBy(Math.max(earliest, now + this.#checkpoint.latestMs), { unlessSooner: true });
+  }
+
+  /** Makes sure a checkpoint starts by `time` (performance.now() ms); with unlessSooner, keeps one due earlier. */
+  #checkpointBy(time: number, { unlessSooner = false } = {}): void {
+    if (this.#latestTimer && (unlessSooner || this.#latestAt <= time)) return;
+    if (this.#latestTimer) clearTimeout(this.#latestTimer);
+    const delayMs = time - performance.now();
+    if (delayMs <= 0) {
+      this.#latestTimer = null;
+      this.#startCheckpoint();
+      return;
+    }
+    this.#latestAt = time;
+    this.#latestTimer = setTimeout(() => this.#startCheckpoint(), delayMs).unref();
   }
 
   #clearCheckpointTimers(): void {
@@ -258,7 +305,12 @@ export class JournalFile implements Adapter<StoreData> {
     return this.#nextFlush;
   }
 
-  /** One durable append (O_DSYNC) for every line buffered so far. */
+  /**
+   * One durable append (O_DSYNC) for every line buffered so far. Before its
+   * writers are answered, the files are checked to be still the ones at
+   * their paths: lines written to a journal that was deleted or replaced
+   * meanwhile are on no disk anyone will read, so the store is written back.
+   */
   async #flush(): Promise<void> {
     this.#throwIfFailed();
     if (this.#buffer.length === 0) return;
@@ -267,10 +319,52 @@ export class JournalFile implements Adapter<StoreData> {
     try {
       if (!this.#handle) throw new Error('the journal is not open');
       await writeAll(this.#handle, Buffer.from(text, 'utf8'));
+      if (!(await this.#filesInPlace()) && this.#live) {
+        this.#log({ level: 'error', msg: 'the data files were deleted or replaced; writing the store back', dbFile: this.#files.snapshot });
+        await this.#rewrite(this.#live);
+      }
     } catch (error) {
-      this.#failure = error;
+      this.#fail(error);
       throw new StoreUnavailableError(error);
     }
+  }
+
+  async #filesInPlace(): Promise<boolean> {
+    const missing = (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    };
+    const [opened, journal, snapshot] = await Promise.all([
+      this.#handle!.stat(),
+      stat(this.#files.journal).catch(missing),
+      stat(this.#files.snapshot).catch(missing),
+    ]);
+    if (journal === null || snapshot === null) return false;
+    return identityOf(opened) === identityOf(journal) && this.#snapshotIdentities.has(identityOf(snapshot));
+  }
+
+  /** Refuses writes from now on, and tries to write the whole store out again until the disk takes it. */
+  #fail(error: unknown): void {
+    if (this.#failure !== null) return;
+    this.#failure = error;
+    this.#log({ level: 'error', msg: 'the store cannot write; enquiries are refused until it can', error: String(error) });
+    this.#scheduleRecovery(RECOVERY_FIRST_DELAY_MS);
+  }
+
+  #scheduleRecovery(delayMs: number): void {
+    if (this.#closed) return;
+    this.#recoveryTimer = setTimeout(() => {
+      this.#recoveryTimer = null;
+      const live = this.#live;
+      if (this.#closed || !live) return;
+      this.#enqueue(() => this.#rewrite(live)).then(
+        () => {
+          this.#failure = null;
+          this.#log({ level: 'warn', msg: 'the store can write again' });
+        },
+        () => this.#scheduleRecovery(Math.min(delayMs * 2, RECOVERY_MAX_DELAY_MS)),
+      );
+    }, delayMs);
   }
 
   #enqueue(operation: () => Promise<void>): Promise<void> {

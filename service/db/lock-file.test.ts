@@ -1,9 +1,10 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, readdir, readFile, rm, stat, statfs, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../test-support/fixtures';
+import { canMountSmallDisk, mountSmallDisk } from '../test-support/small-disk';
 import { acquireLock, LockHeldError } from './lock-file';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -75,34 +76,21 @@ describe('acquireLock', () => {
   });
 });
 
-/** A 512 KiB tmpfs, so that a test can fill it. */
-async function mountSmallDisk(dir: string): Promise<() => void> {
-  await mkdir(dir);
-  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=512k', 'tmpfs', dir]);
-  return () => execFileSync('umount', [dir]);
-}
-
-const isRoot = process.getuid?.() === 0;
-
 describe('acquireLock on a full disk', () => {
-  it.skipIf(!isRoot)('fails without leaving a lock, and succeeds once space is free (needs root to mount a tmpfs)', async () => {
-    const disk = path.join(temp.dir, 'disk');
-    const unmount = await mountSmallDisk(disk);
+  it.skipIf(!canMountSmallDisk)('fails without leaving a lock, and succeeds once space is free (needs root to mount a tmpfs)', async () => {
+    const disk = await mountSmallDisk(path.join(temp.dir, 'disk'));
     try {
-      const lockOnDisk = path.join(disk, 'db.json.lock');
-      // dd stops with "No space left on device": its exit code is not the point, the free space is.
-      spawnSync('dd', ['if=/dev/zero', `of=${path.join(disk, 'fill')}`, 'bs=4k']);
-      expect((await statfs(disk)).bavail).toBe(0);
-
+      const lockOnDisk = path.join(disk.dir, 'db.json.lock');
+      await disk.fill();
       await expect(acquireLock(lockOnDisk)).rejects.toThrow(/ENOSPC/);
-      expect(await readdir(disk)).toEqual(['fill']); // no lock, no temp file
+      expect(await readdir(disk.dir)).toEqual(['fill']); // no lock, no temp file
 
-      await rm(path.join(disk, 'fill'));
+      await disk.free();
       const release = await acquireLock(lockOnDisk);
       expect((await readFile(lockOnDisk, 'utf8')).trim()).toBe(String(process.pid));
       await release();
     } finally {
-      unmount();
+      disk.unmount();
     }
   });
 });

@@ -82,7 +82,7 @@ describe('GET /api/health', () => {
     await vi.waitFor(async () => expect((await health()).body.alerts.webhook).toEqual({ configured: true, pending: 0, failed: 1 }));
   });
 
-  it('answers 503 once the disk has refused a write', async () => {
+  it('answers 503 once the disk has refused a write, and 200 again once the store has recovered by itself', async () => {
     const handle = await openFile(path.join(temp.dir, 'data', 'db.journal.jsonl'), 'r');
     vi.spyOn(Object.getPrototypeOf(handle), 'write').mockRejectedValueOnce(new Error('ENOSPC: no space left on device'));
     await handle.close();
@@ -90,6 +90,8 @@ describe('GET /api/health', () => {
     const { status, body } = await health();
     expect(status).toBe(503);
     expect(body).toMatchObject({ status: 'unavailable', store: { writable: false } });
+    await vi.waitFor(async () => expect((await health()).status).toBe(200), { timeout: 5_000 });
+    expect((await postJson(server.url, validEnquiry())).status).toBe(201);
   });
 
   it('refuses other methods', async () => {

@@ -1,0 +1,34 @@
+/**
+ * A real full disk for the tests: a 512 KiB tmpfs that a file fills to the
+ * last byte. Mounting needs root; tests that use it are skipped otherwise.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdir, rm, statfs } from 'node:fs/promises';
+import path from 'node:path';
+
+export const canMountSmallDisk = process.getuid?.() === 0;
+
+export interface SmallDisk {
+  dir: string;
+  /** Writes a file until no byte is left. */
+  fill(): Promise<void>;
+  /** Removes that file. */
+  free(): Promise<void>;
+  unmount(): void;
+}
+
+export async function mountSmallDisk(dir: string): Promise<SmallDisk> {
+  await mkdir(dir, { recursive: true });
+  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=512k', 'tmpfs', dir]);
+  const filler = path.join(dir, 'fill');
+  return {
+    dir,
+    async fill() {
+      // dd stops with "No space left on device": its exit code is not the point, the free space is.
+      spawnSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=4k']);
+      if ((await statfs(dir)).bavail !== 0) throw new Error(`${dir} still has free space`);
+    },
+    free: () => rm(filler, { force: true }),
+    unmount: () => execFileSync('umount', [dir]),
+  };
+}
