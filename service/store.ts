@@ -338,13 +338,15 @@ export async function openStore(dbFile: string, options: OpenStoreOptions = {}):
   await mkdir(path.dirname(dbFile), { recursive: true });
   const files = storeFilesFor(dbFile);
   const releaseLock = await acquireLock(files.lock);
+  const adapter = new JournalFile(files, { checkpoint: options.checkpoint, log: options.log });
   try {
-    const adapter = new JournalFile(files, { checkpoint: options.checkpoint, log: options.log });
     const db = new Low<StoreData>(adapter, emptyStoreData());
     await db.read();
     await adapter.open(db.data);
     return new LowStore(db, adapter, releaseLock, options.alertChannels ?? []);
   } catch (error) {
+    // A start that cannot write (a full disk) must not leave the adapter retrying in the background.
+    await adapter.close().catch(() => {});
     await releaseLock();
     throw error;
   }

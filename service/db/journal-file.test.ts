@@ -314,6 +314,25 @@ describe('a disk that fails', () => {
   });
 });
 
+describe('a start on a full disk', () => {
+  it.skipIf(!canMountSmallDisk)('is refused, leaves no lock and no retries behind, and succeeds once space is free (needs root)', async () => {
+    const disk = await mountSmallDisk(path.join(temp.dir, 'disk'));
+    try {
+      const dbFile = path.join(disk.dir, 'db.json');
+      await writeFile(storeFilesFor(dbFile).journal, journalText(0, [enquiryRecord(1)])); // needs a compaction at start
+      await disk.fill();
+      await expect(openStore(dbFile)).rejects.toThrow(/ENOSPC/);
+      expect((await readdir(disk.dir)).sort()).toEqual(['db.journal.jsonl', 'fill']);
+      await disk.free();
+      const store = await openStore(dbFile);
+      expect(store.enquiries()).toHaveLength(1);
+      await store.close();
+    } finally {
+      disk.unmount();
+    }
+  });
+});
+
 describe('data files deleted or replaced under a running store', () => {
   it('are written back before the next enquiry is acknowledged: nothing acknowledged is lost', async () => {
     let store = await openTracked();
