@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS, thankYouMessage } from '../../contract/contact';
 import { SERVICE_ANSWER_HEADER } from '../../contract/http';
 import { createApp } from '../app';
-import { silentLog } from '../log';
+import { type LogFields, silentLog } from '../log';
 import { RATE_LIMIT_SENTENCE } from '../middleware/rate-limit';
 import { openStore, StoreUnavailableError, type Store } from '../store';
 import {
@@ -364,15 +364,17 @@ describe('form posts meet the same limits as JSON', () => {
     expect(store.enquiries()).toHaveLength(1);
   });
 
-  it('give the visitor their text back when the store cannot write', async () => {
+  it('give the visitor their text back when the store cannot write, and log it as the JSON route does', async () => {
     const failing: Store = { ...store, submitEnquiry: () => Promise.reject(new StoreUnavailableError('disk full')) };
-    const app = createApp({ store: failing, distDir, rateLimitPerMinute: 0, trustProxy: false, log: silentLog });
+    const logged: LogFields[] = [];
+    const app = createApp({ store: failing, distDir, rateLimitPerMinute: 0, trustProxy: false, log: (fields) => logged.push(fields) });
     server = await listen(app);
     const response = await postForm(server.url, formFields());
     expect(response.status).toBe(503);
     const page = await response.text();
     expect(page).toContain('<p>Your message could not be saved right now. Please try again later.</p>');
     expect(inputValue(page, 'email')).toBe('aisyah@example.com');
+    expect(logged).toContainEqual(expect.objectContaining({ level: 'error', msg: 'error', status: 503, path: '/api/contact' }));
   });
 });
 

@@ -152,6 +152,7 @@ function answerPage(ctx: Context, status: number, body: string): void {
  */
 function receiveFormPosts(store: Store, limitRate: Middleware): Middleware {
   const formPostKeys = createFormPostKeys();
+  // The body parser and the rate limit run as steps with nothing after them: each returns, or throws its refusal.
   const done = async () => {};
   return async function receiveFormPost(ctx: Context, next: Next) {
     if (!ctx.is(FORM_TYPE)) return next();
@@ -169,6 +170,8 @@ function receiveFormPosts(store: Store, limitRate: Middleware): Middleware {
       answerPage(ctx, 201, confirmationPage(answer.message));
     } catch (error) {
       if (!isRefusal(error)) throw error;
+      // Logged as Koa logs the JSON route's refusals, which reach its own error answer.
+      ctx.app.emit('error', error, ctx);
       if (error.headers) ctx.set(error.headers);
       answerPage(ctx, error.status, formPage({ values: formValuesOf(postedForm(ctx)), problem: error.message }));
     }
