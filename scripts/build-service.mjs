@@ -5,17 +5,23 @@
  * every start-up. Packages stay in node_modules (not bundled).
  * `npm start` runs this when the bundle is missing or older than its sources.
  */
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVICE_BUNDLE = path.join(root, 'build', 'service', 'server.mjs');
-/** What the bundle is made from: a change to any of these makes it stale. */
-export const SERVICE_SOURCES = ['service', 'contract'];
+/**
+ * The files the last build read, from esbuild's metafile, relative to the
+ * repository: a change to any of them makes the bundle stale, and a new or
+ * renamed file shows as a change to the file that imports it.
+ */
+export const SERVICE_INPUTS = path.join(root, 'build', 'service', 'inputs.json');
 
 export async function buildService() {
-  await build({
+  const { metafile } = await build({
+    metafile: true,
     entryPoints: [path.join(root, 'service', 'server.ts')],
     outfile: SERVICE_BUNDLE,
     bundle: true,
@@ -26,6 +32,7 @@ export async function buildService() {
     sourcemap: true,
     logLevel: 'warning',
   });
+  await writeFile(SERVICE_INPUTS, `${JSON.stringify(Object.keys(metafile.inputs).sort(), null, 2)}\n`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildService();

@@ -2,26 +2,44 @@
  * `npm start`: builds the site and the service bundle when either is missing or
  * older than its sources, then runs the service (build/service/server.mjs,
  * plain Node) and passes SIGINT/SIGTERM on to it, so that it can finish its
- * writes and release the store's lock. The service prints the URL once it
- * listens.
+ * writes and release the store's lock. The builds say one line each (their
+ * own output only when they fail), and the service prints its URL last.
  *
  * With DIST_DIR set to another folder than dist/, the build is the
  * operator's business and nothing is built here.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { buildService, SERVICE_BUNDLE, SERVICE_SOURCES } from './build-service.mjs';
+import { buildService, SERVICE_BUNDLE, SERVICE_INPUTS } from './build-service.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist', 'index.html');
-/** What `npm run build` reads: a change to any of these makes the build stale. */
-const SOURCES = ['app', 'sw', 'contract', 'config', 'scripts/site-documents.ts', 'public', 'index.html', 'vite.config.ts', 'uno.config.ts'];
+
+/**
+ * What the site build does not read. Everything else in the repository counts
+ * as its source, so a new or renamed file can only cause an unneeded build,
+ * never a stale one: the build's own outputs (the folders .gitignore names),
+ * the service, the tests and the documentation.
+ */
+const NOT_SITE_SOURCES = new Set([
+  '.git',
+  '.ci',
+  'service',
+  'tests',
+  'docs',
+  'README.md',
+  ...readFileSync(path.join(root, '.gitignore'), 'utf8')
+    .split('\n')
+    .filter((line) => /^[\w.-]+\/$/.test(line.trim()))
+    .map((line) => line.trim().slice(0, -1)),
+]);
 
 /** The newest modification time under `target` (a file or a folder), 0 if it does not exist. */
 function newestMtime(target) {
-  if (!existsSync(target)) return 0;
+  if (!existsSync(target)) return Infinity; // a file the last build read is gone
   const stats = statSync(target);
   if (!stats.isDirectory()) return stats.mtimeMs;
   let newest = stats.mtimeMs; // a deleted file shows only as a newer folder
@@ -29,7 +47,7 @@ function newestMtime(target) {
   return newest;
 }
 
-/** Why `built` must be made again from `sources`, or null when it is up to date. */
+/** Why `built` must be made again from `sources` (paths relative to the repository), or null when it is up to date. */
 function staleness(built, sources) {
   if (!existsSync(built)) return 'there is no build yet';
   const builtAt = statSync(built).mtimeMs;
@@ -37,25 +55,42 @@ function staleness(built, sources) {
   return changed ? `${changed} changed since the last build` : null;
 }
 
+function siteSources() {
+  return readdirSync(root).filter((name) => !NOT_SITE_SOURCES.has(name) && !name.endsWith('.tsbuildinfo'));
+}
+
+function serviceInputs() {
+  return existsSync(SERVICE_INPUTS) ? JSON.parse(readFileSync(SERVICE_INPUTS, 'utf8')) : null;
+}
+
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
 function buildSite() {
   const distDir = process.env.DIST_DIR?.trim();
   if (distDir && path.resolve(root, distDir) !== path.join(root, 'dist')) return;
-  const reason = staleness(builtIndex, SOURCES);
+  const reason = staleness(builtIndex, siteSources());
   if (!reason) return;
-  console.log(`Building the site (${reason})...`);
+  process.stdout.write(`Building the site (${reason})... `);
+  const started = performance.now();
   // npm run build, not vite build alone: it makes the app icons first.
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (build.status !== 0) {
-    console.error('The site build failed (see above); the service was not started.');
+    process.stdout.write('failed.\n');
+    process.stderr.write(`${build.stdout}${build.stderr}\nThe site build failed (see above); the service was not started.\n`);
     process.exit(build.status ?? 1);
   }
+  const pages = readdirSync(path.join(root, 'dist'), { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
+  process.stdout.write(`done in ${seconds(started)}: ${pages} pages in dist/.\n`);
 }
 
 async function buildServiceBundle() {
-  const reason = staleness(SERVICE_BUNDLE, SERVICE_SOURCES);
+  const inputs = serviceInputs();
+  const reason = inputs ? staleness(SERVICE_BUNDLE, inputs) : 'there is no build yet';
   if (!reason) return;
-  console.log(`Building the service (${reason})...`);
+  process.stdout.write(`Building the service (${reason})... `);
+  const started = performance.now();
   await buildService();
+  process.stdout.write(`done in ${seconds(started)}.\n`);
 }
 
 function runService() {

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, loadDbFile } from './config';
 
 describe('loadConfig', () => {
   it('has a default for every variable', () => {
-    expect(loadConfig({})).toEqual({
+    expect(loadConfig({}, false)).toEqual({
       port: 3000,
       host: '0.0.0.0',
       dbFile: path.resolve('data/db.json'),
@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       trustProxyHops: 1,
       distDir: path.resolve('dist'),
       alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur' },
+      logLevel: 'info',
     });
   });
 
@@ -24,6 +25,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_MINUTE: '0',
       TRUST_PROXY: 'true',
       DIST_DIR: '',
+      LOG_LEVEL: 'error',
     });
     expect(config).toEqual({
       port: 8080,
@@ -34,6 +36,7 @@ describe('loadConfig', () => {
       trustProxyHops: 1,
       distDir: path.resolve('dist'),
       alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur' },
+      logLevel: 'error',
     });
   });
 
@@ -48,6 +51,15 @@ describe('loadConfig', () => {
   it('refuses a negative or fractional number', () => {
     expect(() => loadConfig({ PORT: '-1' })).toThrow(/PORT/);
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '2.5' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+});
+
+describe('LOG_LEVEL', () => {
+  it('defaults to warn in a terminal, so that requests do not bury the URL, and to info for a log collector', () => {
+    expect(loadConfig({}, true).logLevel).toBe('warn');
+    expect(loadConfig({}, false).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'debug' }, true).logLevel).toBe('debug');
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL: LOG_LEVEL must be one of error, warn, info, debug/);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './log';
 
 export interface Config {
   port: number;
@@ -20,6 +21,8 @@ export interface Config {
   /** Absolute path of the built site (`vite build` output). */
   distDir: string;
   alerts: AlertConfig;
+  /** The least severe log lines written; requests are `info`. */
+  logLevel: LogLevel;
 }
 
 /** Where each enquiry is announced; a channel left unset is off. */
@@ -101,6 +104,7 @@ const variableSchemas = {
   NOTIFY_WEBHOOK_URL: urlWith('NOTIFY_WEBHOOK_URL', ['https:', 'http:'], 'https://hooks.example.com/enquiries').optional(),
   NOTIFY_WEBHOOK_SECRET: z.string().optional(),
   TZ_DISPLAY: timeZone('TZ_DISPLAY').default('Asia/Kuala_Lumpur'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
 };
 
 const ALERT_VARIABLES = [
@@ -160,8 +164,12 @@ function readVariables<Name extends VariableName>(env: NodeJS.ProcessEnv, names:
   return values as { [N in Name]: z.output<(typeof variableSchemas)[N]> };
 }
 
-/** Parses every variable; throws a ConfigError naming each bad one. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Parses every variable; throws a ConfigError naming each bad one. In a
+ * terminal (`interactive`) the log shows warnings and errors only, so that the
+ * URL stays in view; a log collector gets every request.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, interactive = Boolean(process.stdout.isTTY)): Config {
   const values = readVariables(env, Object.keys(variableSchemas) as VariableName[]);
   return {
     port: values.PORT,
@@ -172,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: values.TRUST_PROXY_HOPS,
     distDir: values.DIST_DIR,
     alerts: alertConfigOf(values),
+    logLevel: values.LOG_LEVEL ?? (interactive ? 'warn' : 'info'),
   };
 }
 

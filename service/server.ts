@@ -62,7 +62,7 @@ function listenUntilSignal(server: http.Server, store: Store, alerts: AlertDispa
 async function main() {
   const config = loadConfig();
   await checkSiteBuilt(config.distDir);
-  const log = createJsonLog();
+  const log = createJsonLog({ level: config.logLevel });
   const openStarted = performance.now();
   const store = await openStore(config.dbFile, { alertChannels: configuredChannels(config.alerts), log });
   const storeOpenMs = Math.round(performance.now() - openStarted);
