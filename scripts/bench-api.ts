@@ -59,6 +59,7 @@ const storeThatKeepsNothing: Store = {
   enquiries: () => [],
   spam: () => [],
   deleteByEmail: async () => ({ enquiries: 0, spam: 0 }),
+  deleteOlderThan: async () => ({ enquiries: 0, spam: 0 }),
   addUser: async () => {
     throw new Error('not in the benchmark');
   },

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       distDir: path.resolve('dist'),
       alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur' },
       logLevel: 'info',
+      retentionDays: 730,
     });
   });
 
@@ -26,6 +27,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       DIST_DIR: '',
       LOG_LEVEL: 'error',
+      RETENTION_DAYS: '0',
     });
     expect(config).toEqual({
       port: 8080,
@@ -37,6 +39,7 @@ describe('loadConfig', () => {
       distDir: path.resolve('dist'),
       alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur' },
       logLevel: 'error',
+      retentionDays: 0,
     });
   });
 

@@ -23,6 +23,8 @@ export interface Config {
   alerts: AlertConfig;
   /** The least severe log lines written; requests are `info`. */
   logLevel: LogLevel;
+  /** Enquiries and spam older than this many days are deleted; 0 keeps everything. */
+  retentionDays: number;
 }
 
 /** Where each enquiry is announced; a channel left unset is off. */
@@ -104,6 +106,8 @@ const variableSchemas = {
   NOTIFY_WEBHOOK_URL: urlWith('NOTIFY_WEBHOOK_URL', ['https:', 'http:'], 'https://hooks.example.com/enquiries').optional(),
   NOTIFY_WEBHOOK_SECRET: z.string().optional(),
   TZ_DISPLAY: timeZone('TZ_DISPLAY').default('Asia/Kuala_Lumpur'),
+  // 730 days: what the personal-data notice (app/content) tells visitors.
+  RETENTION_DAYS: wholeNumber('RETENTION_DAYS', 0, 36_500).default(730),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
 };
 
@@ -181,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, interactive = B
     distDir: values.DIST_DIR,
     alerts: alertConfigOf(values),
     logLevel: values.LOG_LEVEL ?? (interactive ? 'warn' : 'info'),
+    retentionDays: values.RETENTION_DAYS,
   };
 }
 

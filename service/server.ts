@@ -13,6 +13,7 @@ import { loadConfig } from './config';
 import { createHttpServer } from './http-server';
 import { createJsonLog, type Log } from './log';
 import { checkSiteBuilt } from './site/serve-site';
+import { startRetention } from './retention';
 import { openStore, type Store } from './store';
 
 /** In-flight requests get this long to finish after a signal; then their connections are cut. */
@@ -25,7 +26,13 @@ function urlOf(address: AddressInfo): string {
   return `http://${host}:${address.port}`;
 }
 
-function listenUntilSignal(server: http.Server, store: Store, alerts: AlertDispatcher, log: Log) {
+interface Running {
+  store: Store;
+  alerts: AlertDispatcher;
+  stopRetention: () => void;
+}
+
+function listenUntilSignal(server: http.Server, { store, alerts, stopRetention }: Running, log: Log) {
   let stopping = false;
   async function stop(signal: NodeJS.Signals) {
     if (stopping) return;
@@ -38,6 +45,7 @@ function listenUntilSignal(server: http.Server, store: Store, alerts: AlertDispa
     await closed; // every in-flight request has been answered
     clearInterval(closeIdle);
     clearTimeout(cut);
+    stopRetention();
     await alerts.stop(); // the sends in flight are finished and recorded
     try {
       await store.close(); // queued writes are on disk, the lock is released
@@ -67,6 +75,7 @@ async function main() {
   const store = await openStore(config.dbFile, { alertChannels: configuredChannels(config.alerts), log });
   const storeOpenMs = Math.round(performance.now() - openStarted);
   const alerts = startAlertDispatcher({ store, senders: createAlertSenders(config.alerts), log });
+  const stopRetention = startRetention({ store, days: config.retentionDays, log });
   const app = createApp({
     store,
     distDir: config.distDir,
@@ -77,8 +86,9 @@ async function main() {
     log,
   });
   const server = createHttpServer(app.callback(), { log });
-  listenUntilSignal(server, store, alerts, log);
+  listenUntilSignal(server, { store, alerts, stopRetention }, log);
   server.on('error', async (error: NodeJS.ErrnoException) => {
+    stopRetention();
     await alerts.stop();
     await store.close();
     fail(error.code === 'EADDRINUSE' ? new Error(`${config.host}:${config.port} is in use: set PORT (or HOST) to a free one.`) : error);

@@ -59,6 +59,11 @@ export type SubmitResult =
   /** The idempotency key was used before for a different enquiry. */
   | { outcome: 'conflict' };
 
+export interface DeletedCounts {
+  enquiries: number;
+  spam: number;
+}
+
 export interface Store extends AlertQueue {
   /**
    * Stores a validated submission (as spam when the honeypot is filled) with a
@@ -68,7 +73,9 @@ export interface Store extends AlertQueue {
   enquiries(): readonly EnquiryRecord[];
   spam(): readonly SpamRecord[];
   /** Removes every enquiry and spam record with this address (case-insensitive), then compacts. */
-  deleteByEmail(email: string): Promise<{ enquiries: number; spam: number }>;
+  deleteByEmail(email: string): Promise<DeletedCounts>;
+  /** Removes every enquiry and spam record that came before `cutoff` (retention), then compacts. */
+  deleteOlderThan(cutoff: Date): Promise<DeletedCounts>;
   addUser(username: string, password: string): Promise<UserRecord>;
   /** False once the disk has refused a write. */
   writable(): boolean;
@@ -90,7 +97,8 @@ function fingerprintOf(submission: ContactSubmission): string {
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
-function sameEmail(a: string, b: string): boolean {
+/** E-mail addresses as a person means them: case and surrounding spaces do not matter. */
+export function sameEmail(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
@@ -171,10 +179,20 @@ class LowStore implements Store {
     return this.db.data.alerts;
   }
 
-  async deleteByEmail(email: string): Promise<{ enquiries: number; spam: number }> {
+  deleteByEmail(email: string): Promise<DeletedCounts> {
+    return this.#deleteWhere((record) => sameEmail(record.email, email));
+  }
+
+  deleteOlderThan(cutoff: Date): Promise<DeletedCounts> {
+    const before = cutoff.toISOString();
+    return this.#deleteWhere((record) => record.createdAt < before);
+  }
+
+  /** Removes matching enquiries and spam, and the enquiries' alerts, then compacts. */
+  async #deleteWhere(matches: (record: EnquiryRecord | SpamRecord) => boolean): Promise<DeletedCounts> {
     const { enquiries, spam, alerts } = this.db.data;
-    const keptEnquiries = enquiries.filter((record) => !sameEmail(record.email, email));
-    const keptSpam = spam.filter((record) => !sameEmail(record.email, email));
+    const keptEnquiries = enquiries.filter((record) => !matches(record));
+    const keptSpam = spam.filter((record) => !matches(record));
     const removed = { enquiries: enquiries.length - keptEnquiries.length, spam: spam.length - keptSpam.length };
     if (removed.enquiries + removed.spam === 0) return removed;
     const keptIds = new Set(keptEnquiries.map((record) => record.id));
@@ -184,7 +202,7 @@ class LowStore implements Store {
     this.#alertIndex = indexAlerts(this.db.data);
     for (const id of this.#pendingAlerts.keys()) if (!this.#alertIndex.has(id)) this.#pendingAlerts.delete(id);
     this.#indexKeys();
-    await this.db.write(); // a new snapshot: the address is gone from disk, not only hidden
+    await this.db.write(); // a new snapshot: the records are gone from disk, not only hidden
     return removed;
   }
 

@@ -95,6 +95,14 @@ describe('export', () => {
     expect(out).not.toContain('fingerprint');
   });
 
+  it('gives one person\'s enquiries for an access or portability request', async () => {
+    await seed();
+    const { code, out } = await run('export', '--format', 'json', '--email', ' BEN@example.com ');
+    expect(code).toBe(0);
+    const exported = JSON.parse(out);
+    expect(exported.map((row: { firstName: string; email: string }) => [row.firstName, row.email])).toEqual([['Ben', 'ben@example.com']]);
+  });
+
   it('writes JSON to a new file, oldest first, and will not overwrite one', async () => {
     await seed();
     const file = path.join(temp.dir, 'enquiries.json');

@@ -9,7 +9,7 @@ import { loadAlertConfig, loadDbFile } from '../config';
 import { LockHeldError } from '../db/lock-file';
 import { readStoreUnlocked } from '../db/read-store';
 import type { EnquiryRecord, SpamRecord } from '../db/schema';
-import { openStore } from '../store';
+import { openStore, sameEmail } from '../store';
 import { listAlerts, retryAlerts, testAlert } from './alert-commands';
 import { toCsv } from './csv';
 import { formatEnquiries, plural } from './format';
@@ -23,7 +23,9 @@ export interface Io {
 const USAGE = `Usage: npm run enquiries -- <command>
 
   list                                 the enquiries, newest first
-  export --format csv|json [--out FILE] every enquiry, oldest first, to stdout or a new FILE
+  export --format csv|json [--out FILE] [--email ADDRESS]
+                                       every enquiry (or one person's, for an access or
+                                       portability request), oldest first, to stdout or a new FILE
   delete --email ADDRESS               remove every enquiry and spam catch from ADDRESS
                                        (only while the service is stopped)
   spam                                 the honeypot catches, newest first
@@ -63,12 +65,13 @@ async function list(dbFile: string, io: Io, which: 'enquiries' | 'spam'): Promis
   return 0;
 }
 
-async function exportEnquiries(dbFile: string, io: Io, format: string | undefined, out: string | undefined) {
+async function exportEnquiries(dbFile: string, io: Io, format: string | undefined, out: string | undefined, email: string | undefined) {
   if (format !== 'csv' && format !== 'json') {
     io.err('export needs --format csv or --format json.\n');
     return 2;
   }
-  const rows = (await readRecords(dbFile)).enquiries.map(exportable);
+  const { enquiries } = await readRecords(dbFile);
+  const rows = (email === undefined ? enquiries : enquiries.filter((record) => sameEmail(record.email, email))).map(exportable);
   const text = format === 'csv' ? toCsv(rows, EXPORT_COLUMNS) : `${JSON.stringify(rows, null, 2)}\n`;
   if (out === undefined) {
     io.out(text);
@@ -137,7 +140,7 @@ export async function runEnquiries(argv: readonly string[], io: Io): Promise<num
     case 'spam':
       return list(dbFile, io, 'spam');
     case 'export':
-      return exportEnquiries(dbFile, io, values.format, values.out);
+      return exportEnquiries(dbFile, io, values.format, values.out, values.email);
     case 'delete':
       return deleteByEmail(dbFile, io, values.email);
     case 'alerts':

@@ -1,0 +1,74 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LogFields } from './log';
+import { startRetention, sweepExpired } from './retention';
+import { openStore, type Store } from './store';
+import { makeTempDir, validSubmission } from './test-support/fixtures';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let temp: Awaited<ReturnType<typeof makeTempDir>>;
+let dbFile: string;
+let store: Store;
+let logged: LogFields[];
+
+beforeEach(async () => {
+  temp = await makeTempDir();
+  dbFile = path.join(temp.dir, 'data', 'db.json');
+  store = await openStore(dbFile, { alertChannels: ['email'] });
+  logged = [];
+});
+
+afterEach(async () => {
+  await store.close();
+  await temp.remove();
+});
+
+async function filesText(): Promise<string> {
+  const dir = path.dirname(dbFile);
+  return (await Promise.all((await readdir(dir)).map((name) => readFile(path.join(dir, name), 'utf8')))).join('\n');
+}
+
+describe('retention', () => {
+  it('keeps what is younger than RETENTION_DAYS, with the clock moved forward', async () => {
+    await store.submitEnquiry(validSubmission({ email: 'young@example.com' }));
+    const deleted = await sweepExpired({ store, days: 730, log: (fields) => logged.push(fields), now: () => new Date(Date.now() + 729 * DAY_MS) });
+    expect(deleted).toEqual({ enquiries: 0, spam: 0 });
+    expect(store.enquiries()).toHaveLength(1);
+    expect(logged).toEqual([]);
+  });
+
+  it('deletes enquiries, spam and their alerts once older, from the files too, and logs counts only', async () => {
+    await store.submitEnquiry(validSubmission({ email: 'old@example.com', message: 'an old message' }));
+    await store.submitEnquiry(validSubmission({ email: 'bot@example.com', website: 'http://spam.example' }));
+    const later = new Date(Date.now() + 731 * DAY_MS);
+    const deleted = await sweepExpired({ store, days: 730, log: (fields) => logged.push(fields), now: () => later });
+    expect(deleted).toEqual({ enquiries: 1, spam: 1 });
+    expect([store.enquiries(), store.spam(), store.alerts()]).toEqual([[], [], []]);
+    const text = await filesText();
+    expect(text).not.toContain('old@example.com');
+    expect(text).not.toContain('an old message');
+    expect(logged).toEqual([expect.objectContaining({ msg: 'retention: old records deleted', enquiries: 1, spam: 1 })]);
+    expect(JSON.stringify(logged)).not.toContain('old@example.com');
+  });
+
+  it('runs at start and then on its schedule; 0 days keeps everything', async () => {
+    await store.submitEnquiry(validSubmission({ message: 'first' }));
+    let clock = Date.now();
+    const log = (fields: LogFields) => logged.push(fields);
+    const keepForever = startRetention({ store, days: 0, log, now: () => new Date(clock + 10_000 * DAY_MS) });
+    keepForever();
+    expect(store.enquiries()).toHaveLength(1);
+
+    const stop = startRetention({ store, days: 1, log, now: () => new Date(clock), everyMs: 50 });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(store.enquiries()).toHaveLength(1); // a day has not passed yet
+      clock += 2 * DAY_MS;
+      await vi.waitFor(() => expect(store.enquiries()).toHaveLength(0));
+    } finally {
+      stop();
+    }
+  });
+});
