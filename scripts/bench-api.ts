@@ -56,21 +56,19 @@ const storeThatKeepsNothing: Store = {
     };
     return { outcome: 'created', record };
   },
-  enquiries: () => [],
-  spam: () => [],
+  records: async () => ({ enquiries: [], spam: [], alerts: [] }),
   deleteByEmail: async () => ({ enquiries: 0, spam: 0 }),
   deleteOlderThan: async () => ({ enquiries: 0, spam: 0 }),
   addUser: async () => {
     throw new Error('not in the benchmark');
   },
-  writable: () => true,
+  writable: async () => true,
   claimDueAlerts: async () => [],
   recordAlert: async () => {},
   retryFailedAlerts: async () => 0,
-  nextAlertDueAt: () => null,
+  nextAlertDueAt: async () => null,
   onAlertsAdded: () => () => {},
-  alertSummary: () => summarizeAlerts([]),
-  alerts: () => [],
+  alertSummary: async () => summarizeAlerts([]),
   close: async () => {},
 };
 

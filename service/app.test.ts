@@ -4,22 +4,22 @@ import { createApp } from './app';
 import type { LogFields } from './log';
 import { SERVER_FAULT_SENTENCE } from './middleware/error-answers';
 import { logError } from './middleware/log-requests';
-import { openStore, StoreUnavailableError, type Store } from './store';
+import { openStore, StoreUnavailableError, type LowdbStore } from './store';
 import { listen, makeSiteFixture, makeTempDir, postJson, validEnquiry, type Running } from './test-support/fixtures';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: Store;
+let store: LowdbStore;
 let server: Running;
 let distDir: string;
 let logged: LogFields[];
 
-async function start(withStore: Store = store) {
+async function start(withStore: LowdbStore = store) {
   const app = createApp({ store: withStore, distDir, rateLimitPerMinute: 1, trustProxy: false, log: (fields) => logged.push(fields) });
   server = await listen(app);
 }
 
 /** A store whose every submission fails with `error`, as a broken disk would. */
-function failingStore(error: Error): Store {
+function failingStore(error: Error): LowdbStore {
   return { ...store, submitEnquiry: () => Promise.reject(error) };
 }
 

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
 import { createHttpServer, PRODUCTION_LIMITS, type HttpLimits } from './http-server';
 import type { LogFields } from './log';
-import { openStore, type Store } from './store';
+import { openStore, type LowdbStore } from './store';
 import { makeSiteFixture, makeTempDir } from './test-support/fixtures';
 import { startServer } from './test-support/server-process';
 
@@ -25,7 +25,7 @@ const TRICKLE_INTERVAL_MS = 100;
 const NODE_KEEP_ALIVE_GRACE_MS = 1_000;
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: Store;
+let store: LowdbStore;
 let distDir: string;
 let server: http.Server;
 let port: number;

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogFields } from './log';
 import { startRetention, sweepExpired } from './retention';
-import { openStore, type Store } from './store';
+import { openStore, type LowdbStore } from './store';
 import { makeTempDir, validSubmission } from './test-support/fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let dbFile: string;
-let store: Store;
+let store: LowdbStore;
 let logged: LogFields[];
 
 beforeEach(async () => {

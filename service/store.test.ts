@@ -3,20 +3,20 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from './passwords';
-import { openStore, UserInputError, type Store } from './store';
+import { openStore, UserInputError, type LowdbStore } from './store';
 import { makeTempDir, validSubmission } from './test-support/fixtures';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let dbFile: string;
-const open: Store[] = [];
+const open: LowdbStore[] = [];
 
-async function openTracked(): Promise<Store> {
+async function openTracked(): Promise<LowdbStore> {
   const store = await openStore(dbFile);
   open.push(store);
   return store;
 }
 
-async function reopen(store: Store): Promise<Store> {
+async function reopen(store: LowdbStore): Promise<LowdbStore> {
   await store.close();
   return openTracked();
 }

@@ -4,11 +4,13 @@
  * an enquiry's alerts written with it and handed out once).
  * openStore() takes the file's lock; close() flushes and releases it.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
 import type { ContactSubmission } from '../contract/contact';
+import type { ClaimedAlert, DeletedCounts, Store, StoreRecords, SubmitResult } from './store-interface';
+import { checkNewUser, fingerprintOf, sameEmail, usernameTaken } from './store-rules';
 import { isDue, newAlert, retriedAlert, summarizeAlerts, type AlertSummary } from './alerts/alert-records';
 import { JournalFile, StoreUnavailableError, type CheckpointPolicy } from './db/journal-file';
 import { acquireLock } from './db/lock-file';
@@ -27,82 +29,17 @@ import type { Log } from './log';
 import { hashPassword } from './passwords';
 
 export { StoreUnavailableError };
-export type { AlertRecord, EnquiryRecord, SpamRecord, UserRecord };
+export { UserInputError } from './store-rules';
+export type * from './store-interface';
 
-/** An alert handed to one sender, with the enquiry it is about (null when that was deleted since). */
-export interface ClaimedAlert {
-  alert: AlertRecord;
-  enquiry: EnquiryRecord | null;
-}
-
-/** The operator alerts of a store: written with each enquiry, each handed to one sender at a time. */
-export interface AlertQueue {
-  /**
-   * Up to `limit` pending alerts that are due (see isDue), in the order they
-   * were queued, each taken until recordAlert() gives its new state.
-   */
-  claimDueAlerts(now: Date, startedAt: Date, limit: number): Promise<ClaimedAlert[]>;
-  /** Writes an alert's state after an attempt and releases its claim; resolves once it is on disk. */
-  recordAlert(alert: AlertRecord): Promise<void>;
-  /** Makes every failed alert pending and due now; resolves with how many. */
-  retryFailedAlerts(now: Date): Promise<number>;
-  /** The earliest time an unclaimed pending alert is due, or null when none is pending. */
-  nextAlertDueAt(): Date | null;
-  /** Calls `listener` after new alerts are on disk. Returns the function that unsubscribes. */
-  onAlertsAdded(listener: () => void): () => void;
-  alertSummary(): AlertSummary;
+/** The lowdb store, which can also answer at once from memory (the tests read it so). */
+export interface LowdbStore extends Store {
+  enquiries(): readonly EnquiryRecord[];
+  spam(): readonly SpamRecord[];
   alerts(): readonly AlertRecord[];
 }
 
-export type SubmitResult =
-  | { outcome: 'created' | 'replayed'; record: EnquiryRecord | SpamRecord }
-  /** The idempotency key was used before for a different enquiry. */
-  | { outcome: 'conflict' };
-
-export interface DeletedCounts {
-  enquiries: number;
-  spam: number;
-}
-
-export interface Store extends AlertQueue {
-  /**
-   * Stores a validated submission (as spam when the honeypot is filled) with a
-   * pending alert per channel (none for spam), in one write; resolves once it is on disk.
-   */
-  submitEnquiry(submission: ContactSubmission, idempotencyKey?: string): Promise<SubmitResult>;
-  enquiries(): readonly EnquiryRecord[];
-  spam(): readonly SpamRecord[];
-  /** Removes every enquiry and spam record with this address (case-insensitive), then compacts. */
-  deleteByEmail(email: string): Promise<DeletedCounts>;
-  /** Removes every enquiry and spam record that came before `cutoff` (retention), then compacts. */
-  deleteOlderThan(cutoff: Date): Promise<DeletedCounts>;
-  addUser(username: string, password: string): Promise<UserRecord>;
-  /** False once the disk has refused a write. */
-  writable(): boolean;
-  /** Finishes queued writes, closes the files and releases the lock. */
-  close(): Promise<void>;
-}
-
-export class UserInputError extends Error {
-  override name = 'UserInputError';
-}
-
-const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
-const PASSWORD_MIN_LENGTH = 12;
-
-/** Same fields, same fingerprint: what "the same body" means for a replayed key. */
-function fingerprintOf(submission: ContactSubmission): string {
-  const { firstName, lastName, email, phone, service, message, website = '' } = submission;
-  const fields = [firstName, lastName, email, phone, service, message, website];
-  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
-}
-
-/** E-mail addresses as a person means them: case and surrounding spaces do not matter. */
-export function sameEmail(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
-class LowStore implements Store {
+class LowStore implements LowdbStore {
   readonly #byKey = new Map<string, EnquiryRecord | SpamRecord>();
   /** Writes not yet on disk, by idempotency key, so that a concurrent replay waits for the first. */
   readonly #pending = new Map<string, Promise<void>>();
@@ -179,6 +116,11 @@ class LowStore implements Store {
     return this.db.data.alerts;
   }
 
+  async records(): Promise<StoreRecords> {
+    const { enquiries, spam, alerts } = this.db.data;
+    return { enquiries: [...enquiries], spam: [...spam], alerts: [...alerts] };
+  }
+
   deleteByEmail(email: string): Promise<DeletedCounts> {
     return this.#deleteWhere((record) => sameEmail(record.email, email));
   }
@@ -207,17 +149,11 @@ class LowStore implements Store {
   }
 
   async addUser(username: string, password: string): Promise<UserRecord> {
-    const name = username.trim();
-    if (!USERNAME.test(name)) {
-      throw new UserInputError('A username is 3 to 64 letters, digits, dots, dashes or underscores.');
-    }
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      throw new UserInputError(`A password has at least ${PASSWORD_MIN_LENGTH} characters.`);
-    }
+    const name = checkNewUser(username, password);
     const passwordHash = await hashPassword(password);
     // Checked after the await: another addUser may have taken the name meanwhile.
     if (this.db.data.users.some((user) => user.username.toLowerCase() === name.toLowerCase())) {
-      throw new UserInputError(`The username ${name} is taken.`);
+      throw usernameTaken(name);
     }
     const user: UserRecord = { id: randomUUID(), username: name, passwordHash, createdAt: new Date().toISOString() };
     await this.#add('users', user, []);
@@ -264,7 +200,7 @@ class LowStore implements Store {
     return retried.length;
   }
 
-  nextAlertDueAt(): Date | null {
+  async nextAlertDueAt(): Promise<Date | null> {
     let earliest: string | null = null;
     for (const alert of this.#pendingAlerts.values()) {
       if (this.#claimed.has(alert.id) || alert.nextAttemptAt === null) continue;
@@ -278,11 +214,11 @@ class LowStore implements Store {
     return () => this.#alertListeners.delete(listener);
   }
 
-  alertSummary(): AlertSummary {
+  async alertSummary(): Promise<AlertSummary> {
     return summarizeAlerts(this.db.data.alerts);
   }
 
-  writable(): boolean {
+  async writable(): Promise<boolean> {
     return this.adapter.writable;
   }
 
@@ -352,7 +288,7 @@ export interface OpenStoreOptions {
  * the files, compacts them. Throws LockHeldError, or StoreFileError for a file
  * it cannot use, which it then leaves exactly as it found it.
  */
-export async function openStore(dbFile: string, options: OpenStoreOptions = {}): Promise<Store> {
+export async function openStore(dbFile: string, options: OpenStoreOptions = {}): Promise<LowdbStore> {
   await mkdir(path.dirname(dbFile), { recursive: true });
   const files = storeFilesFor(dbFile);
   const releaseLock = await acquireLock(files.lock);

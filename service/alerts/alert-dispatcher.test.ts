@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlertConfig } from '../config';
 import type { AlertChannel } from '../db/schema';
 import { silentLog } from '../log';
-import { openStore, type Store } from '../store';
+import { openStore, type LowdbStore } from '../store';
 import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
 import { makeTempDir, validSubmission } from '../test-support/fixtures';
 import { startAlertDispatcher, type AlertDispatcher } from './alert-dispatcher';
@@ -18,7 +18,7 @@ const SECRET = 'webhook secret for the tests';
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let smtp: SmtpReceiver;
 let webhook: WebhookReceiver;
-let store: Store;
+let store: LowdbStore;
 let dispatcher: AlertDispatcher | null;
 
 function alertConfig(channels: readonly AlertChannel[]): AlertConfig {

@@ -7,7 +7,7 @@
  */
 import type { AlertChannel } from '../db/schema';
 import type { Log } from '../log';
-import type { AlertQueue, ClaimedAlert } from '../store';
+import type { AlertQueue, ClaimedAlert } from '../store-interface';
 import { afterAttempt, DEFAULT_RETRY_POLICY, type RetryPolicy, type SendOutcome } from './alert-records';
 import { describeError, type AlertSender } from './alert-sender';
 
@@ -113,7 +113,7 @@ export function startAlertDispatcher({
     }
     // While the senders are busy, each finished send pumps again: only an empty queue needs the timer.
     if (!drained) return;
-    const next = store.nextAlertDueAt();
+    const next = await store.nextAlertDueAt().catch(() => null);
     schedule(next === null ? IDLE_POLL_MS : next.getTime() - now().getTime());
   }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open as openFile, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openStore, StoreUnavailableError, type Store } from '../store';
+import { openStore, StoreUnavailableError, type LowdbStore } from '../store';
 import { enquiryRecord, journalText, makeTempDir, validSubmission } from '../test-support/fixtures';
 import { canMountSmallDisk, mountSmallDisk } from '../test-support/small-disk';
 import { newAlert } from '../alerts/alert-records';
@@ -11,9 +11,9 @@ import { emptyStoreData } from './schema';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let files: ReturnType<typeof storeFilesFor>;
-const stores: Store[] = [];
+const stores: LowdbStore[] = [];
 
-async function openTracked(): Promise<Store> {
+async function openTracked(): Promise<LowdbStore> {
   const store = await openStore(files.snapshot);
   stores.push(store);
   return store;
@@ -281,8 +281,8 @@ describe('a disk that fails', () => {
     await expect(store.submitEnquiry(validSubmission(), key)).rejects.toThrow(StoreUnavailableError);
     await expect(store.submitEnquiry(validSubmission(), key)).rejects.toThrow(StoreUnavailableError);
     await expect(store.submitEnquiry(validSubmission({ message: 'another' }))).rejects.toThrow(StoreUnavailableError);
-    expect(store.writable()).toBe(false);
-    await vi.waitFor(() => expect(store.writable()).toBe(true), { timeout: 5_000 });
+    expect(await store.writable()).toBe(false);
+    await vi.waitFor(async () => expect(await store.writable()).toBe(true), { timeout: 5_000 });
     expect((await store.submitEnquiry(validSubmission(), key)).outcome).toBe('created');
     await store.close();
     // Only the enquiry stored after the recovery: the refused ones left nothing behind.
@@ -298,9 +298,9 @@ describe('a disk that fails', () => {
       const kept = await store.submitEnquiry(validSubmission({ message: 'before the disk filled' }));
       await disk.fill();
       await expect(store.submitEnquiry(validSubmission({ message: 'x'.repeat(4000) }))).rejects.toThrow(/ENOSPC/);
-      expect(store.writable()).toBe(false);
+      expect(await store.writable()).toBe(false);
       await disk.free();
-      await vi.waitFor(() => expect(store.writable()).toBe(true), { timeout: 10_000 });
+      await vi.waitFor(async () => expect(await store.writable()).toBe(true), { timeout: 10_000 });
       const after = await store.submitEnquiry(validSubmission({ message: 'after the disk was freed' }));
       await store.close();
       const reopened = await openStore(dbFile);

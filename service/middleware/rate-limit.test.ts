@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { silentLog } from '../log';
-import { openStore, type Store } from '../store';
+import { openStore, type LowdbStore } from '../store';
 import { listen, makeSiteFixture, makeTempDir, validEnquiry, type Running } from '../test-support/fixtures';
 import { RATE_LIMIT_SENTENCE } from './rate-limit';
 
@@ -13,7 +13,7 @@ const LIMIT = 3;
 const ONE_HOUR_MS = 60 * 60 * 1000;
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: Store;
+let store: LowdbStore;
 let distDir: string;
 const servers: Running[] = [];
 

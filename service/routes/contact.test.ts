@@ -6,7 +6,7 @@ import { SERVICE_ANSWER_HEADER } from '../../contract/http';
 import { createApp } from '../app';
 import { type LogFields, silentLog } from '../log';
 import { RATE_LIMIT_SENTENCE } from '../middleware/rate-limit';
-import { openStore, StoreUnavailableError, type Store } from '../store';
+import { openStore, StoreUnavailableError, type LowdbStore } from '../store';
 import {
   listen,
   makeSiteFixture,
@@ -18,7 +18,7 @@ import {
 } from '../test-support/fixtures';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: Store;
+let store: LowdbStore;
 let server: Running;
 let dbFile: string;
 let distDir: string;
@@ -365,7 +365,7 @@ describe('form posts meet the same limits as JSON', () => {
   });
 
   it('give the visitor their text back when the store cannot write, and log it as the JSON route does', async () => {
-    const failing: Store = { ...store, submitEnquiry: () => Promise.reject(new StoreUnavailableError('disk full')) };
+    const failing: LowdbStore = { ...store, submitEnquiry: () => Promise.reject(new StoreUnavailableError('disk full')) };
     const logged: LogFields[] = [];
     const app = createApp({ store: failing, distDir, rateLimitPerMinute: 0, trustProxy: false, log: (fields) => logged.push(fields) });
     server = await listen(app);

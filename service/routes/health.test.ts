@@ -5,13 +5,13 @@ import { startAlertDispatcher, type AlertDispatcher } from '../alerts/alert-disp
 import { createAlertSenders } from '../alerts/alert-senders';
 import { createApp } from '../app';
 import { silentLog } from '../log';
-import { openStore, type Store } from '../store';
+import { openStore, type LowdbStore } from '../store';
 import { startWebhookReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
 import { listen, makeSiteFixture, makeTempDir, postJson, validEnquiry, type Running } from '../test-support/fixtures';
 import { HEALTH_ENDPOINT, type healthReport } from './health';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: Store;
+let store: LowdbStore;
 let server: Running;
 let webhook: WebhookReceiver;
 let dispatcher: AlertDispatcher;
@@ -44,7 +44,7 @@ afterEach(async () => {
 
 async function health() {
   const response = await fetch(`${server.url}${HEALTH_ENDPOINT}`);
-  const body = (await response.json()) as ReturnType<typeof healthReport>;
+  const body = (await response.json()) as Awaited<ReturnType<typeof healthReport>>;
   return { status: response.status, cache: response.headers.get('cache-control'), body };
 }
 

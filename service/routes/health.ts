@@ -6,13 +6,12 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { ALERT_CHANNELS, type AlertChannel } from '../db/schema';
-import type { Store } from '../store';
+import type { Store } from '../store-interface';
 
 export const HEALTH_ENDPOINT = '/api/health';
 
-export function healthReport(store: Store, alertChannels: readonly AlertChannel[], now: Date) {
-  const writable = store.writable();
-  const { channels, oldestPendingAt } = store.alertSummary();
+export async function healthReport(store: Store, alertChannels: readonly AlertChannel[], now: Date) {
+  const [writable, { channels, oldestPendingAt }] = await Promise.all([store.writable(), store.alertSummary()]);
   const alerts = Object.fromEntries(
     ALERT_CHANNELS.map((channel) => [channel, { configured: alertChannels.includes(channel), ...channels[channel] }]),
   ) as Record<AlertChannel, { configured: boolean; pending: number; failed: number }>;
@@ -27,8 +26,8 @@ export function healthReport(store: Store, alertChannels: readonly AlertChannel[
 
 export function healthRoutes({ store, alertChannels }: { store: Store; alertChannels: readonly AlertChannel[] }): Router {
   const router = new Router();
-  router.get(HEALTH_ENDPOINT, (ctx: Context) => {
-    const report = healthReport(store, alertChannels, new Date());
+  router.get(HEALTH_ENDPOINT, async (ctx: Context) => {
+    const report = await healthReport(store, alertChannels, new Date());
     ctx.status = report.store.writable ? 200 : 503;
     ctx.body = report;
   });

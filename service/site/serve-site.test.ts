@@ -6,12 +6,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APP_ROUTE_PATHS } from '../../contract/routes';
 import { createApp } from '../app';
 import { silentLog } from '../log';
-import { openStore, type Store } from '../store';
+import { openStore, type LowdbStore } from '../store';
 import { NOT_FOUND_PAGE, SITE_FILES, listen, makeSiteFixture, makeTempDir, type Running } from '../test-support/fixtures';
 import { checkSiteBuilt, SiteNotBuiltError } from './serve-site';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: Store;
+let store: LowdbStore;
 let server: Running;
 let distDir: string;
 

@@ -1,0 +1,38 @@
+/** Rules about the data that every store applies the same way. */
+import { createHash } from 'node:crypto';
+import type { ContactSubmission } from '../contract/contact';
+
+export class UserInputError extends Error {
+  override name = 'UserInputError';
+}
+
+const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
+const PASSWORD_MIN_LENGTH = 12;
+
+/** The trimmed username, or a UserInputError saying what a username and a password must be. */
+export function checkNewUser(username: string, password: string): string {
+  const name = username.trim();
+  if (!USERNAME.test(name)) {
+    throw new UserInputError('A username is 3 to 64 letters, digits, dots, dashes or underscores.');
+  }
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw new UserInputError(`A password has at least ${PASSWORD_MIN_LENGTH} characters.`);
+  }
+  return name;
+}
+
+export function usernameTaken(name: string): UserInputError {
+  return new UserInputError(`The username ${name} is taken.`);
+}
+
+/** Same fields, same fingerprint: what "the same body" means for a replayed key. */
+export function fingerprintOf(submission: ContactSubmission): string {
+  const { firstName, lastName, email, phone, service, message, website = '' } = submission;
+  const fields = [firstName, lastName, email, phone, service, message, website];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/** E-mail addresses as a person means them: case and surrounding spaces do not matter. */
+export function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
