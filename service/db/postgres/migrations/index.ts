@@ -1,0 +1,15 @@
+/**
+ * Every schema version this code knows, in order. A new version is a new
+ * file beside 001-init.ts and one line here; a version is never edited once
+ * released. They are TypeScript strings, not .sql files, so that the esbuild
+ * bundle (build/service/server.mjs) carries them and nothing is read from disk.
+ */
+import { INIT_SQL } from './001-init';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'init', sql: INIT_SQL }];

@@ -1,0 +1,68 @@
+/**
+ * The connection pool and what a failed query means. pg's Pool replaces a
+ * broken connection by itself on the next query, so a database that comes
+ * back is used again with nothing to do here; until then, queries fail fast
+ * (CONNECT_TIMEOUT_MS) and are reported as StoreUnavailableError: the visitor
+ * gets the 503 sentence and keeps their enquiry to send again.
+ */
+import pg from 'pg';
+import type { Log } from '../../log';
+import { StoreUnavailableError } from '../journal-file';
+
+/** A health check or an enquiry waits this long for a connection before answering 503. */
+const CONNECT_TIMEOUT_MS = 3_000;
+/** Enough for a burst on a small managed database, whose plans often allow 20-100 connections in all. */
+const MAX_CONNECTIONS = 10;
+
+export function createPool(url: string, log: Log): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: MAX_CONNECTIONS, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle connection that breaks (the server restarts) is reported here; without a listener
+  // Node would crash on the 'error' event. The pool has already dropped it.
+  pool.on('error', (error) => log({ level: 'warn', msg: 'database connection lost', error: error.message }));
+  return pool;
+}
+
+/**
+ * SQLSTATE classes that say "not now" rather than "not this": 08 connection
+ * exception, 53 insufficient resources (too many connections, disk full),
+ * 57 operator intervention (shutdown, restart).
+ */
+const UNAVAILABLE_CLASSES = ['08', '53', '57'];
+
+/** True for an error of reaching or keeping the database, as opposed to one of the statement. */
+export function isUnavailable(error: unknown): boolean {
+  // No SQLSTATE: the socket failed, or pg gave up connecting (ECONNREFUSED, "Connection terminated", a timeout).
+  // pg and Node report those as plain Errors; a TypeError or RangeError is a bug of ours, not an outage.
+  if (!(error instanceof pg.DatabaseError)) return error instanceof Error && error.constructor === Error;
+  return UNAVAILABLE_CLASSES.includes(error.code?.slice(0, 2) ?? '');
+}
+
+/** Runs `work` and turns an unavailable database into StoreUnavailableError. */
+export async function unlessUnavailable<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw isUnavailable(error) ? new StoreUnavailableError(error) : error;
+  }
+}
+
+/** Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
+export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return unlessUnavailable(async () => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      if (isUnavailable(error)) broken = error as Error;
+      else await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+      throw error;
+    } finally {
+      // A connection that failed is closed, not handed to the next query.
+      client.release(broken);
+    }
+  });
+}

@@ -1,0 +1,215 @@
+/**
+ * The PostgreSQL store (DATABASE_URL): the same rules as the lowdb store
+ * (service/store.ts), held by the database so that several instances can
+ * share it. The idempotency key is a primary key, an enquiry and its alerts
+ * are one transaction, and the answer comes after COMMIT.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { ContactSubmission } from '../../../contract/contact';
+import { newAlert } from '../../alerts/alert-records';
+import { silentLog, type Log } from '../../log';
+import { hashPassword } from '../../passwords';
+import type { DeletedCounts, Store, StoreRecords, SubmitResult, UserRecord } from '../../store-interface';
+import { checkNewUser, fingerprintOf, usernameTaken } from '../../store-rules';
+import type { AlertChannel, AlertRecord, EnquiryRecord, SpamRecord } from '../schema';
+import { PostgresAlertQueue } from './alert-queue';
+import { migrate } from './migrate';
+import { createPool, inTransaction, isUnavailable, unlessUnavailable } from './pool';
+import {
+  ALERT_COLUMNS,
+  alertOf,
+  alertValues,
+  ENQUIRY_COLUMNS,
+  enquiryOf,
+  enquiryValues,
+  placeholders,
+  SPAM_COLUMNS,
+  spamOf,
+  type AlertRow,
+  type EnquiryRow,
+  type SpamRow,
+} from './rows';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Another submission with this key committed while ours was being written: ours is rolled back. */
+class KeyTakenMeanwhile extends Error {}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof pg.DatabaseError && error.code === UNIQUE_VIOLATION;
+}
+
+export class PostgresStore extends PostgresAlertQueue implements Store {
+  constructor(
+    /** Also the rate limiter's, so that the limit is counted once for every instance. */
+    readonly pool: pg.Pool,
+    private readonly alertChannels: readonly AlertChannel[],
+    claimMs?: number,
+  ) {
+    super(pool, claimMs);
+  }
+
+  async submitEnquiry(submission: ContactSubmission, idempotencyKey?: string): Promise<SubmitResult> {
+    const fingerprint = fingerprintOf(submission);
+    for (;;) {
+      if (idempotencyKey !== undefined) {
+        const existing = await this.#findByKey(idempotencyKey);
+        if (existing) return existing.fingerprint === fingerprint ? { outcome: 'replayed', record: existing } : { outcome: 'conflict' };
+      }
+      try {
+        return await this.#insert(submission, fingerprint, idempotencyKey);
+      } catch (error) {
+        // The first of two concurrent submissions won; the loop reads its answer.
+        if (!(error instanceof KeyTakenMeanwhile)) throw error;
+      }
+    }
+  }
+
+  async #insert(submission: ContactSubmission, fingerprint: string, idempotencyKey?: string): Promise<SubmitResult> {
+    const { website = '', ...fields } = submission;
+    const now = new Date();
+    const base: EnquiryRecord = {
+      id: randomUUID(),
+      ...fields,
+      createdAt: now.toISOString(),
+      idempotencyKey: idempotencyKey ?? null,
+      fingerprint,
+    };
+    // The honeypot field exists only on spam records: a real enquiry never stores it.
+    const isSpam = website !== '';
+    const record: EnquiryRecord | SpamRecord = isSpam ? { ...base, website } : base;
+    const alerts = isSpam ? [] : this.alertChannels.map((channel) => newAlert(record.id, channel, now));
+    await inTransaction(this.pool, async (client) => {
+      try {
+        if (isSpam) await client.query(`INSERT INTO spam (${SPAM_COLUMNS}) VALUES ${placeholders(1, 11)}`, [...enquiryValues(record), website]);
+        else await client.query(`INSERT INTO enquiries (${ENQUIRY_COLUMNS}) VALUES ${placeholders(1, 10)}`, enquiryValues(record));
+        if (idempotencyKey !== undefined) {
+          // Waits for a concurrent transaction holding the same key, then fails if that one committed.
+          await client.query(`INSERT INTO idempotency_keys (key, ${isSpam ? 'spam_id' : 'enquiry_id'}) VALUES ($1, $2)`, [idempotencyKey, record.id]);
+        }
+      } catch (error) {
+        throw isUniqueViolation(error) ? new KeyTakenMeanwhile() : error;
+      }
+      await insertAlerts(client, alerts);
+    });
+    if (alerts.length > 0) this.notifyAlertsAdded();
+    return { outcome: 'created', record };
+  }
+
+  async #findByKey(key: string): Promise<EnquiryRecord | SpamRecord | null> {
+    const { rows } = await unlessUnavailable(() =>
+      this.pool.query<SpamRow | (EnquiryRow & { website: null })>(
+        `SELECT ${ENQUIRY_COLUMNS}, NULL AS website FROM enquiries WHERE idempotency_key = $1
+         UNION ALL SELECT ${SPAM_COLUMNS} FROM spam WHERE idempotency_key = $1`,
+        [key],
+      ),
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return row.website === null ? enquiryOf(row) : spamOf(row);
+  }
+
+  async records(): Promise<StoreRecords> {
+    return inTransaction(this.pool, async (client) => {
+      // One snapshot for the three lists: no alert of an enquiry deleted between two of them.
+      await client.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      const enquiries = await client.query<EnquiryRow>(`SELECT ${ENQUIRY_COLUMNS} FROM enquiries ORDER BY position`);
+      const spam = await client.query<SpamRow>(`SELECT ${SPAM_COLUMNS} FROM spam ORDER BY position`);
+      const alerts = await client.query<AlertRow>(`SELECT ${ALERT_COLUMNS} FROM alerts ORDER BY position`);
+      return { enquiries: enquiries.rows.map(enquiryOf), spam: spam.rows.map(spamOf), alerts: alerts.rows.map(alertOf) };
+    });
+  }
+
+  deleteByEmail(email: string): Promise<DeletedCounts> {
+    // sameEmail() (store-rules.ts) in SQL: the address trimmed and lower-cased on both sides.
+    return this.#deleteWhere('lower(btrim(email)) = $1', email.trim().toLowerCase());
+  }
+
+  deleteOlderThan(cutoff: Date): Promise<DeletedCounts> {
+    return this.#deleteWhere('created_at < $1', cutoff);
+  }
+
+  /** Deletes matching enquiries and spam in one transaction; their alerts and keys go with them (ON DELETE CASCADE). */
+  async #deleteWhere(condition: string, value: unknown): Promise<DeletedCounts> {
+    return inTransaction(this.pool, async (client) => {
+      const enquiries = await client.query(`DELETE FROM enquiries WHERE ${condition}`, [value]);
+      const spam = await client.query(`DELETE FROM spam WHERE ${condition}`, [value]);
+      return { enquiries: enquiries.rowCount ?? 0, spam: spam.rowCount ?? 0 };
+    });
+  }
+
+  async addUser(username: string, password: string): Promise<UserRecord> {
+    const name = checkNewUser(username, password);
+    const user: UserRecord = { id: randomUUID(), username: name, passwordHash: await hashPassword(password), createdAt: new Date().toISOString() };
+    try {
+      await unlessUnavailable(() =>
+        this.pool.query('INSERT INTO users (id, username, password_hash, created_at) VALUES ($1, $2, $3, $4)', [
+          user.id,
+          user.username,
+          user.passwordHash,
+          user.createdAt,
+        ]),
+      );
+    } catch (error) {
+      // users_username: the unique index on lower(username).
+      if (isUniqueViolation(error)) throw usernameTaken(name);
+      throw error;
+    }
+    return user;
+  }
+
+  async writable(): Promise<boolean> {
+    try {
+      await this.pool.query('SELECT 1');
+      return true;
+    } catch (error) {
+      if (isUnavailable(error)) return false;
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+/** Inserts alert records as they are; `onConflict` lets the migrate command skip those it copied before. */
+export async function insertAlerts(client: pg.PoolClient, alerts: readonly AlertRecord[], onConflict = ''): Promise<void> {
+  if (alerts.length === 0) return;
+  await client.query(
+    `INSERT INTO alerts (${ALERT_COLUMNS}) VALUES ${placeholders(alerts.length, 10)} ${onConflict}`,
+    alerts.flatMap(alertValues),
+  );
+}
+
+export interface OpenPostgresStoreOptions {
+  /** The channels each new enquiry gets a pending alert for. */
+  alertChannels?: readonly AlertChannel[];
+  /** Where lost connections are reported. */
+  log?: Log;
+  /** How long a sender's claim on an alert lasts (tests shorten it). */
+  claimMs?: number;
+}
+
+/** The database's host and name, never its password: for sentences about it. */
+export function describeDatabase(url: string): string {
+  const { hostname, port, pathname } = new URL(url);
+  return `PostgreSQL at ${hostname}${port ? `:${port}` : ''}${pathname}`;
+}
+
+/**
+ * Connects, migrates the schema (or throws SchemaTooNewError) and returns the
+ * store; a database it cannot reach is a sentence saying so.
+ */
+export async function openPostgresStore(url: string, options: OpenPostgresStoreOptions = {}): Promise<PostgresStore> {
+  const pool = createPool(url, options.log ?? silentLog);
+  try {
+    await migrate(pool);
+  } catch (error) {
+    await pool.end();
+    if (!isUnavailable(error)) throw error;
+    throw new Error(`${describeDatabase(url)} cannot be reached: ${(error as Error).message}. Check DATABASE_URL and that the database is up.`, { cause: error });
+  }
+  return new PostgresStore(pool, options.alertChannels ?? [], options.claimMs);
+}

@@ -1,0 +1,101 @@
+/**
+ * A real PostgreSQL server for the tests and the benchmark: initdb and
+ * pg_ctl in a temporary folder, on a free port on 127.0.0.1. One server per
+ * test file (start it in beforeAll), a fresh database per test
+ * (createDatabase). initdb refuses to run as root, so as root the server runs
+ * as the `postgres` user, in a folder it owns.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chown, mkdtemp, readdir, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+const run = promisify(execFile);
+const DEBIAN_BIN_ROOT = '/usr/lib/postgresql';
+
+/** initdb's folder: on the PATH, or Debian's /usr/lib/postgresql/<version>/bin (the newest), where the package puts it. */
+export async function findPostgresBin(): Promise<string | null> {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (dir && existsSync(path.join(dir, 'initdb'))) return dir;
+  }
+  const versions = existsSync(DEBIAN_BIN_ROOT) ? await readdir(DEBIAN_BIN_ROOT) : [];
+  const newest = versions.filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
+  for (const version of newest) {
+    const dir = path.join(DEBIAN_BIN_ROOT, version, 'bin');
+    if (existsSync(path.join(dir, 'initdb'))) return dir;
+  }
+  return null;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export interface TestPostgres {
+  /** The server's own `postgres` database. */
+  url: string;
+  port: number;
+  /** A new, empty database; resolves with its URL. */
+  createDatabase(): Promise<string>;
+  /** Stops the server and removes its folder. */
+  stop(): Promise<void>;
+}
+
+export interface StartPostgresOptions {
+  /**
+   * false (the tests): no fsync, as nothing here survives a power cut anyway.
+   * true (the benchmark): PostgreSQL's defaults, so a commit costs what it costs in production.
+   */
+  durable?: boolean;
+}
+
+let databases = 0;
+
+export async function startPostgres({ durable = false }: StartPostgresOptions = {}): Promise<TestPostgres> {
+  const bin = await findPostgresBin();
+  if (bin === null) throw new Error('PostgreSQL is not installed: initdb is neither on the PATH nor in /usr/lib/postgresql/*/bin.');
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'teratai-postgres-'));
+  const asRoot = process.getuid?.() === 0;
+  const pgCommand = async (tool: string, args: string[]) => {
+    const command = path.join(bin, tool);
+    await (asRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args));
+  };
+  if (asRoot) {
+    const { stdout } = await run('id', ['-u', 'postgres']);
+    await chown(dir, Number(stdout.trim()), -1);
+  }
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  await pgCommand('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '--no-instructions']);
+  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? '' : ' -c fsync=off -c synchronous_commit=off'}`;
+  await pgCommand('pg_ctl', ['-D', data, '-o', settings, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  return {
+    url: urlOf('postgres'),
+    port,
+    async createDatabase() {
+      databases += 1;
+      const name = `test_${process.pid}_${databases}`;
+      const client = new pg.Client({ connectionString: urlOf('postgres') });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      return urlOf(name);
+    },
+    async stop() {
+      await pgCommand('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']).catch(() => {});
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
