@@ -3,44 +3,76 @@
  * a chunk of every module shared between the first page and a lazy one: about
  * twenty files of a few hundred bytes, and on a phone each costs a round trip.
  * Three groups gather what showing any page needs:
- * - start-up: what the start-up script shares with the app (the route table,
- *   the loading screen's timings, the page-shown state);
+ * - start-up: what the start-up script (app/boot.ts) imports, which the app
+ *   shares with it (the route table, the loading screen's timings, the
+ *   page-shown state): one small file next to it;
  * - framework: React, React DOM and React Router;
- * - shell: the layout, content and small sections every page uses.
- * The shell is an allowlist, so a new lazily loaded module never ends up in
- * the first page's JavaScript by accident (tests/e2e/budgets.spec.ts watches).
+ * - shell: our modules that the app imports up front (app/main.tsx and what
+ *   it imports), and our modules that two or more pages import (sections,
+ *   content).
+ * The groups are read from the module graph, not from lists of file names,
+ * so a new or renamed file lands where its imports put it. A module only
+ * loaded lazily (an island, one page's own parts) stays out of the first
+ * page's JavaScript (tests/e2e/budgets.spec.ts watches).
  */
+import { fileURLToPath } from 'node:url';
 import type { CodeSplittingOptions } from 'rolldown';
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
-/**
- * What the start-up script (app/boot.ts) needs and the app shares with it: one
- * small file next to it. Matched first, so the shell (whose content modules
- * import the route table) does not take these in, which would make the
- * start-up script load the shell and React before the loading screen runs.
- */
-const START_UP = [
-  /[\\/]contract[\\/]routes\.ts$/,
-  /[\\/]app[\\/]config[\\/]timings\.ts$/,
-  /[\\/]app[\\/]lib[\\/]loading-progress\.ts$/,
-  /[\\/]app[\\/]start-up[\\/][\w-]+\.ts$/,
-  /[\\/]app[\\/]page-modules\.ts$/,
-  /vite[\\/]preload-helper/,
-];
+const START_UP_ENTRY = fileURLToPath(new URL('../app/boot.ts', import.meta.url));
+const APP_ENTRY = fileURLToPath(new URL('../app/main.tsx', import.meta.url));
+const PAGE_MODULES = fileURLToPath(new URL('../app/page-modules.ts', import.meta.url));
 
-const SHELL = [
-  /[\\/]app[\\/]content[\\/][\w-]+\.ts$/,
-  /[\\/]app[\\/]config[\\/]storage-keys\.ts$/,
-  /[\\/]app[\\/]lib[\\/](scroll|active-link)\.ts$/,
-  /[\\/]app[\\/]components[\\/]layout[\\/](app-link|brand-logo|client-lazy|login-link|nav-items|page-meta|page-shown)\.tsx$/,
-  /[\\/]app[\\/]components[\\/]sections[\\/](call-to-action|carousel-poster|feature-card|icon-card|metric-list|page-hero|testimonial-list)\.tsx$/,
-];
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/** Every module `entry` loads through static imports, itself included. */
+function staticClosure(graph: ModuleGraph, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [entry];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+interface Groups {
+  startUp: Set<string>;
+  shell: Set<string>;
+}
+
+/** One reading of the graph per chunking pass (the context object is the pass's). */
+const groupsOfPass = new WeakMap<object, Groups>();
+
+function groupsOf(graph: ModuleGraph): Groups {
+  let groups = groupsOfPass.get(graph);
+  if (groups) return groups;
+  const startUp = staticClosure(graph, START_UP_ENTRY);
+  const pages = graph.getModuleInfo(PAGE_MODULES)?.dynamicallyImportedIds ?? [];
+  const usedByPages = new Map<string, number>();
+  for (const page of pages) {
+    for (const id of staticClosure(graph, page)) usedByPages.set(id, (usedByPages.get(id) ?? 0) + 1);
+  }
+  const shared = [...usedByPages].filter(([, count]) => count > 1).map(([id]) => id);
+  const shell = new Set(
+    [...staticClosure(graph, APP_ENTRY), ...shared].filter((id) => !NODE_MODULES.test(id) && !startUp.has(id)),
+  );
+  groups = { startUp, shell };
+  groupsOfPass.set(graph, groups);
+  return groups;
+}
 
 export const codeSplitting: CodeSplittingOptions = {
   groups: [
-    { name: 'start-up', test: (id) => START_UP.some((pattern) => pattern.test(id)) },
+    // Matched first, so the shell (whose content modules import the route table) does not take
+    // these in, which would make the start-up script load the shell and React before the loading screen runs.
+    { name: (id, graph) => (groupsOf(graph).startUp.has(id) ? 'start-up' : null) },
     { name: 'framework', test: FRAMEWORK },
-    { name: 'shell', test: (id) => SHELL.some((pattern) => pattern.test(id)) },
+    { name: (id, graph) => (groupsOf(graph).shell.has(id) ? 'shell' : null) },
   ],
 };
