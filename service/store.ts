@@ -180,10 +180,11 @@ class LowStore implements LowdbStore {
     const position = this.#alertIndex.get(alert.id);
     try {
       if (position === undefined) return; // its enquiry was deleted meanwhile
+      // Memory first: if the line does not reach the disk, the recovery writes memory out whole.
       this.db.data.alerts[position] = alert;
-      await this.adapter.append([{ op: 'put', collection: 'alerts', record: alert }]);
       if (alert.status === 'pending') this.#pendingAlerts.set(alert.id, alert);
       else this.#pendingAlerts.delete(alert.id);
+      await this.adapter.append([{ op: 'put', collection: 'alerts', record: alert }]);
     } finally {
       this.#claimed.delete(alert.id);
     }
