@@ -194,9 +194,11 @@ class LowStore implements LowdbStore {
     const failed = this.db.data.alerts.filter((alert) => alert.status === 'failed');
     if (failed.length === 0) return 0;
     const retried = failed.map((alert) => retriedAlert(alert, now));
-    for (const alert of retried) this.db.data.alerts[this.#alertIndex.get(alert.id)!] = alert;
+    for (const alert of retried) {
+      this.db.data.alerts[this.#alertIndex.get(alert.id)!] = alert;
+      this.#pendingAlerts.set(alert.id, alert);
+    }
     await this.adapter.append(retried.map((alert) => ({ op: 'put', collection: 'alerts', record: alert })));
-    for (const alert of retried) this.#pendingAlerts.set(alert.id, alert);
     for (const listener of this.#alertListeners) listener();
     return retried.length;
   }
