@@ -3,6 +3,7 @@
  * middleware order below is the whole request pipeline.
  */
 import Koa from 'koa';
+import type pg from 'pg';
 import compress from 'koa-compress';
 import type { AlertChannel } from './db/schema';
 import { createJsonLog, type Log } from './log';
@@ -26,6 +27,8 @@ export interface AppOptions {
   trustProxy: boolean;
   /** How many proxies append to X-Forwarded-For; the client is that many entries from the right. Default 1. */
   trustProxyHops?: number;
+  /** PostgreSQL, where every instance counts the rate limit together; without it, counted in memory. */
+  rateLimitPool?: pg.Pool;
   /** The alert channels the settings turn on, reported by the health check. */
   alertChannels?: readonly AlertChannel[];
   log?: Log;
@@ -39,6 +42,7 @@ export function createApp({
   rateLimitPerMinute,
   trustProxy,
   trustProxyHops = 1,
+  rateLimitPool,
   alertChannels = [],
   log = createJsonLog(),
   now,
@@ -53,7 +57,7 @@ export function createApp({
   app.use(securityHeaders()); // CSP, nosniff, referrer policy... on every answer
   app.use(markServiceAnswers()); // X-Teratai-Service on every answer: the page trusts no other
   app.use(compress()); // gzip/br for text above 1 KB
-  app.use(apiRoutes({ store, alertChannels, limitRate: limitRate(createRateLimiter({ perMinute: rateLimitPerMinute, now })) }));
+  app.use(apiRoutes({ store, alertChannels, limitRate: limitRate(createRateLimiter({ perMinute: rateLimitPerMinute, now, pool: rateLimitPool })) }));
   app.use(serveSite({ distDir })); // files, then the app shell for routes and 404s
   return app;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadDbFile } from './config';
+import { ConfigError, loadConfig, loadStoreLocation } from './config';
 
 describe('loadConfig', () => {
   it('has a default for every variable', () => {
@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       dbFile: path.resolve('data/db.json'),
+      databaseUrl: null,
       rateLimitPerMinute: 10,
       trustProxy: false,
       trustProxyHops: 1,
@@ -23,6 +24,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       HOST: '127.0.0.1',
       DB_FILE: 'var/enquiries.json',
+      DATABASE_URL: 'postgres://teratai:secret@db.example.com:5432/teratai',
       RATE_LIMIT_PER_MINUTE: '0',
       TRUST_PROXY: 'true',
       DIST_DIR: '',
@@ -33,6 +35,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       dbFile: path.resolve('var/enquiries.json'),
+      databaseUrl: 'postgres://teratai:secret@db.example.com:5432/teratai',
       rateLimitPerMinute: 0,
       trustProxy: true,
       trustProxyHops: 1,
@@ -107,8 +110,18 @@ describe('the alert settings', () => {
   });
 });
 
-describe('loadDbFile', () => {
-  it('reads DB_FILE alone, whatever the other variables hold', () => {
-    expect(loadDbFile({ DB_FILE: 'x/db.json', PORT: 'not a port' })).toBe(path.resolve('x/db.json'));
+describe('DATABASE_URL', () => {
+  it('takes a postgres:// or postgresql:// URL, and never repeats a refused one (it may hold a password)', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db.example.com/teratai' }).databaseUrl).toBe('postgresql://db.example.com/teratai');
+    const load = () => loadConfig({ DATABASE_URL: 'mysql://teratai:hunter2@db.example.com/teratai' });
+    expect(load).toThrow(/DATABASE_URL: DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\//);
+    expect(load).not.toThrow(/hunter2/);
+  });
+});
+
+describe('loadStoreLocation', () => {
+  it('reads DB_FILE and DATABASE_URL alone, whatever the other variables hold', () => {
+    expect(loadStoreLocation({ DB_FILE: 'x/db.json', PORT: 'not a port' })).toEqual({ dbFile: path.resolve('x/db.json'), databaseUrl: null });
+    expect(loadStoreLocation({ DATABASE_URL: 'postgres://db.example.com/teratai' }).databaseUrl).toBe('postgres://db.example.com/teratai');
   });
 });

@@ -12,6 +12,8 @@ export interface Config {
   host: string;
   /** Absolute path of the snapshot file; the journal and lock sit beside it. */
   dbFile: string;
+  /** PostgreSQL instead of the files at dbFile, shared by every instance; null keeps the files. */
+  databaseUrl: string | null;
   /** Contact posts allowed per client address per minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
@@ -94,6 +96,7 @@ const variableSchemas = {
   // Behind a reverse proxy on the same host, set HOST=127.0.0.1.
   HOST: z.string().min(1).default('0.0.0.0'),
   DB_FILE: filePath('DB_FILE').default(path.resolve('data/db.json')),
+  DATABASE_URL: urlWith('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:password@db.example.com:5432/teratai').optional(),
   RATE_LIMIT_PER_MINUTE: wholeNumber('RATE_LIMIT_PER_MINUTE', 0, 1_000_000).default(10),
   TRUST_PROXY: yesOrNo('TRUST_PROXY').default(false),
   // 1: one proxy (nginx, a load balancer) in front. Entries left of those the proxies
@@ -179,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, interactive = B
     port: values.PORT,
     host: values.HOST,
     dbFile: values.DB_FILE,
+    databaseUrl: values.DATABASE_URL ?? null,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
     trustProxyHops: values.TRUST_PROXY_HOPS,
@@ -203,7 +207,8 @@ export function loadAlertConfig(env: NodeJS.ProcessEnv = process.env): AlertConf
   return alertConfigOf(readVariables(env, ALERT_VARIABLES));
 }
 
-/** Only DB_FILE, for the enquiries CLI, which must work whatever the other variables hold. */
-export function loadDbFile(env: NodeJS.ProcessEnv = process.env): string {
-  return readVariables(env, ['DB_FILE']).DB_FILE;
+/** Which store the service uses (DATABASE_URL, else DB_FILE), for the enquiries CLI, which must work whatever the other variables hold. */
+export function loadStoreLocation(env: NodeJS.ProcessEnv = process.env): { dbFile: string; databaseUrl: string | null } {
+  const values = readVariables(env, ['DB_FILE', 'DATABASE_URL']);
+  return { dbFile: values.DB_FILE, databaseUrl: values.DATABASE_URL ?? null };
 }

@@ -13,8 +13,9 @@ import { loadConfig } from './config';
 import { createHttpServer } from './http-server';
 import { createJsonLog, type Log } from './log';
 import { checkSiteBuilt } from './site/serve-site';
+import { openConfiguredStore } from './open-configured-store';
 import { startRetention } from './retention';
-import { openStore, type Store } from './store';
+import type { Store } from './store-interface';
 
 /** In-flight requests get this long to finish after a signal; then their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -72,9 +73,12 @@ async function main() {
   await checkSiteBuilt(config.distDir);
   const log = createJsonLog({ level: config.logLevel });
   const openStarted = performance.now();
-  const store = await openStore(config.dbFile, { alertChannels: configuredChannels(config.alerts), log });
+  const { store, location, rateLimitPool, alertPollMs } = await openConfiguredStore(config, {
+    alertChannels: configuredChannels(config.alerts),
+    log,
+  });
   const storeOpenMs = Math.round(performance.now() - openStarted);
-  const alerts = startAlertDispatcher({ store, senders: createAlertSenders(config.alerts), log });
+  const alerts = startAlertDispatcher({ store, senders: createAlertSenders(config.alerts), log, idlePollMs: alertPollMs });
   const stopRetention = startRetention({ store, days: config.retentionDays, log });
   const app = createApp({
     store,
@@ -82,6 +86,7 @@ async function main() {
     rateLimitPerMinute: config.rateLimitPerMinute,
     trustProxy: config.trustProxy,
     trustProxyHops: config.trustProxyHops,
+    rateLimitPool,
     alertChannels: configuredChannels(config.alerts),
     log,
   });
@@ -99,9 +104,8 @@ async function main() {
       level: 'info',
       msg: 'listening',
       url: urlOf(address),
-      dbFile: config.dbFile,
+      store: location,
       distDir: config.distDir,
-      enquiries: store.enquiries().length,
       storeOpenMs,
       sinceProcessStartMs: Math.round(process.uptime() * 1000),
     });

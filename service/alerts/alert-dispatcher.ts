@@ -22,6 +22,12 @@ export interface AlertDispatcherOptions {
   log: Log;
   retry?: RetryPolicy;
   concurrency?: number;
+  /**
+   * The longest sleep between looks at the store (default 30 s). A store shared
+   * by several instances sets it lower: onAlertsAdded() hears only this
+   * instance's enquiries, and the poll finds the others' left behind by one that stopped.
+   */
+  idlePollMs?: number;
   now?: () => Date;
 }
 
@@ -41,6 +47,7 @@ export function startAlertDispatcher({
   log,
   retry = DEFAULT_RETRY_POLICY,
   concurrency = DEFAULT_CONCURRENCY,
+  idlePollMs = IDLE_POLL_MS,
   now = () => new Date(),
 }: AlertDispatcherOptions): AlertDispatcher {
   const byChannel = new Map(senders.map((sender) => [sender.channel, sender]));
@@ -79,7 +86,7 @@ export function startAlertDispatcher({
   function schedule(delayMs: number): void {
     if (stopping) return;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(pump, Math.max(0, Math.min(delayMs, IDLE_POLL_MS)));
+    timer = setTimeout(pump, Math.max(0, Math.min(delayMs, idlePollMs)));
   }
 
   /** Takes as many due alerts as there is room for; runs one at a time, and again if woken meanwhile. */
@@ -114,7 +121,7 @@ export function startAlertDispatcher({
     // While the senders are busy, each finished send pumps again: only an empty queue needs the timer.
     if (!drained) return;
     const next = await store.nextAlertDueAt().catch(() => null);
-    schedule(next === null ? IDLE_POLL_MS : next.getTime() - now().getTime());
+    schedule(next === null ? idlePollMs : next.getTime() - now().getTime());
   }
 
   const unsubscribe = store.onAlertsAdded(() => void pump());

@@ -3,9 +3,11 @@
  * `alerts retry` (send the failed ones again) and `test-alert` (check the
  * settings before going live).
  *
- * Only one process writes the store. While the service runs, `alerts retry`
- * asks it with SIGUSR2 and watches the files for the outcome; when it is
- * stopped, the command opens the store and sends the alerts itself.
+ * Only one process writes the lowdb store. While the service runs, `alerts
+ * retry` asks it with SIGUSR2 and watches the files for the outcome; when it
+ * is stopped, the command opens the store and sends the alerts itself. With
+ * PostgreSQL, the command makes the failed alerts pending in the database and
+ * the running instances send them.
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -14,12 +16,12 @@ import { startAlertDispatcher } from '../alerts/alert-dispatcher';
 import { configuredChannels, createAlertSenders } from '../alerts/alert-senders';
 import type { AlertConfig } from '../config';
 import { LockHeldError } from '../db/lock-file';
-import { readStoreUnlocked } from '../db/read-store';
-import type { AlertRecord, EnquiryRecord, StoreData } from '../db/schema';
+import type { AlertRecord, EnquiryRecord } from '../db/schema';
 import { silentLog } from '../log';
-import { openStore } from '../store';
+import type { StoreRecords } from '../store-interface';
 import type { Io } from './enquiries';
 import { escapeForTerminal, plural } from './format';
+import { describeLocation, openForChange, readRecords, type StoreLocation } from './store-access';
 
 /** How long `alerts retry` waits for the outcome of one attempt per alert. */
 const RETRY_WAIT_MS = 45_000;
@@ -39,16 +41,16 @@ function describeAlert(alert: AlertRecord, enquiry: EnquiryRecord | undefined, t
   return lines.join('\n');
 }
 
-function enquiriesById(data: StoreData): Map<string, EnquiryRecord> {
+function enquiriesById(data: StoreRecords): Map<string, EnquiryRecord> {
   return new Map(data.enquiries.map((record) => [record.id, record]));
 }
 
-export async function listAlerts(dbFile: string, io: Io, config: AlertConfig): Promise<number> {
-  const { data } = await readStoreUnlocked(dbFile);
+export async function listAlerts(location: StoreLocation, io: Io, config: AlertConfig): Promise<number> {
+  const data = await readRecords(location);
   const open = data.alerts.filter((alert) => alert.status !== 'sent');
   const sent = data.alerts.length - open.length;
   const on = configuredChannels(config).map((channel) => CHANNEL_NAMES[channel]);
-  io.out(`Alerts: ${on.length > 0 ? `${on.join(' and ')} on` : 'off (no channel is configured)'}. ${plural(sent, 'alert', 'alerts')} sent in ${dbFile}.\n`);
+  io.out(`Alerts: ${on.length > 0 ? `${on.join(' and ')} on` : 'off (no channel is configured)'}. ${plural(sent, 'alert', 'alerts')} sent in ${describeLocation(location)}.\n`);
   if (open.length === 0) {
     io.out('None is pending or failed.\n');
     return 0;
@@ -62,10 +64,10 @@ export async function listAlerts(dbFile: string, io: Io, config: AlertConfig): P
 }
 
 /** Waits until each alert has had one more attempt than in `before`, or the wait is over. */
-async function awaitAttempts(dbFile: string, before: readonly AlertRecord[]): Promise<StoreData> {
+async function awaitAttempts(location: StoreLocation, before: readonly AlertRecord[]): Promise<StoreRecords> {
   const started = Date.now();
   for (;;) {
-    const { data } = await readStoreUnlocked(dbFile);
+    const data = await readRecords(location);
     const now = new Map(data.alerts.map((alert) => [alert.id, alert]));
     const done = before.every((alert) => (now.get(alert.id)?.attempts ?? Infinity) > alert.attempts);
     if (done || Date.now() - started > RETRY_WAIT_MS) return data;
@@ -73,7 +75,7 @@ async function awaitAttempts(dbFile: string, before: readonly AlertRecord[]): Pr
   }
 }
 
-function reportRetries(io: Io, before: readonly AlertRecord[], data: StoreData, timeZone: string): number {
+function reportRetries(io: Io, before: readonly AlertRecord[], data: StoreRecords, timeZone: string): number {
   const now = new Map(data.alerts.map((alert) => [alert.id, alert]));
   const byId = enquiriesById(data);
   let unsent = 0;
@@ -87,26 +89,36 @@ function reportRetries(io: Io, before: readonly AlertRecord[], data: StoreData, 
   return unsent === 0 ? 0 : 1;
 }
 
-export async function retryAlerts(dbFile: string, io: Io, config: AlertConfig): Promise<number> {
-  const failed = (await readStoreUnlocked(dbFile)).data.alerts.filter((alert) => alert.status === 'failed');
+export async function retryAlerts(location: StoreLocation, io: Io, config: AlertConfig): Promise<number> {
+  const failed = (await readRecords(location)).alerts.filter((alert) => alert.status === 'failed');
   if (failed.length === 0) {
     io.out('No failed alert to send again.\n');
     return 0;
   }
   let store;
   try {
-    store = await openStore(dbFile, { alertChannels: configuredChannels(config) });
+    store = await openForChange(location, configuredChannels(config));
   } catch (error) {
     if (!(error instanceof LockHeldError) || error.ownerPid === null) throw error;
     io.out(`The service (pid ${error.ownerPid}) is running: asking it to send ${plural(failed.length, 'failed alert', 'failed alerts')} again.\n\n`);
     process.kill(error.ownerPid, 'SIGUSR2');
-    return reportRetries(io, failed, await awaitAttempts(dbFile, failed), config.timeZone);
+    return reportRetries(io, failed, await awaitAttempts(location, failed), config.timeZone);
+  }
+  if (location.databaseUrl !== null) {
+    // The instances send them: each looks for due alerts every few seconds.
+    try {
+      await store.retryFailedAlerts(new Date());
+    } finally {
+      await store.close();
+    }
+    io.out(`${plural(failed.length, 'failed alert is', 'failed alerts are')} pending again: the running instances send them now.\n\n`);
+    return reportRetries(io, failed, await awaitAttempts(location, failed), config.timeZone);
   }
   io.out(`Sending ${plural(failed.length, 'failed alert', 'failed alerts')} again with the current settings.\n\n`);
   const dispatcher = startAlertDispatcher({ store, senders: createAlertSenders(config), log: silentLog });
   try {
     await store.retryFailedAlerts(new Date());
-    const data = await awaitAttempts(dbFile, failed);
+    const data = await awaitAttempts(location, failed);
     return reportRetries(io, failed, data, config.timeZone);
   } finally {
     await dispatcher.stop();

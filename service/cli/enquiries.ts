@@ -1,19 +1,21 @@
 /**
- * The operator's command: `npm run enquiries -- <command>`.
- * list, export and spam read the files without the lock, so they work while
- * the service runs. delete takes the lock: it refuses while the service runs.
+ * The operator's command: `npm run enquiries -- <command>`, against the
+ * service's store (DATABASE_URL, else DB_FILE). list, export and spam read the
+ * files without the lock, so they work while the service runs. delete takes
+ * the lock: it refuses while the service runs. With PostgreSQL, every command
+ * works while the instances run.
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { loadAlertConfig, loadDbFile } from '../config';
+import { loadAlertConfig, loadStoreLocation } from '../config';
 import { LockHeldError } from '../db/lock-file';
-import { readStoreUnlocked } from '../db/read-store';
-import type { EnquiryRecord, SpamRecord } from '../db/schema';
-import { openStore } from '../store';
+import type { EnquiryRecord } from '../db/schema';
 import { sameEmail } from '../store-rules';
 import { listAlerts, retryAlerts, testAlert } from './alert-commands';
 import { toCsv } from './csv';
 import { formatEnquiries, plural } from './format';
+import { copyToPostgres } from './migrate-command';
+import { describeLocation, openForChange, readRecords, type StoreLocation } from './store-access';
 
 export interface Io {
   out: (text: string) => void;
@@ -28,14 +30,16 @@ const USAGE = `Usage: npm run enquiries -- <command>
                                        every enquiry (or one person's, for an access or
                                        portability request), oldest first, to stdout or a new FILE
   delete --email ADDRESS               remove every enquiry and spam catch from ADDRESS
-                                       (only while the service is stopped)
+                                       (with DB_FILE, only while the service is stopped)
   spam                                 the honeypot catches, newest first
   alerts                               alerts pending or failed, with their last error and next attempt
   alerts retry                         send the failed alerts again
   test-alert                           send a test e-mail and webhook with the current settings,
                                        and print what the servers answered
+  migrate --to postgres://...          copy the store at DB_FILE into that PostgreSQL database;
+                                       running it again copies nothing twice
 
-The store is DB_FILE (default data/db.json); the alert settings are the
+The store is DATABASE_URL when it is set, else DB_FILE (default data/db.json); the alert settings are the
 service's (SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM, NOTIFY_WEBHOOK_URL,
 NOTIFY_WEBHOOK_SECRET, TZ_DISPLAY).
 `;
@@ -51,27 +55,22 @@ function newestFirst<T extends { createdAt: string }>(records: readonly T[]): T[
   return [...records].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-async function readRecords(dbFile: string): Promise<{ enquiries: EnquiryRecord[]; spam: SpamRecord[]; found: boolean }> {
-  const loaded = await readStoreUnlocked(dbFile);
-  return { ...loaded.data, found: loaded.snapshotFound || loaded.journalEntries > 0 };
-}
-
-async function list(dbFile: string, io: Io, which: 'enquiries' | 'spam'): Promise<number> {
-  const records = await readRecords(dbFile);
+async function list(location: StoreLocation, io: Io, which: 'enquiries' | 'spam'): Promise<number> {
+  const records = await readRecords(location);
   if (!records.found) {
-    io.out(`No store yet: ${dbFile} does not exist. It is created when the service first starts.\n`);
+    io.out(`No store yet: ${location.dbFile} does not exist. It is created when the service first starts.\n`);
     return 0;
   }
-  io.out(formatEnquiries(newestFirst(records[which]), { dbFile, spam: which === 'spam' }));
+  io.out(formatEnquiries(newestFirst(records[which]), { dbFile: describeLocation(location), spam: which === 'spam' }));
   return 0;
 }
 
-async function exportEnquiries(dbFile: string, io: Io, format: string | undefined, out: string | undefined, email: string | undefined) {
+async function exportEnquiries(location: StoreLocation, io: Io, format: string | undefined, out: string | undefined, email: string | undefined) {
   if (format !== 'csv' && format !== 'json') {
     io.err('export needs --format csv or --format json.\n');
     return 2;
   }
-  const { enquiries } = await readRecords(dbFile);
+  const { enquiries } = await readRecords(location);
   const rows = (email === undefined ? enquiries : enquiries.filter((record) => sameEmail(record.email, email))).map(exportable);
   const text = format === 'csv' ? toCsv(rows, EXPORT_COLUMNS) : `${JSON.stringify(rows, null, 2)}\n`;
   if (out === undefined) {
@@ -90,14 +89,14 @@ async function exportEnquiries(dbFile: string, io: Io, format: string | undefine
   return 0;
 }
 
-async function deleteByEmail(dbFile: string, io: Io, email: string | undefined): Promise<number> {
+async function deleteByEmail(location: StoreLocation, io: Io, email: string | undefined): Promise<number> {
   if (!email?.trim()) {
     io.err('delete needs --email ADDRESS.\n');
     return 2;
   }
   let store;
   try {
-    store = await openStore(dbFile);
+    store = await openForChange(location);
   } catch (error) {
     if (!(error instanceof LockHeldError)) throw error;
     io.err(`Cannot delete while the store is in use. ${error.message}\nStop the service, then run delete again.\n`);
@@ -121,7 +120,13 @@ export async function runEnquiries(argv: readonly string[], io: Io): Promise<num
     parsed = parseArgs({
       args: [...argv],
       allowPositionals: true,
-      options: { format: { type: 'string' }, out: { type: 'string' }, email: { type: 'string' }, help: { type: 'boolean' } },
+      options: {
+        format: { type: 'string' },
+        out: { type: 'string' },
+        email: { type: 'string' },
+        to: { type: 'string' },
+        help: { type: 'boolean' },
+      },
     });
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${USAGE}`);
@@ -134,22 +139,24 @@ export async function runEnquiries(argv: readonly string[], io: Io): Promise<num
     return command === undefined && !values.help ? 2 : 0;
   }
 
-  const dbFile = loadDbFile(io.env);
+  const location = loadStoreLocation(io.env);
   switch (command) {
     case 'list':
-      return list(dbFile, io, 'enquiries');
+      return list(location, io, 'enquiries');
     case 'spam':
-      return list(dbFile, io, 'spam');
+      return list(location, io, 'spam');
     case 'export':
-      return exportEnquiries(dbFile, io, values.format, values.out, values.email);
+      return exportEnquiries(location, io, values.format, values.out, values.email);
     case 'delete':
-      return deleteByEmail(dbFile, io, values.email);
+      return deleteByEmail(location, io, values.email);
     case 'alerts':
-      if (subcommand === 'retry') return retryAlerts(dbFile, io, loadAlertConfig(io.env));
+      if (subcommand === 'retry') return retryAlerts(location, io, loadAlertConfig(io.env));
       if (subcommand !== undefined) break;
-      return listAlerts(dbFile, io, loadAlertConfig(io.env));
+      return listAlerts(location, io, loadAlertConfig(io.env));
     case 'test-alert':
       return testAlert(io, loadAlertConfig(io.env));
+    case 'migrate':
+      return copyToPostgres(location.dbFile, io, values.to);
   }
   io.err(`Unknown command: ${positionals.join(' ')}\n\n${USAGE}`);
   return 2;

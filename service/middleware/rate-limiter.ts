@@ -14,9 +14,15 @@
  * never expire (duration 0: no Date.now() comparison, no timers), and a fresh
  * one replaces it when the minute turns, which also bounds its memory by the
  * clients of one minute.
+ *
+ * With PostgreSQL (DATABASE_URL), every instance counts in one table, so the
+ * limit holds however the proxy spreads a client's posts. Instances share no
+ * monotonic clock: there the minute is RateLimiterPostgres's own, on each
+ * instance's wall clock, which NTP keeps within a fraction of a second.
  */
 import { performance } from 'node:perf_hooks';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 const WINDOW_MS = 60_000; // one minute, as in RATE_LIMIT_PER_MINUTE
 const KEYS_NEVER_EXPIRE_S = 0; // rate-limiter-flexible's duration for "for as long as the limiter lives"
@@ -31,8 +37,10 @@ export type RateLimiter = Pick<RateLimiterAbstract, 'consume'>;
 export interface RateLimiterOptions {
   /** Points per key and minute; 0 turns the limit off. */
   perMinute: number;
-  /** A monotonic clock in milliseconds; tests pass their own. */
+  /** A monotonic clock in milliseconds; tests pass their own. Not used with `pool`. */
   now?: () => number;
+  /** Count in PostgreSQL, shared by every instance (the table rate_limits, made by the store's migrations). */
+  pool?: pg.Pool;
 }
 
 function limitPerMonotonicMinute(points: number, now: () => number): RateLimiter {
@@ -56,7 +64,22 @@ function limitPerMonotonicMinute(points: number, now: () => number): RateLimiter
   };
 }
 
+function limitPerSharedMinute(points: number, pool: pg.Pool): RateLimiter {
+  return new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: 'pool',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    points,
+    duration: WINDOW_MS / 1000,
+    // While the database is unreachable, each instance counts on its own rather than failing every
+    // post with a 500: the store then answers 503 with its sentence.
+    insuranceLimiter: new RateLimiterMemory({ points, duration: WINDOW_MS / 1000 }),
+  });
+}
+
 /** The limiter for `perMinute` points per key and minute, or null when the limit is off. */
-export function createRateLimiter({ perMinute, now = () => performance.now() }: RateLimiterOptions): RateLimiter | null {
-  return perMinute > 0 ? limitPerMonotonicMinute(perMinute, now) : null;
+export function createRateLimiter({ perMinute, now = () => performance.now(), pool }: RateLimiterOptions): RateLimiter | null {
+  if (perMinute <= 0) return null;
+  return pool ? limitPerSharedMinute(perMinute, pool) : limitPerMonotonicMinute(perMinute, now);
 }

@@ -1,6 +1,6 @@
 /**
  * GET /api/health, for uptime monitors and load balancers: whether the store
- * can write (200, else 503) and how the alerts stand. Counts and ages only,
+ * can write, or the database is reachable (200, else 503) and how the alerts stand. Counts and ages only,
  * never personal data.
  */
 import { Router } from '@koa/router';
@@ -11,7 +11,10 @@ import type { Store } from '../store-interface';
 export const HEALTH_ENDPOINT = '/api/health';
 
 export async function healthReport(store: Store, alertChannels: readonly AlertChannel[], now: Date) {
-  const [writable, { channels, oldestPendingAt }] = await Promise.all([store.writable(), store.alertSummary()]);
+  // An unreachable database cannot say how the alerts stand either: the report still answers, with 503.
+  const [writable, summary] = await Promise.all([store.writable(), store.alertSummary().catch(() => null)]);
+  if (summary === null) return { status: 'unavailable', store: { writable: false }, alerts: null };
+  const { channels, oldestPendingAt } = summary;
   const alerts = Object.fromEntries(
     ALERT_CHANNELS.map((channel) => [channel, { configured: alertChannels.includes(channel), ...channels[channel] }]),
   ) as Record<AlertChannel, { configured: boolean; pending: number; failed: number }>;

@@ -45,6 +45,9 @@ export interface TestPostgres {
   port: number;
   /** A new, empty database; resolves with its URL. */
   createDatabase(): Promise<string>;
+  /** Shuts the server down (an outage) and starts it again on the same port. */
+  shutDown(): Promise<void>;
+  startAgain(): Promise<void>;
   /** Stops the server and removes its folder. */
   stop(): Promise<void>;
 }
@@ -76,7 +79,8 @@ export async function startPostgres({ durable = false }: StartPostgresOptions = 
   const port = await freePort();
   await pgCommand('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '--no-instructions']);
   const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? '' : ' -c fsync=off -c synchronous_commit=off'}`;
-  await pgCommand('pg_ctl', ['-D', data, '-o', settings, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const start = () => pgCommand('pg_ctl', ['-D', data, '-o', settings, '-l', path.join(dir, 'log'), '-w', 'start']);
+  await start();
   const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
     url: urlOf('postgres'),
@@ -93,6 +97,8 @@ export async function startPostgres({ durable = false }: StartPostgresOptions = 
       }
       return urlOf(name);
     },
+    shutDown: () => pgCommand('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    startAgain: start,
     async stop() {
       await pgCommand('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']).catch(() => {});
       await rm(dir, { recursive: true, force: true });

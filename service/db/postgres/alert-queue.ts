@@ -20,7 +20,8 @@ export class PostgresAlertQueue implements AlertQueue {
   readonly #listeners = new Set<() => void>();
 
   constructor(
-    private readonly pool: pg.Pool,
+    /** Also the rate limiter's, so that the limit is counted once for every instance. */
+    readonly pool: pg.Pool,
     private readonly claimMs: number = ALERT_CLAIM_MS,
   ) {}
 

@@ -42,8 +42,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 export class PostgresStore extends PostgresAlertQueue implements Store {
   constructor(
-    /** Also the rate limiter's, so that the limit is counted once for every instance. */
-    readonly pool: pg.Pool,
+    pool: pg.Pool,
     private readonly alertChannels: readonly AlertChannel[],
     claimMs?: number,
   ) {
@@ -174,13 +173,17 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
   }
 }
 
-/** Inserts alert records as they are; `onConflict` lets the migrate command skip those it copied before. */
-export async function insertAlerts(client: pg.PoolClient, alerts: readonly AlertRecord[], onConflict = ''): Promise<void> {
-  if (alerts.length === 0) return;
-  await client.query(
-    `INSERT INTO alerts (${ALERT_COLUMNS}) VALUES ${placeholders(alerts.length, 10)} ${onConflict}`,
+/**
+ * Inserts alert records as they are; resolves with how many went in. `skipCopied`:
+ * those already there are left alone (the migrate command, run again).
+ */
+export async function insertAlerts(client: pg.PoolClient, alerts: readonly AlertRecord[], skipCopied = false): Promise<number> {
+  if (alerts.length === 0) return 0;
+  const { rowCount } = await client.query(
+    `INSERT INTO alerts (${ALERT_COLUMNS}) VALUES ${placeholders(alerts.length, 10)}${skipCopied ? ' ON CONFLICT DO NOTHING' : ''}`,
     alerts.flatMap(alertValues),
   );
+  return rowCount ?? 0;
 }
 
 export interface OpenPostgresStoreOptions {
