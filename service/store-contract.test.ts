@@ -1,0 +1,264 @@
+/**
+ * The rules every store keeps, run against both: the lowdb files and a real
+ * PostgreSQL server started for this file. PostgreSQL is shared by several
+ * instances, so its cases also run across two Store objects on one database
+ * where lowdb (one writer per file) runs them within one.
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAttempt, DEFAULT_RETRY_POLICY } from './alerts/alert-records';
+import { ALERT_CLAIM_MS } from './db/postgres/alert-queue';
+import { openPostgresStore } from './db/postgres/postgres-store';
+import { alertRecordSchema, enquiryRecordSchema, spamRecordSchema, type AlertChannel } from './db/schema';
+import { openStore, UserInputError } from './store';
+import type { Store } from './store-interface';
+import { makeTempDir, validSubmission } from './test-support/fixtures';
+import { startPostgres, type TestPostgres } from './test-support/postgres';
+
+interface OpenOptions {
+  alertChannels?: readonly AlertChannel[];
+}
+
+interface Backend {
+  name: string;
+  /** Fresh, empty data; `open` may be called again for a second Store on the same data when `shared`. */
+  fresh(): Promise<{ open: (options?: OpenOptions) => Promise<Store>; cleanup: () => Promise<void> }>;
+  /** Several Store objects (instances) may use the data at once. */
+  shared: boolean;
+}
+
+let postgres: TestPostgres | undefined;
+beforeAll(async () => {
+  postgres = await startPostgres();
+}, 60_000);
+afterAll(() => postgres?.stop());
+
+const backends: Backend[] = [
+  {
+    name: 'lowdb',
+    shared: false,
+    async fresh() {
+      const temp = await makeTempDir();
+      const dbFile = path.join(temp.dir, 'data', 'db.json');
+      return { open: (options) => openStore(dbFile, options), cleanup: temp.remove };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    shared: true,
+    async fresh() {
+      const url = await postgres!.createDatabase();
+      return { open: (options) => openPostgresStore(url, options), cleanup: async () => {} };
+    },
+  },
+];
+
+const opened: Store[] = [];
+let cleanups: (() => Promise<void>)[] = [];
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await Promise.all(opened.splice(0).map((store) => store.close()));
+  for (const cleanup of cleanups) await cleanup();
+  cleanups = [];
+});
+
+describe.each(backends)('the $name store', (backend) => {
+  /** The store, and a second one on the same data: another instance for PostgreSQL, the same object for lowdb. */
+  async function openPair(options: OpenOptions = {}): Promise<[Store, Store]> {
+    const data = await backend.fresh();
+    cleanups.push(data.cleanup);
+    const first = await data.open(options);
+    opened.push(first);
+    if (!backend.shared) return [first, first];
+    const second = await data.open(options);
+    opened.push(second);
+    return [first, second];
+  }
+
+  const open = async (options: OpenOptions = {}) => (await openPair(options))[0];
+
+  describe('idempotency keys', () => {
+    it('answer a replay with the same body with the first record, and a different body with a conflict', async () => {
+      const store = await open();
+      const key = randomUUID();
+      const first = await store.submitEnquiry(validSubmission(), key);
+      expect(first.outcome).toBe('created');
+      const replay = await store.submitEnquiry(validSubmission(), key);
+      expect(replay).toEqual({ outcome: 'replayed', record: first.outcome === 'created' ? first.record : null });
+      expect(await store.submitEnquiry(validSubmission({ message: 'Something else' }), key)).toEqual({ outcome: 'conflict' });
+      expect((await store.records()).enquiries).toHaveLength(1);
+    });
+
+    it('store one record when the same key arrives many times at once, on every instance', async () => {
+      const [a, b] = await openPair({ alertChannels: ['email'] });
+      const key = randomUUID();
+      const results = await Promise.all(
+        Array.from({ length: 16 }, (_, index) => (index % 2 === 0 ? a : b).submitEnquiry(validSubmission(), key)),
+      );
+      const ids = new Set(results.map((result) => (result.outcome === 'conflict' ? 'conflict' : result.record.id)));
+      expect(ids.size).toBe(1);
+      expect(results.filter((result) => result.outcome === 'created')).toHaveLength(1);
+      const { enquiries, alerts } = await a.records();
+      expect(enquiries).toHaveLength(1);
+      expect(alerts).toHaveLength(1);
+    });
+
+    it('hold across enquiries and spam: one key is one submission', async () => {
+      const store = await open();
+      const key = randomUUID();
+      const spam = await store.submitEnquiry(validSubmission({ website: 'https://spam.example' }), key);
+      expect(spam.outcome).toBe('created');
+      expect((await store.submitEnquiry(validSubmission({ website: 'https://spam.example' }), key)).outcome).toBe('replayed');
+      expect(await store.submitEnquiry(validSubmission(), key)).toEqual({ outcome: 'conflict' });
+      expect((await store.records()).enquiries).toEqual([]);
+    });
+  });
+
+  it('keeps honeypot catches apart, with the field that gave them away and no alert', async () => {
+    const store = await open({ alertChannels: ['email', 'webhook'] });
+    await store.submitEnquiry(validSubmission({ website: 'https://spam.example' }));
+    const { enquiries, spam, alerts } = await store.records();
+    expect(enquiries).toEqual([]);
+    expect(spam).toEqual([expect.objectContaining({ firstName: 'Aisyah', website: 'https://spam.example' })]);
+    expect(alerts).toEqual([]);
+  });
+
+  it('writes an enquiry with one pending alert per channel, due at once', async () => {
+    const store = await open({ alertChannels: ['email', 'webhook'] });
+    const added = vi.fn();
+    store.onAlertsAdded(added);
+    const result = await store.submitEnquiry(validSubmission());
+    if (result.outcome === 'conflict') throw new Error('unexpected conflict');
+    const { alerts } = await store.records();
+    expect(alerts.map((alert) => [alert.enquiryId, alert.channel, alert.status, alert.nextAttemptAt])).toEqual([
+      [result.record.id, 'email', 'pending', result.record.createdAt],
+      [result.record.id, 'webhook', 'pending', result.record.createdAt],
+    ]);
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(await store.nextAlertDueAt()).toEqual(new Date(result.record.createdAt));
+    expect((await store.alertSummary()).channels).toEqual({ email: { pending: 1, failed: 0 }, webhook: { pending: 1, failed: 0 } });
+  });
+
+  it('keeps usernames unique whatever their case, on every instance at once', async () => {
+    const [a, b] = await openPair();
+    await a.addUser('Advisor.Ann', 'a long enough password');
+    await expect(b.addUser('advisor.ann', 'another long password')).rejects.toThrow(new UserInputError('The username advisor.ann is taken.'));
+    const racing = await Promise.allSettled([a.addUser('ben', 'a long enough password'), b.addUser('BEN', 'a long enough password')]);
+    expect(racing.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+  });
+
+  describe('alert claims', () => {
+    async function withDueAlerts(count: number) {
+      const pair = await openPair({ alertChannels: ['webhook'] });
+      for (let index = 0; index < count; index += 1) await pair[0].submitEnquiry(validSubmission({ message: `Enquiry ${index}` }));
+      return pair;
+    }
+
+    it('hand each due alert to one sender, oldest first, with its enquiry, even when several claim at once', async () => {
+      const [a, b] = await withDueAlerts(40);
+      const now = new Date();
+      // Eight senders at once, half on each instance, with room for twice what is due.
+      const claims = await Promise.all(Array.from({ length: 8 }, (_, index) => (index % 2 ? a : b).claimDueAlerts(now, now, 10)));
+      const ids = claims.flat().map(({ alert }) => alert.id);
+      expect(new Set(ids).size).toBe(40);
+      expect(ids).toHaveLength(40);
+      for (const claimed of claims) {
+        expect(claimed.every(({ enquiry, alert }) => enquiry?.id === alert.enquiryId)).toBe(true);
+        const order = claimed.map(({ enquiry }) => Number(enquiry!.message.split(' ')[1]));
+        expect(order).toEqual([...order].sort((x, y) => x - y));
+      }
+      expect(await a.claimDueAlerts(now, now, 10)).toEqual([]);
+    });
+
+    it('release a claim with the outcome: a retry later is not due before its time', async () => {
+      const [store] = await withDueAlerts(1);
+      const now = new Date();
+      const [claimed] = await store.claimDueAlerts(now, now, 1);
+      await store.recordAlert(afterAttempt(claimed!.alert, { kind: 'temporary', error: 'HTTP 503' }, now, DEFAULT_RETRY_POLICY));
+      expect(await store.claimDueAlerts(now, now, 1)).toEqual([]);
+      const later = new Date(now.getTime() + DEFAULT_RETRY_POLICY.firstDelayMs + 1);
+      expect((await store.claimDueAlerts(later, now, 1)).map(({ alert }) => alert.attempts)).toEqual([1]);
+    });
+
+    it('make alerts tried by an earlier run due at start', async () => {
+      const [store] = await withDueAlerts(1);
+      const tried = new Date();
+      const [claimed] = await store.claimDueAlerts(tried, tried, 1);
+      await store.recordAlert(afterAttempt(claimed!.alert, { kind: 'temporary', error: 'timeout' }, tried, DEFAULT_RETRY_POLICY));
+      const restartedAt = new Date(tried.getTime() + 1);
+      expect(await store.claimDueAlerts(restartedAt, restartedAt, 1)).toHaveLength(1);
+    });
+
+    it.runIf(backend.shared)('of an instance that died mid-send run out, and another instance takes the alert', async () => {
+      const [dying, survivor] = await withDueAlerts(1);
+      const now = new Date();
+      expect(await dying.claimDueAlerts(now, now, 1)).toHaveLength(1);
+      const beforeExpiry = new Date(now.getTime() + ALERT_CLAIM_MS - 1);
+      expect(await survivor.claimDueAlerts(beforeExpiry, now, 1)).toEqual([]);
+      expect(await survivor.nextAlertDueAt()).toEqual(new Date(now.getTime() + ALERT_CLAIM_MS));
+      const afterExpiry = new Date(now.getTime() + ALERT_CLAIM_MS);
+      expect(await survivor.claimDueAlerts(afterExpiry, now, 1)).toHaveLength(1);
+    });
+  });
+
+  it('makes failed alerts pending and due again on retry, and says so to the listeners', async () => {
+    const store = await open({ alertChannels: ['email'] });
+    await store.submitEnquiry(validSubmission());
+    const now = new Date();
+    const [claimed] = await store.claimDueAlerts(now, now, 1);
+    await store.recordAlert(afterAttempt(claimed!.alert, { kind: 'permanent', error: '550 no such user' }, now, DEFAULT_RETRY_POLICY));
+    expect((await store.alertSummary()).channels.email).toEqual({ pending: 0, failed: 1 });
+    const added = vi.fn();
+    store.onAlertsAdded(added);
+    const retriedAt = new Date(now.getTime() + 1000);
+    expect(await store.retryFailedAlerts(retriedAt)).toBe(1);
+    expect(added).toHaveBeenCalled();
+    const [alert] = (await store.records()).alerts;
+    expect(alert).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: retriedAt.toISOString(), lastError: '550 no such user' });
+    expect(await store.retryFailedAlerts(retriedAt)).toBe(0);
+  });
+
+  it('deletes by e-mail address, whatever its case, enquiries and spam with their alerts and keys', async () => {
+    const store = await open({ alertChannels: ['email'] });
+    const key = randomUUID();
+    await store.submitEnquiry(validSubmission({ email: 'Ann@Example.com' }), key);
+    await store.submitEnquiry(validSubmission({ email: 'ann@example.com', message: 'Again' }));
+    await store.submitEnquiry(validSubmission({ email: 'ann@example.com', website: 'x' }));
+    await store.submitEnquiry(validSubmission({ email: 'ben@example.com' }));
+    expect(await store.deleteByEmail(' ANN@example.com ')).toEqual({ enquiries: 2, spam: 1 });
+    const { enquiries, spam, alerts } = await store.records();
+    expect(enquiries.map((record) => record.email)).toEqual(['ben@example.com']);
+    expect(spam).toEqual([]);
+    expect(alerts.map((alert) => alert.enquiryId)).toEqual([enquiries[0]!.id]);
+    // The key went with its record: the same submission is a new one now.
+    expect((await store.submitEnquiry(validSubmission({ email: 'Ann@Example.com' }), key)).outcome).toBe('created');
+  });
+
+  it('deletes what came before the retention cutoff, with its alerts', async () => {
+    const store = await open({ alertChannels: ['webhook'] });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2023-01-01T00:00:00Z'));
+    await store.submitEnquiry(validSubmission({ firstName: 'Old' }));
+    await store.submitEnquiry(validSubmission({ firstName: 'Old', website: 'x' }));
+    vi.useRealTimers();
+    await store.submitEnquiry(validSubmission({ firstName: 'New' }));
+    expect(await store.deleteOlderThan(new Date('2024-01-01T00:00:00Z'))).toEqual({ enquiries: 1, spam: 1 });
+    const { enquiries, spam, alerts } = await store.records();
+    expect(enquiries.map((record) => record.firstName)).toEqual(['New']);
+    expect(spam).toEqual([]);
+    expect(alerts.map((alert) => alert.enquiryId)).toEqual([enquiries[0]!.id]);
+  });
+
+  it('lists every record oldest first, in the shapes of db/schema.ts', async () => {
+    const store = await open({ alertChannels: ['email'] });
+    for (const firstName of ['Ann', 'Ben', 'Chloe']) await store.submitEnquiry(validSubmission({ firstName }), randomUUID());
+    await store.submitEnquiry(validSubmission({ firstName: 'Bot', website: 'https://spam.example' }));
+    const { enquiries, spam, alerts } = await store.records();
+    expect(enquiries.map((record) => enquiryRecordSchema.parse(record).firstName)).toEqual(['Ann', 'Ben', 'Chloe']);
+    expect(spam.map((record) => spamRecordSchema.parse(record).firstName)).toEqual(['Bot']);
+    expect(alerts.map((alert) => alertRecordSchema.parse(alert).enquiryId)).toEqual(enquiries.map((record) => record.id));
+    expect(await store.writable()).toBe(true);
+  });
+});
