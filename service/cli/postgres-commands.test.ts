@@ -1,0 +1,134 @@
+/**
+ * The enquiries CLI against PostgreSQL (DATABASE_URL): the same commands as
+ * with DB_FILE, and `migrate --to`, which copies a lowdb store in once.
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startAlertDispatcher } from '../alerts/alert-dispatcher';
+import { afterAttempt, DEFAULT_RETRY_POLICY } from '../alerts/alert-records';
+import { createAlertSenders } from '../alerts/alert-senders';
+import { silentLog } from '../log';
+import { startWebhookReceiver } from '../test-support/alert-receivers';
+import { openPostgresStore } from '../db/postgres/postgres-store';
+import { openStore } from '../store';
+import { makeTempDir, validSubmission } from '../test-support/fixtures';
+import { startPostgres, type TestPostgres } from '../test-support/postgres';
+import { runEnquiries } from './enquiries';
+
+let postgres: TestPostgres;
+let temp: Awaited<ReturnType<typeof makeTempDir>>;
+let dbFile: string;
+let databaseUrl: string;
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+}, 60_000);
+afterAll(() => postgres?.stop());
+
+beforeEach(async () => {
+  temp = await makeTempDir();
+  dbFile = path.join(temp.dir, 'data', 'db.json');
+  databaseUrl = await postgres.createDatabase();
+});
+afterEach(() => temp.remove());
+
+async function run(env: NodeJS.ProcessEnv, ...argv: string[]) {
+  let out = '';
+  let err = '';
+  const code = await runEnquiries(argv, { out: (text) => (out += text), err: (text) => (err += text), env });
+  return { code, out, err };
+}
+
+/** Ann and Ben, one spam catch and a failed webhook alert for Ann, and a user. */
+async function seed(open: () => ReturnType<typeof openStore> | ReturnType<typeof openPostgresStore>) {
+  const store = await open();
+  for (const firstName of ['Ann', 'Ben']) {
+    await store.submitEnquiry(validSubmission({ firstName, email: `${firstName.toLowerCase()}@example.com` }), randomUUID());
+  }
+  await store.submitEnquiry(validSubmission({ firstName: 'Bot', website: 'https://spam.example' }));
+  const now = new Date();
+  const [claimed] = await store.claimDueAlerts(now, now, 1);
+  await store.recordAlert(afterAttempt(claimed!.alert, { kind: 'permanent', error: 'HTTP 410' }, now, DEFAULT_RETRY_POLICY));
+  await store.addUser('advisor', 'a long enough password');
+  await store.close();
+}
+
+describe('with DATABASE_URL', () => {
+  beforeEach(() => seed(() => openPostgresStore(databaseUrl, { alertChannels: ['webhook'] })));
+
+  it('lists, exports and shows spam and alerts from the database', async () => {
+    const env = { DATABASE_URL: databaseUrl };
+    const list = await run(env, 'list');
+    expect(list.out).toMatch(/^2 enquiries in PostgreSQL at 127\.0\.0\.1:\d+\/test_\w+, newest first:/);
+    expect(list.out.indexOf('Ben')).toBeLessThan(list.out.indexOf('Ann'));
+    expect((await run(env, 'spam')).out).toContain('Bot Rahman');
+    const exported = JSON.parse((await run(env, 'export', '--format', 'json', '--email', 'ANN@example.com')).out);
+    expect(exported.map((row: { firstName: string }) => row.firstName)).toEqual(['Ann']);
+    const alerts = await run(env, 'alerts');
+    expect(alerts.out).toContain('1 alert pending, 1 failed');
+    expect(alerts.out).toContain('last error: HTTP 410');
+  });
+
+  it('alerts retry makes the failed alerts pending in the database, and a running instance sends them', async () => {
+    const webhook = await startWebhookReceiver();
+    const config = { email: null, webhook: { url: webhook.url, secret: null }, timeZone: 'UTC' };
+    const instance = await openPostgresStore(databaseUrl, { alertChannels: ['webhook'] });
+    const dispatcher = startAlertDispatcher({ store: instance, senders: createAlertSenders(config), log: silentLog, idlePollMs: 100 });
+    try {
+      const retried = await run({ DATABASE_URL: databaseUrl, NOTIFY_WEBHOOK_URL: webhook.url }, 'alerts', 'retry');
+      expect(retried.out).toContain('1 failed alert is pending again: the running instances send them now.');
+      expect(retried.out).toContain('Every failed alert is sent now.');
+      expect(retried.code).toBe(0);
+    } finally {
+      await dispatcher.stop();
+      await instance.close();
+      await webhook.stop();
+    }
+  });
+
+  it('deletes by address while instances may be running', async () => {
+    const env = { DATABASE_URL: databaseUrl };
+    const deleted = await run(env, 'delete', '--email', 'ann@example.com');
+    expect(deleted.out).toBe('Deleted 1 enquiry and 0 spam records from ann@example.com.\n');
+    const store = await openPostgresStore(databaseUrl);
+    const { enquiries, alerts } = await store.records();
+    await store.close();
+    expect(enquiries.map((record) => record.firstName)).toEqual(['Ben']);
+    expect(alerts.every((alert) => alert.enquiryId === enquiries[0]!.id)).toBe(true);
+  });
+});
+
+describe('migrate --to', () => {
+  it('copies the lowdb store into PostgreSQL as it is, and nothing twice when run again', async () => {
+    await seed(() => openStore(dbFile, { alertChannels: ['webhook'] }));
+    const env = { DB_FILE: dbFile };
+    const first = await run(env, 'migrate', '--to', databaseUrl);
+    expect(first.code).toBe(0);
+    expect(first.out).toMatch(/^Copied 2 enquiries of 2, 1 spam record of 1, 2 alerts of 2 and 1 user of 1 from .*db\.json to PostgreSQL at /);
+    const again = await run(env, 'migrate', '--to', databaseUrl);
+    expect(again.out).toMatch(/^Copied 0 enquiries of 2, 0 spam records of 1, 0 alerts of 2 and 0 users of 1 /);
+
+    const lowdb = await openStore(dbFile);
+    const postgresStore = await openPostgresStore(databaseUrl);
+    try {
+      expect(await postgresStore.records()).toEqual(await lowdb.records());
+      // The copied keys still answer replays, and the copied username is still taken.
+      const [ann] = (await lowdb.records()).enquiries;
+      const replay = await postgresStore.submitEnquiry(validSubmission({ firstName: 'Ann', email: 'ann@example.com' }), ann!.idempotencyKey!);
+      expect(replay).toEqual({ outcome: 'replayed', record: ann });
+      await expect(postgresStore.addUser('ADVISOR', 'a long enough password')).rejects.toThrow('is taken');
+    } finally {
+      await lowdb.close();
+      await postgresStore.close();
+    }
+  });
+
+  it('needs a postgres:// URL and an existing store', async () => {
+    expect((await run({ DB_FILE: dbFile }, 'migrate')).code).toBe(2);
+    expect((await run({ DB_FILE: dbFile }, 'migrate', '--to', 'mysql://db/x')).err).toContain('migrate needs --to postgres://');
+    const missing = await run({ DB_FILE: dbFile }, 'migrate', '--to', databaseUrl);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('No store to copy');
+  });
+});
