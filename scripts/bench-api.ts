@@ -9,7 +9,13 @@
  * it. Prints figures, checks the targets of issues 3 and 9, and never fails
  * the build: this is a measurement, not a test.
  *
- * BENCH_SECONDS (default 5) sets the length of each measurement.
+ * Where PostgreSQL is installed, the same posts then go to the service on
+ * PostgreSQL (DATABASE_URL, a server started here with its default
+ * durability), one instance and then two on one database, beside the lowdb
+ * figure of the same run with no enquiry stored before.
+ *
+ * BENCH_SECONDS (default 5) sets the length of each measurement;
+ * BENCH_POSTGRES=0 leaves PostgreSQL out.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -27,6 +33,7 @@ import { storeFilesFor } from '../service/db/store-files';
 import type { Store } from '../service/store';
 import { startSmtpReceiver } from '../service/test-support/alert-receivers';
 import { enquiryRecord, journalText, makeSiteFixture, makeTempDir, validEnquiry } from '../service/test-support/fixtures';
+import { findPostgresBin, startPostgres } from '../service/test-support/postgres';
 import { startServer, type ServerProcess } from '../service/test-support/server-process';
 import { buildService, SERVICE_BUNDLE } from './build-service.mjs';
 
@@ -83,6 +90,17 @@ async function serveWithoutStore() {
   server.listen(0, '127.0.0.1', () => {
     process.stdout.write(`served on http://127.0.0.1:${(server.address() as AddressInfo).port}\n`);
   });
+}
+
+/** The same load spread over several instances, as a load balancer would: the clients split between them. */
+async function measureSpread(urls: readonly string[], connections: number): Promise<Figures> {
+  const parts = await Promise.all(urls.map((url) => measure(url, Math.max(1, Math.round(connections / urls.length)))));
+  return {
+    rps: parts.reduce((sum, part) => sum + part.rps, 0),
+    p50: Math.max(...parts.map((part) => part.p50)),
+    p99: Math.max(...parts.map((part) => part.p99)),
+    errors: parts.reduce((sum, part) => sum + part.errors, 0),
+  };
 }
 
 async function measure(url: string, connections: number, seconds = SECONDS): Promise<Figures> {
@@ -229,6 +247,44 @@ async function main() {
   }
   console.log(`The local SMTP server received ${smtp.count} alert e-mails in all.`);
   printTargets(rows, restarts.at(-1)!, memory.at(-1)!);
+  if (process.env.BENCH_POSTGRES !== '0' && (await findPostgresBin()) !== null) await benchPostgres(rows, baseEnv);
+  else console.log('\nPostgreSQL: left out (BENCH_POSTGRES=0, or initdb is not installed).');
+}
+
+/** One and two instances on one PostgreSQL database, beside the lowdb figures (0 stored) of this run. */
+async function benchPostgres(lowdbRows: readonly Row[], baseEnv: Record<string, string>) {
+  const postgres = await startPostgres({ durable: true });
+  const smtp = await startSmtpReceiver(0, { parse: false });
+  const env = {
+    ...baseEnv,
+    DATABASE_URL: await postgres.createDatabase(),
+    SMTP_URL: smtp.url,
+    NOTIFY_EMAIL_TO: 'advisers@teratai-wealth.example',
+    NOTIFY_EMAIL_FROM: 'alerts@teratai-wealth.example',
+  };
+  const instances: ServerProcess[] = [];
+  try {
+    console.log('\nPostgreSQL (a local server, fsync on), e-mail alerts on; two instances share the clients:');
+    console.log(' clients | lowdb:  req/s    p50    p99 errors | 1 instance: req/s    p50    p99 errors | 2 instances: req/s    p50    p99 errors');
+    const first = await startServer(env, { entry: SERVICE_BUNDLE, outputUntilListening: true });
+    instances.push(first);
+    await warmUp(first.url);
+    const one = [];
+    for (const clients of CLIENTS) one.push(await measure(first.url, clients));
+    const second = await startServer(env, { entry: SERVICE_BUNDLE, outputUntilListening: true });
+    instances.push(second);
+    await warmUp(second.url);
+    for (const [index, clients] of CLIENTS.entries()) {
+      const two = await measureSpread([first.url, second.url], clients);
+      const lowdb = lowdbRows.find((row) => row.size === 0 && row.clients === clients)!.durable;
+      console.log(`${pad(clients, 8)} |        ${figures(lowdb)} |             ${figures(one[index]!)} |              ${figures(two)}`);
+    }
+  } finally {
+    for (const instance of instances) await stop(instance);
+    await smtp.stop();
+    await postgres.stop();
+  }
+  console.log(`The local SMTP server received ${smtp.count} alert e-mails from the PostgreSQL instances.`);
 }
 
 function printTargets(rows: Row[], restart: Start, memory: { rss: number; peak: number }) {
