@@ -247,16 +247,18 @@ async function main() {
   }
   console.log(`The local SMTP server received ${smtp.count} alert e-mails in all.`);
   printTargets(rows, restarts.at(-1)!, memory.at(-1)!);
-  if (process.env.BENCH_POSTGRES !== '0' && (await findPostgresBin()) !== null) await benchPostgres(rows, baseEnv);
+  if (process.env.BENCH_POSTGRES !== '0' && (await findPostgresBin()) !== null) await benchPostgres(rows);
   else console.log('\nPostgreSQL: left out (BENCH_POSTGRES=0, or initdb is not installed).');
 }
 
 /** One and two instances on one PostgreSQL database, beside the lowdb figures (0 stored) of this run. */
-async function benchPostgres(lowdbRows: readonly Row[], baseEnv: Record<string, string>) {
+async function benchPostgres(lowdbRows: readonly Row[]) {
+  const temp = await makeTempDir();
   const postgres = await startPostgres({ durable: true });
   const smtp = await startSmtpReceiver(0, { parse: false });
   const env = {
-    ...baseEnv,
+    DIST_DIR: await makeSiteFixture(temp.dir),
+    RATE_LIMIT_PER_MINUTE: '0',
     DATABASE_URL: await postgres.createDatabase(),
     SMTP_URL: smtp.url,
     NOTIFY_EMAIL_TO: 'advisers@teratai-wealth.example',
@@ -283,6 +285,7 @@ async function benchPostgres(lowdbRows: readonly Row[], baseEnv: Record<string, 
     for (const instance of instances) await stop(instance);
     await smtp.stop();
     await postgres.stop();
+    await temp.remove();
   }
   console.log(`The local SMTP server received ${smtp.count} alert e-mails from the PostgreSQL instances.`);
 }
