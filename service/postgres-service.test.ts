@@ -94,8 +94,11 @@ describe('the service on PostgreSQL', () => {
     const acknowledged: string[] = [];
     for (let round = 0; round < 5; round += 1) {
       const server = await start();
+      const before = acknowledged.length;
       const load = postUntilGone(server.url, 8, acknowledged);
-      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      // Under load whatever the machine's speed: some answered, and more on the way when the kill comes.
+      await vi.waitFor(() => expect(acknowledged.length - before).toBeGreaterThanOrEqual(12), { timeout: 20_000, interval: 10 });
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 100));
       await kill(server);
       await load;
       const records = await stored();
@@ -157,7 +160,7 @@ describe('two instances on one database', () => {
     let stopB!: () => void;
     const bDone = new Promise<void>((resolve) => (stopB = resolve));
     const loads = [postUntilGone(a.url, 6, acknowledged), postUntilGone(b.url, 6, acknowledged, bDone)];
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(20), { timeout: 20_000, interval: 10 });
     await kill(a);
     await new Promise((resolve) => setTimeout(resolve, 300));
     stopB();
