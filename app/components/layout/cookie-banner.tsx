@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { ROUTE_PATHS } from '../../../contract/routes';
+import { LEGAL_COPY } from '../../content/legal';
 import {
   type CookieConsent,
   hideCookieBannerForSession,
@@ -6,6 +8,7 @@ import {
   storeCookieConsent,
 } from '../../lib/cookie-consent';
 import { IconTooltip } from '../ui/icon-tooltip';
+import { AppLink } from './app-link';
 
 export function CookieBanner() {
   const [visible, setVisible] = useState(() => shouldShowCookieBanner(localStorage, sessionStorage));
@@ -28,7 +31,10 @@ export function CookieBanner() {
       <h2 className="m-0 text-lg font-bold">We value your privacy</h2>
       <p className="mb-4 mt-2 text-sm text-muted">
         We use cookies and similar storage to remember your preferences and to improve our website. Choose whether you
-        accept them.
+        accept them.{' '}
+        <AppLink to={ROUTE_PATHS.privacy} className="font-semibold text-brand">
+          {LEGAL_COPY.cookieBannerLink}
+        </AppLink>
       </p>
       <div className="flex flex-wrap gap-3">
         <button type="button" className="btn-secondary px-5 py-2" onClick={() => choose('accepted')}>

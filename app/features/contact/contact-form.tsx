@@ -8,6 +8,7 @@ import {
   EMPTY_CONTACT_SUBMISSION,
 } from '../../../contract/contact';
 import { CONTACT_COPY, CONTACT_FIELDS } from '../../content/contact';
+import { FormConsentNote } from './form-consent-note';
 import { FormField } from './form-field';
 import { OutboxStatus } from './outbox-status';
 import { useSubmitContact } from './use-submit-contact';
@@ -55,10 +56,13 @@ export function ContactForm() {
         <label htmlFor="website">Website</label>
         <input id="website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
-      <button type="submit" disabled={pending} className="btn-secondary w-full sm:w-auto sm:justify-self-start">
-        <span aria-hidden="true" className={pending ? 'i-lucide-loader-circle animate-spin' : 'i-lucide-send'} />
-        {pending ? form.pending : form.submit}
-      </button>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+        <button type="submit" disabled={pending} className="btn-secondary w-full shrink-0 sm:w-auto">
+          <span aria-hidden="true" className={pending ? 'i-lucide-loader-circle animate-spin' : 'i-lucide-send'} />
+          {pending ? form.pending : form.submit}
+        </button>
+        <FormConsentNote />
+      </div>
     </form>
   );
 }
