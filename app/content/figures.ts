@@ -30,7 +30,7 @@ export const METRICS: readonly Figure[] = [FIGURES.clients, FIGURES.successRate,
 
 /** What stands beside any figure about performance, on the home hero and the portfolio page. */
 export const RISK_WARNING = {
-  heading: 'Past performance is not a guide to the future',
+  heading: 'Investing involves risk',
   points: [
     'Past performance is not indicative of future performance.',
     'The value of investments can go down as well as up, and you may get back less than you invested.',

@@ -76,6 +76,7 @@ export const SERVICES_COPY = {
     eyebrow: 'Our Services',
     heading: 'Everything your wealth needs, in one place',
     lead: 'From day-to-day portfolio decisions to planning the legacy you leave, our services work together.',
+    imageAlt: 'Illustration of three cards, a portfolio chart, a checked plan and a shield, above a lotus in bloom',
   },
   blocksHeading: 'Our core services',
   cta: {
@@ -93,6 +94,7 @@ export const PORTFOLIO_COPY = {
     eyebrow: 'Track Records',
     heading: 'Track Records & Portfolio',
     lead: 'Results we are proud of, across markets and asset classes.',
+    imageAlt: 'Illustration of a report with eight bars for eight asset classes, a pie chart of a spread portfolio and a globe',
   },
   overviewHeading: 'Performance Overview',
   assetsHeading: 'Asset classes we invest in',

@@ -9,7 +9,13 @@ export function ContactPage() {
   return (
     <>
       <PageMeta page="contact" />
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} />
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead}>
+        {/* On a phone the form comes after the four cards: this takes the visitor straight to it. */}
+        <a href="#contact-form" className="btn-primary mt-6 no-underline lg:hidden">
+          <span aria-hidden="true" className="i-lucide-arrow-down" />
+          {hero.jumpToForm}
+        </a>
+      </PageHero>
 
       <section className="section" aria-label="Contact details and form">
         <div className="page-container grid gap-10 lg:grid-cols-2">
@@ -27,7 +33,7 @@ export function ContactPage() {
                         key={line}
                         href={card.href}
                         {...(card.href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                        className="mt-1 block break-words font-medium text-brand"
+                        className="mt-1 block whitespace-nowrap font-medium text-brand"
                       >
                         {line}
                       </a>
@@ -48,7 +54,7 @@ export function ContactPage() {
               height={600}
               loading="lazy"
               decoding="async"
-              className="w-full rounded-3xl"
+              className="hidden w-full rounded-3xl lg:block"
             />
           </div>
           <ContactForm />

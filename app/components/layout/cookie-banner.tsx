@@ -1,27 +1,15 @@
-import { useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { ROUTE_PATHS } from '../../../contract/routes';
 import { LEGAL_COPY } from '../../content/legal';
-import {
-  type CookieConsent,
-  hideCookieBannerForSession,
-  shouldShowCookieBanner,
-  storeCookieConsent,
-} from '../../lib/cookie-consent';
+import { cookieBannerVisibleAtom, dismissCookieBannerAtom } from '../../state/cookie-banner-atoms';
+import { appStore } from '../../state/store';
 import { IconTooltip } from '../ui/icon-tooltip';
 import { AppLink } from './app-link';
 
 export function CookieBanner() {
-  const [visible, setVisible] = useState(() => shouldShowCookieBanner(localStorage, sessionStorage));
+  const visible = useAtomValue(cookieBannerVisibleAtom, { store: appStore });
+  const dismiss = useSetAtom(dismissCookieBannerAtom, { store: appStore });
   if (!visible) return null;
-
-  const choose = (consent: CookieConsent) => {
-    storeCookieConsent(localStorage, consent);
-    setVisible(false);
-  };
-  const closeForSession = () => {
-    hideCookieBannerForSession(sessionStorage);
-    setVisible(false);
-  };
 
   return (
     <section
@@ -37,13 +25,13 @@ export function CookieBanner() {
         </AppLink>
       </p>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className="btn-secondary px-5 py-2" onClick={() => choose('accepted')}>
+        <button type="button" className="btn-secondary px-5 py-2" onClick={() => dismiss('accepted')}>
           Accept All
         </button>
         <button
           type="button"
           className="btn border-2 border-brand px-5 py-2 text-brand hover:bg-brand-pale"
-          onClick={() => choose('declined')}
+          onClick={() => dismiss('declined')}
         >
           Decline
         </button>
@@ -53,7 +41,7 @@ export function CookieBanner() {
           type="button"
           aria-label="Close cookie banner"
           className="icon-btn absolute right-1 top-1 text-muted hover:bg-ink/5"
-          onClick={closeForSession}
+          onClick={() => dismiss('closed')}
         >
           <span aria-hidden="true" className="i-lucide-x text-xl" />
         </button>

@@ -62,7 +62,8 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-paper/15">
-        <div className="page-container grid gap-2 py-5 text-sm text-paper/85">
+        {/* On a phone, room at the end of the page for the floating WhatsApp button (60 px + 16 px margins), so it covers nothing there. */}
+        <div className="page-container grid gap-2 pb-24 pt-5 text-sm text-paper/85 md:pb-5">
           <LegalIdentity />
           <p className="m-0">
             © {BRAND.copyrightYear} {BRAND.name}. All rights reserved.

@@ -34,8 +34,10 @@ export function ContactForm() {
       action={CONTACT_ENDPOINT}
       noValidate
       onSubmit={handleSubmit(submit)}
+      id="contact-form"
       aria-labelledby="contact-form-title"
-      className="card grid gap-5 p-6 md:p-8"
+      // Sized by its fields, not stretched to the height of the column beside it (rows then spread apart).
+      className="card grid scroll-mt-24 content-start gap-5 self-start p-6 md:p-8"
     >
       <div>
         <h2 id="contact-form-title" className="m-0 text-2xl font-bold text-ink">
