@@ -30,7 +30,7 @@ export function ImportantInformation() {
             </div>
             <div>
               <h3 className="m-0 text-lg font-bold">{risks.heading}</h3>
-              <ul className="mb-0 mt-3 grid gap-2 pl-5">
+              <ul className="mb-0 mt-3 grid list-disc gap-2 pl-5">
                 {risks.points.map((point) => (
                   <li key={point}>{point}</li>
                 ))}

@@ -35,7 +35,7 @@ function Block({ block, lang }: { block: LegalBlock; lang: Lang }) {
   if (typeof block === 'string') return <p className="mb-0 mt-3">{block}</p>;
   if ('kind' in block) return <PrivacyContact lang={lang} />;
   return (
-    <ul className="mb-0 mt-3 grid gap-1.5 pl-6">
+    <ul className="mb-0 mt-3 grid list-disc gap-1.5 pl-6">
       {block.map((item) => (
         <li key={item}>{item}</li>
       ))}

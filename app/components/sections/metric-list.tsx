@@ -33,7 +33,7 @@ export function MetricList({ metrics, tone, className = '' }: MetricListProps) {
       </dl>
       <div id={warningId} role="note" className={`mt-4 rounded-2xl px-5 py-4 text-left text-sm ${colours.warning}`}>
         <p className="m-0 font-semibold">{RISK_WARNING.heading}</p>
-        <ul className="mb-0 mt-1 grid gap-0.5 pl-5">
+        <ul className="mb-0 mt-1 grid list-disc gap-0.5 pl-5">
           {RISK_WARNING.points.map((point) => (
             <li key={point}>{point}</li>
           ))}
