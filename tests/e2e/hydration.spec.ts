@@ -11,7 +11,7 @@ const BUILDS = [
 for (const build of BUILDS) {
   test.describe(build.name, () => {
     if (build.baseURL) test.use({ baseURL: build.baseURL });
-    for (const path of ['/', '/about', '/contact', '/no-such-page']) {
+    for (const path of ['/', '/about', '/contact', '/privacy', '/no-such-page']) {
       test(`${path}: hydrating the prerendered page logs no error or warning and keeps its markup`, async ({ page }) => {
         const messages: string[] = [];
         page.on('console', (message) => {

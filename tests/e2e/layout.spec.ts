@@ -109,6 +109,24 @@ function contentUnderWhatsAppButton(page: Page) {
   });
 }
 
+test('the e-mail address is never broken across lines, nor sticks out of its card, at any width', async ({ page }) => {
+  await openPage(page, '/contact');
+  for (const width of [360, 390, 640, 700, 768, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const link of await page.getByRole('link', { name: 'hello@teratai-wealth.example' }).all()) {
+      const { lines, overflow } = await link.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const box = (element.closest('li') ?? element.parentElement!).getBoundingClientRect();
+        const text = range.getBoundingClientRect();
+        return { lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size, overflow: text.right > box.right };
+      });
+      expect(lines, `lines at ${width} px`).toBe(1);
+      expect(overflow, `sticks out at ${width} px`).toBe(false);
+    }
+  }
+});
+
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -122,18 +140,6 @@ test.describe('on a 360 px phone', () => {
       expect(await contentUnderWhatsAppButton(page)).toEqual([]);
     });
   }
-
-  test('the e-mail address is never broken across lines', async ({ page }) => {
-    await openPage(page, '/contact');
-    for (const link of await page.getByRole('link', { name: 'hello@teratai-wealth.example' }).all()) {
-      const lines = await link.evaluate((element) => {
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-      });
-      expect(lines).toBe(1);
-    }
-  });
 
   test('the contact page offers a jump to the form, near the top', async ({ page }) => {
     await openPage(page, '/contact');
