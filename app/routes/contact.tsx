@@ -20,33 +20,36 @@ export function ContactPage() {
       <section className="section" aria-label="Contact details and form">
         <div className="page-container grid gap-10 lg:grid-cols-2">
           <div className="grid content-start gap-6">
-            {/* One card a row on a desktop, beside the form: two a row there would squeeze the e-mail address, which must not wrap. */}
+            {/*
+              The icon sits beside the title to keep the cards short on a phone, so the form comes sooner. Two cards a
+              row only on a tablet: beside the form on a desktop they would squeeze the e-mail address, which must not wrap.
+            */}
             <ul className="m-0 grid list-none gap-4 p-0 md:grid-cols-2 lg:grid-cols-1">
               {CONTACT_INFO_CARDS.map((card) => (
-                <li key={card.title} className="card flex flex-col gap-3 lg:flex-row lg:gap-4">
-                  <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-pale text-brand">
-                    <span aria-hidden="true" className={`${card.icon} text-xl`} />
-                  </span>
-                  <div>
+                <li key={card.title} className="card">
+                  <div className="flex items-center gap-3">
+                    <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-pale text-brand">
+                      <span aria-hidden="true" className={`${card.icon} text-xl`} />
+                    </span>
                     <h2 className="m-0 text-lg font-bold text-ink">{card.title}</h2>
-                    {card.lines.map((line) =>
-                      card.href ? (
-                        <a
-                          key={line}
-                          href={card.href}
-                          {...(card.href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                          className="mt-1 block whitespace-nowrap font-medium text-brand"
-                        >
-                          {line}
-                        </a>
-                      ) : (
-                        <p key={line} className="mb-0 mt-1 font-medium text-ink">
-                          {line}
-                        </p>
-                      ),
-                    )}
-                    <p className="mb-0 mt-1 text-sm text-muted">{card.note}</p>
                   </div>
+                  {card.lines.map((line) =>
+                    card.href ? (
+                      <a
+                        key={line}
+                        href={card.href}
+                        {...(card.href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                        className="mt-3 block whitespace-nowrap font-medium text-brand"
+                      >
+                        {line}
+                      </a>
+                    ) : (
+                      <p key={line} className="mb-0 mt-3 font-medium text-ink">
+                        {line}
+                      </p>
+                    ),
+                  )}
+                  <p className="mb-0 mt-1 text-sm text-muted">{card.note}</p>
                 </li>
               ))}
             </ul>
