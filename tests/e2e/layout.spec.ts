@@ -134,6 +134,8 @@ test.describe('on a 360 px phone', () => {
     test(`${path}: nothing scrolls sideways, and at the end of the page nothing lies under the WhatsApp button`, async ({ page }) => {
       await openPage(page, path);
       if (path === '/') await closeAwardPopup(page);
+      // The floating button arrives with its own lazily loaded module.
+      await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeVisible();
       expect(await overflowingElements(page)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1)).toBe(true);
