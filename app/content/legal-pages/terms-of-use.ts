@@ -24,8 +24,8 @@ export const TERMS_OF_USE = {
     {
       heading: 'Where our services are offered',
       body: [
-        `Our services are offered in ${legalIdentity.servicesOfferedIn}. ${legalIdentity.licenceStatus}.`,
-        `We also serve clients who live in other countries, but only where the law of their country allows us to do so; we check this before we accept a client. This website is not directed at anyone in a country where offering our services would be unlawful, and it is not an offer of our services there.`,
+        `Our services are offered in ${legalIdentity.servicesOfferedIn}. ${legalName}: ${legalIdentity.licenceStatus}.`,
+        'We also serve clients who live in other countries, but only where the law of their country allows us to do so; we check this before we accept a client. This website is not directed at anyone in a country where offering our services would be unlawful, and it is not an offer of our services there.',
       ],
     },
     {
