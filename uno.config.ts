@@ -10,7 +10,17 @@ import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 
 export default defineConfig({
   presets: [
     presetWind3(),
-    presetIcons({ scale: 1.2, extraProperties: { display: 'inline-block', 'vertical-align': 'middle' } }),
+    presetIcons({
+      scale: 1.2,
+      extraProperties: { display: 'inline-block', 'vertical-align': 'middle' },
+      // Icons lucide draws only as outlines: a rating star must be solid, or five of them read as zero.
+      collections: {
+        site: {
+          'star-filled':
+            '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="currentColor" d="M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01z"/></svg>',
+        },
+      },
+    }),
   ],
   transformers: [transformerVariantGroup()],
   // Content modules (.ts) name icon classes too, so scan them as well as components.

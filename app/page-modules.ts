@@ -14,6 +14,8 @@ export const PAGE_LOADERS = {
   [ROUTE_PATHS.services]: async () => (await import('./routes/services')).ServicesPage,
   [ROUTE_PATHS.portfolio]: async () => (await import('./routes/portfolio')).PortfolioPage,
   [ROUTE_PATHS.contact]: async () => (await import('./routes/contact')).ContactPage,
+  [ROUTE_PATHS.privacy]: async () => (await import('./routes/privacy')).PrivacyPage,
+  [ROUTE_PATHS.terms]: async () => (await import('./routes/terms')).TermsPage,
 } as const satisfies Record<RoutePath, PageLoader>;
 
 export const loadNotFoundPage: PageLoader = async () => (await import('./routes/not-found')).NotFoundPage;

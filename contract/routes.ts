@@ -1,6 +1,7 @@
 /**
- * The spec's route table as paths only: the page's router, the service (which
- * paths are the app, which are 404) and the sitemap all read it.
+ * The spec's route table as paths only, plus the legal pages (issue 12): the
+ * page's router, the service (which paths are the app, which are 404), the
+ * precache and the sitemap all read it.
  */
 export const ROUTE_PATHS = {
   home: '/',
@@ -8,6 +9,8 @@ export const ROUTE_PATHS = {
   services: '/services',
   portfolio: '/portfolio',
   contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
 } as const;
 
 export type RouteKey = keyof typeof ROUTE_PATHS;

@@ -1,38 +1,93 @@
 /**
- * Re-makes the web-app manifest's screenshots (public/screenshots/) from the
- * running site: `npm start` in one terminal, then `npm run screenshots`.
- * SITE_ORIGIN picks another server (default http://127.0.0.1:3000).
+ * `npm run screenshots` (after `npm run build`):
+ * 1. every route and the 404 page, whole page, at 390 px and 1440 px wide, into
+ *    test-results/screenshots/ (SCREENSHOTS_DIR picks another folder): what a
+ *    reviewer looks through before a release;
+ * 2. the web-app manifest's two screenshots (public/screenshots/), for the
+ *    richer install dialog.
+ * It starts the service on a spare port with a throw-away data file, unless
+ * SITE_ORIGIN names a server that is already running.
  */
-import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { APP_ROUTE_PATHS } from '../contract/routes';
 
-const origin = process.env.SITE_ORIGIN ?? 'http://127.0.0.1:3000';
-const SHOTS = [
+const ROUTE_SHOTS_DIR = process.env.SCREENSHOTS_DIR ?? 'test-results/screenshots';
+const ROUTE_WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+] as const;
+const ROUTES = [...APP_ROUTE_PATHS, '/no-such-page'];
+
+const MANIFEST_SHOTS = [
   { file: 'public/screenshots/wide.jpg', path: '/', width: 1280, height: 720 },
   { file: 'public/screenshots/narrow.jpg', path: '/services', width: 390, height: 844 },
 ] as const;
 
+/** The service on a spare port, with a data file of its own; resolves with its origin once it answers. */
+async function startService(): Promise<{ origin: string; stop: () => void }> {
+  const port = 4500 + Math.floor(Math.random() * 400);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tw-screenshots-'));
+  const service = spawn('npx', ['tsx', 'service/server.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: path.join(dataDir, 'db.json') },
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (await fetch(origin).then((response) => response.ok, () => false)) return { origin, stop: () => service.kill('SIGTERM') };
+    await new Promise((resolve) => setTimeout(resolve, 200)); // 20 s in all
+  }
+  service.kill('SIGTERM');
+  throw new Error(`The service did not answer at ${origin}: run \`npm run build\` first.`);
+}
+
+/** A page with the cookie choice made, opened at `url`, with the home page's award pop-up closed. */
+async function openSettled(browser: Browser, url: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(() => localStorage.setItem('tw-cookie-consent', 'accepted'));
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator('#main-content').waitFor();
+  if (new URL(url).pathname === '/') {
+    const award = page.getByRole('dialog');
+    await award.waitFor();
+    await page.keyboard.press('Escape');
+    await award.waitFor({ state: 'hidden' });
+  }
+  await page.waitForLoadState('networkidle');
+  // Sections far from the viewport skip painting (content-visibility: auto), which a whole-page shot would show blank.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  return page;
+}
+
+const service = process.env.SITE_ORIGIN ? null : await startService();
+const origin = process.env.SITE_ORIGIN ?? service!.origin;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
-  for (const shot of SHOTS) {
-    const context = await browser.newContext({ viewport: { width: shot.width, height: shot.height } });
-    await context.addInitScript(() => localStorage.setItem('tw-cookie-consent', 'accepted'));
-    const page = await context.newPage();
-    await page.goto(`${origin}${shot.path}`);
-    await page.locator('#main-content').waitFor();
-    if (shot.path === '/') {
-      const award = page.getByRole('dialog');
-      await award.waitFor();
-      await page.keyboard.press('Escape');
-      await award.waitFor({ state: 'hidden' });
+  mkdirSync(ROUTE_SHOTS_DIR, { recursive: true });
+  for (const viewport of ROUTE_WIDTHS) {
+    for (const route of ROUTES) {
+      const page = await openSettled(browser, `${origin}${route}`, viewport);
+      const name = route === '/' ? 'home' : route.slice(1);
+      const file = path.join(ROUTE_SHOTS_DIR, `${viewport.width}-${name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(`wrote ${file}`);
+      await page.context().close();
     }
-    await page.waitForLoadState('networkidle');
+  }
+  for (const shot of MANIFEST_SHOTS) {
+    const page = await openSettled(browser, `${origin}${shot.path}`, shot);
     await page.screenshot({ path: shot.file, type: 'jpeg', quality: 80 });
     console.log(`wrote ${shot.file}`);
-    await context.close();
+    await page.context().close();
   }
 } finally {
   await browser.close();
+  service?.stop();
 }

@@ -4,4 +4,6 @@ export const STORAGE_KEYS = {
   cookieConsent: 'tw-cookie-consent',
   /** sessionStorage: set when the banner's close icon hides it for this browser session. */
   cookieBannerHidden: 'tw-cookie-banner-hidden',
+  /** sessionStorage: set when the award pop-up has opened, so it opens at most once per browser session. */
+  awardShown: 'tw-award-shown',
 } as const;

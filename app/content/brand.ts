@@ -7,6 +7,29 @@ export const BRAND = {
   /** The name under the installed app's icon. */
   appShortName: 'Teratai',
   legalName: 'Teratai Wealth Sdn. Bhd.',
+  /**
+   * The firm's legal identity, shown in the footer. SAMPLE VALUES: the brand is
+   * fictional, so these are made up in the real formats (SSM's 12-digit number
+   * with the old number in brackets; a Securities Commission licence). Replace
+   * them and set `sample` to false before going live (README, going-live checklist).
+   */
+  legalIdentity: {
+    sample: true,
+    registrationNumber: '201801012345 (1271234-A)',
+    licenceStatus:
+      'Holder of a Capital Markets Services Licence for fund management and investment advice, licence no. eCMSL/A0123/2018, issued by the Securities Commission Malaysia',
+    /** Where the firm may offer its services (the terms of use name them). */
+    servicesOfferedIn: 'Malaysia',
+  },
+  /**
+   * Whom a visitor writes to about their personal data (the PDPA notice names
+   * them). SAMPLE VALUES, like legalIdentity: replace before going live.
+   */
+  dataProtectionContact: {
+    designation: { en: 'Data Protection Officer', ms: 'Pegawai Perlindungan Data' },
+    email: 'privacy@teratai-wealth.example',
+    phone: '+60 3-8000 1234',
+  },
   tagline: 'Wealth management & financial consultation',
   foundedYear: 2018,
   copyrightYear: 2025,

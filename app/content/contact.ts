@@ -12,6 +12,7 @@ export const CONTACT_COPY = {
     eyebrow: 'Get In Touch',
     heading: 'Contact Our Team',
     lead: 'Ready to start your wealth management journey? Send us a message and a consultant will get back to you to arrange your free 30-minute discovery call.',
+    jumpToForm: 'Write to us',
   },
   form: CONTACT_FORM_COPY,
 } as const;

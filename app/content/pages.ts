@@ -2,14 +2,14 @@
  * Page copy that is not a list of cards: titles, descriptions, heroes and calls to action.
  */
 import { BRAND, pageTitle } from './brand';
-import { DISCOVERY_CALL, RESPONSE_PROMISE } from './figures';
+import { DISCOVERY_CALL, FIGURES, RESPONSE_PROMISE } from './figures';
 
 export const HOME_COPY = {
   title: `${BRAND.name} | Professional Investment & Financial Services`,
   description:
-    'Teratai Wealth offers wealth management, financial consulting and assets management from Puchong, Malaysia, to clients worldwide. Trusted by 1000+ clients since 2018.',
+    `${BRAND.name} offers wealth management, financial consulting and assets management from Puchong, Malaysia, to clients worldwide. Trusted by ${FIGURES.clients.value} clients since ${BRAND.foundedYear}.`,
   hero: {
-    eyebrow: `Trusted by 1000+ clients since ${BRAND.foundedYear}`,
+    eyebrow: `Trusted by ${FIGURES.clients.value} clients since ${BRAND.foundedYear}`,
     heading: 'Grow, protect and pass on your wealth with confidence',
     lead: 'Wealth management, financial consulting and assets management for individual and corporate investors, in Malaysia and worldwide.',
     primary: { label: 'About Us' },
@@ -76,6 +76,7 @@ export const SERVICES_COPY = {
     eyebrow: 'Our Services',
     heading: 'Everything your wealth needs, in one place',
     lead: 'From day-to-day portfolio decisions to planning the legacy you leave, our services work together.',
+    imageAlt: 'Illustration of three cards, a portfolio chart, a checked plan and a shield, above a lotus in bloom',
   },
   blocksHeading: 'Our core services',
   cta: {
@@ -88,18 +89,19 @@ export const SERVICES_COPY = {
 export const PORTFOLIO_COPY = {
   title: pageTitle('Track Records & Portfolio'),
   description:
-    'Our track record: 1000+ active clients, a 96% success rate, 24% average returns and 20+ projects across eight asset classes.',
+    `Our track record since ${BRAND.foundedYear}: ${FIGURES.clients.value} active clients and ${FIGURES.projects.value} projects across eight asset classes, with how each figure is measured and the risks of investing.`,
   hero: {
     eyebrow: 'Track Records',
     heading: 'Track Records & Portfolio',
     lead: 'Results we are proud of, across markets and asset classes.',
+    imageAlt: 'Illustration of a report with eight bars for eight asset classes, a pie chart of a spread portfolio and a globe',
   },
   overviewHeading: 'Performance Overview',
   assetsHeading: 'Asset classes we invest in',
   reportsHeading: 'Success Reports',
   cta: {
     heading: 'Join Our Success Story',
-    lead: 'Become one of the 1000+ clients who trust us with their wealth.',
+    lead: `Become one of the ${FIGURES.clients.value} clients who trust us with their wealth.`,
     button: 'Contact Us',
   },
 } as const;
@@ -114,6 +116,9 @@ export const NOT_FOUND_COPY = {
 
 export const FOOTER_COPY = {
   quickLinksHeading: 'Quick links',
+  companyNumber: 'Company no.',
+  /** Shown after the legal line while brand.ts holds sample values (BRAND.legalIdentity.sample). */
+  sampleNote: 'Sample company details, for demonstration only.',
   contactHeading: 'Contact',
   followHeading: 'Follow us',
 } as const;

@@ -6,6 +6,7 @@
 import { ROUTE_PATHS, type RouteKey, type RoutePath } from '../../contract/routes';
 import { BRAND } from './brand';
 import { CONTACT_COPY } from './contact';
+import { PRIVACY_PAGE_COPY, TERMS_PAGE_COPY } from './legal';
 import { ABOUT_COPY, HOME_COPY, NOT_FOUND_COPY, PORTFOLIO_COPY, SERVICES_COPY } from './pages';
 
 export type PageKey = RouteKey | 'notFound';
@@ -23,6 +24,8 @@ export const PAGE_META: Readonly<Record<PageKey, PageMetaData>> = {
   services: { title: SERVICES_COPY.title, description: SERVICES_COPY.description, path: ROUTE_PATHS.services },
   portfolio: { title: PORTFOLIO_COPY.title, description: PORTFOLIO_COPY.description, path: ROUTE_PATHS.portfolio },
   contact: { title: CONTACT_COPY.title, description: CONTACT_COPY.description, path: ROUTE_PATHS.contact },
+  privacy: { title: PRIVACY_PAGE_COPY.title, description: PRIVACY_PAGE_COPY.description, path: ROUTE_PATHS.privacy },
+  terms: { title: TERMS_PAGE_COPY.title, description: TERMS_PAGE_COPY.description, path: ROUTE_PATHS.terms },
   notFound: { title: NOT_FOUND_COPY.title, description: NOT_FOUND_COPY.description, path: null },
 };
 

@@ -1,10 +1,18 @@
+export const MAX_RATING = 5;
+export type Rating = 1 | 2 | 3 | 4 | 5;
+
+/** How a rating is read out: "Rated 5 out of 5". */
+export function ratingLabel(rating: Rating): string {
+  return `Rated ${rating} out of ${MAX_RATING}`;
+}
+
 export interface Testimonial {
   readonly name: string;
   readonly role: string;
   readonly company: string;
   readonly content: string;
   /** 1 to 5 stars. */
-  readonly rating: 1 | 2 | 3 | 4 | 5;
+  readonly rating: Rating;
   readonly location: string;
   readonly initials: string;
 }

@@ -9,30 +9,42 @@ export function ContactPage() {
   return (
     <>
       <PageMeta page="contact" />
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} />
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead}>
+        {/* On a phone the form comes after the four cards: this takes the visitor straight to it. */}
+        <a href="#contact-form" className="btn-primary mt-6 no-underline lg:hidden">
+          <span aria-hidden="true" className="i-lucide-arrow-down" />
+          {hero.jumpToForm}
+        </a>
+      </PageHero>
 
       <section className="section" aria-label="Contact details and form">
         <div className="page-container grid gap-10 lg:grid-cols-2">
           <div className="grid content-start gap-6">
-            <ul className="m-0 grid list-none gap-4 p-0 sm:grid-cols-2">
+            {/*
+              The icon sits beside the title to keep the cards short on a phone, so the form comes sooner. Two cards a
+              row only on a tablet: beside the form on a desktop they would squeeze the e-mail address, which must not wrap.
+            */}
+            <ul className="m-0 grid list-none gap-4 p-0 md:grid-cols-2 lg:grid-cols-1">
               {CONTACT_INFO_CARDS.map((card) => (
                 <li key={card.title} className="card">
-                  <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-pale text-brand">
-                    <span aria-hidden="true" className={`${card.icon} text-xl`} />
-                  </span>
-                  <h2 className="mb-0 mt-3 text-lg font-bold text-ink">{card.title}</h2>
+                  <div className="flex items-center gap-3">
+                    <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-pale text-brand">
+                      <span aria-hidden="true" className={`${card.icon} text-xl`} />
+                    </span>
+                    <h2 className="m-0 text-lg font-bold text-ink">{card.title}</h2>
+                  </div>
                   {card.lines.map((line) =>
                     card.href ? (
                       <a
                         key={line}
                         href={card.href}
                         {...(card.href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                        className="mt-1 block break-words font-medium text-brand"
+                        className="mt-3 block whitespace-nowrap font-medium text-brand"
                       >
                         {line}
                       </a>
                     ) : (
-                      <p key={line} className="mb-0 mt-1 font-medium text-ink">
+                      <p key={line} className="mb-0 mt-3 font-medium text-ink">
                         {line}
                       </p>
                     ),
@@ -48,7 +60,7 @@ export function ContactPage() {
               height={600}
               loading="lazy"
               decoding="async"
-              className="w-full rounded-3xl"
+              className="hidden w-full rounded-3xl lg:block"
             />
           </div>
           <ContactForm />

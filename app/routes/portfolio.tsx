@@ -1,7 +1,9 @@
+import portfolioHero from '../assets/images/portfolio-hero.svg';
 import { CallToAction } from '../components/sections/call-to-action';
 import { IconCard } from '../components/sections/icon-card';
+import { ImportantInformation } from '../components/sections/important-information';
 import { MetricList } from '../components/sections/metric-list';
-import { PageHero } from '../components/sections/page-hero';
+import { HeroArtwork, PageHero } from '../components/sections/page-hero';
 import { PORTFOLIO_COPY } from '../content/pages';
 import { ASSET_CLASSES, PERFORMANCE_OVERVIEW, SUCCESS_REPORTS } from '../content/portfolio';
 import { TitledSection } from '../components/sections/titled-section';
@@ -12,7 +14,12 @@ export function PortfolioPage() {
   return (
     <>
       <PageMeta page="portfolio" />
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        lead={hero.lead}
+        aside={<HeroArtwork src={portfolioHero} alt={hero.imageAlt} />}
+      />
 
       <TitledSection id="performance-overview" title={PORTFOLIO_COPY.overviewHeading}>
         <MetricList metrics={PERFORMANCE_OVERVIEW} tone="light" className="mt-10" />
@@ -36,6 +43,8 @@ export function PortfolioPage() {
           ))}
         </div>
       </TitledSection>
+
+      <ImportantInformation />
 
       <CallToAction heading={cta.heading} lead={cta.lead} button={cta.button} />
     </>

@@ -1,7 +1,8 @@
+import servicesHero from '../assets/images/services-hero.svg';
 import { CallToAction } from '../components/sections/call-to-action';
 import { FeatureCard } from '../components/sections/feature-card';
 import { IconCard } from '../components/sections/icon-card';
-import { PageHero } from '../components/sections/page-hero';
+import { HeroArtwork, PageHero } from '../components/sections/page-hero';
 import { SERVICES_COPY } from '../content/pages';
 import { SERVICE_BLOCKS, SERVICE_HIGHLIGHTS } from '../content/services';
 import { TitledSection } from '../components/sections/titled-section';
@@ -12,7 +13,12 @@ export function ServicesPage() {
   return (
     <>
       <PageMeta page="services" />
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        lead={hero.lead}
+        aside={<HeroArtwork src={servicesHero} alt={hero.imageAlt} />}
+      />
 
       <section className="section pb-0" aria-labelledby="service-highlights">
         {/* Names the section for the outline, so the cards' h3 do not follow the h1 directly. */}

@@ -40,4 +40,4 @@ export async function closeAwardPopup(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-export const ROUTES = ['/', '/about', '/services', '/portfolio', '/contact'] as const;
+export const ROUTES = ['/', '/about', '/services', '/portfolio', '/contact', '/privacy', '/terms'] as const;

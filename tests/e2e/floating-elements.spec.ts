@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { closeAwardPopup, expect, openPage, test } from './fixtures';
 
 test.describe('cookie banner', () => {
@@ -104,16 +105,19 @@ test.describe('award pop-up', () => {
     await closeAwardPopup(page);
   });
 
-  test('closes when dismissed with Escape or a click outside', async ({ page }) => {
+  test('closes when dismissed with Escape or a click outside', async ({ page, context }) => {
     await openPage(page, '/');
     const dialog = page.getByRole('dialog', { name: 'Award-winning wealth advisory' });
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await page.reload();
-    await expect(dialog).toBeVisible();
-    await page.mouse.click(5, 300);
-    await expect(dialog).toBeHidden();
+    // A new tab is a new browser session, where the award shows again.
+    const newSession = await context.newPage();
+    await openPage(newSession, '/');
+    const again = newSession.getByRole('dialog', { name: 'Award-winning wealth advisory' });
+    await expect(again).toBeVisible();
+    await newSession.mouse.click(5, 300);
+    await expect(again).toBeHidden();
   });
 
   test('appears on the home page only', async ({ page }) => {
@@ -122,5 +126,67 @@ test.describe('award pop-up', () => {
       await page.waitForTimeout(800);
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }
+  });
+});
+
+test.describe('award pop-up, at most once per browser session', () => {
+  const award = (page: Page) => page.getByRole('dialog', { name: 'Award-winning wealth advisory' });
+
+  test('names who gave the award', async ({ page }) => {
+    await openPage(page, '/');
+    await expect(award(page)).toContainText("Presented by the Kuala Lumpur Investors' Circle");
+  });
+
+  test('does not open again on a return to Home, in the app or by reload; a new session shows it again', async ({ page, context }) => {
+    await openPage(page, '/');
+    await closeAwardPopup(page);
+    const nav = page.locator('header nav[aria-label="Main"]');
+    await nav.getByRole('link', { name: 'About Us' }).click();
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grow, protect and pass on your wealth with confidence');
+    // The pop-up's delay is 500 ms: three times that and still nothing.
+    await page.waitForTimeout(1500);
+    await expect(award(page)).toHaveCount(0);
+    await openPage(page, '/');
+    await page.waitForTimeout(1500);
+    await expect(award(page)).toHaveCount(0);
+
+    const newSession = await context.newPage();
+    await openPage(newSession, '/');
+    await expect(award(newSession)).toBeVisible();
+  });
+
+  test.describe('on a phone with the cookie banner showing', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, storedConsent: null });
+
+    test('waits until the banner is answered, then opens', async ({ page }) => {
+      await openPage(page, '/');
+      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      await expect(banner).toBeVisible();
+      await page.waitForTimeout(1500);
+      await expect(award(page)).toHaveCount(0);
+      await banner.getByRole('button', { name: 'Accept All' }).click();
+      await expect(banner).toBeHidden();
+      await expect(award(page)).toBeVisible();
+    });
+
+    test('waits also when the banner is only closed for the session', async ({ page }) => {
+      await openPage(page, '/');
+      await page.waitForTimeout(1500);
+      await expect(award(page)).toHaveCount(0);
+      await page.getByRole('button', { name: 'Close cookie banner' }).click();
+      await expect(award(page)).toBeVisible();
+    });
+  });
+});
+
+test.describe('WhatsApp button on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('its close icon has a light ring, so it shows over the dark footer too', async ({ page }) => {
+    await openPage(page, '/about');
+    const close = page.getByRole('button', { name: 'Hide WhatsApp button' });
+    await expect(close).toHaveCSS('background-color', 'rgb(11, 37, 48)');
+    await expect(close).toHaveCSS('box-shadow', /rgb\(255, 255, 255\) 0px 0px 0px 2px/);
   });
 });

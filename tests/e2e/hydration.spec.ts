@@ -11,7 +11,7 @@ const BUILDS = [
 for (const build of BUILDS) {
   test.describe(build.name, () => {
     if (build.baseURL) test.use({ baseURL: build.baseURL });
-    for (const path of ['/', '/about', '/contact', '/no-such-page']) {
+    for (const path of ['/', '/about', '/contact', '/privacy', '/no-such-page']) {
       test(`${path}: hydrating the prerendered page logs no error or warning and keeps its markup`, async ({ page }) => {
         const messages: string[] = [];
         page.on('console', (message) => {
@@ -47,6 +47,6 @@ test('client-side navigation keeps the loading screen away and swaps the metadat
   await expect(page).toHaveTitle('Track Records & Portfolio | Teratai Wealth');
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/portfolio$/);
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
-  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /96% success rate/);
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /how each figure is measured/);
   await expect(page.locator('head title')).toHaveCount(1);
 });

@@ -6,8 +6,10 @@ const PAGES = [
   { path: '/', h1: 'Grow, protect and pass on your wealth with confidence', title: 'Teratai Wealth | Professional Investment &amp; Financial Services', description: 'Trusted by 1000+ clients since 2018.' },
   { path: '/about', h1: 'Trusted wealth advisers since 2018', title: 'About Us | Teratai Wealth', description: 'Established in 2018' },
   { path: '/services', h1: 'Everything your wealth needs, in one place', title: 'Our Services | Teratai Wealth', description: 'personalised planning, tax optimisation' },
-  { path: '/portfolio', h1: 'Track Records &amp; Portfolio', title: 'Track Records &amp; Portfolio | Teratai Wealth', description: 'a 96% success rate' },
+  { path: '/portfolio', h1: 'Track Records &amp; Portfolio', title: 'Track Records &amp; Portfolio | Teratai Wealth', description: 'how each figure is measured' },
   { path: '/contact', h1: 'Contact Our Team', title: 'Contact Us | Teratai Wealth', description: 'Response within 24 hours' },
+  { path: '/privacy', h1: 'Personal Data Protection Notice', title: 'Personal Data Protection Notice | Teratai Wealth', description: 'In English and Bahasa Malaysia.' },
+  { path: '/terms', h1: 'Terms of Use and Disclaimer', title: 'Terms of Use and Disclaimer | Teratai Wealth', description: 'general information, not personal advice' },
 ] as const;
 
 const SITE_URL = readSiteUrl();
@@ -89,11 +91,11 @@ test.describe('prerendered HTML, fetched without a browser', () => {
     expect(html).not.toContain('rel="canonical"');
   });
 
-  test('sitemap.xml lists the five routes at SITE_URL', async ({ request }) => {
+  test('sitemap.xml lists the routes, legal pages included, at SITE_URL', async ({ request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(['/', '/about', '/services', '/portfolio', '/contact'].map((path) => `${SITE_URL}${path}`));
+    expect(locations).toEqual(['/', '/about', '/services', '/portfolio', '/contact', '/privacy', '/terms'].map((path) => `${SITE_URL}${path}`));
   });
 
   test('robots.txt allows the site, keeps crawlers off the API and names the sitemap', async ({ request }) => {

@@ -1,26 +1,44 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import awardBadge from '../../assets/images/award-badge.svg';
 import { AWARD } from '../../content/award';
 import { AWARD_POPUP_DELAY_MS } from '../../config/timings';
+import { markAwardShown, mayOpenAwardPopup, PHONE_MEDIA_QUERY, wasAwardShownThisSession } from '../../lib/award-popup-rule';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { cookieBannerVisibleAtom } from '../../state/cookie-banner-atoms';
+import { appStore } from '../../state/store';
 import { pageShownAt } from '../../start-up/page-shown';
 
 /**
  * The home page's award announcement, opened once the page has been up for the
  * spec's delay: counted from the page's appearance, not from this module's
- * arrival, which may come later on a slow network.
+ * arrival, which may come later on a slow network. It opens at most once per
+ * browser session, and on a phone not over the cookie banner
+ * (lib/award-popup-rule.ts): there the delay counts from the banner's dismissal.
  */
 export function AwardPopup() {
   const [open, setOpen] = useState(false);
   const landed = useLocation().key === 'default';
+  const cookieBannerVisible = useAtomValue(cookieBannerVisibleAtom, { store: appStore });
+  const phoneWidth = useMediaQuery(PHONE_MEDIA_QUERY);
+  const waitedForBanner = useRef(false);
 
   useEffect(() => {
+    const shownThisSession = wasAwardShownThisSession(sessionStorage);
+    if (!mayOpenAwardPopup({ shownThisSession, cookieBannerVisible, phoneWidth })) {
+      if (!shownThisSession) waitedForBanner.current = true;
+      return;
+    }
     // The page the visitor landed on (key "default") appeared with the page itself; one reached in the app appears now.
-    const since = landed ? (pageShownAt() ?? performance.now()) : performance.now();
-    const timer = setTimeout(() => setOpen(true), Math.max(0, since + AWARD_POPUP_DELAY_MS - performance.now()));
+    const since = landed && !waitedForBanner.current ? (pageShownAt() ?? performance.now()) : performance.now();
+    const timer = setTimeout(() => {
+      markAwardShown(sessionStorage);
+      setOpen(true);
+    }, Math.max(0, since + AWARD_POPUP_DELAY_MS - performance.now()));
     return () => clearTimeout(timer);
-  }, [landed]);
+  }, [landed, cookieBannerVisible, phoneWidth]);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -29,7 +47,9 @@ export function AwardPopup() {
         <Dialog.Content className="fixed left-1/2 top-1/2 z-[85] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-paper p-8 text-center shadow-2xl">
           <img src={awardBadge} alt={AWARD.imageAlt} width={160} height={160} className="mx-auto h-40 w-40" />
           <Dialog.Title className="mb-0 mt-4 text-2xl font-bold text-ink">{AWARD.title}</Dialog.Title>
-          <Dialog.Description className="mb-0 mt-3 text-muted">{AWARD.description}</Dialog.Description>
+          <Dialog.Description className="mb-0 mt-3 text-muted">
+            {AWARD.description} {AWARD.presentedBy}
+          </Dialog.Description>
           <Dialog.Close className="btn-secondary mt-6">{AWARD.close}</Dialog.Close>
           <Dialog.Close
             aria-label="Close award announcement"

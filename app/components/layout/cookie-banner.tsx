@@ -1,24 +1,15 @@
-import { useState } from 'react';
-import {
-  type CookieConsent,
-  hideCookieBannerForSession,
-  shouldShowCookieBanner,
-  storeCookieConsent,
-} from '../../lib/cookie-consent';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { ROUTE_PATHS } from '../../../contract/routes';
+import { LEGAL_COPY } from '../../content/legal';
+import { cookieBannerVisibleAtom, dismissCookieBannerAtom } from '../../state/cookie-banner-atoms';
+import { appStore } from '../../state/store';
 import { IconTooltip } from '../ui/icon-tooltip';
+import { AppLink } from './app-link';
 
 export function CookieBanner() {
-  const [visible, setVisible] = useState(() => shouldShowCookieBanner(localStorage, sessionStorage));
+  const visible = useAtomValue(cookieBannerVisibleAtom, { store: appStore });
+  const dismiss = useSetAtom(dismissCookieBannerAtom, { store: appStore });
   if (!visible) return null;
-
-  const choose = (consent: CookieConsent) => {
-    storeCookieConsent(localStorage, consent);
-    setVisible(false);
-  };
-  const closeForSession = () => {
-    hideCookieBannerForSession(sessionStorage);
-    setVisible(false);
-  };
 
   return (
     <section
@@ -28,16 +19,19 @@ export function CookieBanner() {
       <h2 className="m-0 text-lg font-bold">We value your privacy</h2>
       <p className="mb-4 mt-2 text-sm text-muted">
         We use cookies and similar storage to remember your preferences and to improve our website. Choose whether you
-        accept them.
+        accept them.{' '}
+        <AppLink to={ROUTE_PATHS.privacy} className="font-semibold text-brand">
+          {LEGAL_COPY.cookieBannerLink}
+        </AppLink>
       </p>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className="btn-secondary px-5 py-2" onClick={() => choose('accepted')}>
+        <button type="button" className="btn-secondary px-5 py-2" onClick={() => dismiss('accepted')}>
           Accept All
         </button>
         <button
           type="button"
           className="btn border-2 border-brand px-5 py-2 text-brand hover:bg-brand-pale"
-          onClick={() => choose('declined')}
+          onClick={() => dismiss('declined')}
         >
           Decline
         </button>
@@ -47,7 +41,7 @@ export function CookieBanner() {
           type="button"
           aria-label="Close cookie banner"
           className="icon-btn absolute right-1 top-1 text-muted hover:bg-ink/5"
-          onClick={closeForSession}
+          onClick={() => dismiss('closed')}
         >
           <span aria-hidden="true" className="i-lucide-x text-xl" />
         </button>

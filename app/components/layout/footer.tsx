@@ -1,5 +1,8 @@
 import { BRAND } from '../../content/brand';
+import { LEGAL_COPY, LEGAL_LINKS } from '../../content/legal';
 import { FOOTER_COPY } from '../../content/pages';
+import { AppLink } from './app-link';
+import { LegalIdentity } from './legal-identity';
 import { NavItems } from './nav-items';
 
 const SOCIAL_LINKS = [
@@ -21,11 +24,21 @@ export function Footer() {
             className="mt-3 flex list-none flex-col gap-2 p-0"
             linkClassName="text-paper/90 no-underline hover:underline aria-[current=page]:text-accent-light"
           />
+          <h2 className="mb-0 mt-6 text-base font-semibold text-accent-light">{LEGAL_COPY.footerHeading}</h2>
+          <ul className="mt-3 flex list-none flex-col gap-2 p-0">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <AppLink to={link.to} className="text-paper/90 no-underline hover:underline">
+                  {link.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
         </nav>
         <div>
           <h2 className="m-0 text-base font-semibold text-accent-light">{FOOTER_COPY.contactHeading}</h2>
           <address className="mt-3 grid gap-2 not-italic text-paper/90">
-            <a href={`mailto:${BRAND.email}`} className="text-paper underline-offset-4 hover:underline">
+            <a href={`mailto:${BRAND.email}`} className="whitespace-nowrap text-paper underline-offset-4 hover:underline">
               {BRAND.email}
             </a>
             <span>{BRAND.address.oneLine}</span>
@@ -49,8 +62,10 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-paper/15">
-        <div className="page-container py-5">
-          <p className="text-sm text-paper/85">
+        {/* On a phone, room at the end of the page for the floating WhatsApp button (60 px + 16 px margins), so it covers nothing there. */}
+        <div className="page-container grid gap-2 pb-24 pt-5 text-sm text-paper/85 md:pb-5">
+          <LegalIdentity />
+          <p className="m-0">
             © {BRAND.copyrightYear} {BRAND.name}. All rights reserved.
           </p>
         </div>

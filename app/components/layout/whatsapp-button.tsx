@@ -27,7 +27,8 @@ export function WhatsAppButton() {
           type="button"
           aria-label="Hide WhatsApp button"
           onClick={() => setHidden(true)}
-          className="reveal-on-hover absolute -left-2 -top-2 flex h-7 w-7 items-center justify-center rounded-full bg-ink text-paper shadow-md"
+          // The light ring keeps the dark icon visible over the dark footer as well as over light sections.
+          className="reveal-on-hover absolute -left-2 -top-2 flex h-7 w-7 items-center justify-center rounded-full bg-ink text-paper shadow-md ring-2 ring-paper"
         >
           <span aria-hidden="true" className="i-lucide-x text-sm" />
         </button>

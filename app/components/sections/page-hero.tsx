@@ -26,3 +26,12 @@ export function PageHero({ eyebrow, heading, lead, children, aside }: PageHeroPr
     </section>
   );
 }
+
+/**
+ * Artwork for a hero's wide-screen column, so the band is not half empty on a
+ * desktop. Hidden on narrower screens, where it would only push the page's
+ * content further down.
+ */
+export function HeroArtwork({ src, alt }: { src: string; alt: string }) {
+  return <img src={src} alt={alt} width={800} height={600} className="hidden w-full rounded-3xl shadow-2xl lg:block" />;
+}

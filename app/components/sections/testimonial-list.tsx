@@ -1,4 +1,5 @@
 import { TESTIMONIALS } from '../../content/testimonials';
+import { StarRating } from './star-rating';
 
 export function TestimonialList() {
   return (
@@ -6,11 +7,7 @@ export function TestimonialList() {
       {TESTIMONIALS.map((testimonial) => (
         <li key={testimonial.name} className="card flex flex-col">
           <figure className="m-0 flex h-full flex-col">
-            <p role="img" className="flex gap-0.5 text-accent-dark" aria-label={`Rated ${testimonial.rating} out of 5`}>
-              {Array.from({ length: testimonial.rating }, (_, index) => (
-                <span key={index} aria-hidden="true" className="i-lucide-star" />
-              ))}
-            </p>
+            <StarRating rating={testimonial.rating} />
             <blockquote className="m-0 mt-4 flex-1 text-ink">
               <p className="m-0">“{testimonial.content}”</p>
             </blockquote>

@@ -8,6 +8,7 @@ import {
   EMPTY_CONTACT_SUBMISSION,
 } from '../../../contract/contact';
 import { CONTACT_COPY, CONTACT_FIELDS } from '../../content/contact';
+import { FormConsentNote } from './form-consent-note';
 import { FormField } from './form-field';
 import { OutboxStatus } from './outbox-status';
 import { useSubmitContact } from './use-submit-contact';
@@ -33,8 +34,10 @@ export function ContactForm() {
       action={CONTACT_ENDPOINT}
       noValidate
       onSubmit={handleSubmit(submit)}
+      id="contact-form"
       aria-labelledby="contact-form-title"
-      className="card grid gap-5 p-6 md:p-8"
+      // Sized by its fields, not stretched to the height of the column beside it (rows then spread apart).
+      className="card grid scroll-mt-24 content-start gap-5 self-start p-6 md:p-8"
     >
       <div>
         <h2 id="contact-form-title" className="m-0 text-2xl font-bold text-ink">
@@ -55,10 +58,13 @@ export function ContactForm() {
         <label htmlFor="website">Website</label>
         <input id="website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
-      <button type="submit" disabled={pending} className="btn-secondary w-full sm:w-auto sm:justify-self-start">
-        <span aria-hidden="true" className={pending ? 'i-lucide-loader-circle animate-spin' : 'i-lucide-send'} />
-        {pending ? form.pending : form.submit}
-      </button>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+        <button type="submit" disabled={pending} className="btn-secondary w-full shrink-0 sm:w-auto">
+          <span aria-hidden="true" className={pending ? 'i-lucide-loader-circle animate-spin' : 'i-lucide-send'} />
+          {pending ? form.pending : form.submit}
+        </button>
+        <FormConsentNote />
+      </div>
     </form>
   );
 }

@@ -1,0 +1,70 @@
+import { BRAND } from '../../content/brand';
+import { type LegalBlock, type LegalSection, PRIVACY_CONTACT_LABELS } from '../../content/legal';
+
+type Lang = keyof typeof PRIVACY_CONTACT_LABELS;
+
+/** Whom to write to about personal data, in the language of the text around it. */
+function PrivacyContact({ lang }: { lang: Lang }) {
+  const contact = BRAND.dataProtectionContact;
+  const labels = PRIVACY_CONTACT_LABELS[lang];
+  return (
+    <address className="mt-3 grid gap-1 rounded-xl bg-brand-pale p-4 not-italic text-ink">
+      <strong>
+        {contact.designation[lang]}, {BRAND.legalName}
+      </strong>
+      <span>
+        {labels.email}:{' '}
+        <a href={`mailto:${contact.email}`} className="whitespace-nowrap font-medium text-brand">
+          {contact.email}
+        </a>
+      </span>
+      <span>
+        {labels.phone}:{' '}
+        <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="whitespace-nowrap font-medium text-brand">
+          {contact.phone}
+        </a>
+      </span>
+      <span>
+        {labels.address}: {BRAND.address.oneLine}
+      </span>
+    </address>
+  );
+}
+
+function Block({ block, lang }: { block: LegalBlock; lang: Lang }) {
+  if (typeof block === 'string') return <p className="mb-0 mt-3">{block}</p>;
+  if ('kind' in block) return <PrivacyContact lang={lang} />;
+  return (
+    <ul className="mb-0 mt-3 grid list-disc gap-1.5 pl-6">
+      {block.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+interface LegalSectionsProps {
+  readonly sections: readonly LegalSection[];
+  readonly lang: Lang;
+  /** The heading level of each section: h3 under a language version's h2, h2 on a one-language page. */
+  readonly level: 2 | 3;
+}
+
+/** A legal text's numbered sections, each a heading with its paragraphs and lists. */
+export function LegalSections({ sections, lang, level }: LegalSectionsProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <ol className="m-0 grid list-none gap-8 p-0">
+      {sections.map((section, index) => (
+        <li key={section.heading}>
+          <Heading className="m-0 text-xl font-bold text-ink">
+            {index + 1}. {section.heading}
+          </Heading>
+          {section.body.map((block, blockIndex) => (
+            <Block key={blockIndex} block={block} lang={lang} />
+          ))}
+        </li>
+      ))}
+    </ol>
+  );
+}
