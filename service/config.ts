@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RETENTION_DAYS } from '../contract/retention';
 import { LOG_LEVELS, type LogLevel } from './log';
 
 export interface Config {
@@ -109,8 +110,8 @@ const variableSchemas = {
   NOTIFY_WEBHOOK_URL: urlWith('NOTIFY_WEBHOOK_URL', ['https:', 'http:'], 'https://hooks.example.com/enquiries').optional(),
   NOTIFY_WEBHOOK_SECRET: z.string().optional(),
   TZ_DISPLAY: timeZone('TZ_DISPLAY').default('Asia/Kuala_Lumpur'),
-  // 730 days: what the personal-data notice (app/content) tells visitors.
-  RETENTION_DAYS: wholeNumber('RETENTION_DAYS', 0, 36_500).default(730),
+  // What the personal-data notice tells visitors.
+  RETENTION_DAYS: wholeNumber('RETENTION_DAYS', 0, 36_500).default(DEFAULT_RETENTION_DAYS),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
 };
 

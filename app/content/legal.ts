@@ -4,15 +4,12 @@
  * promises. The notice and the terms themselves are long, so they live in
  * content/legal-pages/ and load with their own page, not with every page.
  */
+import { DEFAULT_RETENTION_DAYS } from '../../contract/retention';
 import { ROUTE_PATHS, type RoutePath } from '../../contract/routes';
 import { BRAND, pageTitle } from './brand';
 
-/**
- * How long an enquiry is kept, in days, before it is deleted: the privacy
- * notice promises this number. The service's default RETENTION_DAYS
- * (decisions.md: 730) must be the same; change both together.
- */
-export const RETENTION_DAYS = 730;
+/** How long an enquiry is kept, in days, before it is deleted: the privacy notice promises this number. */
+export const RETENTION_DAYS = DEFAULT_RETENTION_DAYS;
 
 /** The date the notice and the terms were last changed, as printed on them. */
 export const LEGAL_LAST_UPDATED = { en: '23 November 2026', ms: '23 November 2026' } as const;
