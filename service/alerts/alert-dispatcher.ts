@@ -5,6 +5,7 @@
  * never holds up the others, and they go oldest first. stop() lets the sends
  * in flight finish and records them, so a graceful stop sends nothing twice.
  */
+import { performance } from 'node:perf_hooks';
 import type { AlertChannel } from '../db/schema';
 import type { Log } from '../log';
 import type { AlertQueue, ClaimedAlert } from '../store-interface';
@@ -13,6 +14,14 @@ import { describeError, type AlertSender } from './alert-sender';
 
 /** Sends at once, across channels: enough for a burst, gentle on a small mail server. */
 const DEFAULT_CONCURRENCY = 4;
+/**
+ * Sending an alert costs CPU (a connection, the message) that visitors'
+ * requests need more: while the event loop has been busier than this share of
+ * the last moment, one alert goes at a time, with a pause after each. They
+ * are on disk already; a flood delays them by seconds, never stops them.
+ */
+const BUSY_UTILIZATION = 0.5;
+const BUSY_PAUSE_MS = 250;
 /** The longest sleep between looks at the store, for alerts that another process made due (`alerts retry`). */
 const IDLE_POLL_MS = 30_000;
 
@@ -41,6 +50,21 @@ const NOT_CONFIGURED: Record<AlertChannel, string> = {
   webhook: 'webhook alerts are not configured now: set NOTIFY_WEBHOOK_URL, then run `alerts retry`',
 };
 
+/** Whether the event loop was busier than BUSY_UTILIZATION over the last sample window. */
+function busyGauge(windowMs = 200): () => boolean {
+  let last = performance.eventLoopUtilization();
+  let lastAt = performance.now();
+  let isBusy = false;
+  return () => {
+    if (performance.now() - lastAt < windowMs) return isBusy;
+    const current = performance.eventLoopUtilization();
+    isBusy = performance.eventLoopUtilization(current, last).utilization > BUSY_UTILIZATION;
+    last = current;
+    lastAt = performance.now();
+    return isBusy;
+  };
+}
+
 export function startAlertDispatcher({
   store,
   senders,
@@ -53,6 +77,7 @@ export function startAlertDispatcher({
   const byChannel = new Map(senders.map((sender) => [sender.channel, sender]));
   const startedAt = now();
   const inFlight = new Set<Promise<void>>();
+  const busy = busyGauge();
   let timer: NodeJS.Timeout | null = null;
   let running = false;
   let again = false;
@@ -100,14 +125,15 @@ export function startAlertDispatcher({
     try {
       do {
         again = false;
-        const room = concurrency - inFlight.size;
+        const room = (busy() ? 1 : concurrency) - inFlight.size;
         if (stopping || room <= 0) break;
         const claimed = await store.claimDueAlerts(now(), startedAt, room);
         drained = claimed.length < room;
         for (const item of claimed) {
           const sending: Promise<void> = attempt(item).finally(() => {
             inFlight.delete(sending);
-            if (!stopping) void pump();
+            if (!stopping && busy()) schedule(BUSY_PAUSE_MS);
+            else if (!stopping) void pump();
           });
           inFlight.add(sending);
         }

@@ -4,7 +4,6 @@
  * the disk before the data does; these helpers fsync the file and then the
  * folder that holds its name.
  */
-import type { Stats } from 'node:fs';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -27,14 +26,9 @@ export async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void>
   }
 }
 
-/** Which file a path or handle is: the same identity means the same file, whatever its name. */
-export function identityOf(stats: Stats): string {
-  return `${stats.dev}:${stats.ino}`;
-}
-
 export interface WriteDurablyOptions {
   /** Asked once the new file is complete, before it replaces the old one; false leaves the old one. */
-  replace?: (identity: string) => boolean;
+  replace?: () => boolean;
 }
 
 /**
@@ -42,21 +36,18 @@ export interface WriteDurablyOptions {
  * same folder, fsync, rename over the old one, fsync the folder. A crash at
  * any point leaves either the old file or the new one, never a mix. Each
  * piece is written before the next is made, so a large file lets other work
- * run in between. Resolves with the new file's identity, or null when
- * `replace` said no.
+ * run in between. Resolves with false when `replace` said no.
  */
 export async function writeFileDurably(
   file: string,
   pieces: string | Iterable<string>,
   { replace = () => true }: WriteDurablyOptions = {},
-): Promise<string | null> {
+): Promise<boolean> {
   const temp = `${file}.tmp-${process.pid}`;
   const handle = await open(temp, 'w', 0o600);
-  let identity;
   try {
     for (const piece of typeof pieces === 'string' ? [pieces] : pieces) await writeAll(handle, Buffer.from(piece, 'utf8'));
     await handle.sync();
-    identity = identityOf(await handle.stat());
   } catch (error) {
     await handle.close();
     await rm(temp, { force: true });
@@ -64,9 +55,9 @@ export async function writeFileDurably(
   }
   await handle.close();
   try {
-    if (!replace(identity)) {
+    if (!replace()) {
       await rm(temp, { force: true });
-      return null;
+      return false;
     }
     await rename(temp, file);
   } catch (error) {
@@ -74,5 +65,5 @@ export async function writeFileDurably(
     throw error;
   }
   await syncDirectory(path.dirname(file));
-  return identity;
+  return true;
 }

@@ -14,11 +14,12 @@
  * enquiry, a few seconds after it came.
  */
 import { constants } from 'node:fs';
-import { open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
+import { fstatSync } from 'node:fs';
+import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import type { Adapter } from 'lowdb';
 import { silentLog, type Log } from '../log';
-import { identityOf, writeAll, writeFileDurably } from './durable-fs';
+import { writeAll, writeFileDurably } from './durable-fs';
 import type { JournalEntry, StoreData } from './schema';
 import {
   loadStoreFiles,
@@ -94,8 +95,11 @@ export class JournalFile implements Adapter<StoreData> {
   #tail: Promise<void> = Promise.resolve();
   #failure: unknown = null;
   #recoveryTimer: NodeJS.Timeout | null = null;
-  /** The files the snapshot's path may hold: ours, and a checkpoint's about to replace it. */
-  #snapshotIdentities = new Set<string>();
+  /**
+   * The snapshot we wrote, held open: once its name is deleted or taken by
+   * another file, it has no links left. Null while a checkpoint replaces it.
+   */
+  #snapshotHandle: FileHandle | null = null;
   #closed = false;
   readonly #log: Log;
 
@@ -120,7 +124,7 @@ export class JournalFile implements Adapter<StoreData> {
       await this.compact(data);
       return;
     }
-    this.#snapshotIdentities = new Set([identityOf(await stat(this.#files.snapshot))]);
+    await this.#holdSnapshot();
     this.#handle = await open(this.#files.journal, JOURNAL_APPEND_FLAGS);
   }
 
@@ -167,7 +171,8 @@ export class JournalFile implements Adapter<StoreData> {
     // Everything in `data` is in this snapshot, including lines not flushed yet.
     this.#buffer = [];
     this.#linesSinceSnapshot = 0;
-    this.#snapshotIdentities = new Set([(await writeFileDurably(this.#files.snapshot, snapshot))!]);
+    await writeFileDurably(this.#files.snapshot, snapshot);
+    await this.#holdSnapshot();
     await rm(this.#files.previousJournal, { force: true });
     await this.#handle?.close();
     this.#handle = null;
@@ -218,15 +223,17 @@ export class JournalFile implements Adapter<StoreData> {
       // A rewrite meanwhile (a repair, a recovery, a delete) made this snapshot old: it must not land.
       const current = () => this.#generation === generation;
       try {
-        const identity = await writeFileDurably(this.#files.snapshot, snapshotPieces(frozen, generation), {
-          replace: (next) => {
+        const replaced = await writeFileDurably(this.#files.snapshot, snapshotPieces(frozen, generation), {
+          replace: () => {
             if (!current()) return false;
-            this.#snapshotIdentities.add(next); // a flush may look before the rename is done
+            // Our own rename is about to unlink the snapshot we hold: not a file deleted under us.
+            void this.#snapshotHandle?.close();
+            this.#snapshotHandle = null;
             return true;
           },
         });
-        if (identity === null || !current()) return;
-        this.#snapshotIdentities = new Set([identity]);
+        if (!replaced || !current()) return;
+        await this.#holdSnapshot();
         await rm(this.#files.previousJournal, { force: true });
       } catch (error) {
         this.#fail(error);
@@ -259,6 +266,8 @@ export class JournalFile implements Adapter<StoreData> {
     await this.#tail;
     await this.#handle?.close();
     this.#handle = null;
+    await this.#snapshotHandle?.close();
+    this.#snapshotHandle = null;
   }
 
   #scheduleCheckpoint(): void {
@@ -319,7 +328,7 @@ export class JournalFile implements Adapter<StoreData> {
     try {
       if (!this.#handle) throw new Error('the journal is not open');
       await writeAll(this.#handle, Buffer.from(text, 'utf8'));
-      if (!(await this.#filesInPlace()) && this.#live) {
+      if (!this.#filesInPlace() && this.#live) {
         this.#log({ level: 'error', msg: 'the data files were deleted or replaced; writing the store back', dbFile: this.#files.snapshot });
         await this.#rewrite(this.#live);
       }
@@ -329,18 +338,16 @@ export class JournalFile implements Adapter<StoreData> {
     }
   }
 
-  async #filesInPlace(): Promise<boolean> {
-    const missing = (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null;
-      throw error;
-    };
-    const [opened, journal, snapshot] = await Promise.all([
-      this.#handle!.stat(),
-      stat(this.#files.journal).catch(missing),
-      stat(this.#files.snapshot).catch(missing),
-    ]);
-    if (journal === null || snapshot === null) return false;
-    return identityOf(opened) === identityOf(journal) && this.#snapshotIdentities.has(identityOf(snapshot));
+  /** Whether the journal we append to and the snapshot we wrote are still the files at their names. */
+  #filesInPlace(): boolean {
+    // fstat of an open file reads no disk and names no path: cheap enough for every group of writes.
+    const linked = (handle: FileHandle | null) => handle === null || fstatSync(handle.fd).nlink > 0;
+    return linked(this.#handle) && linked(this.#snapshotHandle);
+  }
+
+  async #holdSnapshot(): Promise<void> {
+    await this.#snapshotHandle?.close();
+    this.#snapshotHandle = await open(this.#files.snapshot, 'r');
   }
 
   /** Refuses writes from now on, and tries to write the whole store out again until the disk takes it. */
