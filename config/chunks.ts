@@ -20,6 +20,8 @@ import type { CodeSplittingOptions } from 'rolldown';
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** Scripts only: styles keep Vite's own CSS splitting. */
+const SCRIPT = /\.m?[jt]sx?$/;
 
 const START_UP_ENTRY = fileURLToPath(new URL('../app/boot.ts', import.meta.url));
 const APP_ENTRY = fileURLToPath(new URL('../app/main.tsx', import.meta.url));
@@ -52,7 +54,8 @@ const groupsOfPass = new WeakMap<object, Groups>();
 function groupsOf(graph: ModuleGraph): Groups {
   let groups = groupsOfPass.get(graph);
   if (groups) return groups;
-  const startUp = staticClosure(graph, START_UP_ENTRY);
+  // The entries themselves stay in their own chunks, where their code runs when they are loaded.
+  const startUp = new Set([...staticClosure(graph, START_UP_ENTRY)].filter((id) => SCRIPT.test(id) && id !== START_UP_ENTRY));
   const pages = graph.getModuleInfo(PAGE_MODULES)?.dynamicallyImportedIds ?? [];
   const usedByPages = new Map<string, number>();
   for (const page of pages) {
@@ -60,7 +63,9 @@ function groupsOf(graph: ModuleGraph): Groups {
   }
   const shared = [...usedByPages].filter(([, count]) => count > 1).map(([id]) => id);
   const shell = new Set(
-    [...staticClosure(graph, APP_ENTRY), ...shared].filter((id) => !NODE_MODULES.test(id) && !startUp.has(id)),
+    [...staticClosure(graph, APP_ENTRY), ...shared].filter(
+      (id) => SCRIPT.test(id) && id !== APP_ENTRY && !NODE_MODULES.test(id) && !startUp.has(id),
+    ),
   );
   groups = { startUp, shell };
   groupsOfPass.set(graph, groups);
