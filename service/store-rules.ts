@@ -1,6 +1,8 @@
 /** Rules about the data that every store applies the same way. */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { ContactSubmission } from '../contract/contact';
+import { newAlert } from './alerts/alert-records';
+import type { AlertChannel, AlertRecord, EnquiryRecord, SpamRecord } from './db/schema';
 
 export class UserInputError extends Error {
   override name = 'UserInputError';
@@ -35,4 +37,31 @@ export function fingerprintOf(submission: ContactSubmission): string {
 /** E-mail addresses as a person means them: case and surrounding spaces do not matter. */
 export function sameEmail(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+export interface NewRecords {
+  record: EnquiryRecord | SpamRecord;
+  isSpam: boolean;
+  /** A pending alert per channel; none for spam. */
+  alerts: AlertRecord[];
+}
+
+/** The records a new submission becomes, in any store. */
+export function newRecordsFor(
+  submission: ContactSubmission,
+  { fingerprint, idempotencyKey, alertChannels, now }: { fingerprint: string; idempotencyKey?: string; alertChannels: readonly AlertChannel[]; now: Date },
+): NewRecords {
+  const { website = '', ...fields } = submission;
+  const base: EnquiryRecord = {
+    id: randomUUID(),
+    ...fields,
+    createdAt: now.toISOString(),
+    idempotencyKey: idempotencyKey ?? null,
+    fingerprint,
+  };
+  // The honeypot field exists only on spam records: a real enquiry never stores it.
+  const isSpam = website !== '';
+  const record: EnquiryRecord | SpamRecord = isSpam ? { ...base, website } : base;
+  const alerts = isSpam ? [] : alertChannels.map((channel) => newAlert(record.id, channel, now));
+  return { record, isSpam, alerts };
 }

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { Low } from 'lowdb';
 import type { ContactSubmission } from '../contract/contact';
 import type { ClaimedAlert, DeletedCounts, Store, StoreRecords, SubmitResult } from './store-interface';
-import { checkNewUser, fingerprintOf, sameEmail, usernameTaken } from './store-rules';
-import { isDue, newAlert, retriedAlert, summarizeAlerts, type AlertSummary } from './alerts/alert-records';
+import { checkNewUser, fingerprintOf, newRecordsFor, sameEmail, usernameTaken } from './store-rules';
+import { isDue, retriedAlert, summarizeAlerts, type AlertSummary } from './alerts/alert-records';
 import { JournalFile, StoreUnavailableError, type CheckpointPolicy } from './db/journal-file';
 import { acquireLock } from './db/lock-file';
 import {
@@ -70,19 +70,12 @@ class LowStore implements LowdbStore {
       return { outcome: 'replayed', record: existing };
     }
 
-    const { website = '', ...fields } = submission;
-    const now = new Date();
-    const base: EnquiryRecord = {
-      id: randomUUID(),
-      ...fields,
-      createdAt: now.toISOString(),
-      idempotencyKey: idempotencyKey ?? null,
+    const { record, isSpam, alerts } = newRecordsFor(submission, {
       fingerprint,
-    };
-    // The honeypot field exists only on spam records: a real enquiry never stores it.
-    const isSpam = website !== '';
-    const record: EnquiryRecord | SpamRecord = isSpam ? { ...base, website } : base;
-    const alerts = isSpam ? [] : this.alertChannels.map((channel) => newAlert(record.id, channel, now));
+      idempotencyKey,
+      alertChannels: this.alertChannels,
+      now: new Date(),
+    });
     const written = this.#add(isSpam ? 'spam' : 'enquiries', record, alerts);
     if (idempotencyKey !== undefined) {
       this.#byKey.set(idempotencyKey, record);

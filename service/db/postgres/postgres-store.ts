@@ -7,11 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { ContactSubmission } from '../../../contract/contact';
-import { newAlert } from '../../alerts/alert-records';
 import { silentLog, type Log } from '../../log';
 import { hashPassword } from '../../passwords';
 import type { DeletedCounts, Store, StoreRecords, SubmitResult, UserRecord } from '../../store-interface';
-import { checkNewUser, fingerprintOf, usernameTaken } from '../../store-rules';
+import { checkNewUser, fingerprintOf, newRecordsFor, usernameTaken } from '../../store-rules';
 import type { AlertChannel, AlertRecord, EnquiryRecord, SpamRecord } from '../schema';
 import { PostgresAlertQueue } from './alert-queue';
 import { migrate } from './migrate';
@@ -66,22 +65,15 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
   }
 
   async #insert(submission: ContactSubmission, fingerprint: string, idempotencyKey?: string): Promise<SubmitResult> {
-    const { website = '', ...fields } = submission;
-    const now = new Date();
-    const base: EnquiryRecord = {
-      id: randomUUID(),
-      ...fields,
-      createdAt: now.toISOString(),
-      idempotencyKey: idempotencyKey ?? null,
+    const { record, isSpam, alerts } = newRecordsFor(submission, {
       fingerprint,
-    };
-    // The honeypot field exists only on spam records: a real enquiry never stores it.
-    const isSpam = website !== '';
-    const record: EnquiryRecord | SpamRecord = isSpam ? { ...base, website } : base;
-    const alerts = isSpam ? [] : this.alertChannels.map((channel) => newAlert(record.id, channel, now));
+      idempotencyKey,
+      alertChannels: this.alertChannels,
+      now: new Date(),
+    });
     await inTransaction(this.pool, async (client) => {
       try {
-        if (isSpam) await client.query(`INSERT INTO spam (${SPAM_COLUMNS}) VALUES ${placeholders(1, 11)}`, [...enquiryValues(record), website]);
+        if (isSpam) await client.query(`INSERT INTO spam (${SPAM_COLUMNS}) VALUES ${placeholders(1, 11)}`, [...enquiryValues(record), 'website' in record ? record.website : '']);
         else await client.query(`INSERT INTO enquiries (${ENQUIRY_COLUMNS}) VALUES ${placeholders(1, 10)}`, enquiryValues(record));
         if (idempotencyKey !== undefined) {
           // Waits for a concurrent transaction holding the same key, then fails if that one committed.
