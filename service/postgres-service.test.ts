@@ -4,30 +4,26 @@
  * no proxy but the test, as a load balancer would spread the posts.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openPostgresStore } from './db/postgres/postgres-store';
 import type { StoreRecords } from './store-interface';
 import { startWebhookReceiver, type WebhookReceiver } from './test-support/alert-receivers';
 import { makeSiteFixture, makeTempDir, postJson, readAnswer, validEnquiry } from './test-support/fixtures';
-import { startPostgres, type TestPostgres } from './test-support/postgres';
+import { usePostgresPerFile } from './test-support/postgres-per-file';
 import { startServer, type ServerProcess } from './test-support/server-process';
 
-let postgres: TestPostgres;
+const postgres = usePostgresPerFile();
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let webhook: WebhookReceiver;
 let env: Record<string, string>;
 const running: ServerProcess[] = [];
 
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(() => postgres?.stop());
 
 beforeEach(async () => {
   temp = await makeTempDir();
   webhook = await startWebhookReceiver();
   env = {
-    DATABASE_URL: await postgres.createDatabase(),
+    DATABASE_URL: await postgres().createDatabase(),
     DIST_DIR: await makeSiteFixture(temp.dir),
     RATE_LIMIT_PER_MINUTE: '0',
     NOTIFY_WEBHOOK_URL: webhook.url,
@@ -112,14 +108,14 @@ describe('the service on PostgreSQL', () => {
   it('reports the database in /api/health, and answers 503 with the sentence while it is down', async () => {
     const server = await start();
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-    await postgres.shutDown();
+    await postgres().shutDown();
     try {
       const response = await postJson(server.url, validEnquiry());
       expect(response.status).toBe(503);
       expect(await response.text()).toBe('Your message could not be saved right now. Please try again later.');
       expect((await fetch(`${server.url}/api/health`)).status).toBe(503);
     } finally {
-      await postgres.startAgain();
+      await postgres().startAgain();
     }
     await vi.waitFor(async () => expect((await postJson(server.url, validEnquiry())).status).toBe(201), { timeout: 10_000 });
     expect(server.child.exitCode).toBeNull();

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterAttempt, DEFAULT_RETRY_POLICY } from './alerts/alert-records';
 import { ALERT_CLAIM_MS } from './db/postgres/alert-queue';
 import { openPostgresStore } from './db/postgres/postgres-store';
@@ -14,7 +14,7 @@ import { alertRecordSchema, enquiryRecordSchema, spamRecordSchema, type AlertCha
 import { openStore, UserInputError } from './store';
 import type { Store } from './store-interface';
 import { makeTempDir, validSubmission } from './test-support/fixtures';
-import { startPostgres, type TestPostgres } from './test-support/postgres';
+import { usePostgresPerFile } from './test-support/postgres-per-file';
 
 interface OpenOptions {
   alertChannels?: readonly AlertChannel[];
@@ -28,11 +28,7 @@ interface Backend {
   shared: boolean;
 }
 
-let postgres: TestPostgres | undefined;
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(() => postgres?.stop());
+const postgres = usePostgresPerFile();
 
 const backends: Backend[] = [
   {
@@ -48,7 +44,7 @@ const backends: Backend[] = [
     name: 'PostgreSQL',
     shared: true,
     async fresh() {
-      const url = await postgres!.createDatabase();
+      const url = await postgres().createDatabase();
       return { open: (options) => openPostgresStore(url, options), cleanup: async () => {} };
     },
   },

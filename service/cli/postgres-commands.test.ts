@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startAlertDispatcher } from '../alerts/alert-dispatcher';
 import { afterAttempt, DEFAULT_RETRY_POLICY } from '../alerts/alert-records';
 import { createAlertSenders } from '../alerts/alert-senders';
@@ -13,23 +13,19 @@ import { startWebhookReceiver } from '../test-support/alert-receivers';
 import { openPostgresStore } from '../db/postgres/postgres-store';
 import { openStore } from '../store';
 import { makeTempDir, validSubmission } from '../test-support/fixtures';
-import { startPostgres, type TestPostgres } from '../test-support/postgres';
+import { usePostgresPerFile } from '../test-support/postgres-per-file';
 import { runEnquiries } from './enquiries';
 
-let postgres: TestPostgres;
+const postgres = usePostgresPerFile();
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let dbFile: string;
 let databaseUrl: string;
 
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(() => postgres?.stop());
 
 beforeEach(async () => {
   temp = await makeTempDir();
   dbFile = path.join(temp.dir, 'data', 'db.json');
-  databaseUrl = await postgres.createDatabase();
+  databaseUrl = await postgres().createDatabase();
 });
 afterEach(() => temp.remove());
 

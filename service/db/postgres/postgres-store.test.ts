@@ -3,21 +3,17 @@
  * of the database it survives. Against a real server started for this file.
  */
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { validSubmission } from '../../test-support/fixtures';
-import { startPostgres, type TestPostgres } from '../../test-support/postgres';
+import { usePostgresPerFile } from '../../test-support/postgres-per-file';
 import { StoreUnavailableError } from '../journal-file';
 import { MIGRATIONS } from './migrations';
 import { SchemaTooNewError } from './migrate';
 import { openPostgresStore, type PostgresStore } from './postgres-store';
 
-let postgres: TestPostgres;
+const postgres = usePostgresPerFile();
 const opened: PostgresStore[] = [];
 
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(() => postgres?.stop());
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((store) => store.close()));
 });
@@ -42,14 +38,14 @@ describe('migrations', () => {
   const latest = MIGRATIONS.at(-1)!.version;
 
   it('bring an empty database to the latest version, and record it', async () => {
-    const url = await postgres.createDatabase();
+    const url = await postgres().createDatabase();
     await open(url);
     const rows = await query<{ version: number }>(url, 'SELECT version FROM schema_migrations ORDER BY version');
     expect(rows.map((row) => row.version)).toEqual(MIGRATIONS.map((migration) => migration.version));
   });
 
   it('run once when several instances start together', async () => {
-    const url = await postgres.createDatabase();
+    const url = await postgres().createDatabase();
     const stores = await Promise.all(Array.from({ length: 4 }, () => openPostgresStore(url)));
     opened.push(...stores);
     const rows = await query<{ count: number }>(url, 'SELECT count(*)::integer AS count FROM schema_migrations');
@@ -57,7 +53,7 @@ describe('migrations', () => {
   });
 
   it('refuse a schema newer than this code knows, with a sentence, and change nothing', async () => {
-    const url = await postgres.createDatabase();
+    const url = await postgres().createDatabase();
     await (await openPostgresStore(url)).close();
     await query(url, `INSERT INTO schema_migrations (version, name) VALUES (${latest + 1}, 'from a newer release')`);
     const opening = openPostgresStore(url);
@@ -68,7 +64,7 @@ describe('migrations', () => {
   });
 
   it('say in a sentence that the database cannot be reached, without its password', async () => {
-    const url = `postgres://postgres:secret-password@127.0.0.1:${postgres.port + 1}/nowhere`;
+    const url = `postgres://postgres:secret-password@127.0.0.1:${postgres().port + 1}/nowhere`;
     const opening = openPostgresStore(url);
     await expect(opening).rejects.toThrow(/PostgreSQL at 127\.0\.0\.1:\d+\/nowhere cannot be reached/);
     await expect(opening).rejects.not.toThrow(/secret-password/);
@@ -77,15 +73,15 @@ describe('migrations', () => {
 
 describe('a database outage', () => {
   it('makes the store unwritable and its writes StoreUnavailableError, then passes by itself', async () => {
-    const store = await open(await postgres.createDatabase());
+    const store = await open(await postgres().createDatabase());
     await store.submitEnquiry(validSubmission());
-    await postgres.shutDown();
+    await postgres().shutDown();
     try {
       expect(await store.writable()).toBe(false);
       await expect(store.submitEnquiry(validSubmission())).rejects.toThrow(StoreUnavailableError);
       await expect(store.alertSummary()).rejects.toThrow(StoreUnavailableError);
     } finally {
-      await postgres.startAgain();
+      await postgres().startAgain();
     }
     expect(await store.writable()).toBe(true);
     expect((await store.submitEnquiry(validSubmission())).outcome).toBe('created');
