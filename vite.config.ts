@@ -3,6 +3,7 @@ import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { codeSplitting } from './config/chunks';
+import { compileMessages } from './config/compile-messages';
 import { loadingScreenHtml } from './config/loading-screen-html';
 import { prerenderSite } from './config/prerender';
 import { pwaOptions } from './config/pwa';
@@ -11,7 +12,7 @@ import { readSiteUrl } from './config/site-url';
 const siteUrl = readSiteUrl();
 
 export default defineConfig({
-  plugins: [react(), UnoCSS(), loadingScreenHtml(), prerenderSite({ siteUrl }), VitePWA(pwaOptions)],
+  plugins: [react(), UnoCSS(), compileMessages(), loadingScreenHtml(), prerenderSite({ siteUrl }), VitePWA(pwaOptions)],
   define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
   build: {
     target: 'es2022',

@@ -5,7 +5,9 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { parseRoutePath } from '../contract/routes';
 import { App } from './app';
+import { activateLocale } from './i18n/active-locale';
 import { preloadPage } from './router';
 
 export { NOT_FOUND_PRERENDER_PATH } from './router';
@@ -13,7 +15,7 @@ export { financialServiceJsonLd } from './content/seo';
 
 /** The app's HTML at `pathname`: React puts the page's <title>, <meta> and <link> tags first. */
 export async function renderPage(pathname: string): Promise<string> {
-  await preloadPage(pathname);
+  await Promise.all([preloadPage(pathname), activateLocale(parseRoutePath(pathname).locale)]);
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={pathname}>

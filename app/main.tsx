@@ -1,7 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { parseRoutePath } from '../contract/routes';
 import { App } from './app';
+import { activateLocale } from './i18n/active-locale';
 import { matchesPrerender, preloadPage } from './router';
 
 /**
@@ -24,7 +26,7 @@ const app = (
 );
 
 // The build prerenders each page into its HTML and names the path on #root (data-prerendered).
-await preloadPage(window.location.pathname);
+await Promise.all([preloadPage(window.location.pathname), activateLocale(parseRoutePath(window.location.pathname).locale)]);
 if (matchesPrerender(window.location.pathname, container.dataset.prerendered)) {
   // Hydrating in a transition lets React yield to the browser between chunks (no long task).
   startTransition(() => {

@@ -14,6 +14,7 @@ import react from '@vitejs/plugin-react';
 import sharp from 'sharp';
 import UnoCSS from 'unocss/vite';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { compileMessages } from './compile-messages';
 import { APP_ROUTE_PATHS, routePageFile } from '../contract/routes';
 import { fillTemplate, jsonLdScript, robotsTxt, sitemapXml, splitHoistedHead } from '../scripts/site-documents';
 
@@ -35,7 +36,7 @@ async function buildServerEntry(config: ResolvedConfig, siteUrl: string): Promis
     define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
     // UnoCSS's variant-group transformer rewrites class names in the source (`focus:(a b)` → `focus:a focus:b`):
     // the server's markup must carry the same names as the browser's, or hydration keeps the wrong ones.
-    plugins: [react(), UnoCSS()],
+    plugins: [react(), UnoCSS(), compileMessages()],
     build: {
       ssr: 'app/entry-server.tsx',
       outDir,

@@ -4,6 +4,8 @@
  * names the three share (endpoint, header, answer shape).
  */
 import { z } from 'zod';
+import type { MessageId, Translate } from './i18n';
+import { LOCALE_CODES, type Locale } from './locales';
 
 // zod 4 compiles its parsers with `new Function` unless told not to; the site's
 // CSP (script-src 'self') forbids that in the page and the worker, and jitless
@@ -40,58 +42,97 @@ function isBlank(value: string): boolean {
   return value.replace(INVISIBLE_CHARACTERS, '').trim() === '';
 }
 
-function requiredLine(label: string, missing: string, max: number) {
+/**
+ * The schema's messages are catalogue keys (contract/messages/en.ts), not
+ * sentences: the form and the service each put them in the visitor's
+ * language (`describeContactIssue`), and the outbox only needs to know
+ * whether an enquiry is valid.
+ */
+type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'service' | 'message' | 'website';
+
+function requiredLine(missing: MessageId, max: number) {
   return z
-    .string({ error: (issue) => (issue.input === undefined ? missing : `${label} must be text`) })
+    .string({ error: (issue) => (issue.input === undefined ? missing : 'problem.notText') })
     .trim()
     .refine((value) => !isBlank(value), missing)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} contains characters that are not allowed`);
+    .max(max, 'problem.tooLong' satisfies MessageId)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'problem.forbiddenCharacters' satisfies MessageId);
 }
 
-function optionalLine(label: string, max: number) {
+function optionalLine(max: number) {
   return z
-    .string({ error: `${label} must be text` })
+    .string({ error: 'problem.notText' satisfies MessageId })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} contains characters that are not allowed`)
+    .max(max, 'problem.tooLong' satisfies MessageId)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'problem.forbiddenCharacters' satisfies MessageId)
     .default('');
 }
 
 export const contactSubmissionSchema = z.strictObject(
   {
-    firstName: requiredLine('First name', 'Please enter your first name', CONTACT_LIMITS.name),
-    lastName: requiredLine('Last name', 'Please enter your last name', CONTACT_LIMITS.name),
-    email: requiredLine('Email address', 'Please enter your email address', CONTACT_LIMITS.email).pipe(
-      z.email('Please enter a valid email address'),
+    firstName: requiredLine('field.firstName.missing', CONTACT_LIMITS.name),
+    lastName: requiredLine('field.lastName.missing', CONTACT_LIMITS.name),
+    email: requiredLine('field.email.missing', CONTACT_LIMITS.email).pipe(z.email('field.email.invalid' satisfies MessageId)),
+    phone: optionalLine(CONTACT_LIMITS.phoneMax).refine(
+      (value) => value === '' || (value.length >= CONTACT_LIMITS.phoneMin && PHONE_CHARACTERS.test(value)),
+      'field.phone.invalid' satisfies MessageId,
     ),
-    phone: optionalLine('WhatsApp number', CONTACT_LIMITS.phoneMax).refine(
-      (value) =>
-        value === '' || (value.length >= CONTACT_LIMITS.phoneMin && PHONE_CHARACTERS.test(value)),
-      `Please enter a valid WhatsApp number: ${CONTACT_LIMITS.phoneMin} to ${CONTACT_LIMITS.phoneMax} digits, spaces or + - ( )`,
-    ),
-    service: optionalLine('Service', CONTACT_LIMITS.service),
+    service: optionalLine(CONTACT_LIMITS.service),
     message: z
-      .string({ error: (issue) => (issue.input === undefined ? 'Please enter your message' : 'Message must be text') })
+      .string({ error: (issue) => (issue.input === undefined ? 'field.message.missing' : 'problem.notText') })
       .trim()
-      .refine((value) => !isBlank(value), 'Please enter your message')
-      .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`)
-      .refine(
-        (value) => !CONTROL_CHARACTERS_EXCEPT_WHITESPACE.test(value),
-        'Message contains characters that are not allowed',
-      ),
+      .refine((value) => !isBlank(value), 'field.message.missing' satisfies MessageId)
+      .max(CONTACT_LIMITS.message, 'problem.tooLong' satisfies MessageId)
+      .refine((value) => !CONTROL_CHARACTERS_EXCEPT_WHITESPACE.test(value), 'problem.forbiddenCharacters' satisfies MessageId),
     /** Honeypot: hidden from people, filled in by bots. Never shown, never stored with enquiries. */
-    website: optionalLine('Website', CONTACT_LIMITS.honeypot).optional(),
+    website: optionalLine(CONTACT_LIMITS.honeypot).optional(),
+    /** The language of the page that sent the enquiry: the service answers in it, and the alert names it. */
+    locale: z.enum(LOCALE_CODES as [Locale, ...Locale[]], 'problem.locale' satisfies MessageId).optional(),
   },
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`
+        ? ('problem.unknownFields' satisfies MessageId)
         : issue.code === 'invalid_type'
-          ? 'The enquiry must be a JSON object'
+          ? ('problem.notObject' satisfies MessageId)
           : undefined,
   },
 );
+
+const FIELD_LIMITS: Record<FieldName, number> = {
+  firstName: CONTACT_LIMITS.name,
+  lastName: CONTACT_LIMITS.name,
+  email: CONTACT_LIMITS.email,
+  phone: CONTACT_LIMITS.phoneMax,
+  service: CONTACT_LIMITS.service,
+  message: CONTACT_LIMITS.message,
+  website: CONTACT_LIMITS.honeypot,
+};
+
+function isFieldName(value: unknown): value is FieldName {
+  return typeof value === 'string' && Object.hasOwn(FIELD_LIMITS, value);
+}
+
+/** The part of a zod issue a message is made from (react-hook-form passes on only `message`). */
+export interface ContactIssue {
+  readonly message: string;
+  readonly path?: readonly PropertyKey[];
+  readonly keys?: readonly string[];
+}
+
+/** An issue of contactSubmissionSchema in the language of `t`, as the form shows it under its field. */
+export function describeContactIssue(issue: ContactIssue, t: Translate, field?: string): string {
+  const name = field ?? issue.path?.[0];
+  const id = issue.message as MessageId;
+  const values: Record<string, string | number> = {
+    min: CONTACT_LIMITS.phoneMin,
+    max: isFieldName(name) ? FIELD_LIMITS[name] : CONTACT_LIMITS.phoneMax,
+    count: issue.keys?.length ?? 0,
+    names: issue.keys?.join(', ') ?? '',
+  };
+  if (isFieldName(name)) values.field = t(`field.${name}.name`);
+  return t(id, values);
+}
 
 /** What the form holds and sends (before trimming and defaults). */
 export type ContactSubmissionInput = z.input<typeof contactSubmissionSchema>;
@@ -115,14 +156,17 @@ export type ContactAnswer = z.infer<typeof contactAnswerSchema>;
 export const idempotencyKeySchema = z.uuid();
 
 /** One sentence naming the first problem, for a 400 answer body. */
-export function describeContactProblem(error: z.ZodError): string {
+export function describeContactProblem(error: z.ZodError, t: Translate): string {
   const issue = error.issues[0];
-  if (!issue) return 'The enquiry is not valid.';
-  return issue.message.endsWith('.') ? issue.message : `${issue.message}.`;
+  if (!issue) return t('problem.invalid');
+  const sentence = describeContactIssue(issue, t);
+  return /[.。!?！？]$/.test(sentence) ? sentence : `${sentence}${t('problem.end')}`;
 }
+
+/** The promise the site makes (spec section 8), in hours: the thank-you sentence and the page copy read it. */
+export const RESPONSE_HOURS = 24;
 
 /** The sentence the service sends with its 201, which the page shows in 'Message Sent!'. */
-export function thankYouMessage(firstName: string): string {
-  return `Thank you, ${firstName}! We will contact you within 24 hours.`;
+export function thankYouMessage(firstName: string, t: Translate): string {
+  return t('service.thankYou', { firstName, hours: RESPONSE_HOURS });
 }
-

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale, localisedPath, splitLocalePath } from './locales';
+
 /**
  * The spec's route table as paths only, plus the legal pages (issue 12): the
  * page's router, the service (which paths are the app, which are 404), the
@@ -23,12 +25,39 @@ export function normaliseRoutePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** True for a path the app has a screen for; a trailing slash is tolerated. */
-export function isAppRoute(pathname: string): boolean {
-  return (APP_ROUTE_PATHS as readonly string[]).includes(normaliseRoutePath(pathname));
+/** Every page of the site in every language: /about, /ms/about, /zh/about, … */
+export const LOCALISED_ROUTE_PATHS: readonly string[] = LOCALE_CODES.flatMap((locale) =>
+  APP_ROUTE_PATHS.map((path) => localisedPath(locale, path)),
+);
+
+/**
+ * A path split into its language and the route it names in the default
+ * language's table (/ms/about/ → ms, /about); `route` is undefined for a path
+ * the app has no screen for.
+ */
+export function parseRoutePath(pathname: string): { locale: Locale; route: RoutePath | undefined } {
+  const { locale, path } = splitLocalePath(normaliseRoutePath(pathname));
+  const route = normaliseRoutePath(path);
+  return { locale, route: (APP_ROUTE_PATHS as readonly string[]).includes(route) ? (route as RoutePath) : undefined };
 }
 
-/** Where the built site keeps a route's prerendered page: / → index.html, /about → about/index.html. */
+/** True for a path the app has a screen for, in any language; a trailing slash is tolerated. */
+export function isAppRoute(pathname: string): boolean {
+  return parseRoutePath(pathname).route !== undefined;
+}
+
+/** The path each language's 404 page is prerendered at; any unknown path would do. */
+export function notFoundPath(locale: Locale): string {
+  return localisedPath(locale, '/404');
+}
+
+/** Where the built site keeps the 404 page of the language `pathname` is in: 404.html, ms/404.html. */
+export function notFoundPageFile(pathname: string): string {
+  const { locale } = splitLocalePath(normaliseRoutePath(pathname));
+  return locale === DEFAULT_LOCALE ? '404.html' : `${locale}/404.html`;
+}
+
+/** Where the built site keeps a page: / → index.html, /about → about/index.html, /ms/ → ms/index.html. */
 export function routePageFile(routePath: string): string {
   const path = normaliseRoutePath(routePath);
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;

@@ -6,7 +6,8 @@
  * "JavaScript needed to show /" is what the browser loads for the home page up
  * to the moment the app has taken it over: the module script and modulepreloads
  * of dist/index.html (the start-up script), the app and the home page's module
- * that the start-up script then imports (found through Vite's manifest), and
+ * that the start-up script then imports, and the page's message catalogue
+ * (found through Vite's manifest), and
  * every chunk those import statically. Other lazy chunks (import()) are not in it.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
@@ -22,8 +23,8 @@ export const BUDGETS = {
   imageBytes: 150 * 1024,
 } as const;
 
-/** The modules the start-up script imports for the home page: the app, and the page. */
-const HOME_PAGE_MODULES = ['app/main.tsx', 'app/routes/home.tsx'] as const;
+/** The modules the start-up script imports for the home page: the app, the page, and the language's messages. */
+const HOME_PAGE_MODULES = ['app/main.tsx', 'app/routes/home.tsx', 'contract/messages/en.ts'] as const;
 const MANIFEST_FILE = '.vite/manifest.json';
 
 const IMAGE_FILE = /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i;
@@ -57,10 +58,10 @@ export function scriptsOfHtml(html: string): string[] {
   return [...urls];
 }
 
-/** The chunks a built ES module imports statically (`import … from "./x.js"`, `import "./x.js"`), not import(). */
+/** The chunks a built ES module imports statically (`import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`), not import(). */
 export function staticImportsOf(code: string, file: string): string[] {
   const found = new Set<string>();
-  for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)) {
+  for (const match of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)) {
     const specifier = match[1]!;
     if (specifier.startsWith('.')) found.add(path.posix.join(path.posix.dirname(file), specifier));
   }

@@ -1,8 +1,5 @@
-import { CONTACT_FORM_COPY } from '../../contract/contact-copy';
 import { BRAND, pageTitle } from './brand';
 import { RESPONSE_PROMISE } from './figures';
-
-export { CONTACT_FIELDS, CONTACT_NOTICES } from '../../contract/contact-copy';
 
 export const CONTACT_COPY = {
   title: pageTitle('Contact Us'),
@@ -14,7 +11,6 @@ export const CONTACT_COPY = {
     lead: 'Ready to start your wealth management journey? Send us a message and a consultant will get back to you to arrange your free 30-minute discovery call.',
     jumpToForm: 'Write to us',
   },
-  form: CONTACT_FORM_COPY,
 } as const;
 
 export interface InfoCard {
@@ -53,23 +49,3 @@ export const CONTACT_INFO_CARDS: readonly InfoCard[] = [
     note: 'Weekend consultations available',
   },
 ];
-
-/** Shown when a submission is kept for later (decisions.md, "Offline"). */
-export const OFFLINE_NOTICE = {
-  title: "You're offline, message saved",
-  description: "We'll send it automatically as soon as you're back online.",
-} as const;
-
-/** The contact page's line while enquiries wait in the outbox; nothing shows when none do. */
-export function outboxWaitingText(count: number): string {
-  return count === 1
-    ? '1 message is waiting to be sent. It will go automatically as soon as the connection allows: no need to send it again.'
-    : `${count} messages are waiting to be sent. They will go automatically as soon as the connection allows: no need to send them again.`;
-}
-
-export const UPDATE_NOTICE = {
-  title: 'A new version of this site is ready',
-  description: 'Reload to start using it. Anything you are typing stays until you choose to reload.',
-  action: 'Reload',
-  actionAltText: 'Reload the page to use the new version',
-} as const;

@@ -13,7 +13,7 @@
 import type { ContactSubmission } from '../../contract/contact';
 import { OUTBOX } from '../../contract/outbox';
 import { enqueue, queuedEntries, replayOutbox, takeResults } from '../../sw/outbox';
-import { OFFLINE_NOTICE } from '../content/contact';
+import { activeLocale } from '../i18n/active-locale';
 import { setOutboxWaitingCountAtom } from '../state/outbox-atoms';
 import { appStore } from '../state/store';
 import { notifyContactFailed, notifyContactSent } from './contact-notices';
@@ -89,7 +89,8 @@ export async function queueSubmission(submission: ContactSubmission, idempotency
   }
   // Ask the browser not to evict the queue under storage pressure; refusal changes nothing else.
   await navigator.storage?.persist?.().catch(() => false);
-  notify({ title: OFFLINE_NOTICE.title, description: OFFLINE_NOTICE.description });
+  const { t } = activeLocale();
+  notify({ title: t('notice.offline.title'), description: t('notice.offline.description') });
   await refreshWaitingCount();
   void requestDelivery();
   return true;

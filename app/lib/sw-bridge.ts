@@ -4,18 +4,19 @@
  */
 import { Workbox } from 'workbox-window';
 import { SW_MESSAGES } from '../../contract/outbox';
-import { UPDATE_NOTICE } from '../content/contact';
+import { activeLocale } from '../i18n/active-locale';
 import { notify } from './notify';
 
 /** Offers the waiting version; it takes over only when the visitor accepts, so typed input is never lost by itself. */
 function offerUpdate(workbox: Workbox): void {
+  const { t } = activeLocale();
   notify({
-    title: UPDATE_NOTICE.title,
-    description: UPDATE_NOTICE.description,
+    title: t('notice.update.title'),
+    description: t('notice.update.description'),
     persistent: true,
     action: {
-      label: UPDATE_NOTICE.action,
-      altText: UPDATE_NOTICE.actionAltText,
+      label: t('notice.update.action'),
+      altText: t('notice.update.actionAltText'),
       onSelect: () => {
         workbox.addEventListener('controlling', () => window.location.reload());
         workbox.messageSkipWaiting();

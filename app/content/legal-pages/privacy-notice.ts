@@ -6,7 +6,8 @@
  * choices and means to limit processing, obligatory fields, and how long
  * enquiries are kept. The field names come from the form's own labels.
  */
-import { CONTACT_FIELDS } from '../../../contract/contact-copy';
+import { plainMessage } from '../../../contract/i18n';
+import { messages as ENGLISH_MESSAGES } from '../../../contract/messages/en';
 import { BRAND } from '../brand';
 import { LEGAL_LAST_UPDATED, type LegalSection, RETENTION_DAYS } from '../legal';
 
@@ -23,6 +24,15 @@ export interface NoticeVersion {
 
 const { legalName } = BRAND;
 const dpo = BRAND.dataProtectionContact;
+
+/** The form's labels, as the English form shows them. */
+const CONTACT_FIELDS = {
+  firstName: { label: plainMessage(ENGLISH_MESSAGES, 'field.firstName.label') },
+  lastName: { label: plainMessage(ENGLISH_MESSAGES, 'field.lastName.label') },
+  email: { label: plainMessage(ENGLISH_MESSAGES, 'field.email.label') },
+  phone: { label: plainMessage(ENGLISH_MESSAGES, 'field.phone.label') },
+  message: { label: plainMessage(ENGLISH_MESSAGES, 'field.message.label') },
+};
 
 const ENGLISH: NoticeVersion = {
   lang: 'en',

@@ -5,15 +5,20 @@ import {
   type ContactSubmission,
   type ContactSubmissionInput,
   contactSubmissionSchema,
+  describeContactIssue,
   EMPTY_CONTACT_SUBMISSION,
 } from '../../../contract/contact';
-import { CONTACT_COPY, CONTACT_FIELDS } from '../../content/contact';
+import type { MessageId } from '../../../contract/i18n';
+import { activeLocale } from '../../i18n/active-locale';
 import { FormConsentNote } from './form-consent-note';
 import { FormField } from './form-field';
 import { OutboxStatus } from './outbox-status';
 import { useSubmitContact } from './use-submit-contact';
 
+const AUTOCOMPLETE = { firstName: 'given-name', lastName: 'family-name', email: 'email', phone: 'tel', message: 'off' } as const;
+
 export function ContactForm() {
+  const { t, locale } = activeLocale();
   const {
     register,
     handleSubmit,
@@ -21,10 +26,21 @@ export function ContactForm() {
     formState: { errors },
   } = useForm<ContactSubmissionInput, unknown, ContactSubmission>({
     resolver: zodResolver(contactSubmissionSchema),
-    defaultValues: EMPTY_CONTACT_SUBMISSION,
+    defaultValues: { ...EMPTY_CONTACT_SUBMISSION, locale },
   });
   const { pending, submit } = useSubmitContact(() => reset());
-  const { form } = CONTACT_COPY;
+  /** A field's label, placeholder and error, in the page's language. */
+  const field = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'message') => {
+    const error = errors[name]?.message;
+    return {
+      id: name,
+      label: t(`field.${name}.label` as MessageId),
+      placeholder: t(`field.${name}.placeholder` as MessageId),
+      autoComplete: AUTOCOMPLETE[name],
+      registration: register(name),
+      error: error === undefined ? undefined : describeContactIssue({ message: error }, t, name),
+    };
+  };
 
   // With JavaScript off, or before the app has taken the page over, the browser sends the form itself:
   // a POST of the fields as application/x-www-form-urlencoded, which the service answers with a page.
@@ -41,27 +57,29 @@ export function ContactForm() {
     >
       <div>
         <h2 id="contact-form-title" className="m-0 text-2xl font-bold text-ink">
-          {form.heading}
+          {t('form.heading')}
         </h2>
-        <p className="mb-0 mt-1 text-sm text-muted">{form.lead}</p>
+        <p className="mb-0 mt-1 text-sm text-muted">{t('form.lead')}</p>
       </div>
       <OutboxStatus />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="firstName" {...CONTACT_FIELDS.firstName} required registration={register('firstName')} error={errors.firstName?.message} />
-        <FormField id="lastName" {...CONTACT_FIELDS.lastName} required registration={register('lastName')} error={errors.lastName?.message} />
+        <FormField {...field('firstName')} required />
+        <FormField {...field('lastName')} required />
       </div>
-      <FormField id="email" type="email" {...CONTACT_FIELDS.email} required registration={register('email')} error={errors.email?.message} />
-      <FormField id="phone" type="tel" {...CONTACT_FIELDS.phone} registration={register('phone')} error={errors.phone?.message} />
-      <FormField id="message" multiline {...CONTACT_FIELDS.message} required registration={register('message')} error={errors.message?.message} />
+      <FormField {...field('email')} type="email" required />
+      <FormField {...field('phone')} type="tel" />
+      <FormField {...field('message')} multiline required />
       {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
       <div aria-hidden="true" className="absolute left-[-10000px] top-auto h-px w-px overflow-hidden">
-        <label htmlFor="website">Website</label>
+        <label htmlFor="website">{t('form.honeypot')}</label>
         <input id="website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
+      {/* The form's language, for the service's answer when the browser posts the form itself. */}
+      <input type="hidden" {...register('locale')} defaultValue={locale} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
         <button type="submit" disabled={pending} className="btn-secondary w-full shrink-0 sm:w-auto">
           <span aria-hidden="true" className={pending ? 'i-lucide-loader-circle animate-spin' : 'i-lucide-send'} />
-          {pending ? form.pending : form.submit}
+          {pending ? t('form.pending') : t('form.submit')}
         </button>
         <FormConsentNote />
       </div>

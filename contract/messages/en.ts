@@ -1,0 +1,86 @@
+/**
+ * The English messages of everything a visitor can read from the contact
+ * form, its notifications and the service: the source catalogue. Every other
+ * language's catalogue has exactly these keys and placeholders (checked by
+ * the typecheck and by contract/messages.test.ts). ICU MessageFormat, read
+ * by Lingui; the browser build compiles them (config/compile-messages.ts).
+ * No imports: figures come in as placeholders, filled from their one source.
+ */
+export const messages = {
+  'form.heading': 'Get Started Today',
+  'form.lead': 'Fields marked * are required.',
+  'form.submit': 'Send Message',
+  'form.pending': 'Sending...',
+  'form.honeypot': 'Website',
+
+  'field.firstName.label': 'First Name',
+  'field.firstName.placeholder': 'Ahmad',
+  'field.firstName.name': 'First name',
+  'field.firstName.missing': 'Please enter your first name',
+  'field.lastName.label': 'Last Name',
+  'field.lastName.placeholder': 'Ismail',
+  'field.lastName.name': 'Last name',
+  'field.lastName.missing': 'Please enter your last name',
+  'field.email.label': 'Email Address',
+  'field.email.placeholder': 'you@example.com',
+  'field.email.name': 'Email address',
+  'field.email.missing': 'Please enter your email address',
+  'field.email.invalid': 'Please enter a valid email address',
+  'field.phone.label': 'WhatsApp Number',
+  'field.phone.placeholder': '+60 12-345 6789',
+  'field.phone.name': 'WhatsApp number',
+  'field.phone.invalid': 'Please enter a valid WhatsApp number: {min} to {max} digits, spaces or + - ( )',
+  'field.service.name': 'Service',
+  'field.message.label': 'Message',
+  'field.message.placeholder': 'Tell us about your goal & How we can help...',
+  'field.message.name': 'Message',
+  'field.message.missing': 'Please enter your message',
+  'field.website.name': 'Website',
+
+  'problem.notText': '{field} must be text',
+  'problem.tooLong': '{field} must be at most {max} characters',
+  'problem.forbiddenCharacters': '{field} contains characters that are not allowed',
+  'problem.unknownFields': '{count, plural, one {Unknown field} other {Unknown fields}}: {names}',
+  'problem.notObject': 'The enquiry must be a JSON object',
+  'problem.invalid': 'The enquiry is not valid.',
+  'problem.locale': 'The language must be one of the site\'s languages',
+  /** Ends a sentence that has no full stop of its own. */
+  'problem.end': '.',
+
+  'notice.sent.title': 'Message Sent!',
+  'notice.sent.fallback': 'Thank you for your message! We will contact you soon.',
+  'notice.error.title': 'Error',
+  'notice.error.fallback': 'Failed to send message. Please try again.',
+  'notice.offline.title': "You're offline, message saved",
+  'notice.offline.description': "We'll send it automatically as soon as you're back online.",
+  'notice.update.title': 'A new version of this site is ready',
+  'notice.update.description': 'Reload to start using it. Anything you are typing stays until you choose to reload.',
+  'notice.update.action': 'Reload',
+  'notice.update.actionAltText': 'Reload the page to use the new version',
+  'outbox.waiting':
+    '{count, plural, one {# message is waiting to be sent. It will go automatically as soon as the connection allows: no need to send it again.} other {# messages are waiting to be sent. They will go automatically as soon as the connection allows: no need to send them again.}}',
+
+  'service.thankYou': 'Thank you, {firstName}! We will contact you within {hours} hours.',
+  'service.notJson': 'Please send the enquiry as JSON (Content-Type: application/json).',
+  'service.empty': 'The enquiry is empty.',
+  'service.tooLarge': 'The enquiry is too large: the limit is {limitKb} KB.',
+  'service.encoding': 'The request body uses a content encoding the service does not accept.',
+  'service.forbiddenField': 'The enquiry contains a forbidden field name.',
+  'service.badJson': 'The enquiry is not valid JSON.',
+  'service.unreadable': 'The enquiry could not be read. Please send it again.',
+  'service.idempotencyKey': 'The {header} header must be a UUID.',
+  'service.idempotencyReused': 'This {header} was already used for a different enquiry.',
+  'service.notSaved': 'Your message could not be saved right now. Please try again later.',
+  'service.rateLimited': 'Too many messages from this address. Please try again in a minute.',
+  'service.fault': 'Something went wrong on our side. Please try again later.',
+  'service.updating': 'The site is being updated. Please try again in a minute.',
+  'service.badAddress': 'This address is not valid.',
+  'service.noEndpoint': 'There is no API endpoint at this address.',
+  'service.onlyPost': 'This address only accepts POST.',
+  'service.onlyGet': 'This address only answers GET and HEAD.',
+
+  'formPage.home': 'Back to the home page',
+  'formPage.another': 'Send another message',
+  'formPage.notSent': 'Your message was not sent',
+  'formPage.checkFields': 'Please correct the fields below, then send your message again.',
+} as const;
