@@ -1,0 +1,43 @@
+/** The figures' labels and bases in Malay, and the risk warning that stands beside them (home, portfolio, terms). */
+import { BRAND } from '../../brand';
+import { DISCOVERY_CALL_MINUTES, FIGURE_VALUES, RESPONSE_HOURS } from '../../figures';
+import type { Translation } from '../../../i18n/translation';
+import type * as EN from '../en/figures';
+
+export const FIGURES: Translation<typeof EN.FIGURES> = {
+  clients: {
+    value: FIGURE_VALUES.clients,
+    label: 'Pelanggan Aktif',
+    basis: 'Pelanggan yang mempunyai akaun yang masih dibuka pada 31 Dis 2024',
+  },
+  successRate: {
+    value: FIGURE_VALUES.successRate,
+    label: 'Kadar Kejayaan',
+    basis: 'Pelanggan yang memberi kami penilaian 4 atau 5 daripada 5 dalam tinjauan kepuasan tahunan kami, 2019–2024',
+  },
+  averageReturns: {
+    value: FIGURE_VALUES.averageReturns,
+    label: 'Purata Pulangan',
+    basis: 'Purata pulangan tahunan portfolio pertumbuhan model kami selepas yuran, 2019–2024; hasil setiap pelanggan berbeza-beza',
+  },
+  projects: {
+    value: FIGURE_VALUES.projects,
+    label: 'Jumlah Projek',
+    basis: `Mandat korporat yang telah diselesaikan, ${BRAND.foundedYear}–2024`,
+  },
+};
+
+export const METRICS: Translation<typeof EN.METRICS> = [FIGURES.clients, FIGURES.successRate, FIGURES.averageReturns, FIGURES.projects];
+
+/** What stands beside any figure about performance, on the home hero and the portfolio page. */
+export const RISK_WARNING: Translation<typeof EN.RISK_WARNING> = {
+  heading: 'Pelaburan Melibatkan Risiko',
+  points: [
+    'Prestasi lalu tidak semestinya menjadi petunjuk prestasi pada masa hadapan.',
+    'Nilai pelaburan boleh turun dan naik, dan anda mungkin menerima kembali jumlah yang kurang daripada yang anda laburkan.',
+    'Pulangan tidak dijamin.',
+  ],
+};
+
+export const RESPONSE_PROMISE: Translation<typeof EN.RESPONSE_PROMISE> = `Balasan dalam tempoh ${RESPONSE_HOURS} jam`;
+export const DISCOVERY_CALL: Translation<typeof EN.DISCOVERY_CALL> = `panggilan perkenalan ${DISCOVERY_CALL_MINUTES} minit`;
