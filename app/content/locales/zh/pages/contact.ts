@@ -1,0 +1,46 @@
+/** The contact page in 简体中文, key for key the English (../../en/pages/contact.ts). The form's words are in contract/messages/zh.ts. */
+import type { PageCopies } from '../../../../i18n/page-copy';
+import { BRAND } from '../../../brand';
+import { DISCOVERY_CALL, RESPONSE_PROMISE } from '../figures';
+
+export const COPY: PageCopies['contact'] = {
+  meta: {
+    title: `联系我们 | ${BRAND.name}`,
+    description: `通过 WhatsApp、电子邮件，或亲临我们位于雪兰莪州蒲种的办公室，与 ${BRAND.name} 联系。${RESPONSE_PROMISE}；从一次免费的 ${DISCOVERY_CALL}开始。`,
+  },
+  hero: {
+    eyebrow: '与我们联系',
+    heading: '联系我们的团队',
+    lead: `准备好开启您的财富管理之旅了吗？给我们留言，我们的顾问将与您联系，为您安排免费的 ${DISCOVERY_CALL}。`,
+    jumpToForm: '给我们留言',
+  },
+  infoCards: [
+    {
+      icon: 'i-lucide-message-circle',
+      title: 'WhatsApp',
+      lines: [BRAND.phone.display],
+      note: '保证快速回复',
+      href: `https://wa.me/${BRAND.phone.whatsappNumber}`,
+    },
+    {
+      icon: 'i-lucide-mail',
+      title: '电子邮件',
+      lines: [BRAND.email],
+      note: RESPONSE_PROMISE,
+      href: `mailto:${BRAND.email}`,
+    },
+    {
+      icon: 'i-lucide-map-pin',
+      title: '莅临我们的办公室',
+      lines: [BRAND.address.oneLine],
+      note: '仅限预约',
+    },
+    {
+      icon: 'i-lucide-clock',
+      title: '营业时间',
+      lines: ['星期一至星期五：上午 9 时至下午 6 时'],
+      note: '周末亦可安排咨询',
+    },
+  ],
+  detailsLabel: '联系方式及表单',
+};
