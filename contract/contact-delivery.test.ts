@@ -70,6 +70,14 @@ describe('deliverContact', () => {
     });
   });
 
+  it('asks for the answer in the enquiry’s language, when it has one', async () => {
+    const send = vi.fn<typeof fetch>(async () => new Response(answerBody, { status: 201, headers: fromService }));
+    const inMalay = { ...submission, locale: 'ms' } as const;
+    await deliverContact(inMalay, 'key-2', { fetch: send });
+    expect(send.mock.calls[0]?.[1]?.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': 'key-2', 'Accept-Language': 'ms' });
+    expect(send.mock.calls[0]?.[1]?.body).toBe(JSON.stringify(inMalay));
+  });
+
   it('turns a network failure into retry', async () => {
     const send = vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch')));
     expect(await deliverContact(submission, 'key-1', { fetch: send })).toEqual({ kind: 'retry', reason: 'Failed to fetch' });

@@ -53,6 +53,18 @@ export interface DeliveryOptions {
   readonly timeoutMs?: number;
 }
 
+/**
+ * The request's headers: the idempotency key, and the enquiry's language as
+ * Accept-Language, so that even a refusal made before the service reads the
+ * body (413, 415, 429) comes back in the visitor's language.
+ */
+export function deliveryHeaders(submission: ContactSubmission, idempotencyKey: string): Record<string, string> {
+  return {
+    [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
+    ...(submission.locale === undefined ? {} : { 'Accept-Language': submission.locale }),
+  };
+}
+
 /** Sends the enquiry under its idempotency key and classifies the answer; never throws. */
 export async function deliverContact(
   submission: ContactSubmission,
@@ -62,7 +74,7 @@ export async function deliverContact(
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
-    const init = jsonRequestInit('POST', submission, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
+    const init = jsonRequestInit('POST', submission, deliveryHeaders(submission, idempotencyKey));
     // The body is read under the same timeout: a portal can send headers and then stall.
     return await classifyAnswer(await send(CONTACT_ENDPOINT, { ...init, signal: abort.signal }));
   } catch (error) {

@@ -1,5 +1,12 @@
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { contactSubmissionSchema, describeContactProblem, type ContactSubmissionInput } from './contact';
+import { contactSubmissionSchema, describeContactIssue, describeContactProblem, thankYouMessage, type ContactSubmissionInput } from './contact';
+import { translatorFor } from './i18n';
+import { messages as english } from './messages/en';
+import { messages as malay } from './messages/ms';
+import { messages as chinese } from './messages/zh';
+
+const t = translatorFor('en', english, compileMessageOrThrow);
 
 const valid: ContactSubmissionInput = {
   firstName: 'Aisyah',
@@ -13,7 +20,7 @@ const valid: ContactSubmissionInput = {
 /** The sentence a 400 would carry, or 'valid'. */
 function problemWith(overrides: Partial<ContactSubmissionInput>): string {
   const result = contactSubmissionSchema.safeParse({ ...valid, ...overrides });
-  return result.success ? 'valid' : describeContactProblem(result.error);
+  return result.success ? 'valid' : describeContactProblem(result.error, t);
 }
 
 const ZERO_WIDTH = {
@@ -47,5 +54,38 @@ describe('required fields made only of invisible characters', () => {
 
   it('a name with a zero-width character inside real letters is accepted', () => {
     expect(problemWith({ firstName: 'Nur\u200dAisyah', message: 'Hello\u200b there' })).toBe('valid');
+  });
+});
+
+describe('sentences made from the schema’s catalogue keys', () => {
+  it('name the field and its limit', () => {
+    expect(problemWith({ firstName: 'A'.repeat(101) })).toBe('First name must be at most 100 characters.');
+    expect(problemWith({ message: 'm'.repeat(5001) })).toBe('Message must be at most 5000 characters.');
+    expect(problemWith({ email: 42 as unknown as string })).toBe('Email address must be text.');
+    expect(problemWith({ phone: '12' })).toBe('Please enter a valid WhatsApp number: 7 to 20 digits, spaces or + - ( ).');
+  });
+
+  it('list unknown fields, one or several', () => {
+    expect(problemWith({ isAdmin: 'yes' } as Partial<ContactSubmissionInput>)).toBe('Unknown field: isAdmin.');
+    expect(problemWith({ a: 1, b: 2 } as Partial<ContactSubmissionInput>)).toBe('Unknown fields: a, b.');
+  });
+
+  it('refuse a language the site does not have', () => {
+    expect(problemWith({ locale: 'fr' as 'en' })).toBe("The language must be one of the site's languages.");
+    expect(problemWith({ locale: 'zh' })).toBe('valid');
+  });
+
+  it('read in each language: a field’s message as it is, the 400’s sentence with its own full stop', () => {
+    const { error } = contactSubmissionSchema.safeParse({ ...valid, lastName: '' });
+    const inMalay = translatorFor('ms', malay, compileMessageOrThrow);
+    const inChinese = translatorFor('zh', chinese, compileMessageOrThrow);
+    expect(describeContactIssue(error!.issues[0]!, inMalay)).toBe('Sila masukkan nama akhir anda');
+    expect(describeContactProblem(error!, inMalay)).toBe('Sila masukkan nama akhir anda.');
+    expect(describeContactIssue(error!.issues[0]!, inChinese)).toBe('请输入您的姓氏');
+    expect(describeContactProblem(error!, inChinese)).toBe('请输入您的姓氏。');
+  });
+
+  it('thank the visitor by name', () => {
+    expect(thankYouMessage('Aisyah', t)).toBe('Thank you, Aisyah! We will contact you within 24 hours.');
   });
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
 import type { LogFields } from './log';
-import { SERVER_FAULT_SENTENCE } from './middleware/error-answers';
+import { translatorFor } from './i18n';
 import { logError } from './middleware/log-requests';
 import { openStore, StoreUnavailableError, type LowdbStore } from './store';
 import { listen, makeSiteFixture, makeTempDir, postJson, validEnquiry, type Running } from './test-support/fixtures';
@@ -87,11 +87,34 @@ describe('failures of the service itself', () => {
     await start(failingStore(new TypeError('cannot read properties of undefined')));
     const response = await postJson(server.url, validEnquiry());
     expect(response.status).toBe(500);
-    expect(await response.text()).toBe(SERVER_FAULT_SENTENCE);
+    expect(await response.text()).toBe('Something went wrong on our side. Please try again later.');
     expect(response.headers.get('content-security-policy')).toBe(CSP);
     const error = logged.find((line) => line.msg === 'error');
     expect(error).toMatchObject({ level: 'error', status: 500, path: '/api/contact' });
     expect(String(error?.stack)).toContain('TypeError: cannot read properties of undefined');
+  });
+
+  it('says so in the visitor’s language, and logs it in English (as every refusal)', async () => {
+    await start(failingStore(new TypeError('cannot read properties of undefined')));
+    const response = await postJson(server.url, validEnquiry({ locale: 'zh' }));
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-language')).toBe('zh-Hans');
+    expect(await response.text()).toBe(translatorFor('zh')('service.fault'));
+    expect(logged.find((line) => line.msg === 'error')).toMatchObject({
+      status: 500,
+      error: 'Something went wrong on our side. Please try again later.',
+      locale: 'zh',
+    });
+
+    const inMalay = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'ms-MY, en;q=0.5' },
+      body: JSON.stringify(validEnquiry()),
+    });
+    // The limit here is one post a minute: the second is refused before its body is read, in Accept-Language's language.
+    expect(inMalay.status).toBe(429);
+    expect(inMalay.headers.get('content-language')).toBe('ms');
+    expect(await inMalay.text()).toBe('Terlalu banyak mesej daripada alamat ini. Sila cuba lagi dalam seminit.');
   });
 });
 

@@ -121,6 +121,36 @@ describe.each(backends)('the $name store', (backend) => {
     expect(alerts).toEqual([]);
   });
 
+  describe('languages', () => {
+    it('store each enquiry and honeypot catch with its language, English when it came with none', async () => {
+      const [store, other] = await openPair({ alertChannels: ['email'] });
+      await store.submitEnquiry(validSubmission({ firstName: 'Siti', locale: 'ms' }));
+      await store.submitEnquiry(validSubmission({ firstName: 'Wei Ming', locale: 'zh' }), randomUUID());
+      await store.submitEnquiry(validSubmission({ firstName: 'Ann' }));
+      await store.submitEnquiry(validSubmission({ firstName: 'Bot', website: 'x', locale: 'zh' }));
+      const { enquiries, spam } = await other.records();
+      expect(enquiries.map((record) => [record.firstName, record.locale])).toEqual([
+        ['Siti', 'ms'],
+        ['Wei Ming', 'zh'],
+        ['Ann', 'en'],
+      ]);
+      expect(spam.map((record) => record.locale)).toEqual(['zh']);
+      const now = new Date();
+      const claimed = await other.claimDueAlerts(now, now, 10);
+      expect(claimed.map(({ enquiry }) => enquiry?.locale)).toEqual(['ms', 'zh', 'en']);
+    });
+
+    it('count the same words in another language as the same enquiry for its key', async () => {
+      const store = await open();
+      const key = randomUUID();
+      const first = await store.submitEnquiry(validSubmission({ locale: 'ms' }), key);
+      const again = await store.submitEnquiry(validSubmission({ locale: 'zh' }), key);
+      expect(again.outcome).toBe('replayed');
+      expect(again.outcome === 'replayed' && again.record).toEqual(first.outcome === 'created' && first.record);
+      expect((await store.records()).enquiries.map((record) => record.locale)).toEqual(['ms']);
+    });
+  });
+
   it('writes an enquiry with one pending alert per channel, due at once', async () => {
     const store = await open({ alertChannels: ['email', 'webhook'] });
     const added = vi.fn();

@@ -1,6 +1,7 @@
 /** Rules about the data that every store applies the same way. */
 import { createHash, randomUUID } from 'node:crypto';
 import type { ContactSubmission } from '../contract/contact';
+import { DEFAULT_LOCALE } from '../contract/locales';
 import { newAlert } from './alerts/alert-records';
 import type { AlertChannel, AlertRecord, EnquiryRecord, SpamRecord } from './db/schema';
 
@@ -27,7 +28,12 @@ export function usernameTaken(name: string): UserInputError {
   return new UserInputError(`The username ${name} is taken.`);
 }
 
-/** Same fields, same fingerprint: what "the same body" means for a replayed key. */
+/**
+ * Same fields, same fingerprint: what "the same body" means for a replayed key.
+ * The language is not one of them: the same words sent again from the page in
+ * another language are the same enquiry (and every fingerprint stored before
+ * languages stays valid).
+ */
 export function fingerprintOf(submission: ContactSubmission): string {
   const { firstName, lastName, email, phone, service, message, website = '' } = submission;
   const fields = [firstName, lastName, email, phone, service, message, website];
@@ -51,10 +57,11 @@ export function newRecordsFor(
   submission: ContactSubmission,
   { fingerprint, idempotencyKey, alertChannels, now }: { fingerprint: string; idempotencyKey?: string; alertChannels: readonly AlertChannel[]; now: Date },
 ): NewRecords {
-  const { website = '', ...fields } = submission;
+  const { website = '', locale = DEFAULT_LOCALE, ...fields } = submission;
   const base: EnquiryRecord = {
     id: randomUUID(),
     ...fields,
+    locale,
     createdAt: now.toISOString(),
     idempotencyKey: idempotencyKey ?? null,
     fingerprint,

@@ -12,6 +12,10 @@ export const messages: Catalogue = {
   'form.submit': 'Hantar Mesej',
   'form.pending': 'Sedang dihantar...',
   'form.honeypot': 'Laman web',
+  'form.consent.before': 'Dengan menghantar borang ini, anda mengesahkan bahawa anda telah membaca ',
+  'form.consent.link': 'Notis Perlindungan Data Peribadi',
+  'form.consent.after': ' kami.',
+  'form.consent.newTab': '(dibuka dalam tab baharu)',
 
   'field.firstName.label': 'Nama Pertama',
   'field.firstName.placeholder': 'Ahmad',

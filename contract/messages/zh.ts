@@ -12,6 +12,10 @@ export const messages: Catalogue = {
   'form.submit': '发送信息',
   'form.pending': '正在发送...',
   'form.honeypot': '网站',
+  'form.consent.before': '提交此表格即表示您确认已阅读我们的',
+  'form.consent.link': '《个人资料保护通知》',
+  'form.consent.after': '。',
+  'form.consent.newTab': '（在新标签页中打开）',
 
   'field.firstName.label': '名字',
   'field.firstName.placeholder': '伟明',

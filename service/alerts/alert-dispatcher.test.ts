@@ -76,7 +76,18 @@ describe('the e-mail alert', () => {
     const localHour = String((new Date(record.createdAt).getUTCHours() + 8) % 24).padStart(2, '0');
     expect(mail.text).toMatch(new RegExp(`at ${localHour}:\\d\\d \\(Asia/Kuala_Lumpur\\)`));
     expect(mail.html).toContain('Mornings suit me.');
+    expect(mail.text).toContain('Language:   English (en)\n');
     await vi.waitFor(() => expect(store.alerts()[0]).toMatchObject({ status: 'sent', attempts: 1, lastError: null }));
+  });
+
+  it('names the language the visitor wrote in, so that the answer can be in it', async () => {
+    await start(['email']);
+    await submit({ firstName: 'Siti', message: 'Saya ingin semakan portfolio.', locale: 'ms' });
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5_000 });
+    const { mail } = smtp.received[0]!;
+    expect(mail.subject).toBe('New enquiry from Siti Rahman');
+    expect(mail.text).toContain('Language:   Bahasa Melayu (ms)\n');
+    expect(mail.html).toContain('<th align="left" style="padding:2px 12px 2px 0">Language</th><td>Bahasa Melayu (ms)</td>');
   });
 
   it('escapes the visitor\'s text in the HTML part', async () => {
@@ -110,9 +121,17 @@ describe('the webhook alert', () => {
         phone: '+60 12-345 6789',
         service: '',
         message: 'I would like a portfolio review.',
+        locale: 'en',
         createdAt: record.createdAt,
       },
     });
+  });
+
+  it('carries the language the visitor wrote in', async () => {
+    await start(['webhook']);
+    await submit({ firstName: '伟明', lastName: '陈', locale: 'zh' });
+    await vi.waitFor(() => expect(webhook.received).toHaveLength(1), { timeout: 5_000 });
+    expect(JSON.parse(webhook.received[0]!.body).enquiry).toMatchObject({ firstName: '伟明', lastName: '陈', locale: 'zh' });
   });
 
   it('is tried again after 500 twice, and delivered on the third attempt', async () => {

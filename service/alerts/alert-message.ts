@@ -1,14 +1,22 @@
 /**
  * What an alert says about an enquiry: the e-mail's subject and bodies, and
- * the webhook's JSON. Every field of the enquiry, its id and its time in the
- * firm's time zone.
+ * the webhook's JSON. Every field of the enquiry, the language the visitor
+ * wrote in (so that the answer can be in it too), its id and its time in the
+ * firm's time zone. The alert itself is in English, the firm's language.
  */
-import type { EnquiryRecord } from '../db/schema';
+import { RESPONSE_HOURS } from '../../contract/contact';
+import { LOCALES, type Locale } from '../../contract/locales';
+import { type EnquiryRecord, localeOf } from '../db/schema';
 
 /** The enquiry as the webhook and the e-mail show it: no internal bookkeeping (key, fingerprint). */
 export function publicEnquiry(enquiry: EnquiryRecord) {
   const { id, firstName, lastName, email, phone, service, message, createdAt } = enquiry;
-  return { id, firstName, lastName, email, phone, service, message, createdAt };
+  return { id, firstName, lastName, email, phone, service, message, locale: localeOf(enquiry), createdAt };
+}
+
+/** "Bahasa Melayu (ms)": the language's own name, and its code. */
+export function languageLabel(locale: Locale): string {
+  return `${LOCALES[locale].name} (${locale})`;
 }
 
 export function alertSubject(enquiry: EnquiryRecord): string {
@@ -27,6 +35,7 @@ function fieldsOf(enquiry: EnquiryRecord, timeZone: string): [string, string][] 
     ['E-mail', enquiry.email],
     ['WhatsApp', enquiry.phone || '-'],
     ['Service', enquiry.service || '-'],
+    ['Language', languageLabel(localeOf(enquiry))],
     ['Received', displayTime(enquiry.createdAt, timeZone)],
     ['Enquiry id', enquiry.id],
   ];
@@ -42,7 +51,7 @@ export function alertText(enquiry: EnquiryRecord, timeZone: string): string {
     'Message:',
     enquiry.message,
     '',
-    `Reply to this e-mail to answer ${enquiry.firstName} directly. The site promises a response within 24 hours.`,
+    `Reply to this e-mail to answer ${enquiry.firstName} directly. The site promises a response within ${RESPONSE_HOURS} hours.`,
     '',
   ].join('\n');
 }
@@ -59,7 +68,7 @@ export function alertHtml(enquiry: EnquiryRecord, timeZone: string): string {
     '<p>A new enquiry came in through the website.</p>',
     `<table>${rows}</table>`,
     `<p><strong>Message</strong></p><p style="white-space:pre-wrap">${escapeHtml(enquiry.message)}</p>`,
-    `<p>Reply to this e-mail to answer ${escapeHtml(enquiry.firstName)} directly. The site promises a response within 24 hours.</p>`,
+    `<p>Reply to this e-mail to answer ${escapeHtml(enquiry.firstName)} directly. The site promises a response within ${RESPONSE_HOURS} hours.</p>`,
     '</body></html>',
   ].join('');
 }

@@ -1,8 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore } from '../store';
-import { makeTempDir, validSubmission } from '../test-support/fixtures';
+import { enquiryRecord, makeTempDir, validSubmission } from '../test-support/fixtures';
 import { runEnquiries } from './enquiries';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -22,8 +22,8 @@ async function run(...argv: string[]) {
 /** Three enquiries a second apart, Ann first, plus one honeypot catch; the store is closed after. */
 async function seed() {
   const store = await openStore(dbFile);
-  for (const firstName of ['Ann', 'Ben', 'Chloe']) {
-    await store.submitEnquiry(validSubmission({ firstName, email: `${firstName.toLowerCase()}@example.com` }));
+  for (const [firstName, locale] of [['Ann', 'en'], ['Ben', 'ms'], ['Chloe', 'zh']] as const) {
+    await store.submitEnquiry(validSubmission({ firstName, email: `${firstName.toLowerCase()}@example.com`, locale }));
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   await store.submitEnquiry(validSubmission({ firstName: 'Bot', website: 'https://spam.example' }));
@@ -47,7 +47,18 @@ describe('list', () => {
     expect(out.indexOf('Ben')).toBeLessThan(out.indexOf('Ann'));
     expect(out).toContain('Ann Rahman <ann@example.com>');
     expect(out).toContain('    I would like a portfolio review.');
+    expect(out).toContain('   language: Bahasa Melayu (ms)   id: ');
+    expect(out).toContain('   language: 简体中文 (zh)   id: ');
     expect(out).not.toContain('Bot');
+  });
+
+  it('shows an enquiry stored before the site had languages as English', async () => {
+    const old = enquiryRecord(1);
+    expect(old).not.toHaveProperty('locale');
+    await mkdir(path.dirname(dbFile), { recursive: true });
+    await writeFile(dbFile, JSON.stringify({ format: 'teratai-wealth-store', version: 2, generation: 1, enquiries: [old], spam: [], users: [], alerts: [] }));
+    expect((await run('list')).out).toContain('   language: English (en)   id: ');
+    expect(JSON.parse((await run('export', '--format', 'json')).out)[0]).toMatchObject({ id: old.id, locale: 'en' });
   });
 
   it('works while the service holds the lock, and sees what it stored', async () => {
@@ -88,7 +99,8 @@ describe('export', () => {
     const { code, out } = await run('export', '--format', 'csv');
     expect(code).toBe(0);
     const [header, row] = out.replace('\ufeff', '').split('\r\n');
-    expect(header).toBe('"id","createdAt","firstName","lastName","email","phone","service","message"');
+    expect(header).toBe('"id","createdAt","firstName","lastName","email","phone","service","message","locale"');
+    expect(row).toMatch(/,"en"$/);
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(row).toContain(`"'+60 12-345 6789"`);
     expect(out).toContain('"Line one\nline two"');
@@ -111,7 +123,8 @@ describe('export', () => {
     expect(first.err).toContain('Exported 3 enquiries');
     const exported = JSON.parse(await readFile(file, 'utf8'));
     expect(exported.map((row: { firstName: string }) => row.firstName)).toEqual(['Ann', 'Ben', 'Chloe']);
-    expect(Object.keys(exported[0])).toEqual(['id', 'createdAt', 'firstName', 'lastName', 'email', 'phone', 'service', 'message']);
+    expect(Object.keys(exported[0])).toEqual(['id', 'createdAt', 'firstName', 'lastName', 'email', 'phone', 'service', 'message', 'locale']);
+    expect(exported.map((row: { locale: string }) => row.locale)).toEqual(['en', 'ms', 'zh']);
 
     await writeFile(file, 'keep me');
     const second = await run('export', '--format', 'json', '--out', file);

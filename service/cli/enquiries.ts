@@ -9,7 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadAlertConfig, loadStoreLocation } from '../config';
 import { LockHeldError } from '../db/lock-file';
-import type { EnquiryRecord } from '../db/schema';
+import { type EnquiryRecord, localeOf } from '../db/schema';
 import { sameEmail } from '../store-rules';
 import { listAlerts, retryAlerts, testAlert } from './alert-commands';
 import { toCsv } from './csv';
@@ -44,11 +44,16 @@ service's (SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM, NOTIFY_WEBHOOK_URL,
 NOTIFY_WEBHOOK_SECRET, TZ_DISPLAY).
 `;
 
-/** The operator's view of an enquiry: no internal bookkeeping (key, fingerprint). */
-const EXPORT_COLUMNS = ['id', 'createdAt', 'firstName', 'lastName', 'email', 'phone', 'service', 'message'] as const;
+/**
+ * The operator's view of an enquiry: no internal bookkeeping (key, fingerprint).
+ * `locale` (en, ms, zh: the language the visitor wrote in) comes last, so that
+ * the earlier columns keep their places in existing spreadsheets.
+ */
+const EXPORT_COLUMNS = ['id', 'createdAt', 'firstName', 'lastName', 'email', 'phone', 'service', 'message', 'locale'] as const;
 
 function exportable(record: EnquiryRecord) {
-  return Object.fromEntries(EXPORT_COLUMNS.map((column) => [column, record[column]]));
+  const row = { ...record, locale: localeOf(record) };
+  return Object.fromEntries(EXPORT_COLUMNS.map((column) => [column, row[column]]));
 }
 
 function newestFirst<T extends { createdAt: string }>(records: readonly T[]): T[] {

@@ -4,7 +4,8 @@
  * escaped for the terminal: nothing they send can move the cursor, rewrite a
  * line, or reorder the text around it.
  */
-import type { EnquiryRecord, SpamRecord } from '../db/schema';
+import { languageLabel } from '../alerts/alert-message';
+import { type EnquiryRecord, localeOf, type SpamRecord } from '../db/schema';
 
 /** "1 enquiry", "2 enquiries". */
 export function plural(count: number, one: string, many: string): string {
@@ -43,7 +44,7 @@ function formatRecord(record: EnquiryRecord | SpamRecord): string {
   const field = escapeForTerminal;
   const lines = [
     `${when(record.createdAt)}  ${field(record.firstName)} ${field(record.lastName)} <${field(record.email)}>`,
-    `  phone: ${field(record.phone) || '-'}   service: ${field(record.service) || '-'}   id: ${record.id}`,
+    `  phone: ${field(record.phone) || '-'}   service: ${field(record.service) || '-'}   language: ${languageLabel(localeOf(record))}   id: ${record.id}`,
   ];
   // JSON.stringify escapes C0 controls only; escapeForTerminal then shows C1 and bidi characters.
   if ('website' in record) lines.push(`  honeypot field held: ${field(JSON.stringify(record.website))}`);

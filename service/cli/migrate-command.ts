@@ -9,7 +9,7 @@ import type pg from 'pg';
 import type { AlertRecord, EnquiryRecord, SpamRecord, UserRecord } from '../db/schema';
 import { describeDatabase, insertAlerts, openPostgresStore } from '../db/postgres/postgres-store';
 import { inTransaction } from '../db/postgres/pool';
-import { ENQUIRY_COLUMNS, enquiryValues, placeholders, SPAM_COLUMNS } from '../db/postgres/rows';
+import { ENQUIRY_COLUMNS, ENQUIRY_WIDTH, enquiryValues, placeholders, SPAM_COLUMNS, SPAM_WIDTH } from '../db/postgres/rows';
 import { readStoreUnlocked } from '../db/read-store';
 import type { Io } from './enquiries';
 import { plural } from './format';
@@ -26,7 +26,7 @@ function batches<T>(items: readonly T[]): T[][] {
 /** Inserts enquiries or spam not there yet, and the idempotency keys of those inserted; resolves with how many. */
 async function copySubmissions(client: pg.PoolClient, table: 'enquiries' | 'spam', records: readonly (EnquiryRecord | SpamRecord)[]) {
   const spam = table === 'spam';
-  const width = spam ? 11 : 10;
+  const width = spam ? SPAM_WIDTH : ENQUIRY_WIDTH;
   let copied = 0;
   for (const batch of batches(records)) {
     const values = batch.flatMap((record) => (spam ? [...enquiryValues(record), (record as SpamRecord).website] : enquiryValues(record)));

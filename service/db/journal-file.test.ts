@@ -62,20 +62,36 @@ describe('the files', () => {
     const store = await openTracked();
     await store.close();
     const lines = (await readFile(files.snapshot, 'utf8')).split('\n');
-    expect(lines[0]).toBe('{"format":"teratai-wealth-store","version":2,"generation":1,');
+    expect(lines[0]).toBe('{"format":"teratai-wealth-store","version":3,"generation":1,');
     expect(lines[1]).toBe('"enquiries":[');
     expect(JSON.parse(lines[2]!.replace(/,$/, ''))).toEqual(records[0]);
     expect(JSON.parse(lines[3]!)).toEqual(records[1]);
-    expect(await readFile(files.journal, 'utf8')).toBe('{"format":"teratai-wealth-journal","version":2,"generation":1}\n');
+    expect(await readFile(files.journal, 'utf8')).toBe('{"format":"teratai-wealth-journal","version":3,"generation":1}\n');
   });
 
   it('read a store of format version 1, which had no alerts', async () => {
     const v1 = { format: 'teratai-wealth-store', version: 1, generation: 3, enquiries: [enquiryRecord(1)], spam: [], users: [] };
     await writeFile(files.snapshot, JSON.stringify(v1));
-    await writeFile(files.journal, journalText(3, [enquiryRecord(2)]).replace('"version":2', '"version":1'));
+    await writeFile(files.journal, journalText(3, [enquiryRecord(2)]).replace('"version":3', '"version":1'));
     const store = await openTracked();
     expect(store.enquiries()).toHaveLength(2);
     expect(store.alerts()).toEqual([]);
+  });
+
+  it('read a store of format version 2, whose enquiries have no language (English), and rewrite it as version 3 at start', async () => {
+    const old = enquiryRecord(1);
+    const v2 = { format: 'teratai-wealth-store', version: 2, generation: 4, enquiries: [old], spam: [], users: [], alerts: [] };
+    await writeFile(files.snapshot, JSON.stringify(v2));
+    await writeFile(files.journal, '{"format":"teratai-wealth-journal","version":2,"generation":4}\n');
+    const store = await openTracked();
+    expect(store.enquiries()).toEqual([old]);
+    await store.submitEnquiry(validSubmission({ locale: 'ms' }));
+    // An older service would refuse the new record's `locale`: it refuses the files by their version instead.
+    expect(await readFile(files.snapshot, 'utf8')).toMatch(/^\{"format":"teratai-wealth-store","version":3,/);
+    expect(await readFile(files.journal, 'utf8')).toMatch(/^\{"format":"teratai-wealth-journal","version":3,/);
+    await store.close();
+    const reopened = await openTracked();
+    expect(reopened.enquiries().map((record) => record.locale)).toEqual([undefined, 'ms']);
   });
 
   it('load a journal written without a snapshot (how the benchmark seeds them)', async () => {

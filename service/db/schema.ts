@@ -4,6 +4,7 @@
  * another shape stops the service instead of being served or overwritten.
  */
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../contract/locales';
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
@@ -15,6 +16,11 @@ export const enquiryRecordSchema = z.strictObject({
   phone: z.string(),
   service: z.string(),
   message: z.string(),
+  /**
+   * The language the visitor wrote in and was answered in. Absent on records
+   * stored before the site had languages (format version 2 and older): English.
+   */
+  locale: z.enum(LOCALE_CODES as [Locale, ...Locale[]]).optional(),
   createdAt: z.iso.datetime(),
   /** The submission's Idempotency-Key, or null when the request had none. */
   idempotencyKey: z.uuid().nullable(),
@@ -61,6 +67,11 @@ export const alertRecordSchema = z.strictObject({
 export type EnquiryRecord = z.infer<typeof enquiryRecordSchema>;
 export type AlertRecord = z.infer<typeof alertRecordSchema>;
 export type SpamRecord = z.infer<typeof spamRecordSchema>;
+
+/** An enquiry's language; a record from before the site had languages is English. */
+export function localeOf(record: Pick<EnquiryRecord, 'locale'>): Locale {
+  return record.locale ?? DEFAULT_LOCALE;
+}
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
 export const storeDataSchema = z.strictObject({
@@ -81,9 +92,13 @@ export function emptyStoreData(): StoreData {
 
 export const STORE_FORMAT = 'teratai-wealth-store';
 export const JOURNAL_FORMAT = 'teratai-wealth-journal';
-/** Version 2 added alerts; a version 1 file reads as one without any. */
-export const FORMAT_VERSION = 2;
-const readableVersion = z.union([z.literal(1), z.literal(FORMAT_VERSION)]);
+/**
+ * Version 2 added alerts; a version 1 file reads as one without any. Version 3
+ * added the enquiries' `locale`; a version 2 file's records have none
+ * (English). An older service refuses a newer file by its version.
+ */
+export const FORMAT_VERSION = 3;
+const readableVersion = z.union([z.literal(1), z.literal(2), z.literal(FORMAT_VERSION)]);
 
 export const recordSchemas = {
   enquiries: enquiryRecordSchema,

@@ -139,7 +139,7 @@ function parseJson(file: string, text: string, where: string): unknown {
   }
 }
 
-async function readSnapshot(file: string): Promise<{ data: StoreData; generation: number } | null> {
+async function readSnapshot(file: string): Promise<{ data: StoreData; generation: number; version: number } | null> {
   const text = await readTextOrNull(file);
   if (text === null) return null;
   const frame = snapshotFrameSchema.safeParse(parseJson(file, text, ''));
@@ -153,8 +153,8 @@ async function readSnapshot(file: string): Promise<{ data: StoreData; generation
       if (!checked.success) throw new StoreFileError(file, describeIssue(checked.error, [name, index]));
     });
   }
-  const { enquiries, spam, users, alerts, generation } = frame.data;
-  return { data: { enquiries, spam, users, alerts } as StoreData, generation };
+  const { enquiries, spam, users, alerts, generation, version } = frame.data;
+  return { data: { enquiries, spam, users, alerts } as StoreData, generation, version };
 }
 
 export interface LoadedStore {
@@ -166,7 +166,11 @@ export interface LoadedStore {
   journalEntries: number;
   /** A last line without its newline (a write cut short by a crash) was dropped. */
   tornTailDropped: boolean;
-  /** The files are exactly a snapshot and an empty journal of its generation. */
+  /**
+   * The files are exactly a snapshot and an empty journal of its generation,
+   * both in this code's format version (older ones are rewritten at start, so
+   * that an older service refuses them by their version).
+   */
   journalIsClean: boolean;
 }
 
@@ -178,10 +182,10 @@ async function readJournal(file: string) {
   // Every line we write ends with "\n": whatever follows the last one is a torn write.
   const torn = lines.pop() !== '';
   const [headerLine, ...entryLines] = lines;
-  if (headerLine === undefined) return { generation: null, entryLines, torn };
+  if (headerLine === undefined) return { generation: null, version: null, entryLines, torn };
   const header = journalHeaderSchema.safeParse(parseJson(file, headerLine, 'line 1 '));
   if (!header.success) throw new StoreFileError(file, `line 1 ${describeIssue(header.error)}`);
-  return { generation: header.data.generation, entryLines, torn };
+  return { generation: header.data.generation, version: header.data.version, entryLines, torn };
 }
 
 function applyJournalLines(file: string, entryLines: readonly string[], data: StoreData, alertIndex: Map<string, number>) {
@@ -236,6 +240,11 @@ export async function loadStoreFiles(files: StoreFiles): Promise<LoadedStore> {
   if (journal.generation !== expected) throw newerThanSnapshot(files.journal, journal.generation, files, generation, found);
   applyJournalLines(files.journal, journal.entryLines, data, alertIndex);
   loaded.journalEntries += journal.entryLines.length;
-  loaded.journalIsClean = previous === null && journal.entryLines.length === 0 && !journal.torn;
+  loaded.journalIsClean =
+    previous === null &&
+    journal.entryLines.length === 0 &&
+    !journal.torn &&
+    snapshot?.version === FORMAT_VERSION &&
+    journal.version === FORMAT_VERSION;
   return loaded;
 }

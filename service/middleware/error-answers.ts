@@ -5,14 +5,16 @@
  * - the headers set before the error (security headers, Cache-Control): they
  *   are handed back to Koa through `err.headers`;
  * - a sentence for the visitor: an unexposed 5xx is answered with a bare
- *   "Internal Server Error", so it is replaced by a polite error whose
- *   `cause` keeps the real one for the error log.
+ *   "Internal Server Error", so it is replaced by a polite error in the
+ *   request's language (../i18n.ts) whose `cause` keeps the real one for the
+ *   error log.
  */
 import type { Context, Middleware, Next } from 'koa';
+import { LOCALES } from '../../contract/locales';
+import { operatorTranslate, requestLocale, translatorFor, type TranslatedError } from '../i18n';
 
 /** Headers that describe the old body, not the error answer. */
 const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'content-disposition', 'etag', 'last-modified']);
-export const SERVER_FAULT_SENTENCE = 'Something went wrong on our side. Please try again later.';
 
 type HttpError = Error & { status?: number; expose?: boolean; headers?: Record<string, unknown> };
 
@@ -29,7 +31,14 @@ export function answerErrorsAsSentences(): Middleware {
         error.headers = headers;
         throw error;
       }
-      throw Object.assign(new Error(SERVER_FAULT_SENTENCE, { cause: error }), { status, expose: true, headers });
+      const locale = requestLocale(ctx);
+      const fault: TranslatedError = { locale, operatorMessage: operatorTranslate('service.fault') };
+      throw Object.assign(new Error(translatorFor(locale)('service.fault'), { cause: error }), {
+        status,
+        expose: true,
+        headers: { ...headers, 'Content-Language': LOCALES[locale].htmlLang },
+        ...fault,
+      });
     }
   };
 }

@@ -6,6 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Context, Middleware, Next } from 'koa';
+import { refuse, type TranslatedError } from '../i18n';
 import type { Log } from '../log';
 
 /**
@@ -38,7 +39,7 @@ export function logRequests(log: Log): Middleware {
     });
     // Refused here, before any other middleware reads ctx.path: there the TypeError would be
     // answered as a fault of ours (500, with a stack in the log). It is the client's mistake.
-    if (path === undefined) ctx.throw(400, 'This address is not valid.');
+    if (path === undefined) refuse(ctx, 400, 'service.badAddress');
     await next();
   };
 }
@@ -52,11 +53,13 @@ export function logRequests(log: Log): Middleware {
  */
 const CLIENT_WENT_AWAY = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
 
-type AppError = Error & { status?: number; code?: string; headerSent?: boolean };
+type AppError = Error & TranslatedError & { status?: number; code?: string; headerSent?: boolean };
 
 /**
  * For app.on('error'): one line per error; a stack only for the service's own
  * faults, taken from the original error that answerErrorsAsSentences wrapped.
+ * The sentence is the English one, whatever language the visitor got; `locale`
+ * says which that was.
  */
 export function logError(log: Log) {
   return function logAppError(error: AppError, ctx?: Context) {
@@ -68,7 +71,8 @@ export function logError(log: Log) {
       status,
       method: ctx?.method,
       path: ctx && pathOf(ctx),
-      error: error.message,
+      error: error.operatorMessage ?? error.message,
+      ...(error.locale === undefined ? {} : { locale: error.locale }),
       ...(status >= 500 ? { stack: (error.cause instanceof Error ? error.cause : error).stack } : {}),
     });
   };

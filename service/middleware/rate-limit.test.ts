@@ -7,7 +7,8 @@ import { createApp } from '../app';
 import { silentLog } from '../log';
 import { openStore, type LowdbStore } from '../store';
 import { listen, makeSiteFixture, makeTempDir, validEnquiry, type Running } from '../test-support/fixtures';
-import { RATE_LIMIT_SENTENCE } from './rate-limit';
+
+const RATE_LIMIT_SENTENCE = 'Too many messages from this address. Please try again in a minute.';
 
 const LIMIT = 3;
 const ONE_HOUR_MS = 60 * 60 * 1000;

@@ -8,9 +8,8 @@
 import type { Context, Middleware, Next } from 'koa';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { rateLimitKey } from './rate-limit-key';
+import { refuse } from '../i18n';
 import type { RateLimiter } from './rate-limiter';
-
-export const RATE_LIMIT_SENTENCE = 'Too many messages from this address. Please try again in a minute.';
 
 /** `limiter` null: the limit is off (RATE_LIMIT_PER_MINUTE=0). */
 export function limitRate(limiter: RateLimiter | null): Middleware {
@@ -21,7 +20,8 @@ export function limitRate(limiter: RateLimiter | null): Middleware {
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      ctx.throw(429, RATE_LIMIT_SENTENCE, { headers: { 'Retry-After': String(retryAfterSeconds) } });
+      // In the request's language: the form's posted one when it came as a form, else Accept-Language.
+      refuse(ctx, 429, 'service.rateLimited', undefined, { headers: { 'Retry-After': String(retryAfterSeconds) } });
     }
     return next();
   };

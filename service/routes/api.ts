@@ -6,6 +6,7 @@
  */
 import type { Context, Middleware, Next } from 'koa';
 import type { AlertChannel } from '../db/schema';
+import { refuse } from '../i18n';
 import type { Store } from '../store';
 import { contactRoutes } from './contact';
 import { healthRoutes } from './health';
@@ -29,7 +30,7 @@ export function apiRoutes(options: ApiOptions): Middleware {
     // Each router hands on what it does not match; after the last, nothing did.
     const tryRouter = async (index: number): Promise<void> => {
       const routes = routers[index];
-      if (!routes) ctx.throw(404, 'There is no API endpoint at this address.');
+      if (!routes) refuse(ctx, 404, 'service.noEndpoint');
       // The router fills in ctx.params and ctx.router itself.
       await routes(ctx as Parameters<typeof routes>[0], () => tryRouter(index + 1));
     };

@@ -9,9 +9,15 @@
  * the service does not know the built stylesheet's hashed name. Its colours
  * are uno.config.ts's tokens (ink, brand, danger, paper-warm): a rebrand
  * changes them here too.
+ *
+ * Each page is in the language of the form that was sent (its hidden `locale`
+ * field): `<html lang>`, every word (the catalogue, contract/messages/), the
+ * links to that language's home and contact pages, and the hidden field
+ * again, so that the next send is answered in the same language.
  */
 import { CONTACT_ENDPOINT } from '../../contract/contact';
-import { CONTACT_FIELDS, CONTACT_FORM_COPY, CONTACT_NOTICES } from '../../contract/contact-copy';
+import { LOCALES, type Locale, localisedPath } from '../../contract/locales';
+import { translatorFor } from '../i18n';
 
 class Html {
   constructor(readonly text: string) {}
@@ -34,26 +40,29 @@ function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
   return new Html(strings.reduce((out, text, index) => out + interpolate(values[index - 1]) + text));
 }
 
-export type FieldName = keyof typeof CONTACT_FIELDS;
+export type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'message';
 /** What the visitor typed, by field name; the honeypot (`website`) included, so a bot gets its own value back. */
 export type FormValues = Partial<Record<FieldName | 'website', string>>;
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
-/** The fields in the spec's order, as the page's form has them. */
-const FIELDS: readonly { name: FieldName; required: boolean; type: 'text' | 'email' | 'tel' | 'textarea' }[] = [
-  { name: 'firstName', required: true, type: 'text' },
-  { name: 'lastName', required: true, type: 'text' },
-  { name: 'email', required: true, type: 'email' },
-  { name: 'phone', required: false, type: 'tel' },
-  { name: 'message', required: true, type: 'textarea' },
+interface Field {
+  name: FieldName;
+  required: boolean;
+  type: 'text' | 'email' | 'tel' | 'textarea';
+  autoComplete: string;
+}
+
+/** The fields in the spec's order, as the page's form has them; their words are the catalogue's `field.<name>.*`. */
+const FIELDS: readonly Field[] = [
+  { name: 'firstName', required: true, type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', required: true, type: 'text', autoComplete: 'family-name' },
+  { name: 'email', required: true, type: 'email', autoComplete: 'email' },
+  { name: 'phone', required: false, type: 'tel', autoComplete: 'tel' },
+  { name: 'message', required: true, type: 'textarea', autoComplete: 'off' },
 ];
 
-const PAGE_COPY = {
-  home: 'Back to the home page',
-  another: 'Send another message',
-  notSent: 'Your message was not sent',
-  checkFields: 'Please correct the fields below, then send your message again.',
-} as const;
+/** Between "Error" and what went wrong, in the page's title. */
+const TITLE_SEPARATOR: Record<Locale, string> = { en: ': ', ms: ': ', zh: '：' };
 
 const STYLES = new Html(`
   body { margin: 0; padding: 2rem 1rem; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif; line-height: 1.6; color: #0b2530; background: #f7f5f0; }
@@ -78,9 +87,9 @@ const STYLES = new Html(`
   button:hover { background: #0b2530; }
 `);
 
-function page(title: string, content: Html): string {
+function page(locale: Locale, title: string, content: Html): string {
   return html`<!doctype html>
-<html lang="en-MY">
+<html lang="${LOCALES[locale].htmlLang}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -97,18 +106,22 @@ function page(title: string, content: Html): string {
 }
 
 /** "Message Sent!" and the service's thank-you sentence: the same words the page's notification shows. */
-export function confirmationPage(message: string): string {
+export function confirmationPage(locale: Locale, message: string): string {
+  const t = translatorFor(locale);
   return page(
-    CONTACT_NOTICES.successTitle,
+    locale,
+    t('notice.sent.title'),
     html`
-      <h1>${CONTACT_NOTICES.successTitle}</h1>
+      <h1>${t('notice.sent.title')}</h1>
       <p>${message}</p>
-      <p class="links"><a href="/">${PAGE_COPY.home}</a><a href="/contact">${PAGE_COPY.another}</a></p>`,
+      <p class="links"><a href="${localisedPath(locale, '/')}">${t('formPage.home')}</a><a href="${localisedPath(locale, '/contact')}">${t('formPage.another')}</a></p>`,
   );
 }
 
-function fieldHtml({ name, required, type }: (typeof FIELDS)[number], value: string, error: string | undefined): Html {
-  const { label, placeholder, autoComplete } = CONTACT_FIELDS[name];
+function fieldHtml(locale: Locale, { name, required, type, autoComplete }: Field, value: string, error: string | undefined): Html {
+  const t = translatorFor(locale);
+  const label = t(`field.${name}.label`);
+  const placeholder = t(`field.${name}.placeholder`);
   const errorId = `${name}-error`;
   const attributes = html`id="${name}" name="${name}" placeholder="${placeholder}" autocomplete="${autoComplete}"${
     required ? html` aria-required="true"` : ''
@@ -126,6 +139,8 @@ function fieldHtml({ name, required, type }: (typeof FIELDS)[number], value: str
 }
 
 export interface FormPageInput {
+  /** The language of the form that was sent. */
+  readonly locale: Locale;
   readonly values: FormValues;
   readonly fieldErrors?: FieldErrors;
   /** A sentence about the whole enquiry (too many messages, could not be saved...), instead of the field list's lead. */
@@ -133,25 +148,29 @@ export interface FormPageInput {
 }
 
 /** The form again, with a summary of what went wrong that links to each field, the field errors, and the visitor's values. */
-export function formPage({ values, fieldErrors = {}, problem }: FormPageInput): string {
+export function formPage({ locale, values, fieldErrors = {}, problem }: FormPageInput): string {
+  const t = translatorFor(locale);
   const withErrors = FIELDS.filter((field) => fieldErrors[field.name]);
   return page(
-    `${CONTACT_NOTICES.errorTitle}: ${PAGE_COPY.notSent}`,
+    locale,
+    `${t('notice.error.title')}${TITLE_SEPARATOR[locale]}${t('formPage.notSent')}`,
     html`
-      <h1>${CONTACT_FORM_COPY.heading}</h1>
+      <h1>${t('form.heading')}</h1>
       <div class="summary" role="alert" aria-labelledby="problem-title">
-        <h2 id="problem-title">${PAGE_COPY.notSent}</h2>
-        <p>${problem ?? PAGE_COPY.checkFields}</p>
+        <h2 id="problem-title">${t('formPage.notSent')}</h2>
+        <p>${problem ?? t('formPage.checkFields')}</p>
         ${withErrors.length > 0 ? html`<ul>${withErrors.map((field) => html`<li><a href="#${field.name}">${fieldErrors[field.name]}</a></li>`)}</ul>` : ''}
       </div>
       <form method="post" action="${CONTACT_ENDPOINT}" novalidate>
-        <p>${CONTACT_FORM_COPY.lead}</p>
-        ${FIELDS.map((field) => fieldHtml(field, values[field.name] ?? '', fieldErrors[field.name]))}
+        <p>${t('form.lead')}</p>
+        <input type="hidden" name="locale" value="${locale}" />
+        ${FIELDS.map((field) => fieldHtml(locale, field, values[field.name] ?? '', fieldErrors[field.name]))}
         <div class="honeypot" aria-hidden="true">
-          <label for="website">Website</label>
+          <label for="website">${t('form.honeypot')}</label>
           <input id="website" name="website" type="text" tabindex="-1" autocomplete="off" value="${values.website ?? ''}" />
         </div>
-        <button type="submit">${CONTACT_FORM_COPY.submit}</button>
-      </form>`,
+        <button type="submit">${t('form.submit')}</button>
+      </form>
+      <p class="links"><a href="${localisedPath(locale, '/')}">${t('formPage.home')}</a></p>`,
   );
 }

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS, thankYouMessage } from '../../contract/contact';
+import { translatorFor } from '../i18n';
 import { SERVICE_ANSWER_HEADER } from '../../contract/http';
 import { createApp } from '../app';
 import { type LogFields, silentLog } from '../log';
-import { RATE_LIMIT_SENTENCE } from '../middleware/rate-limit';
 import { openStore, StoreUnavailableError, type LowdbStore } from '../store';
 import {
   listen,
@@ -44,6 +44,8 @@ afterEach(async () => {
 });
 
 const MEGABYTE = 1024 * 1024;
+const english = translatorFor('en');
+const RATE_LIMIT_SENTENCE = 'Too many messages from this address. Please try again in a minute.';
 const valid = validEnquiry();
 
 interface BadInput {
@@ -123,14 +125,14 @@ describe('POST /api/contact stores a valid enquiry', () => {
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const answer = await readAnswer(response);
-    expect(answer).toEqual({ id: expect.any(String), message: thankYouMessage('Aisyah') });
+    expect(answer).toEqual({ id: expect.any(String), message: thankYouMessage('Aisyah', english) });
     expect(store.enquiries()).toEqual([expect.objectContaining({ id: answer.id, firstName: 'Aisyah' })]);
   });
 
   it('answers a honeypot catch like a success and keeps it apart as spam', async () => {
     const response = await postJson(server.url, { ...valid, website: 'https://cheap-pills.example' });
     expect(response.status).toBe(201);
-    expect((await readAnswer(response)).message).toBe(thankYouMessage('Aisyah'));
+    expect((await readAnswer(response)).message).toBe(thankYouMessage('Aisyah', english));
     expect(store.enquiries()).toHaveLength(0);
     expect(store.spam()).toEqual([expect.objectContaining({ website: 'https://cheap-pills.example' })]);
   });
@@ -275,7 +277,7 @@ describe('POST /api/contact from a form sent without JavaScript', () => {
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     const page = await response.text();
     expect(page).toMatch(/<h1>Message Sent!<\/h1>/);
-    expect(page).toContain(`<p>${thankYouMessage('Aisyah')}</p>`);
+    expect(page).toContain(`<p>${thankYouMessage('Aisyah', english)}</p>`);
     expect(page).not.toMatch(/<script/i);
     expect(store.enquiries()).toEqual([expect.objectContaining({ firstName: 'Aisyah', service: '', message: 'I would like a portfolio review.' })]);
   });

@@ -1,7 +1,10 @@
 /**
  * POST /api/contact: one enquiry in, 201 { id, message } out once it is on
- * disk. Every refusal is ctx.throw(status, sentence): Koa answers it as plain
- * text, and the page shows "status: sentence".
+ * disk. Every refusal is refuse(ctx, status, catalogue key): Koa answers the
+ * sentence as plain text, and the page shows "status: sentence". Every
+ * sentence is in the visitor's language: the body's `locale` once the body is
+ * read, Accept-Language before that (../i18n.ts). The enquiry is stored with
+ * that language.
  *
  * A form the browser sent itself (application/x-www-form-urlencoded: no
  * JavaScript, or the app not running yet) goes through the same schema, rate
@@ -15,12 +18,17 @@ import {
   CONTACT_ENDPOINT,
   IDEMPOTENCY_KEY_HEADER,
   contactSubmissionSchema,
+  describeContactIssue,
   describeContactProblem,
   idempotencyKeySchema,
   thankYouMessage,
   type ContactAnswer,
+  type ContactIssue,
   type ContactSubmission,
 } from '../../contract/contact';
+import type { Translate } from '../../contract/i18n';
+import { isLocale, LOCALES, negotiateLocale } from '../../contract/locales';
+import { refuse, refuseWith, requestLocale, translatorFor } from '../i18n';
 import { StoreUnavailableError, type Store } from '../store';
 import { confirmationPage, type FieldErrors, type FieldName, formPage, type FormValues } from './contact-page';
 import { createFormPostKeys } from './form-post-keys';
@@ -31,18 +39,18 @@ const CONTACT_BODY_LIMIT_BYTES = 16 * 1024;
 function requireJson(ctx: Context, next: Next) {
   // null: no body at all; false: a body of another type.
   const type = ctx.is('application/json');
-  if (type === false) ctx.throw(415, 'Please send the enquiry as JSON (Content-Type: application/json).');
-  if (type === null || ctx.request.length === 0) ctx.throw(400, 'The enquiry is empty.');
+  if (type === false) refuse(ctx, 415, 'service.notJson');
+  if (type === null || ctx.request.length === 0) refuse(ctx, 400, 'service.empty');
   return next();
 }
 
 /** Turns the body parser's errors into sentences; its own messages are for developers. */
 function explainBodyError(error: Error & { status?: number; type?: string }, ctx: Context): never {
-  if (error.status === 413) ctx.throw(413, `The enquiry is too large: the limit is ${CONTACT_BODY_LIMIT_BYTES / 1024} KB.`);
-  if (error.status === 415) ctx.throw(415, 'The request body uses a content encoding the service does not accept.');
-  if (/prototype/i.test(error.message)) ctx.throw(400, 'The enquiry contains a forbidden field name.');
-  if (error instanceof SyntaxError) ctx.throw(400, 'The enquiry is not valid JSON.');
-  ctx.throw(400, 'The enquiry could not be read. Please send it again.');
+  if (error.status === 413) refuse(ctx, 413, 'service.tooLarge', { limitKb: CONTACT_BODY_LIMIT_BYTES / 1024 });
+  if (error.status === 415) refuse(ctx, 415, 'service.encoding');
+  if (/prototype/i.test(error.message)) refuse(ctx, 400, 'service.forbiddenField');
+  if (error instanceof SyntaxError) refuse(ctx, 400, 'service.badJson');
+  refuse(ctx, 400, 'service.unreadable');
 }
 
 const parseJsonBody = koaBody({
@@ -59,31 +67,45 @@ const parseJsonBody = koaBody({
 function readIdempotencyKey(ctx: Context): string | undefined {
   if (ctx.request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] === undefined) return undefined;
   const key = idempotencyKeySchema.safeParse(ctx.get(IDEMPOTENCY_KEY_HEADER).trim().toLowerCase());
-  if (!key.success) ctx.throw(400, `The ${IDEMPOTENCY_KEY_HEADER} header must be a UUID.`);
+  if (!key.success) refuse(ctx, 400, 'service.idempotencyKey', { header: IDEMPOTENCY_KEY_HEADER });
   return key.data;
 }
 
-/** Stores a valid enquiry, or throws the refusal; resolves with the service's answer once it is on disk. */
+/**
+ * Decides the request's language from a parsed body: its `locale` when it is
+ * one of the site's languages, else Accept-Language's (an invalid `locale` is
+ * then refused by the schema, in that language).
+ */
+function takeLocaleFrom(ctx: Context, body: unknown): void {
+  const posted = body !== null && typeof body === 'object' ? (body as { locale?: unknown }).locale : undefined;
+  ctx.state.locale = isLocale(posted) ? posted : negotiateLocale(ctx.get('Accept-Language'));
+}
+
+/**
+ * Stores a valid enquiry with the request's language, or throws the refusal;
+ * resolves with the service's answer, in that language, once it is on disk.
+ */
 async function submitEnquiry(ctx: Context, store: Store, submission: ContactSubmission, idempotencyKey?: string): Promise<ContactAnswer> {
+  const locale = requestLocale(ctx);
   let result;
   try {
-    result = await store.submitEnquiry(submission, idempotencyKey);
+    result = await store.submitEnquiry({ ...submission, locale }, idempotencyKey);
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;
-    ctx.throw(503, 'Your message could not be saved right now. Please try again later.', { cause: error, expose: true });
+    refuse(ctx, 503, 'service.notSaved', undefined, { cause: error });
   }
-  if (result.outcome === 'conflict') {
-    ctx.throw(422, `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different enquiry.`);
-  }
+  if (result.outcome === 'conflict') refuse(ctx, 422, 'service.idempotencyReused', { header: IDEMPOTENCY_KEY_HEADER });
   if (result.outcome === 'replayed') ctx.set('Idempotent-Replayed', 'true');
-  return { id: result.record.id, message: thankYouMessage(result.record.firstName) };
+  ctx.set('Content-Language', LOCALES[locale].htmlLang);
+  return { id: result.record.id, message: thankYouMessage(result.record.firstName, translatorFor(locale)) };
 }
 
 function receiveEnquiry(store: Store): Middleware {
   return async function storeEnquiry(ctx: Context) {
+    takeLocaleFrom(ctx, ctx.request.body);
     const idempotencyKey = readIdempotencyKey(ctx);
     const submission = contactSubmissionSchema.safeParse(ctx.request.body);
-    if (!submission.success) ctx.throw(400, describeContactProblem(submission.error));
+    if (!submission.success) refuseWith(ctx, 400, (t) => describeContactProblem(submission.error, t));
     ctx.body = await submitEnquiry(ctx, store, submission.data, idempotencyKey);
     ctx.status = 201;
   };
@@ -121,12 +143,12 @@ function formValuesOf(posted: Record<string, unknown>): FormValues {
 }
 
 /** The first problem of each field; problems with no field of the form (an unknown field) are left to the summary. */
-function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+function fieldErrorsOf(issues: readonly ContactIssue[], t: Translate): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const name = issue.path[0] as FieldName;
+    const name = issue.path?.[0] as FieldName;
     if (name in errors || !FIELD_NAMES.includes(name)) continue;
-    errors[name] = issue.message;
+    errors[name] = describeContactIssue(issue, t);
   }
   return errors;
 }
@@ -141,6 +163,7 @@ function isRefusal(error: unknown): error is HttpError {
 function answerPage(ctx: Context, status: number, body: string): void {
   ctx.status = status;
   ctx.type = 'html';
+  ctx.set('Content-Language', LOCALES[requestLocale(ctx)].htmlLang);
   ctx.body = body;
 }
 
@@ -158,28 +181,32 @@ function receiveFormPosts(store: Store, limitRate: Middleware): Middleware {
     if (!ctx.is(FORM_TYPE)) return next();
     try {
       await parseFormBody(ctx, done);
+      // The page's hidden `locale` field: every answer from here on is in the page's language.
+      takeLocaleFrom(ctx, ctx.request.body);
       await limitRate(ctx, done);
       const posted = postedForm(ctx);
       const submission = contactSubmissionSchema.safeParse(posted);
+      const locale = requestLocale(ctx);
       if (!submission.success) {
-        const fieldErrors = fieldErrorsOf(submission.error.issues);
-        const problem = Object.keys(fieldErrors).length > 0 ? undefined : describeContactProblem(submission.error);
-        return answerPage(ctx, 400, formPage({ values: formValuesOf(posted), fieldErrors, problem }));
+        const t = translatorFor(locale);
+        const fieldErrors = fieldErrorsOf(submission.error.issues, t);
+        const problem = Object.keys(fieldErrors).length > 0 ? undefined : describeContactProblem(submission.error, t);
+        return answerPage(ctx, 400, formPage({ locale, values: formValuesOf(posted), fieldErrors, problem }));
       }
       const answer = await submitEnquiry(ctx, store, submission.data, formPostKeys.keyFor(submission.data));
-      answerPage(ctx, 201, confirmationPage(answer.message));
+      answerPage(ctx, 201, confirmationPage(locale, answer.message));
     } catch (error) {
       if (!isRefusal(error)) throw error;
       // Logged as Koa logs the JSON route's refusals, which reach its own error answer.
       ctx.app.emit('error', error, ctx);
       if (error.headers) ctx.set(error.headers);
-      answerPage(ctx, error.status, formPage({ values: formValuesOf(postedForm(ctx)), problem: error.message }));
+      answerPage(ctx, error.status, formPage({ locale: requestLocale(ctx), values: formValuesOf(postedForm(ctx)), problem: error.message }));
     }
   };
 }
 
 function rejectOtherMethods(ctx: Context) {
-  ctx.throw(405, 'This address only accepts POST.', { headers: { Allow: 'POST' } });
+  refuse(ctx, 405, 'service.onlyPost', undefined, { headers: { Allow: 'POST' } });
 }
 
 export interface ContactRoutesOptions {

@@ -97,6 +97,6 @@ describe('GET /api/health', () => {
   it('refuses other methods', async () => {
     const response = await fetch(`${server.url}${HEALTH_ENDPOINT}`, { method: 'POST' });
     expect(response.status).toBe(405);
-    expect(await response.text()).toBe('This address only accepts GET.');
+    expect(await response.text()).toBe('This address only answers GET and HEAD.');
   });
 });

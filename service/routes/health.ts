@@ -6,6 +6,7 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { ALERT_CHANNELS, type AlertChannel } from '../db/schema';
+import { refuse } from '../i18n';
 import type { Store } from '../store-interface';
 
 export const HEALTH_ENDPOINT = '/api/health';
@@ -35,7 +36,7 @@ export function healthRoutes({ store, alertChannels }: { store: Store; alertChan
     ctx.body = report;
   });
   router.all(HEALTH_ENDPOINT, (ctx: Context) => {
-    ctx.throw(405, 'This address only accepts GET.', { headers: { Allow: 'GET, HEAD' } });
+    refuse(ctx, 405, 'service.onlyGet', undefined, { headers: { Allow: 'GET, HEAD' } });
   });
   return router;
 }

@@ -2,9 +2,12 @@
  * The built site (DIST_DIR, Vite's output), served by koa-static:
  * 1. a file that exists is sent with its cache policy; a folder answers with
  *    its index.html, so a prerendered /about is DIST_DIR/about/index.html;
- * 2. a spec route with no file of its own gets DIST_DIR/index.html, status 200;
- * 3. any other path gets DIST_DIR/404.html (or index.html, whose router
- *    shows the 404 page) with status 404.
+ * 2. a spec route in any language (/about, /ms/about, /zh/) with no file of
+ *    its own gets DIST_DIR/index.html, status 200;
+ * 3. any other path gets the 404 page of its language (DIST_DIR/404.html,
+ *    ms/404.html, zh/404.html), else 404.html, else index.html (whose router
+ *    shows the 404 page), with status 404.
+ * Its own refusals (400, 405, 503) are in the path's language.
  * Every file gets a content-hash ETag beside koa-send's Last-Modified, and a
  * GET that the browser already holds is answered 304 (see conditional-get.ts).
  */
@@ -15,7 +18,9 @@ import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import serve from 'koa-static';
-import { isAppRoute } from '../../contract/routes';
+import { splitLocalePath } from '../../contract/locales';
+import { isAppRoute, notFoundPageFile } from '../../contract/routes';
+import { refuse } from '../i18n';
 import { cacheControlFor } from './cache-policy';
 import { isNotModified } from './conditional-get';
 import { createContentEtags } from './content-etag';
@@ -73,20 +78,22 @@ export function serveSite({ distDir }: { distDir: string }): Middleware {
       }
     }
     // index.html went away after start (a build in progress): say so without leaking paths.
-    ctx.throw(503, 'The site is being updated. Please try again in a minute.', { expose: true });
+    refuse(ctx, 503, 'service.updating');
   }
 
   async function sendAppShell(ctx: Context) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      ctx.throw(405, 'This address only answers GET and HEAD.', { headers: { Allow: 'GET, HEAD' } });
+      refuse(ctx, 405, 'service.onlyGet', undefined, { headers: { Allow: 'GET, HEAD' } });
     }
     const isRoute = isAppRoute(ctx.path);
-    await sendFirst(ctx, isRoute ? ['index.html'] : ['404.html', 'index.html']);
+    await sendFirst(ctx, isRoute ? ['index.html'] : [...new Set([notFoundPageFile(ctx.path), '404.html']), 'index.html']);
     ctx.status = isRoute ? 200 : 404;
   }
 
   return async function serveSiteRequest(ctx: Context) {
-    if (!canDecode(ctx.path)) ctx.throw(400, 'This address is not valid.');
+    // The page's language: /ms/... is answered in Malay, whatever the browser prefers.
+    ctx.state.locale = splitLocalePath(ctx.path).locale;
+    if (!canDecode(ctx.path)) refuse(ctx, 400, 'service.badAddress');
     await sendFile(ctx, () => sendAppShell(ctx));
     const sent = sentFiles.get(ctx.res);
     const etag = sent && (await etagFor(sent.file, sent.stats));

@@ -8,7 +8,9 @@ import { validSubmission } from '../../test-support/fixtures';
 import { usePostgresPerFile } from '../../test-support/postgres-per-file';
 import { StoreUnavailableError } from '../journal-file';
 import { MIGRATIONS } from './migrations';
-import { SchemaTooNewError } from './migrate';
+import { migrate, SchemaTooNewError } from './migrate';
+import { createPool } from './pool';
+import { silentLog } from '../../log';
 import { openPostgresStore, type PostgresStore } from './postgres-store';
 
 const postgres = usePostgresPerFile();
@@ -50,6 +52,27 @@ describe('migrations', () => {
     opened.push(...stores);
     const rows = await query<{ count: number }>(url, 'SELECT count(*)::integer AS count FROM schema_migrations');
     expect(rows[0]!.count).toBe(MIGRATIONS.length);
+  });
+
+  it('give the enquiries and spam of a version 1 database a language: English', async () => {
+    const url = await postgres().createDatabase();
+    const pool = createPool(url, silentLog);
+    try {
+      await migrate(pool, MIGRATIONS.slice(0, 1));
+      await pool.query(
+        `INSERT INTO enquiries (id, first_name, last_name, email, phone, service, message, created_at, idempotency_key, fingerprint)
+         VALUES (gen_random_uuid(), 'Old', 'Record', 'old@example.com', '', '', 'Before languages', now(), NULL, repeat('a', 64))`,
+      );
+    } finally {
+      await pool.end();
+    }
+    const store = await open(url);
+    await store.submitEnquiry(validSubmission({ firstName: 'New', locale: 'zh' }));
+    expect((await store.records()).enquiries.map((record) => [record.firstName, record.locale])).toEqual([
+      ['Old', 'en'],
+      ['New', 'zh'],
+    ]);
+    await expect(query(url, "UPDATE enquiries SET locale = 'Malay' WHERE first_name = 'Old'")).rejects.toThrow(/check constraint/);
   });
 
   it('refuse a schema newer than this code knows, with a sentence, and change nothing', async () => {

@@ -20,10 +20,12 @@ import {
   alertOf,
   alertValues,
   ENQUIRY_COLUMNS,
+  ENQUIRY_WIDTH,
   enquiryOf,
   enquiryValues,
   placeholders,
   SPAM_COLUMNS,
+  SPAM_WIDTH,
   spamOf,
   type AlertRow,
   type EnquiryRow,
@@ -73,8 +75,8 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     });
     await inTransaction(this.pool, async (client) => {
       try {
-        if (isSpam) await client.query(`INSERT INTO spam (${SPAM_COLUMNS}) VALUES ${placeholders(1, 11)}`, [...enquiryValues(record), 'website' in record ? record.website : '']);
-        else await client.query(`INSERT INTO enquiries (${ENQUIRY_COLUMNS}) VALUES ${placeholders(1, 10)}`, enquiryValues(record));
+        if (isSpam) await client.query(`INSERT INTO spam (${SPAM_COLUMNS}) VALUES ${placeholders(1, SPAM_WIDTH)}`, [...enquiryValues(record), 'website' in record ? record.website : '']);
+        else await client.query(`INSERT INTO enquiries (${ENQUIRY_COLUMNS}) VALUES ${placeholders(1, ENQUIRY_WIDTH)}`, enquiryValues(record));
         if (idempotencyKey !== undefined) {
           // Waits for a concurrent transaction holding the same key, then fails if that one committed.
           await client.query(`INSERT INTO idempotency_keys (key, ${isSpam ? 'spam_id' : 'enquiry_id'}) VALUES ($1, $2)`, [idempotencyKey, record.id]);

@@ -3,11 +3,15 @@
  * values as the records of db/schema.ts (camelCase, ISO strings to the
  * millisecond), so that records() answers exactly what the lowdb store does.
  */
-import type { AlertRecord, EnquiryRecord, SpamRecord } from '../schema';
+import type { Locale } from '../../../contract/locales';
+import { type AlertRecord, type EnquiryRecord, localeOf, type SpamRecord } from '../schema';
 
 export const ENQUIRY_COLUMNS =
-  'id, first_name, last_name, email, phone, service, message, created_at, idempotency_key, fingerprint';
+  'id, first_name, last_name, email, phone, service, message, locale, created_at, idempotency_key, fingerprint';
 export const SPAM_COLUMNS = `${ENQUIRY_COLUMNS}, website`;
+/** How many values a row of each takes: the width of its placeholders(). */
+export const ENQUIRY_WIDTH = ENQUIRY_COLUMNS.split(',').length;
+export const SPAM_WIDTH = SPAM_COLUMNS.split(',').length;
 export const ALERT_COLUMNS =
   'id, enquiry_id, channel, status, created_at, attempts, next_attempt_at, last_attempt_at, last_error, sent_at';
 
@@ -19,6 +23,8 @@ export interface EnquiryRow {
   phone: string;
   service: string;
   message: string;
+  /** One of the site's languages: the service writes no other. */
+  locale: Locale;
   created_at: Date;
   idempotency_key: string | null;
   fingerprint: string;
@@ -52,6 +58,7 @@ export function enquiryOf(row: EnquiryRow): EnquiryRecord {
     phone: row.phone,
     service: row.service,
     message: row.message,
+    locale: row.locale,
     createdAt: row.created_at.toISOString(),
     idempotencyKey: row.idempotency_key,
     fingerprint: row.fingerprint,
@@ -77,10 +84,10 @@ export function alertOf(row: AlertRow): AlertRecord {
   };
 }
 
-/** The parameters of INSERT INTO enquiries (ENQUIRY_COLUMNS), in that order; spam adds website. */
+/** The parameters of INSERT INTO enquiries (ENQUIRY_COLUMNS), in that order; spam adds website. A record from before languages is English. */
 export function enquiryValues(record: EnquiryRecord): unknown[] {
   const { id, firstName, lastName, email, phone, service, message, createdAt, idempotencyKey, fingerprint } = record;
-  return [id, firstName, lastName, email, phone, service, message, createdAt, idempotencyKey, fingerprint];
+  return [id, firstName, lastName, email, phone, service, message, localeOf(record), createdAt, idempotencyKey, fingerprint];
 }
 
 /** The parameters of INSERT INTO alerts (ALERT_COLUMNS), in that order. */

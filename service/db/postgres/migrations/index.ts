@@ -5,6 +5,7 @@
  * bundle (build/service/server.mjs) carries them and nothing is read from disk.
  */
 import { INIT_SQL } from './001-init';
+import { ENQUIRY_LOCALE_SQL } from './002-enquiry-locale';
 
 export interface Migration {
   version: number;
@@ -12,4 +13,7 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'init', sql: INIT_SQL }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'init', sql: INIT_SQL },
+  { version: 2, name: 'enquiry-locale', sql: ENQUIRY_LOCALE_SQL },
+];
