@@ -40,7 +40,7 @@ export const NOTICE: NoticeVersion = {
     {
       heading: '我们收集的个人资料',
       body: [
-        '当您提交我们的联系表单时，我们会收集：',
+        '当您提交我们的联系表格时，我们会收集：',
         [
           FIELDS.firstName,
           FIELDS.lastName,
@@ -67,7 +67,7 @@ export const NOTICE: NoticeVersion = {
     },
     {
       heading: '资料来源',
-      body: ['我们在您填写表单时直接向您收集这些资料，不会从任何其他人处获取。'],
+      body: ['我们在您填写表格时直接向您收集这些资料，不会从任何其他人处获取。'],
     },
     {
       heading: '您查阅及更正资料的权利',
@@ -101,16 +101,16 @@ export const NOTICE: NoticeVersion = {
         [
           `${FIELDS.phone}为选填项：如您希望我们只通过电子邮件回复，可不填写此项。`,
           '请在留言中只写下我们回复您所需的内容。请勿填写身份证号码、账户号码或健康资料。',
-          '您也可以通过电子邮件、电话或亲临我们的办公室与我们联系，而无需使用表单。',
+          '您也可以通过电子邮件、电话或亲临我们的办公室与我们联系，而无需使用表格。',
           `您可随时致函我们的${PRIVACY_CONTACT.designation}，要求我们限制使用您的资料、停止与您联系，或删除您的询问。`,
-          'Cookie 横幅让您可以拒绝在您的浏览器中进行非必要的储存；无论您如何选择，表单都能正常使用。',
+          'Cookie 横幅让您可以拒绝在您的浏览器中进行非必要的储存；无论您如何选择，表格都能正常使用。',
         ],
       ],
     },
     {
       heading: '哪些资料为必填',
       body: [
-        `${FIELDS.firstName}、${FIELDS.lastName}、${FIELDS.email}和${FIELDS.message}为必填项：缺少这些资料，表单将无法发送，我们也无法回复您。`,
+        `${FIELDS.firstName}、${FIELDS.lastName}、${FIELDS.email}和${FIELDS.message}为必填项：缺少这些资料，表格将无法发送，我们也无法回复您。`,
         `${FIELDS.phone}为选填项：如未填写，我们将只通过电子邮件回复您。`,
       ],
     },

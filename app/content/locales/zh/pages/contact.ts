@@ -42,5 +42,5 @@ export const COPY: PageCopies['contact'] = {
       note: '周末亦可安排咨询',
     },
   ],
-  detailsLabel: '联系方式及表单',
+  detailsLabel: '联系方式及表格',
 };
