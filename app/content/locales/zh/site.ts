@@ -31,9 +31,8 @@ export const SITE: SiteCopy = {
     current: '当前语言',
     /** Offered on a page in another language to a visitor whose browser prefers Chinese. */
     suggestion: '本网站也提供简体中文版。',
-    /** The offer's close button, on a Chinese page. */
-    dismiss: '继续使用当前语言',
-    dismiss: '保留当前语言',
+    /** The offer's close button, on a Chinese page beside another language's offer. */
+    dismiss: '继续使用中文',
   },
   footer: {
     label: '页脚',
