@@ -68,6 +68,8 @@ export default defineConfig({
         :root { --focus-ring: #0f4c5c; color-scheme: light; }
         html { -webkit-text-size-adjust: 100%; }
         body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; color: #0b2530; background: #f7f5f0; line-height: 1.6; overflow-x: hidden; }
+        /* Chinese in each system's own CJK face (macOS/iOS, Windows, Android/Linux), still no web font; Latin and figures keep the system face. */
+        :lang(zh-Hans) body, body :lang(zh-Hans) { font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'Noto Sans SC', sans-serif; line-height: 1.7; }
         :focus-visible { outline: 3px solid var(--focus-ring); outline-offset: 2px; }
         img, svg { max-width: 100%; }
         img { height: auto; }

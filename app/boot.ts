@@ -11,7 +11,9 @@
  */
 import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
-import { pageLoaderFor } from './page-modules';
+import { localisedPath, splitLocalePath } from '../contract/locales';
+import { chosenLocale, returnTo } from './lib/language-choice';
+import { loadPage } from './page-modules';
 import { runLoadingScreen } from './start-up/loading-screen';
 import { markPageShown } from './start-up/page-shown';
 
@@ -29,6 +31,13 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
+// A visitor who chose a language and comes back from elsewhere gets the same page in it (never a crawler: it has no choice).
+const chosenPage = returnTo(chosenLocale(), splitLocalePath(window.location.pathname), document.referrer, window.location.origin, localisedPath);
+if (chosenPage !== null) {
+  window.location.replace(`${chosenPage}${window.location.search}${window.location.hash}`);
+  await new Promise(() => {});
+}
+
 const screen = document.getElementById('loading-screen');
 if (screen) {
   await runLoadingScreen(screen);
@@ -38,6 +47,6 @@ document.getElementById('root')!.hidden = false;
 markPageShown();
 
 await afterNextPaint();
-// The page's module in parallel with the app, which waits for it before hydrating.
-void pageLoaderFor(window.location.pathname)();
+// The page's module and copy in parallel with the app, which waits for them before hydrating.
+void loadPage(window.location.pathname);
 await import('./main');

@@ -1,21 +1,29 @@
 /**
  * The prerenderer's entry (built for Node by config/prerender.ts): renders the
- * app at one path to HTML, the way main.tsx will hydrate it.
+ * app at one path to HTML, in the path's language, the way main.tsx will
+ * hydrate it.
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { parseRoutePath } from '../contract/routes';
 import { App } from './app';
+import { financialServiceJsonLd } from './content/seo';
 import { activateLocale } from './i18n/active-locale';
 import { preloadPage } from './router';
+import { loadingScreenMarkup } from './start-up/loading-screen-markup';
 
-export { NOT_FOUND_PRERENDER_PATH } from './router';
-export { financialServiceJsonLd } from './content/seo';
+export interface RenderedPage {
+  /** The app's HTML: React puts the page's <title>, <meta> and <link> tags first. */
+  readonly html: string;
+  readonly htmlLang: string;
+  /** The loading screen in the page's language. */
+  readonly loadingScreen: string;
+  readonly jsonLd: unknown;
+}
 
-/** The app's HTML at `pathname`: React puts the page's <title>, <meta> and <link> tags first. */
-export async function renderPage(pathname: string): Promise<string> {
-  await Promise.all([preloadPage(pathname), activateLocale(parseRoutePath(pathname).locale)]);
+export async function renderPage(pathname: string, siteUrl: string): Promise<RenderedPage> {
+  const [, active] = await Promise.all([preloadPage(pathname), activateLocale(parseRoutePath(pathname).locale)]);
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={pathname}>
@@ -25,5 +33,10 @@ export async function renderPage(pathname: string): Promise<string> {
     // One piece: no boundary is outlined into a later chunk with an inline script (the CSP allows none).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return new Response(prelude).text();
+  return {
+    html: await new Response(prelude).text(),
+    htmlLang: active.htmlLang,
+    loadingScreen: loadingScreenMarkup(active.site.loading),
+    jsonLd: financialServiceJsonLd(siteUrl, active.locale, active.site.brand.blurb),
+  };
 }

@@ -1,26 +1,43 @@
 import type { ComponentType } from 'react';
-import { normaliseRoutePath, ROUTE_PATHS, type RoutePath } from '../contract/routes';
+import { parseRoutePath, type RouteKey, ROUTE_PATHS, type RoutePath } from '../contract/routes';
+import { loadMessages } from './i18n/active-locale';
+import { loadPageCopy } from './i18n/page-copy';
 
-type PageLoader = () => Promise<ComponentType>;
+export type PageKey = RouteKey | 'notFound';
 
 /**
  * Each page's module, loaded on demand. Kept apart from the router (and from
- * React) so the start-up script can fetch the opened page's module alongside
- * the app, instead of after it.
+ * React) so the start-up script can fetch the opened page's module and copy
+ * alongside the app, instead of after it.
  */
-export const PAGE_LOADERS = {
-  [ROUTE_PATHS.home]: async () => (await import('./routes/home')).HomePage,
-  [ROUTE_PATHS.about]: async () => (await import('./routes/about')).AboutPage,
-  [ROUTE_PATHS.services]: async () => (await import('./routes/services')).ServicesPage,
-  [ROUTE_PATHS.portfolio]: async () => (await import('./routes/portfolio')).PortfolioPage,
-  [ROUTE_PATHS.contact]: async () => (await import('./routes/contact')).ContactPage,
-  [ROUTE_PATHS.privacy]: async () => (await import('./routes/privacy')).PrivacyPage,
-  [ROUTE_PATHS.terms]: async () => (await import('./routes/terms')).TermsPage,
-} as const satisfies Record<RoutePath, PageLoader>;
+const PAGE_COMPONENTS: Record<PageKey, () => Promise<ComponentType>> = {
+  home: async () => (await import('./routes/home')).HomePage,
+  about: async () => (await import('./routes/about')).AboutPage,
+  services: async () => (await import('./routes/services')).ServicesPage,
+  portfolio: async () => (await import('./routes/portfolio')).PortfolioPage,
+  contact: async () => (await import('./routes/contact')).ContactPage,
+  privacy: async () => (await import('./routes/privacy')).PrivacyPage,
+  terms: async () => (await import('./routes/terms')).TermsPage,
+  notFound: async () => (await import('./routes/not-found')).NotFoundPage,
+};
 
-export const loadNotFoundPage: PageLoader = async () => (await import('./routes/not-found')).NotFoundPage;
+const ROUTE_KEYS = Object.fromEntries(Object.entries(ROUTE_PATHS).map(([key, path]) => [path, key])) as Record<RoutePath, RouteKey>;
 
-/** The loader of the page at `pathname`: the 404 page's for an unknown path. */
-export function pageLoaderFor(pathname: string): PageLoader {
-  return (PAGE_LOADERS as Record<string, PageLoader | undefined>)[normaliseRoutePath(pathname)] ?? loadNotFoundPage;
+/** The page at `pathname`, in any language: the 404 page for an unknown path. */
+export function pageKeyOf(pathname: string): PageKey {
+  const { route } = parseRoutePath(pathname);
+  return route === undefined ? 'notFound' : ROUTE_KEYS[route];
+}
+
+/** Loads the module of the page at `pathname` and its copy in the path's language. */
+export async function loadPage(pathname: string): Promise<ComponentType> {
+  const { locale } = parseRoutePath(pathname);
+  const key = pageKeyOf(pathname);
+  const [Page] = await Promise.all([
+    PAGE_COMPONENTS[key](),
+    key === 'notFound' ? undefined : loadPageCopy(locale, key),
+    // The contact form speaks the messages it shares with the service.
+    key === 'contact' ? loadMessages(locale) : undefined,
+  ]);
+  return Page;
 }

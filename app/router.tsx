@@ -1,10 +1,12 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { APP_ROUTE_PATHS, ROUTE_PATHS } from '../contract/routes';
+import { localisedPath, splitLocalePath } from '../contract/locales';
+import { APP_ROUTE_PATHS, notFoundPath, parseRoutePath, ROUTE_PATHS } from '../contract/routes';
 import { SiteLayout } from './components/layout/site-layout';
-import { NAV_LINKS } from './content/navigation';
+import { NAV_ROUTES } from './content/navigation';
+import { activeLocale } from './i18n/active-locale';
 import { isNavLinkActive } from './lib/active-link';
-import { loadNotFoundPage, PAGE_LOADERS, pageLoaderFor } from './page-modules';
+import { loadPage, pageKeyOf } from './page-modules';
 
 interface LazyPage {
   readonly Page: ComponentType;
@@ -31,18 +33,20 @@ function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   return { Page, preload };
 }
 
-/** One lazy page per module loader, so a path and the route rendering it share the same module state. */
-const LAZY_PAGES = new Map([...Object.values(PAGE_LOADERS), loadNotFoundPage].map((load) => [load, lazyPage(load)]));
-const NOT_FOUND = LAZY_PAGES.get(loadNotFoundPage)!;
-
-/** The path the 404 page is prerendered at (dist/404.html); any unknown path would do. */
-export const NOT_FOUND_PRERENDER_PATH = '/404';
+/** One lazy page per page and language, so a path and the route rendering it share the same module state. */
+const LAZY_PAGES = new Map<string, LazyPage>();
 
 function pageFor(pathname: string): LazyPage {
-  return LAZY_PAGES.get(pageLoaderFor(pathname))!;
+  const key = `${parseRoutePath(pathname).locale}:${pageKeyOf(pathname)}`;
+  let page = LAZY_PAGES.get(key);
+  if (!page) {
+    page = lazyPage(() => loadPage(pathname));
+    LAZY_PAGES.set(key, page);
+  }
+  return page;
 }
 
-/** Loads the module of the page at `pathname` (the 404 page for an unknown path). */
+/** Loads the module and copy of the page at `pathname` (the 404 page for an unknown path). */
 export function preloadPage(pathname: string): Promise<void> {
   return pageFor(pathname).preload();
 }
@@ -50,16 +54,19 @@ export function preloadPage(pathname: string): Promise<void> {
 /**
  * True when the app's first render at `pathname` gives exactly the HTML that
  * was prerendered at `prerenderedPath`, so it can be hydrated. The 404 page is
- * one file for every unknown path, but a path below a route (/services/x)
- * marks that route's link active, which the file does not: that one is
- * rendered afresh instead.
+ * one file per language for every unknown path, but a path below a route
+ * (/services/x) marks that route's link active, which the file does not: that
+ * one is rendered afresh instead.
  */
 export function matchesPrerender(pathname: string, prerenderedPath: string | undefined): boolean {
   if (prerenderedPath === undefined) return false;
   const page = pageFor(pathname);
   if (page !== pageFor(prerenderedPath)) return false;
-  if (page !== NOT_FOUND) return true;
-  return NAV_LINKS.every((link) => isNavLinkActive(link.to, pathname) === isNavLinkActive(link.to, prerenderedPath));
+  if (pageKeyOf(pathname) !== 'notFound') return true;
+  const [opened, prerendered] = [pathname, prerenderedPath].map((path) => splitLocalePath(path).path);
+  return NAV_ROUTES.every(
+    (route) => isNavLinkActive(ROUTE_PATHS[route], opened!) === isNavLinkActive(ROUTE_PATHS[route], prerendered!),
+  );
 }
 
 function page({ Page }: LazyPage) {
@@ -70,19 +77,20 @@ function page({ Page }: LazyPage) {
   );
 }
 
-/** The route table; each page is its own lazily loaded module. */
+/** The route table of the page's language (/ms/… for Malay); each page is its own lazily loaded module. */
 export function AppRoutes() {
+  const { locale } = activeLocale();
   return (
     <Routes>
-      <Route element={<SiteLayout />}>
+      <Route path={localisedPath(locale, '/')} element={<SiteLayout />}>
         {APP_ROUTE_PATHS.map((path) =>
           path === ROUTE_PATHS.home ? (
-            <Route key={path} index element={page(pageFor(path))} />
+            <Route key={path} index element={page(pageFor(localisedPath(locale, path)))} />
           ) : (
-            <Route key={path} path={path} element={page(pageFor(path))} />
+            <Route key={path} path={path.slice(1)} element={page(pageFor(localisedPath(locale, path)))} />
           ),
         )}
-        <Route path="*" element={page(NOT_FOUND)} />
+        <Route path="*" element={page(pageFor(notFoundPath(locale)))} />
       </Route>
     </Routes>
   );

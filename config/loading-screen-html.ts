@@ -1,17 +1,23 @@
 import type { Plugin } from 'vite';
+import { SITE } from '../app/content/locales/en/site';
 import { loadingScreenMarkup } from '../app/start-up/loading-screen-markup';
 
-const MARK = '<!--loading-screen-->';
+/** Where index.html takes the loading screen; the prerenderer fills it in the built pages. */
+export const LOADING_SCREEN_MARK = '<!--loading-screen-->';
 
-/** Writes the loading screen's markup into index.html, in the build and on the dev server alike. */
+/**
+ * Writes the loading screen's markup into index.html on the dev server. The
+ * build leaves the mark, and the prerenderer writes each page's loading
+ * screen in the page's language.
+ */
 export function loadingScreenHtml(): Plugin {
   return {
     name: 'teratai:loading-screen-html',
     transformIndexHtml: {
       order: 'pre',
-      handler(html) {
-        if (!html.includes(MARK)) throw new Error(`index.html has no ${MARK} mark`);
-        return html.replace(MARK, () => loadingScreenMarkup());
+      handler(html, context) {
+        if (!html.includes(LOADING_SCREEN_MARK)) throw new Error(`index.html has no ${LOADING_SCREEN_MARK} mark`);
+        return context.server ? html.replace(LOADING_SCREEN_MARK, () => loadingScreenMarkup(SITE.loading)) : html;
       },
     },
   };

@@ -15,15 +15,18 @@ import sharp from 'sharp';
 import UnoCSS from 'unocss/vite';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { compileMessages } from './compile-messages';
-import { APP_ROUTE_PATHS, routePageFile } from '../contract/routes';
+import { LOCALE_CODES, LOCALES, localisedPath } from '../contract/locales';
+import { APP_ROUTE_PATHS, notFoundPageFile, notFoundPath, routePageFile } from '../contract/routes';
 import { fillTemplate, jsonLdScript, robotsTxt, sitemapXml, splitHoistedHead } from '../scripts/site-documents';
 
 const SHARE_IMAGE_SOURCE = 'app/assets/images/og-share.svg';
 
+/** What app/entry-server.tsx gives the prerenderer. */
 interface ServerEntry {
-  renderPage(pathname: string): Promise<string>;
-  financialServiceJsonLd(siteUrl: string): unknown;
-  NOT_FOUND_PRERENDER_PATH: string;
+  renderPage(
+    pathname: string,
+    siteUrl: string,
+  ): Promise<{ html: string; htmlLang: string; loadingScreen: string; jsonLd: unknown }>;
 }
 
 async function buildServerEntry(config: ResolvedConfig, siteUrl: string): Promise<ServerEntry> {
@@ -68,18 +71,21 @@ export function prerenderSite({ siteUrl }: { siteUrl: string }): Plugin {
       const outDir = path.resolve(config.root, config.build.outDir);
       const server = await buildServerEntry(config, siteUrl);
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      const jsonLd = jsonLdScript(server.financialServiceJsonLd(siteUrl));
 
-      const pages = [
-        ...APP_ROUTE_PATHS.map((route) => ({ route, file: routePageFile(route) })),
-        { route: server.NOT_FOUND_PRERENDER_PATH, file: '404.html' },
-      ];
+      // Every page in every language, and each language's 404 page (served for any unknown path under its prefix).
+      const pages = LOCALE_CODES.flatMap((locale) => [
+        ...APP_ROUTE_PATHS.map((route) => localisedPath(locale, route)).map((route) => ({ route, file: routePageFile(route) })),
+        { route: notFoundPath(locale), file: notFoundPageFile(notFoundPath(locale)) },
+      ]);
       for (const page of pages) {
-        const { head, body } = splitHoistedHead(await server.renderPage(page.route));
+        const rendered = await server.renderPage(page.route, siteUrl);
+        const { head, body } = splitHoistedHead(rendered.html);
         const html = fillTemplate(template, {
-          head: [head, jsonLd].filter(Boolean).join('\n    '),
+          head: [head, jsonLdScript(rendered.jsonLd)].filter(Boolean).join('\n    '),
           body,
           prerenderedPath: page.route,
+          lang: rendered.htmlLang,
+          loadingScreen: rendered.loadingScreen,
         });
         await writeSiteFile(outDir, page.file, html);
       }
@@ -89,7 +95,15 @@ export function prerenderSite({ siteUrl }: { siteUrl: string }): Plugin {
         .png({ compressionLevel: 9, palette: true })
         .toBuffer();
       await writeSiteFile(outDir, 'og-share.png', shareImage);
-      await writeSiteFile(outDir, 'sitemap.xml', sitemapXml(siteUrl, APP_ROUTE_PATHS));
+      await writeSiteFile(
+        outDir,
+        'sitemap.xml',
+        sitemapXml(
+          siteUrl,
+          APP_ROUTE_PATHS,
+          LOCALE_CODES.map((locale) => ({ hreflang: LOCALES[locale].htmlLang, path: (route: string) => localisedPath(locale, route) })),
+        ),
+      );
       await writeSiteFile(outDir, 'robots.txt', robotsTxt(siteUrl));
       config.logger.info(`prerendered ${pages.length} pages, og-share.png, sitemap.xml and robots.txt for ${siteUrl}`);
     },

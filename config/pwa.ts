@@ -1,6 +1,7 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { ROUTE_PATHS } from '../contract/routes';
 import { BRAND } from '../app/content/brand';
+import { SITE } from '../app/content/locales/en/site';
 
 const icon = (file: string, size: number, purpose: 'any' | 'maskable') => ({
   src: `/icons/${file}`,
@@ -34,7 +35,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     id: '/',
     name: BRAND.name,
     short_name: BRAND.appShortName,
-    description: BRAND.blurb,
+    description: SITE.brand.blurb,
     lang: 'en-MY',
     dir: 'ltr',
     start_url: '/',

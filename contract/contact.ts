@@ -6,6 +6,9 @@
 import { z } from 'zod';
 import type { MessageId, Translate } from './i18n';
 import { LOCALE_CODES, type Locale } from './locales';
+import { RESPONSE_HOURS } from './promises';
+
+export { RESPONSE_HOURS };
 
 // zod 4 compiles its parsers with `new Function` unless told not to; the site's
 // CSP (script-src 'self') forbids that in the page and the worker, and jitless
@@ -162,9 +165,6 @@ export function describeContactProblem(error: z.ZodError, t: Translate): string 
   const sentence = describeContactIssue(issue, t);
   return /[.。!?！？]$/.test(sentence) ? sentence : `${sentence}${t('problem.end')}`;
 }
-
-/** The promise the site makes (spec section 8), in hours: the thank-you sentence and the page copy read it. */
-export const RESPONSE_HOURS = 24;
 
 /** The sentence the service sends with its 201, which the page shows in 'Message Sent!'. */
 export function thankYouMessage(firstName: string, t: Translate): string {

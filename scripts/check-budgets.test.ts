@@ -30,16 +30,24 @@ describe('checkBudgets', () => {
 
   beforeEach(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'tw-budgets-'));
-    await write('index.html', '<script type="module" src="/assets/index-a.js"></script><link rel="modulepreload" href="/assets/boot-p.js">');
+    const html = '<script type="module" src="/assets/index-a.js"></script><link rel="modulepreload" href="/assets/boot-p.js">';
+    for (const file of ['index.html', 'ms/index.html', 'zh/index.html']) await write(file, html);
     await write('assets/index-a.js', 'const m=()=>import("./main-m.js"),h=()=>import("./home-h.js"),a=()=>import("./about-q.js");');
     await write('assets/boot-p.js', 'export const p=1;');
     await write('assets/main-m.js', 'import{x}from"./react-b.js";const c=()=>import("./hero-carousel-c.js");');
     await write('assets/react-b.js', 'export const x=1;');
     await write('assets/home-h.js', 'import{x}from"./react-b.js";');
     await write('assets/about-q.js', 'import{x}from"./react-b.js";');
+    const copies = Object.fromEntries(
+      ['en', 'ms', 'zh'].flatMap((locale) => [
+        [`app/content/locales/${locale}/site.ts`, { file: `assets/site-${locale}.js` }],
+        [`app/content/locales/${locale}/pages/home.ts`, { file: `assets/home-copy-${locale}.js` }],
+      ]),
+    );
+    for (const { file } of Object.values(copies)) await write(file, 'export const COPY={};');
     await write(
       '.vite/manifest.json',
-      JSON.stringify({ 'app/main.tsx': { file: 'assets/main-m.js' }, 'app/routes/home.tsx': { file: 'assets/home-h.js' } }),
+      JSON.stringify({ 'app/main.tsx': { file: 'assets/main-m.js' }, 'app/routes/home.tsx': { file: 'assets/home-h.js' }, ...copies }),
     );
     await write('assets/hero-carousel-c.js', 'x'.repeat(200_000));
     await write('sw.js', 'precacheAndRoute([{"revision":"1","url":"index.html"},{"revision":null,"url":"assets/index-a.js"}])');
@@ -47,14 +55,17 @@ describe('checkBudgets', () => {
   });
   afterEach(() => rm(dist, { recursive: true, force: true }));
 
-  it('counts what the first page loads up to the app and the home page, not the lazy carousel or other pages', async () => {
+  it('counts what the first page loads up to the app and the home page in each language, not the lazy carousel or other pages', async () => {
     const report = await checkBudgets(dist);
-    expect(report.firstPageJs.map((file) => file.file).sort()).toEqual([
+    expect(report.firstPages.map((page) => page.path)).toEqual(['/', '/ms/', '/zh/']);
+    expect(report.firstPages[1]!.files.map((file) => file.file).sort()).toEqual([
       'assets/boot-p.js',
+      'assets/home-copy-ms.js',
       'assets/home-h.js',
       'assets/index-a.js',
       'assets/main-m.js',
       'assets/react-b.js',
+      'assets/site-ms.js',
     ]);
     expect(report.precacheEntries).toBe(2);
     expect(report.failures).toEqual([]);
@@ -71,6 +82,8 @@ describe('checkBudgets', () => {
     const { failures } = await checkBudgets(dist);
     expect(failures).toEqual([
       expect.stringMatching(/^JavaScript needed to show \/ is \d+ B gzip/),
+      expect.stringMatching(/^JavaScript needed to show \/ms\/ is \d+ B gzip/),
+      expect.stringMatching(/^JavaScript needed to show \/zh\/ is \d+ B gzip/),
       expect.stringMatching(/^the precache holds \d+ B/),
       expect.stringMatching(/^assets\/photo\.png is \d+ B/),
       'assets/brand.ttf is not a .woff2 subset',
@@ -80,6 +93,6 @@ describe('checkBudgets', () => {
   it('fails when the carousel is loaded with the first page', async () => {
     await write('assets/home-h.js', 'import"./hero-carousel-c.js";');
     const { failures } = await checkBudgets(dist);
-    expect(failures).toContainEqual('the carousel loads with the first page: assets/hero-carousel-c.js');
+    expect(failures).toContainEqual('the carousel loads with /: assets/hero-carousel-c.js');
   });
 });

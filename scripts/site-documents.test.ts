@@ -29,27 +29,44 @@ describe('jsonLdScript', () => {
 });
 
 describe('fillTemplate', () => {
-  const template = '<head>\n<!--app-head-->\n</head><body><div id="root" hidden><!--app-html--></div></body>';
+  const template =
+    '<html lang="en"><head>\n<!--app-head-->\n</head><body><!--loading-screen--><div id="root" hidden><!--app-html--></div></body></html>';
+  const page = { head: '<title>$& x</title>', body: '<main>$1</main>', prerenderedPath: '/ms/about', lang: 'ms', loadingScreen: '<p>$1</p>' };
 
-  it('fills the head and the root, naming the prerendered path', () => {
-    expect(fillTemplate(template, { head: '<title>$& x</title>', body: '<main>$1</main>', prerenderedPath: '/about' })).toBe(
-      '<head>\n<title>$& x</title>\n</head><body><div id="root" hidden data-prerendered="/about"><main>$1</main></div></body>',
+  it("fills the head, the loading screen and the root, naming the prerendered path, in the page's language", () => {
+    expect(fillTemplate(template, page)).toBe(
+      '<html lang="ms"><head>\n<title>$& x</title>\n</head><body><p>$1</p><div id="root" hidden data-prerendered="/ms/about"><main>$1</main></div></body></html>',
     );
   });
 
   it('refuses a template without the marks', () => {
-    expect(() => fillTemplate('<div id="root"></div>', { head: '', body: '', prerenderedPath: '/' })).toThrow(/app-head/);
+    expect(() => fillTemplate('<div id="root"></div>', page)).toThrow(/app-head/);
   });
 });
 
 describe('sitemapXml', () => {
-  it('lists each route under the site URL', () => {
-    const xml = sitemapXml('https://www.example.com', ['/', '/about']);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  const languages = [
+    { hreflang: 'en', path: (route: string) => route },
+    { hreflang: 'ms', path: (route: string) => `/ms${route}` },
+  ];
+
+  it('lists each route in each language under the site URL', () => {
+    const xml = sitemapXml('https://www.example.com', ['/', '/about'], languages);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
       'https://www.example.com/',
+      'https://www.example.com/ms/',
       'https://www.example.com/about',
+      'https://www.example.com/ms/about',
     ]);
+  });
+
+  it('gives every entry all its versions and an x-default', () => {
+    const xml = sitemapXml('https://www.example.com', ['/about'], languages);
+    const entry = xml.split('\n').find((line) => line.includes('<loc>https://www.example.com/ms/about</loc>'))!;
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://www.example.com/about"/>');
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="ms" href="https://www.example.com/ms/about"/>');
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.com/about"/>');
   });
 });
 

@@ -33,19 +33,27 @@ export interface PageDocument {
   readonly body: string;
   /** The path the page was rendered at, so the browser knows it may hydrate it. */
   readonly prerenderedPath: string;
+  /** `<html lang>` of the page's language. */
+  readonly lang: string;
+  /** The loading screen's markup, in the page's language. */
+  readonly loadingScreen: string;
 }
 
 const HEAD_MARK = '<!--app-head-->';
+const LOADING_SCREEN_MARK = '<!--loading-screen-->';
+const HTML_LANG = /<html lang="[^"]*">/;
 const ROOT_MARK = '<div id="root" hidden><!--app-html--></div>';
 
 /** Puts a rendered page into the built index.html (which marks both places). */
 export function fillTemplate(template: string, page: PageDocument): string {
-  if (!template.includes(HEAD_MARK) || !template.includes(ROOT_MARK)) {
-    throw new Error(`index.html must contain ${HEAD_MARK} and ${ROOT_MARK} for the prerenderer`);
+  if (![HEAD_MARK, ROOT_MARK, LOADING_SCREEN_MARK].every((mark) => template.includes(mark)) || !HTML_LANG.test(template)) {
+    throw new Error(`index.html must contain <html lang="…">, ${HEAD_MARK}, ${LOADING_SCREEN_MARK} and ${ROOT_MARK} for the prerenderer`);
   }
   const attribute = escapeXml(page.prerenderedPath);
   return template
+    .replace(HTML_LANG, () => `<html lang="${escapeXml(page.lang)}">`)
     .replace(HEAD_MARK, () => page.head)
+    .replace(LOADING_SCREEN_MARK, () => page.loadingScreen)
     .replace(ROOT_MARK, () => `<div id="root" hidden data-prerendered="${attribute}">${page.body}</div>`);
 }
 
@@ -53,10 +61,27 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** sitemap.xml listing every route under `siteUrl` (no trailing slash). */
-export function sitemapXml(siteUrl: string, routePaths: readonly string[]): string {
-  const urls = routePaths.map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+/** A language of the site, as the sitemap lists it: its hreflang, and where a route is in it. */
+export interface SitemapLanguage {
+  readonly hreflang: string;
+  readonly path: (route: string) => string;
+}
+
+/**
+ * sitemap.xml listing every route in every language under `siteUrl` (no
+ * trailing slash), each with all its versions as hreflang alternates (the
+ * first language is also x-default), as Google reads them.
+ */
+export function sitemapXml(siteUrl: string, routePaths: readonly string[], languages: readonly SitemapLanguage[]): string {
+  const url = (path: string) => escapeXml(`${siteUrl}${path}`);
+  const entries = routePaths.flatMap((route) => {
+    const alternates = [
+      ...languages.map((language) => `<xhtml:link rel="alternate" hreflang="${escapeXml(language.hreflang)}" href="${url(language.path(route))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${url(languages[0]!.path(route))}"/>`,
+    ].join('');
+    return languages.map((language) => `  <url><loc>${url(language.path(route))}</loc>${alternates}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 /** robots.txt: everything may be crawled except the API; the sitemap's address. */

@@ -138,7 +138,7 @@ describe('replayOutbox', () => {
     const service = fakeService(() => created('ok'));
     await replayOutbox({ fetch: service.fetch });
     expect(service.sent).toEqual([]);
-    expect((await takeResults())[0]).toMatchObject({ kind: 'rejected', message: 'Please enter a valid email address' });
+    expect((await takeResults())[0]).toMatchObject({ kind: 'rejected', issue: { message: 'field.email.invalid', path: ['email'] } });
   });
 });
 

@@ -15,7 +15,7 @@
  * entries behind it, so one stuck entry never holds up the rest.
  */
 import { createStore, get, update, type UseStore } from 'idb-keyval';
-import { type ContactSubmission, contactSubmissionSchema } from '../contract/contact';
+import { type ContactIssue, type ContactSubmission, contactSubmissionSchema } from '../contract/contact';
 import { deliverContact } from '../contract/contact-delivery';
 import { OUTBOX } from '../contract/outbox';
 
@@ -33,7 +33,14 @@ export interface OutboxEntry {
 /** What the visitor is told once an entry has left the queue. */
 export type OutboxResult =
   | { readonly idempotencyKey: string; readonly kind: 'delivered'; readonly message: string | null }
-  | { readonly idempotencyKey: string; readonly kind: 'rejected'; readonly message: string };
+  | {
+      readonly idempotencyKey: string;
+      readonly kind: 'rejected';
+      /** The service's sentence, already in the page's language; empty when `issue` says what was wrong. */
+      readonly message: string;
+      /** An entry the schema refused before sending: the page words it in its language (describeContactIssue). */
+      readonly issue?: ContactIssue;
+    };
 
 interface OutboxState {
   readonly entries: readonly OutboxEntry[];
@@ -136,7 +143,13 @@ async function replayEntry(entry: OutboxEntry, { fetch: send, now = Date.now }: 
   const { idempotencyKey } = entry;
   const valid = contactSubmissionSchema.safeParse(entry.submission);
   if (!valid.success) {
-    await settle(entry, { idempotencyKey, kind: 'rejected', message: valid.error.issues[0]?.message ?? 'Invalid enquiry' });
+    const issue = valid.error.issues[0];
+    await settle(entry, {
+      idempotencyKey,
+      kind: 'rejected',
+      message: '',
+      issue: { message: issue?.message ?? 'problem.invalid', path: issue?.path.map(String) ?? [] },
+    });
     return true;
   }
   const outcome = await deliverContact(entry.submission, idempotencyKey, send ? { fetch: send } : {});

@@ -1,7 +1,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallback } from 'workbox-core';
-import { APP_ROUTE_PATHS, normaliseRoutePath, routePageFile } from '../contract/routes';
+import { LOCALISED_ROUTE_PATHS, normaliseRoutePath, notFoundPageFile, routePageFile } from '../contract/routes';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -15,17 +15,20 @@ function withNotFoundStatus(handler: RouteHandlerCallback): RouteHandlerCallback
 
 /**
  * Precache the whole built site (the manifest is injected at build) and answer
- * page navigations from it: each route with its own prerendered page, any
- * other path with the 404 page, so all of them render offline. API paths are
- * never answered with a page.
+ * page navigations from it: each route, in each language, with its own
+ * prerendered page, any other path with the 404 page of its language, so all
+ * of them render offline. API paths are never answered with a page.
  */
 export function precacheSite(): void {
   precacheAndRoute(self.__WB_MANIFEST);
   cleanupOutdatedCaches();
-  const pages = new Map(APP_ROUTE_PATHS.map((route) => [route as string, createHandlerBoundToURL(`/${routePageFile(route)}`)]));
-  const notFound = withNotFoundStatus(createHandlerBoundToURL('/404.html'));
+  const pages = new Map(LOCALISED_ROUTE_PATHS.map((route) => [route, createHandlerBoundToURL(`/${routePageFile(route)}`)]));
+  const notFound = (pathname: string) => withNotFoundStatus(createHandlerBoundToURL(`/${notFoundPageFile(pathname)}`));
   registerRoute(
-    new NavigationRoute((options) => (pages.get(normaliseRoutePath(options.url.pathname)) ?? notFound)(options), {
+    new NavigationRoute((options) => {
+      const pathname = normaliseRoutePath(options.url.pathname);
+      return (pages.get(pathname) ?? notFound(pathname))(options);
+    }, {
       denylist: [/^\/api\//],
     }),
   );

@@ -6,4 +6,6 @@ export const STORAGE_KEYS = {
   cookieBannerHidden: 'tw-cookie-banner-hidden',
   /** sessionStorage: set when the award pop-up has opened, so it opens at most once per browser session. */
   awardShown: 'tw-award-shown',
+  /** localStorage: the language the visitor chose with the switcher (a code of contract/locales.ts). */
+  locale: 'tw-locale',
 } as const;

@@ -16,25 +16,19 @@ export const BRAND = {
   legalIdentity: {
     sample: true,
     registrationNumber: '201801012345 (1271234-A)',
-    licenceStatus:
-      'Holder of a Capital Markets Services Licence for fund management and investment advice, licence no. eCMSL/A0123/2018, issued by the Securities Commission Malaysia',
-    /** Where the firm may offer its services (the terms of use name them). */
-    servicesOfferedIn: 'Malaysia',
+    /** The Securities Commission licence; each language's site.ts says what it is. */
+    licenceNumber: 'eCMSL/A0123/2018',
   },
   /**
    * Whom a visitor writes to about their personal data (the PDPA notice names
    * them). SAMPLE VALUES, like legalIdentity: replace before going live.
    */
   dataProtectionContact: {
-    designation: { en: 'Data Protection Officer', ms: 'Pegawai Perlindungan Data' },
     email: 'privacy@teratai-wealth.example',
     phone: '+60 3-8000 1234',
   },
-  tagline: 'Wealth management & financial consultation',
   foundedYear: 2018,
   copyrightYear: 2025,
-  blurb:
-    'Teratai Wealth is a Malaysian wealth-management and financial-consultation firm. Since 2018 we have helped individual and corporate investors worldwide grow, protect and pass on their wealth.',
   email: 'hello@teratai-wealth.example',
   phone: {
     display: '+60 12-345 6789',
@@ -54,16 +48,10 @@ export const BRAND = {
     facebook: 'https://www.facebook.com/terataiwealth.example',
     instagram: 'https://www.instagram.com/terataiwealth.example',
   },
-  whatsappGreeting:
-    "Hello Teratai Wealth, I'd like to learn more about your wealth planning, portfolio management and financial growth strategies. My name is [Your Name].",
   colours: { theme: '#0b2530', background: '#f7f5f0' },
 } as const;
 
-export function whatsappDeepLink(): string {
-  return `https://wa.me/${BRAND.phone.whatsappNumber}?text=${encodeURIComponent(BRAND.whatsappGreeting)}`;
-}
-
-/** Document title for a page: 'Page | Brand'. */
-export function pageTitle(page: string): string {
-  return `${page} | ${BRAND.name}`;
+/** A WhatsApp chat with the firm, opened with `greeting` typed in. */
+export function whatsappDeepLink(greeting: string): string {
+  return `https://wa.me/${BRAND.phone.whatsappNumber}?text=${encodeURIComponent(greeting)}`;
 }

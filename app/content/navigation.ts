@@ -1,15 +1,8 @@
-import { ROUTE_PATHS, type RoutePath } from '../../contract/routes';
+import { ROUTE_PATHS, type RouteKey } from '../../contract/routes';
 
-export interface NavLinkItem {
-  readonly to: RoutePath;
-  readonly label: string;
-}
+/** The top bar's links, in the spec's order; their words are each language's site copy (SITE.nav). */
+export const NAV_ROUTES = ['home', 'about', 'services', 'portfolio', 'contact'] as const satisfies readonly RouteKey[];
 
-/** The top bar's links, in the spec's order. */
-export const NAV_LINKS: readonly NavLinkItem[] = [
-  { to: ROUTE_PATHS.home, label: 'Home' },
-  { to: ROUTE_PATHS.about, label: 'About Us' },
-  { to: ROUTE_PATHS.services, label: 'Services' },
-  { to: ROUTE_PATHS.portfolio, label: 'Track Records' },
-  { to: ROUTE_PATHS.contact, label: 'Contact' },
-];
+export type NavRoute = (typeof NAV_ROUTES)[number];
+
+export { ROUTE_PATHS };

@@ -24,6 +24,6 @@ describe('nextLoadingProgress', () => {
 
 describe('loadingLabel', () => {
   it("reads 'Loading... N%'", () => {
-    expect(loadingLabel(45)).toBe('Loading... 45%');
+    expect(loadingLabel(45, 'Loading... {progress}%')).toBe('Loading... 45%');
   });
 });

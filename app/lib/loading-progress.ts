@@ -12,6 +12,7 @@ export function nextLoadingProgress(current: number, random: () => number = Math
   return Math.min(LOADING_COMPLETE, current + step);
 }
 
-export function loadingLabel(progress: number): string {
-  return `Loading... ${progress}%`;
+/** The counter's words, from the language's copy (SITE.loading.progress): `{progress}` stands for the number. */
+export function loadingLabel(progress: number, format: string): string {
+  return format.replace('{progress}', String(progress));
 }

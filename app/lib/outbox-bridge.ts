@@ -10,10 +10,10 @@
  * and on a timer that follows the entries' back-off while it stays open. Web
  * Locks in the outbox keep the page and the worker from sending anything twice.
  */
-import type { ContactSubmission } from '../../contract/contact';
+import { type ContactSubmission, describeContactIssue } from '../../contract/contact';
 import { OUTBOX } from '../../contract/outbox';
 import { enqueue, queuedEntries, replayOutbox, takeResults } from '../../sw/outbox';
-import { activeLocale } from '../i18n/active-locale';
+import { activeLocale, loadMessages } from '../i18n/active-locale';
 import { setOutboxWaitingCountAtom } from '../state/outbox-atoms';
 import { appStore } from '../state/store';
 import { notifyContactFailed, notifyContactSent } from './contact-notices';
@@ -32,9 +32,11 @@ async function refreshWaitingCount(): Promise<void> {
 
 /** Shows the results the outbox has recorded (each is taken once, whichever tab takes it), and how many still wait. */
 export async function showOutboxResults(): Promise<void> {
-  for (const result of await takeResults()) {
+  const results = await takeResults();
+  const t = results.length > 0 ? await loadMessages(activeLocale().locale) : undefined;
+  for (const result of results) {
     if (result.kind === 'delivered') notifyContactSent(result.message);
-    else notifyContactFailed(result.message);
+    else notifyContactFailed(result.issue ? describeContactIssue(result.issue, t!) : result.message);
   }
   await refreshWaitingCount();
 }
@@ -89,7 +91,7 @@ export async function queueSubmission(submission: ContactSubmission, idempotency
   }
   // Ask the browser not to evict the queue under storage pressure; refusal changes nothing else.
   await navigator.storage?.persist?.().catch(() => false);
-  const { t } = activeLocale();
+  const t = await loadMessages(activeLocale().locale);
   notify({ title: t('notice.offline.title'), description: t('notice.offline.description') });
   await refreshWaitingCount();
   void requestDelivery();

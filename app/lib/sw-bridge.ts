@@ -4,12 +4,12 @@
  */
 import { Workbox } from 'workbox-window';
 import { SW_MESSAGES } from '../../contract/outbox';
-import { activeLocale } from '../i18n/active-locale';
+import { activeLocale, loadMessages } from '../i18n/active-locale';
 import { notify } from './notify';
 
 /** Offers the waiting version; it takes over only when the visitor accepts, so typed input is never lost by itself. */
-function offerUpdate(workbox: Workbox): void {
-  const { t } = activeLocale();
+async function offerUpdate(workbox: Workbox): Promise<void> {
+  const t = await loadMessages(activeLocale().locale);
   notify({
     title: t('notice.update.title'),
     description: t('notice.update.description'),
@@ -29,7 +29,7 @@ function offerUpdate(workbox: Workbox): void {
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   const workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => offerUpdate(workbox));
+  workbox.addEventListener('waiting', () => void offerUpdate(workbox));
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
     if (event.data?.type === SW_MESSAGES.outboxChanged) {
       void import('./outbox-bridge').then((outbox) => outbox.showOutboxResults());

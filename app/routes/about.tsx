@@ -1,16 +1,16 @@
 import aboutHistory from '../assets/images/about-history.svg';
 import { IconBadge } from '../components/sections/icon-card';
 import { PageHero } from '../components/sections/page-hero';
-import { ABOUT_COPY } from '../content/pages';
-import { TEAM } from '../content/team';
 import { TitledSection } from '../components/sections/titled-section';
 import { PageMeta } from '../components/layout/page-meta';
+import { pageCopy } from '../i18n/active-locale';
 
 export function AboutPage() {
-  const { hero, missionVision, team } = ABOUT_COPY;
+  const copy = pageCopy('about');
+  const { hero, missionVision, team } = copy;
   return (
     <>
-      <PageMeta page="about" />
+      <PageMeta {...copy.meta} />
       <PageHero
         eyebrow={hero.eyebrow}
         heading={hero.heading}
@@ -48,7 +48,7 @@ export function AboutPage() {
 
       <TitledSection id="expert-team" title={team.heading} lead={team.lead} tinted>
         <ul className="m-0 mt-10 grid list-none gap-6 p-0 md:grid-cols-3">
-          {TEAM.map((member) => (
+          {team.members.map((member) => (
             <li key={member.role} className="card text-center">
               <span
                 aria-hidden="true"

@@ -1,14 +1,15 @@
 import contactOffice from '../assets/images/contact-office.svg';
 import { PageHero } from '../components/sections/page-hero';
-import { CONTACT_COPY, CONTACT_INFO_CARDS } from '../content/contact';
 import { ContactForm } from '../features/contact/contact-form';
+import { pageCopy } from '../i18n/active-locale';
 import { PageMeta } from '../components/layout/page-meta';
 
 export function ContactPage() {
-  const { hero } = CONTACT_COPY;
+  const copy = pageCopy('contact');
+  const { hero } = copy;
   return (
     <>
-      <PageMeta page="contact" />
+      <PageMeta {...copy.meta} />
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead}>
         {/* On a phone the form comes after the four cards: this takes the visitor straight to it. */}
         <a href="#contact-form" className="btn-primary mt-6 no-underline lg:hidden">
@@ -17,7 +18,7 @@ export function ContactPage() {
         </a>
       </PageHero>
 
-      <section className="section" aria-label="Contact details and form">
+      <section className="section" aria-label={copy.detailsLabel}>
         <div className="page-container grid gap-10 lg:grid-cols-2">
           <div className="grid content-start gap-6">
             {/*
@@ -25,7 +26,7 @@ export function ContactPage() {
               row only on a tablet: beside the form on a desktop they would squeeze the e-mail address, which must not wrap.
             */}
             <ul className="m-0 grid list-none gap-4 p-0 md:grid-cols-2 lg:grid-cols-1">
-              {CONTACT_INFO_CARDS.map((card) => (
+              {copy.infoCards.map((card) => (
                 <li key={card.title} className="card">
                   <div className="flex items-center gap-3">
                     <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-pale text-brand">

@@ -6,17 +6,16 @@ import { HeroCarouselSlot } from '../components/sections/hero-carousel-slot';
 import { FeatureCard } from '../components/sections/feature-card';
 import { MetricList } from '../components/sections/metric-list';
 import { TestimonialList } from '../components/sections/testimonial-list';
-import { METRICS } from '../content/figures';
-import { HOME_COPY } from '../content/pages';
-import { HOME_SERVICE_CARDS } from '../content/services';
 import { TitledSection } from '../components/sections/titled-section';
 import { PageMeta } from '../components/layout/page-meta';
+import { pageCopy } from '../i18n/active-locale';
 
 export function HomePage() {
-  const { hero, services, testimonials, cta } = HOME_COPY;
+  const copy = pageCopy('home');
+  const { hero, services, testimonials, cta } = copy;
   return (
     <>
-      <PageMeta page="home" />
+      <PageMeta {...copy.meta} />
       <HeroCarouselSlot />
 
       <section className="surface-dark bg-gradient-to-b from-brand to-ink">
@@ -26,13 +25,13 @@ export function HomePage() {
             {hero.heading}
           </h1>
           <p className="mx-auto mb-0 mt-4 max-w-2xl text-lg text-paper/90">{hero.lead}</p>
-          <MetricList metrics={METRICS} tone="dark" className="mx-auto mt-10 max-w-4xl" />
+          <MetricList metrics={copy.metrics} riskWarning={copy.riskWarning} tone="dark" className="mx-auto mt-10 max-w-4xl" />
           <div className="mt-10 flex flex-wrap justify-center gap-4">
             <AppLink to={ROUTE_PATHS.about} className="btn-primary no-underline">
-              {hero.primary.label}
+              {hero.primary}
             </AppLink>
             <AppLink to={ROUTE_PATHS.services} className="btn-outline-light no-underline">
-              {hero.secondary.label}
+              {hero.secondary}
             </AppLink>
           </div>
         </div>
@@ -40,7 +39,7 @@ export function HomePage() {
 
       <TitledSection id="home-services" title={services.heading} lead={services.lead}>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
-          {HOME_SERVICE_CARDS.map((card) => (
+          {services.cards.map((card) => (
             <FeatureCard key={card.title} card={card} />
           ))}
         </div>

@@ -1,12 +1,13 @@
 import { ROUTE_PATHS } from '../../contract/routes';
 import { AppLink } from '../components/layout/app-link';
-import { NOT_FOUND_COPY } from '../content/pages';
 import { PageMeta } from '../components/layout/page-meta';
+import { activeLocale } from '../i18n/active-locale';
 
 export function NotFoundPage() {
+  const NOT_FOUND_COPY = activeLocale().site.notFound;
   return (
     <>
-      <PageMeta page="notFound" />
+      <PageMeta title={NOT_FOUND_COPY.title} description={NOT_FOUND_COPY.description} indexed={false} />
       <section className="section">
         <div className="page-container text-center">
           <span aria-hidden="true" className="i-lucide-compass text-6xl text-brand" />

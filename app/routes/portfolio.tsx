@@ -4,16 +4,16 @@ import { IconCard } from '../components/sections/icon-card';
 import { ImportantInformation } from '../components/sections/important-information';
 import { MetricList } from '../components/sections/metric-list';
 import { HeroArtwork, PageHero } from '../components/sections/page-hero';
-import { PORTFOLIO_COPY } from '../content/pages';
-import { ASSET_CLASSES, PERFORMANCE_OVERVIEW, SUCCESS_REPORTS } from '../content/portfolio';
+import { pageCopy } from '../i18n/active-locale';
 import { TitledSection } from '../components/sections/titled-section';
 import { PageMeta } from '../components/layout/page-meta';
 
 export function PortfolioPage() {
-  const { hero, cta } = PORTFOLIO_COPY;
+  const copy = pageCopy('portfolio');
+  const { hero, cta } = copy;
   return (
     <>
-      <PageMeta page="portfolio" />
+      <PageMeta {...copy.meta} />
       <PageHero
         eyebrow={hero.eyebrow}
         heading={hero.heading}
@@ -21,13 +21,13 @@ export function PortfolioPage() {
         aside={<HeroArtwork src={portfolioHero} alt={hero.imageAlt} />}
       />
 
-      <TitledSection id="performance-overview" title={PORTFOLIO_COPY.overviewHeading}>
-        <MetricList metrics={PERFORMANCE_OVERVIEW} tone="light" className="mt-10" />
+      <TitledSection id="performance-overview" title={copy.overviewHeading}>
+        <MetricList metrics={copy.metrics} riskWarning={copy.riskWarning} tone="light" className="mt-10" />
       </TitledSection>
 
-      <TitledSection id="asset-classes" title={PORTFOLIO_COPY.assetsHeading} tinted>
+      <TitledSection id="asset-classes" title={copy.assetsHeading} tinted>
         <ul className="m-0 mt-10 grid list-none grid-cols-2 gap-4 p-0 md:grid-cols-4">
-          {ASSET_CLASSES.map((asset) => (
+          {copy.assetClasses.map((asset) => (
             <li key={asset.name} className="card flex flex-col items-center gap-3 text-center">
               <span aria-hidden="true" className={`${asset.icon} text-3xl text-brand`} />
               <span className="font-semibold text-ink">{asset.name}</span>
@@ -36,9 +36,9 @@ export function PortfolioPage() {
         </ul>
       </TitledSection>
 
-      <TitledSection id="success-reports" title={PORTFOLIO_COPY.reportsHeading}>
+      <TitledSection id="success-reports" title={copy.reportsHeading}>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
-          {SUCCESS_REPORTS.map((report) => (
+          {copy.reports.map((report) => (
             <IconCard key={report.title} icon={report.icon} title={report.title} description={report.description} />
           ))}
         </div>

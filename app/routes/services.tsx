@@ -3,16 +3,16 @@ import { CallToAction } from '../components/sections/call-to-action';
 import { FeatureCard } from '../components/sections/feature-card';
 import { IconCard } from '../components/sections/icon-card';
 import { HeroArtwork, PageHero } from '../components/sections/page-hero';
-import { SERVICES_COPY } from '../content/pages';
-import { SERVICE_BLOCKS, SERVICE_HIGHLIGHTS } from '../content/services';
+import { pageCopy } from '../i18n/active-locale';
 import { TitledSection } from '../components/sections/titled-section';
 import { PageMeta } from '../components/layout/page-meta';
 
 export function ServicesPage() {
-  const { hero, cta } = SERVICES_COPY;
+  const copy = pageCopy('services');
+  const { hero, cta } = copy;
   return (
     <>
-      <PageMeta page="services" />
+      <PageMeta {...copy.meta} />
       <PageHero
         eyebrow={hero.eyebrow}
         heading={hero.heading}
@@ -23,18 +23,18 @@ export function ServicesPage() {
       <section className="section pb-0" aria-labelledby="service-highlights">
         {/* Names the section for the outline, so the cards' h3 do not follow the h1 directly. */}
         <h2 id="service-highlights" className="sr-only">
-          Highlights
+          {copy.highlightsHeading}
         </h2>
         <div className="page-container grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {SERVICE_HIGHLIGHTS.map((card) => (
+          {copy.highlights.map((card) => (
             <IconCard key={card.title} icon={card.icon} title={card.title} description={card.description} />
           ))}
         </div>
       </section>
 
-      <TitledSection id="core-services" title={SERVICES_COPY.blocksHeading}>
+      <TitledSection id="core-services" title={copy.blocksHeading}>
         <div className="mt-10 grid gap-6 lg:grid-cols-3">
-          {SERVICE_BLOCKS.map((block) => (
+          {copy.blocks.map((block) => (
             <FeatureCard key={block.title} card={block} />
           ))}
         </div>

@@ -6,7 +6,7 @@ import { runLoadingScreen } from './loading-screen';
 function fakeScreen() {
   const progressbar = { attributes: new Map<string, string>(), setAttribute(name: string, value: string) { this.attributes.set(name, value); } };
   const bar = { style: { width: '' } };
-  const label = { textContent: 'Loading... 0%' };
+  const label = { textContent: 'Loading... 0%', dataset: { loadingLabel: 'Loading... {progress}%' } };
   const parts: Record<string, object> = { '[role="progressbar"]': progressbar, '[data-loading-bar]': bar, '[data-loading-label]': label };
   const screen = { querySelector: (selector: string) => parts[selector] ?? null } as unknown as HTMLElement;
   return { screen, progressbar, bar, label };

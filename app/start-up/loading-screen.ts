@@ -12,13 +12,14 @@ export function runLoadingScreen(screen: HTMLElement, random: () => number = Mat
   const progressbar = screen.querySelector<HTMLElement>('[role="progressbar"]')!;
   const bar = screen.querySelector<HTMLElement>('[data-loading-bar]')!;
   const label = screen.querySelector<HTMLElement>('[data-loading-label]')!;
+  const format = label.dataset.loadingLabel!;
   let progress = 0;
   return new Promise((resolve) => {
     const tick = () => {
       progress = nextLoadingProgress(progress, random);
       progressbar.setAttribute('aria-valuenow', String(progress));
       bar.style.width = `${progress}%`;
-      label.textContent = loadingLabel(progress);
+      label.textContent = loadingLabel(progress, format);
       if (progress >= LOADING_COMPLETE) setTimeout(resolve, LOADING_COMPLETION_DELAY_MS);
       else setTimeout(tick, LOADING_TICK_MS);
     };

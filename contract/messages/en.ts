@@ -12,6 +12,11 @@ export const messages = {
   'form.submit': 'Send Message',
   'form.pending': 'Sending...',
   'form.honeypot': 'Website',
+  /** The line beside Send: the link's words are between the two halves, which carry their own spaces. */
+  'form.consent.before': 'By sending this form you confirm that you have read our ',
+  'form.consent.link': 'Personal Data Protection Notice',
+  'form.consent.after': '.',
+  'form.consent.newTab': '(opens in a new tab)',
 
   'field.firstName.label': 'First Name',
   'field.firstName.placeholder': 'Ahmad',

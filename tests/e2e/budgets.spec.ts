@@ -7,6 +7,7 @@ test('the built site keeps its speed budgets', async () => {
   const report = await checkBudgets(path.resolve(process.env.DIST_DIR ?? 'dist'));
   test.info().annotations.push({ type: 'budgets', description: formatReport(report) });
   expect(report.failures, formatReport(report)).toEqual([]);
-  expect(report.firstPageJs.length).toBeGreaterThan(0);
+  expect(report.firstPages.map((page) => page.path)).toEqual(['/', '/ms/', '/zh/']);
+  for (const page of report.firstPages) expect(page.files.length).toBeGreaterThan(0);
   expect(report.precacheEntries).toBeGreaterThan(0);
 });

@@ -3,9 +3,9 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import awardBadge from '../../assets/images/award-badge.svg';
-import { AWARD } from '../../content/award';
 import { AWARD_POPUP_DELAY_MS } from '../../config/timings';
 import { markAwardShown, mayOpenAwardPopup, PHONE_MEDIA_QUERY, wasAwardShownThisSession } from '../../lib/award-popup-rule';
+import { pageCopy } from '../../i18n/active-locale';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { cookieBannerVisibleAtom } from '../../state/cookie-banner-atoms';
 import { appStore } from '../../state/store';
@@ -24,6 +24,7 @@ export function AwardPopup() {
   const cookieBannerVisible = useAtomValue(cookieBannerVisibleAtom, { store: appStore });
   const phoneWidth = useMediaQuery(PHONE_MEDIA_QUERY);
   const waitedForBanner = useRef(false);
+  const AWARD = pageCopy('home').award;
 
   useEffect(() => {
     const shownThisSession = wasAwardShownThisSession(sessionStorage);
@@ -52,7 +53,7 @@ export function AwardPopup() {
           </Dialog.Description>
           <Dialog.Close className="btn-secondary mt-6">{AWARD.close}</Dialog.Close>
           <Dialog.Close
-            aria-label="Close award announcement"
+            aria-label={AWARD.closeLabel}
             className="icon-btn absolute right-2 top-2 text-muted hover:bg-ink/5"
           >
             <span aria-hidden="true" className="i-lucide-x text-xl" />

@@ -1,11 +1,12 @@
 import logoMark from '../../assets/images/logo-mark.svg';
 import { BRAND } from '../../content/brand';
+import { ROUTE_PATHS } from '../../../contract/routes';
 import { AppLink } from './app-link';
 
 /** The brand mark and name, linking home. */
 export function BrandLogo({ className }: { className: string }) {
   return (
-    <AppLink to="/" className={`flex items-center gap-2 no-underline ${className}`}>
+    <AppLink to={ROUTE_PATHS.home} className={`flex items-center gap-2 no-underline ${className}`}>
       <img src={logoMark} alt="" width={40} height={40} className="h-10 w-10" />
       <span className="text-xl font-bold tracking-tight">{BRAND.name}</span>
     </AppLink>

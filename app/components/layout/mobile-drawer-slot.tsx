@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { activeLocale } from '../../i18n/active-locale';
 import { clientLazy } from './client-lazy';
 
 const MobileDrawerIsland = clientLazy(() => import('./mobile-drawer-island'));
@@ -17,7 +18,7 @@ export function MobileDrawerSlot() {
         <button
           type="button"
           className="icon-btn text-paper hover:bg-paper/10 lg:hidden"
-          aria-label="Open menu"
+          aria-label={activeLocale().site.menu.open}
           aria-haspopup="dialog"
           aria-expanded="false"
           onClick={() => setOpenRequested(true)}

@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import { activeLocale } from '../../i18n/active-locale';
 import { IconTooltip } from '../ui/icon-tooltip';
+import { LanguageSwitcher } from './language-switcher';
 import { LoginLink } from './login-link';
 import { NavItems } from './nav-items';
 
@@ -11,11 +13,12 @@ import { NavItems } from './nav-items';
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const { menu, nav } = activeLocale().site;
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <IconTooltip label="Open menu">
-        <Dialog.Trigger className="icon-btn text-paper hover:bg-paper/10 lg:hidden" aria-label="Open menu">
+      <IconTooltip label={menu.open}>
+        <Dialog.Trigger className="icon-btn text-paper hover:bg-paper/10 lg:hidden" aria-label={menu.open}>
           <span aria-hidden="true" className="i-lucide-menu text-2xl" />
         </Dialog.Trigger>
       </IconTooltip>
@@ -23,13 +26,13 @@ export function MobileDrawer() {
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink/60" />
         <Dialog.Content className="surface-dark fixed right-0 top-0 z-[70] flex h-full w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto p-6 shadow-2xl">
           <div className="flex items-center justify-between">
-            <Dialog.Title className="m-0 text-xl font-bold">Menu</Dialog.Title>
-            <Dialog.Close className="icon-btn text-paper hover:bg-paper/10" aria-label="Close menu">
+            <Dialog.Title className="m-0 text-xl font-bold">{menu.title}</Dialog.Title>
+            <Dialog.Close className="icon-btn text-paper hover:bg-paper/10" aria-label={menu.close}>
               <span aria-hidden="true" className="i-lucide-x text-2xl" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Main">
+          <Dialog.Description className="sr-only">{menu.description}</Dialog.Description>
+          <nav aria-label={nav.label}>
             <NavItems
               className="m-0 flex list-none flex-col gap-1 p-0"
               linkClassName="block rounded-lg px-4 py-3 text-lg font-medium text-paper no-underline hover:bg-paper/10 aria-[current=page]:(bg-paper/10 text-accent-light)"
@@ -37,6 +40,10 @@ export function MobileDrawer() {
             />
           </nav>
           <LoginLink className="btn-primary no-underline" />
+          <LanguageSwitcher
+            className="m-0 flex list-none flex-col gap-1 border-t border-paper/15 p-0 pt-4"
+            linkClassName="block rounded-lg px-4 py-2 text-paper no-underline hover:bg-paper/10 aria-[current=true]:(bg-paper/10 text-accent-light)"
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,5 +1,8 @@
 import { useLocation } from 'react-router-dom';
-import { NAV_LINKS } from '../../content/navigation';
+import { splitLocalePath } from '../../../contract/locales';
+import { ROUTE_PATHS } from '../../../contract/routes';
+import { NAV_ROUTES } from '../../content/navigation';
+import { activeLocale } from '../../i18n/active-locale';
 import { isNavLinkActive } from '../../lib/active-link';
 import { AppLink } from './app-link';
 
@@ -12,20 +15,17 @@ interface NavItemsProps {
 
 /** The five top-bar links, the active one marked with aria-current="page". */
 export function NavItems({ className, linkClassName, onNavigate }: NavItemsProps) {
-  const { pathname } = useLocation();
+  const { path } = splitLocalePath(useLocation().pathname);
+  const { nav } = activeLocale().site;
   return (
     <ul className={className}>
-      {NAV_LINKS.map((link) => {
-        const active = isNavLinkActive(link.to, pathname);
+      {NAV_ROUTES.map((route) => {
+        const to = ROUTE_PATHS[route];
+        const active = isNavLinkActive(to, path);
         return (
-          <li key={link.to}>
-            <AppLink
-              to={link.to}
-              aria-current={active ? 'page' : undefined}
-              className={linkClassName}
-              onClick={onNavigate}
-            >
-              {link.label}
+          <li key={route}>
+            <AppLink to={to} aria-current={active ? 'page' : undefined} className={linkClassName} onClick={onNavigate}>
+              {nav[route]}
             </AppLink>
           </li>
         );

@@ -1,7 +1,11 @@
 import { Outlet } from 'react-router-dom';
+import { activeLocale } from '../../i18n/active-locale';
+import { clientLazy } from './client-lazy';
 import { FloatingDockSlot } from './floating-dock-slot';
 import { Footer } from './footer';
 import { Header } from './header';
+
+const LanguageSuggestion = clientLazy(() => import('./language-suggestion'));
 
 export function SiteLayout() {
   return (
@@ -10,9 +14,10 @@ export function SiteLayout() {
         href="#main-content"
         className="sr-only focus:(not-sr-only fixed left-4 top-4 z-[200] rounded-lg bg-paper px-4 py-2 text-ink shadow-lg)"
       >
-        Skip to main content
+        {activeLocale().site.skipLink}
       </a>
       <Header />
+      <LanguageSuggestion />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

@@ -1,5 +1,4 @@
-import { SLIDES } from '../../content/slides';
-import { SlideView } from './slide-view';
+import { homeSlides, SlideView } from './slide-view';
 
 /**
  * The carousel's first slide as plain markup, in the carousel's exact box: what
@@ -10,7 +9,7 @@ import { SlideView } from './slide-view';
 export function CarouselPoster() {
   return (
     <div className="carousel-frame relative overflow-hidden bg-ink">
-      <SlideView slide={SLIDES[0]!} eager />
+      <SlideView slide={homeSlides()[0]!} eager />
     </div>
   );
 }

@@ -1,5 +1,12 @@
-import type { ServiceCard } from '../../content/services';
 import { IconBadge } from './icon-card';
+
+/** A service card's words and icon (an UnoCSS class of the lucide set). */
+export interface ServiceCard {
+  readonly icon: string;
+  readonly title: string;
+  readonly description: string;
+  readonly features: readonly string[];
+}
 
 /** A service with its icon, description and features ticked off. */
 export function FeatureCard({ card }: { card: ServiceCard }) {

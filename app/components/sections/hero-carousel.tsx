@@ -4,9 +4,9 @@ import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { CAROUSEL_AUTOPLAY_MS } from '../../config/timings';
-import { SLIDES } from '../../content/slides';
+import { pageCopy } from '../../i18n/active-locale';
 import { IconTooltip } from '../ui/icon-tooltip';
-import { SlideView } from './slide-view';
+import { homeSlides, SlideView } from './slide-view';
 
 interface ArrowButtonProps {
   readonly label: string;
@@ -39,34 +39,36 @@ function ArrowButton({ label, icon, side, onClick }: ArrowButtonProps) {
 export function HeroCarousel() {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
+  const copy = pageCopy('home').carousel;
+  const slides = homeSlides();
 
   return (
-    <section aria-roledescription="carousel" aria-label="Highlights" className="carousel-frame relative bg-ink">
+    <section aria-roledescription="carousel" aria-label={copy.label} className="carousel-frame relative bg-ink">
       <Swiper
         modules={[Autoplay, A11y]}
         loop
         // Let a quick second click on an arrow count even while the first slide is still moving.
         loopPreventsSliding={false}
         autoplay={{ delay: CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false }}
-        a11y={{ enabled: true, slideRole: 'group', slideLabelMessage: 'Slide {{index}} of {{slidesLength}}' }}
+        a11y={{ enabled: true, slideRole: 'group', slideLabelMessage: copy.slideLabel }}
         onSwiper={setSwiper}
         onSlideChange={(instance) => setActiveIndex(instance.realIndex)}
         className="h-full"
       >
-        {SLIDES.map((slide, index) => (
+        {slides.map((slide, index) => (
           <SwiperSlide key={slide.title} className="relative h-full overflow-hidden">
             <SlideView slide={slide} eager={index === 0} />
           </SwiperSlide>
         ))}
       </Swiper>
-      <ArrowButton label="Previous slide" icon="i-lucide-chevron-left" side="left-2 sm:left-4" onClick={() => swiper?.slidePrev()} />
-      <ArrowButton label="Next slide" icon="i-lucide-chevron-right" side="right-2 sm:right-4" onClick={() => swiper?.slideNext()} />
+      <ArrowButton label={copy.previous} icon="i-lucide-chevron-left" side="left-2 sm:left-4" onClick={() => swiper?.slidePrev()} />
+      <ArrowButton label={copy.next} icon="i-lucide-chevron-right" side="right-2 sm:right-4" onClick={() => swiper?.slideNext()} />
       <div className="absolute inset-x-0 bottom-2 z-10 flex justify-center gap-1">
-        {SLIDES.map((slide, index) => (
+        {slides.map((slide, index) => (
           <button
             key={slide.title}
             type="button"
-            aria-label={`Go to slide ${index + 1}: ${slide.title}`}
+            aria-label={copy.goTo(index + 1, slide.title)}
             aria-current={index === activeIndex ? 'true' : undefined}
             onClick={() => swiper?.slideToLoop(index)}
             className="group flex h-8 w-8 items-center justify-center rounded-full"

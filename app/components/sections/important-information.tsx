@@ -1,10 +1,10 @@
 import { ROUTE_PATHS } from '../../../contract/routes';
-import { IMPORTANT_INFORMATION } from '../../content/portfolio';
+import { pageCopy } from '../../i18n/active-locale';
 import { AppLink } from '../layout/app-link';
 
 /** The portfolio page's full disclosure: how each figure is measured, the risks, and that it is not advice. */
 export function ImportantInformation() {
-  const { heading, basis, risks, general } = IMPORTANT_INFORMATION;
+  const { heading, basis, risks, general } = pageCopy('portfolio').importantInformation;
   return (
     <section className="section pt-0" aria-labelledby="important-information">
       <div className="page-container">

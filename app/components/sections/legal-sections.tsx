@@ -1,16 +1,13 @@
 import { BRAND } from '../../content/brand';
-import { type LegalBlock, type LegalSection, PRIVACY_CONTACT_LABELS } from '../../content/legal';
+import type { LegalBlock, LegalSection, PrivacyContactBlock } from '../../content/legal';
 
-type Lang = keyof typeof PRIVACY_CONTACT_LABELS;
-
-/** Whom to write to about personal data, in the language of the text around it. */
-function PrivacyContact({ lang }: { lang: Lang }) {
+/** Whom to write to about personal data, labelled in the language of the text around it. */
+function PrivacyContact({ labels }: { labels: PrivacyContactBlock }) {
   const contact = BRAND.dataProtectionContact;
-  const labels = PRIVACY_CONTACT_LABELS[lang];
   return (
     <address className="mt-3 grid gap-1 rounded-xl bg-brand-pale p-4 not-italic text-ink">
       <strong>
-        {contact.designation[lang]}, {BRAND.legalName}
+        {labels.designation}, {BRAND.legalName}
       </strong>
       <span>
         {labels.email}:{' '}
@@ -31,9 +28,9 @@ function PrivacyContact({ lang }: { lang: Lang }) {
   );
 }
 
-function Block({ block, lang }: { block: LegalBlock; lang: Lang }) {
+function Block({ block }: { block: LegalBlock }) {
   if (typeof block === 'string') return <p className="mb-0 mt-3">{block}</p>;
-  if ('kind' in block) return <PrivacyContact lang={lang} />;
+  if ('privacyContact' in block) return <PrivacyContact labels={block} />;
   return (
     <ul className="mb-0 mt-3 grid list-disc gap-1.5 pl-6">
       {block.map((item) => (
@@ -45,13 +42,12 @@ function Block({ block, lang }: { block: LegalBlock; lang: Lang }) {
 
 interface LegalSectionsProps {
   readonly sections: readonly LegalSection[];
-  readonly lang: Lang;
   /** The heading level of each section: h3 under a language version's h2, h2 on a one-language page. */
   readonly level: 2 | 3;
 }
 
 /** A legal text's numbered sections, each a heading with its paragraphs and lists. */
-export function LegalSections({ sections, lang, level }: LegalSectionsProps) {
+export function LegalSections({ sections, level }: LegalSectionsProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <ol className="m-0 grid list-none gap-8 p-0">
@@ -61,7 +57,7 @@ export function LegalSections({ sections, lang, level }: LegalSectionsProps) {
             {index + 1}. {section.heading}
           </Heading>
           {section.body.map((block, blockIndex) => (
-            <Block key={blockIndex} block={block} lang={lang} />
+            <Block key={blockIndex} block={block} />
           ))}
         </li>
       ))}

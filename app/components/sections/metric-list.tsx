@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type Figure, RISK_WARNING } from '../../content/figures';
+import type { Figure } from '../../content/figures';
 
 const TONES = {
   dark: { item: 'bg-paper/10', value: 'text-accent-light', basis: 'text-paper/85', warning: 'bg-paper/10 text-paper' },
@@ -8,6 +8,8 @@ const TONES = {
 
 interface MetricListProps {
   readonly metrics: readonly Figure[];
+  /** The warning that stands beside the figures, in the page's language. */
+  readonly riskWarning: { readonly heading: string; readonly points: readonly string[] };
   readonly tone: keyof typeof TONES;
   readonly className?: string;
 }
@@ -17,7 +19,7 @@ interface MetricListProps {
  * and the risk warning right under the row: the figures never appear without
  * them (issue 12). The label is read first, as "Success Rate: 96%".
  */
-export function MetricList({ metrics, tone, className = '' }: MetricListProps) {
+export function MetricList({ metrics, riskWarning, tone, className = '' }: MetricListProps) {
   const warningId = useId();
   const colours = TONES[tone];
   return (
@@ -32,9 +34,9 @@ export function MetricList({ metrics, tone, className = '' }: MetricListProps) {
         ))}
       </dl>
       <div id={warningId} role="note" className={`mt-4 rounded-2xl px-5 py-4 text-left text-sm ${colours.warning}`}>
-        <p className="m-0 font-semibold">{RISK_WARNING.heading}</p>
+        <p className="m-0 font-semibold">{riskWarning.heading}</p>
         <ul className="mb-0 mt-1 grid list-disc gap-0.5 pl-5">
-          {RISK_WARNING.points.map((point) => (
+          {riskWarning.points.map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>

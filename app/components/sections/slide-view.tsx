@@ -1,4 +1,10 @@
-import { type Slide, SLIDE_IMAGE_SIZE } from '../../content/slides';
+import { type Slide, SLIDE_IMAGE_SIZE, SLIDE_IMAGES } from '../../content/slides';
+import { pageCopy } from '../../i18n/active-locale';
+
+/** The carousel's slides: the images with their words in the page's language. */
+export function homeSlides(): Slide[] {
+  return pageCopy('home').carousel.slides.map((words, index) => ({ ...words, image: SLIDE_IMAGES[index]! }));
+}
 
 /** One slide's picture with its title and subtitle over it: the carousel's slides and its poster draw it alike. */
 export function SlideView({ slide, eager }: { slide: Slide; eager: boolean }) {

@@ -1,13 +1,14 @@
-import { TESTIMONIALS } from '../../content/testimonials';
+import type { Rating } from '../../content/testimonials';
+import { pageCopy } from '../../i18n/active-locale';
 import { StarRating } from './star-rating';
 
 export function TestimonialList() {
   return (
     <ul className="m-0 grid list-none gap-6 p-0 md:grid-cols-3">
-      {TESTIMONIALS.map((testimonial) => (
+      {pageCopy('home').testimonials.items.map((testimonial) => (
         <li key={testimonial.name} className="card flex flex-col">
           <figure className="m-0 flex h-full flex-col">
-            <StarRating rating={testimonial.rating} />
+            <StarRating rating={testimonial.rating as Rating} />
             <blockquote className="m-0 mt-4 flex-1 text-ink">
               <p className="m-0">“{testimonial.content}”</p>
             </blockquote>

@@ -5,6 +5,7 @@ import {
   NOTIFICATION_HOTKEY,
   NOTIFICATION_SWIPE_THRESHOLD_PX,
 } from '../../config/timings';
+import { activeLocale } from '../../i18n/active-locale';
 import { dismissToastAtom, toastListAtom } from '../../state/toast-atoms';
 
 const VARIANT_CLASSES = {
@@ -16,13 +17,14 @@ const VARIANT_CLASSES = {
 export function Toaster() {
   const toasts = useAtomValue(toastListAtom);
   const dismissToast = useSetAtom(dismissToastAtom);
+  const copy = activeLocale().site.notifications;
 
   return (
     <Toast.Provider
       duration={NOTIFICATION_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={NOTIFICATION_SWIPE_THRESHOLD_PX}
-      label="Notification"
+      label={copy.label}
     >
       {toasts.map((toast) => (
         <Toast.Root
@@ -49,7 +51,7 @@ export function Toaster() {
               </Toast.Action>
             ) : null}
           </div>
-          <Toast.Close aria-label="Close notification" className="icon-btn absolute right-1 top-1 h-9 w-9 hover:bg-ink/10">
+          <Toast.Close aria-label={copy.close} className="icon-btn absolute right-1 top-1 h-9 w-9 hover:bg-ink/10">
             <span aria-hidden="true" className="i-lucide-x" />
           </Toast.Close>
         </Toast.Root>

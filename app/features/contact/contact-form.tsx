@@ -9,7 +9,7 @@ import {
   EMPTY_CONTACT_SUBMISSION,
 } from '../../../contract/contact';
 import type { MessageId } from '../../../contract/i18n';
-import { activeLocale } from '../../i18n/active-locale';
+import { activeLocale, messages } from '../../i18n/active-locale';
 import { FormConsentNote } from './form-consent-note';
 import { FormField } from './form-field';
 import { OutboxStatus } from './outbox-status';
@@ -18,7 +18,8 @@ import { useSubmitContact } from './use-submit-contact';
 const AUTOCOMPLETE = { firstName: 'given-name', lastName: 'family-name', email: 'email', phone: 'tel', message: 'off' } as const;
 
 export function ContactForm() {
-  const { t, locale } = activeLocale();
+  const { locale } = activeLocale();
+  const t = messages();
   const {
     register,
     handleSubmit,

@@ -1,5 +1,6 @@
+import { localisedPath } from '../../../contract/locales';
 import { ROUTE_PATHS } from '../../../contract/routes';
-import { LEGAL_COPY } from '../../content/legal';
+import { activeLocale, messages } from '../../i18n/active-locale';
 
 /**
  * The line beside the Send button: sending means the visitor has read the
@@ -7,15 +8,16 @@ import { LEGAL_COPY } from '../../content/legal';
  * does not throw away what the visitor has typed.
  */
 export function FormConsentNote() {
-  const { before, link, newTab } = LEGAL_COPY.formConsent;
+  const { locale } = activeLocale();
+  const t = messages();
   return (
     <p className="m-0 text-sm text-muted">
-      {before}{' '}
-      <a href={ROUTE_PATHS.privacy} target="_blank" rel="noopener" className="font-semibold text-brand">
-        {link}
-        <span className="sr-only"> {newTab}</span>
+      {t('form.consent.before')}
+      <a href={localisedPath(locale, ROUTE_PATHS.privacy)} target="_blank" rel="noopener" className="font-semibold text-brand">
+        {t('form.consent.link')}
+        <span className="sr-only"> {t('form.consent.newTab')}</span>
       </a>
-      .
+      {t('form.consent.after')}
     </p>
   );
 }

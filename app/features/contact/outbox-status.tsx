@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { outboxWaitingCountAtom } from '../../state/outbox-atoms';
 import { appStore } from '../../state/store';
-import { activeLocale } from '../../i18n/active-locale';
+import { messages } from '../../i18n/active-locale';
 
 /**
  * How many enquiries wait in the offline outbox, so that a visitor who comes
@@ -10,7 +10,7 @@ import { activeLocale } from '../../i18n/active-locale';
  * announce the line when it appears or changes.
  */
 export function OutboxStatus() {
-  const { t } = activeLocale();
+  const t = messages();
   const count = useAtomValue(outboxWaitingCountAtom, { store: appStore });
   return (
     <p role="status" className={count > 0 ? 'm-0 flex gap-2 rounded-lg bg-brand-pale p-4 text-sm text-ink' : 'm-0'}>

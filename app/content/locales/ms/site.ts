@@ -33,6 +33,7 @@ export const SITE: SiteCopy = {
     /** Read after a language's name when it is the page's own. */
     current: 'bahasa semasa',
     suggestion: 'Laman web ini juga tersedia dalam Bahasa Malaysia.',
+    dismiss: 'Kekalkan bahasa ini',
   },
   footer: {
     label: 'Kaki laman',

@@ -1,15 +1,20 @@
 /**
- * The terms of use of the website and its general-information disclaimer: the
- * content is not personal advice, and the services are offered only where the
- * firm may offer them. English only until the site has language versions.
+ * The terms of use of the website and its general-information disclaimer, in
+ * English: the content is not personal advice, and the services are offered
+ * only where the firm may offer them.
  */
-import { BRAND } from '../brand';
+import { BRAND } from '../../../brand';
+import { type LegalSection } from '../../../legal';
 import { RISK_WARNING } from '../figures';
-import { LEGAL_LAST_UPDATED, type LegalSection } from '../legal';
+import { SITE } from '../site';
 
 const { legalName, legalIdentity } = BRAND;
 
-export const TERMS_OF_USE = {
+export const COPY = {
+  meta: {
+    title: `Terms of Use and Disclaimer | ${BRAND.name}`,
+    description: `The terms of use of the ${BRAND.name} website: general information, not personal advice; where our services are offered; past performance and risk.`,
+  },
   eyebrow: 'Legal',
   title: 'Terms of Use and Disclaimer',
   intro: `This website is run by ${legalName} (company no. ${legalIdentity.registrationNumber}). By using it, you accept these terms.`,
@@ -24,7 +29,7 @@ export const TERMS_OF_USE = {
     {
       heading: 'Where our services are offered',
       body: [
-        `Our services are offered in ${legalIdentity.servicesOfferedIn}. ${legalName}: ${legalIdentity.licenceStatus}.`,
+        `Our services are offered in ${SITE.brand.country}. ${legalName}: ${SITE.brand.licenceStatus}.`,
         'We also serve clients who live in other countries, but only where the law of their country allows us to do so; we check this before we accept a client. This website is not directed at anyone in a country where offering our services would be unlawful, and it is not an offer of our services there.',
       ],
     },
@@ -71,5 +76,5 @@ export const TERMS_OF_USE = {
     },
   ] satisfies readonly LegalSection[],
   privacyLink: 'Read the Personal Data Protection Notice',
-  updated: `Last updated ${LEGAL_LAST_UPDATED.en}`,
+  updated: `Last updated ${'23 November 2026'}`,
 } as const;

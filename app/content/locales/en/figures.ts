@@ -1,0 +1,32 @@
+/** The figures' labels and bases, and the risk warning that stands beside them (home, portfolio, terms). */
+import { DISCOVERY_CALL_MINUTES, type Figure, FIGURE_VALUES, type FigureKey, RESPONSE_HOURS } from '../../figures';
+
+export const FIGURES = {
+  clients: { value: FIGURE_VALUES.clients, label: 'Active Clients', basis: 'Clients with an open account on 31 Dec 2024' },
+  successRate: {
+    value: FIGURE_VALUES.successRate,
+    label: 'Success Rate',
+    basis: 'Clients rating us 4 or 5 out of 5 in our yearly satisfaction survey, 2019–2024',
+  },
+  averageReturns: {
+    value: FIGURE_VALUES.averageReturns,
+    label: 'Average Returns',
+    basis: 'Average yearly return of our model growth portfolio after fees, 2019–2024; individual results varied',
+  },
+  projects: { value: FIGURE_VALUES.projects, label: 'Total Projects', basis: 'Corporate mandates completed, 2018–2024' },
+} as const satisfies Record<FigureKey, Figure>;
+
+export const METRICS: readonly Figure[] = [FIGURES.clients, FIGURES.successRate, FIGURES.averageReturns, FIGURES.projects];
+
+/** What stands beside any figure about performance, on the home hero and the portfolio page. */
+export const RISK_WARNING = {
+  heading: 'Investing involves risk',
+  points: [
+    'Past performance is not indicative of future performance.',
+    'The value of investments can go down as well as up, and you may get back less than you invested.',
+    'Returns are not guaranteed.',
+  ],
+} as const;
+
+export const RESPONSE_PROMISE = `Response within ${RESPONSE_HOURS} hours`;
+export const DISCOVERY_CALL = `${DISCOVERY_CALL_MINUTES}-minute discovery call`;

@@ -1,0 +1,75 @@
+/** The services page in English: the source copy (see ../site.ts). */
+import { BRAND } from '../../../brand';
+
+export const COPY = {
+  meta: {
+    title: `Our Services | ${BRAND.name}`,
+    description:
+      'Wealth management, financial consulting and assets management: stocks, funds, currencies and more, personalised planning, tax optimisation and estate planning.',
+  },
+  hero: {
+    eyebrow: 'Our Services',
+    heading: 'Everything your wealth needs, in one place',
+    lead: 'From day-to-day portfolio decisions to planning the legacy you leave, our services work together.',
+    imageAlt: 'Illustration of three cards, a portfolio chart, a checked plan and a shield, above a lotus in bloom',
+  },
+  /** Names the highlight cards' section for screen readers' outline. */
+  highlightsHeading: 'Highlights',
+  highlights: [
+    {
+      icon: 'i-lucide-globe',
+      title: 'Global Business',
+      description: 'Access to opportunities in Malaysia, the region and world markets.',
+    },
+    {
+      icon: 'i-lucide-rocket',
+      title: 'Business Growth',
+      description: 'Capital strategies that help your business and your wealth grow together.',
+    },
+    {
+      icon: 'i-lucide-file-bar-chart',
+      title: 'Success Reports',
+      description: 'Clear, regular reports that show exactly how your portfolio performs.',
+    },
+    {
+      icon: 'i-lucide-lightbulb',
+      title: 'Business Ideas',
+      description: 'Fresh, researched ideas for putting your capital to work.',
+    },
+  ],
+  blocksHeading: 'Our core services',
+  blocks: [
+    {
+      icon: 'i-lucide-landmark',
+      title: 'Wealth Management',
+      description: 'Broad market access, managed with discipline across every asset class we cover.',
+      features: [
+        'Stocks',
+        'Indices',
+        'Mutual funds',
+        'Private-equity funds',
+        'Developing companies',
+        'Currencies',
+        'Commodities',
+        'Cryptocurrencies',
+      ],
+    },
+    {
+      icon: 'i-lucide-briefcase',
+      title: 'Financial Consulting',
+      description: 'Advice shaped around your life, your business and your timeline.',
+      features: ['Personalised planning', 'Strategy development', 'Tax optimisation', 'Retirement planning'],
+    },
+    {
+      icon: 'i-lucide-shield-check',
+      title: 'Assets Management',
+      description: 'Keep what you have built safe, and make sure it reaches the people you choose.',
+      features: ['Asset protection', 'Estate planning', 'Risk management', 'Legacy planning'],
+    },
+  ],
+  cta: {
+    heading: 'Not sure where to start?',
+    lead: 'Tell us about your goals and we will suggest the right mix of services, free of charge.',
+    button: 'Contact Us',
+  },
+} as const;

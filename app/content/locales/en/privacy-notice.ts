@@ -1,0 +1,133 @@
+/**
+ * The Personal Data Protection Notice (PDPA 2010, section 7, as amended in
+ * 2024) in English. Its sections follow the items of section 7(1): what is
+ * collected, purposes, source, access and correction with whom to contact,
+ * classes of third parties, choices and means to limit processing,
+ * obligatory fields, and how long enquiries are kept. The field names are
+ * the English form's own labels. The Act requires the notice in English and
+ * in Bahasa Malaysia: every language's privacy page shows one of them too.
+ */
+import { plainMessage } from '../../../../contract/i18n';
+import { messages } from '../../../../contract/messages/en';
+import { BRAND } from '../../brand';
+import { type NoticeVersion, type PrivacyContactBlock, RETENTION_DAYS } from '../../legal';
+
+const { legalName } = BRAND;
+
+const LAST_UPDATED = '23 November 2026';
+
+/** The form's labels, as the English form shows them. */
+const CONTACT_FIELDS = {
+  firstName: { label: plainMessage(messages, 'field.firstName.label') },
+  lastName: { label: plainMessage(messages, 'field.lastName.label') },
+  email: { label: plainMessage(messages, 'field.email.label') },
+  phone: { label: plainMessage(messages, 'field.phone.label') },
+  message: { label: plainMessage(messages, 'field.message.label') },
+};
+
+const PRIVACY_CONTACT: PrivacyContactBlock = {
+  privacyContact: true,
+  designation: 'Data Protection Officer',
+  email: 'E-mail',
+  phone: 'Phone',
+  address: 'Address',
+};
+
+export const NOTICE = {
+  lang: 'en',
+  languageName: 'English',
+  title: 'Personal Data Protection Notice',
+  intro: `This notice is given under section 7 of the Personal Data Protection Act 2010, as amended by the Personal Data Protection (Amendment) Act 2024. It explains how ${legalName} ("we") handles the personal data you give us through this website.`,
+  sections: [
+    {
+      heading: 'The personal data we collect',
+      body: [
+        'When you send our contact form, we collect:',
+        [
+          CONTACT_FIELDS.firstName.label,
+          CONTACT_FIELDS.lastName.label,
+          CONTACT_FIELDS.email.label,
+          `${CONTACT_FIELDS.phone.label}, if you give it`,
+          `${CONTACT_FIELDS.message.label}, and any personal details you choose to write in it`,
+        ],
+        'We also record the date and time each enquiry arrives. Like every website, our server sees the IP address of your device: we use it only to limit how many messages one address can send and to keep our service secure, and we do not store it with your enquiry.',
+        'Your cookie choice, and a message that could not be sent while you were offline, are kept in your own browser, on your device.',
+      ],
+    },
+    {
+      heading: 'Why we use it',
+      body: [
+        'We use your personal data to:',
+        [
+          'reply to your enquiry and arrange the consultation you ask for;',
+          'keep a record of our correspondence with you;',
+          'protect our website from spam and abuse;',
+          'meet our legal and regulatory obligations.',
+        ],
+        'We do not use it for marketing unless you agree to that separately, and we never sell it.',
+      ],
+    },
+    {
+      heading: 'Where it comes from',
+      body: ['We collect it directly from you, when you fill in the form. We do not obtain it from anyone else.'],
+    },
+    {
+      heading: 'Your right to access and correct it',
+      body: [
+        'You have the right to:',
+        [
+          'ask for access to the personal data we hold about you, and for a copy in a commonly used electronic format;',
+          'ask us to correct data that is inaccurate, incomplete, misleading or out of date;',
+          'withdraw your consent, and ask us to stop processing your data or to delete it.',
+        ],
+        'We reply within 21 days. For any request, question or complaint about your personal data, contact:',
+        PRIVACY_CONTACT,
+      ],
+    },
+    {
+      heading: 'Who we share it with',
+      body: [
+        'We disclose your personal data only to these classes of third parties:',
+        [
+          'our e-mail and alert providers, which deliver each new enquiry to our staff;',
+          'our hosting provider, which runs our servers and stores the data;',
+          'our professional advisers, such as auditors and lawyers, who are bound by confidentiality;',
+          'regulators, courts and law enforcement agencies, when the law requires it.',
+        ],
+        'Some of these providers may store data outside Malaysia. When they do, we make sure your data is protected as the Act requires.',
+      ],
+    },
+    {
+      heading: 'Your choices, and how to limit what we do with it',
+      body: [
+        [
+          `${CONTACT_FIELDS.phone.label} is optional: leave it out if you want us to reply by e-mail only.`,
+          'Write in your message only what we need to answer you. Please do not include identity card numbers, account numbers or health information.',
+          'You can contact us by e-mail, by phone or at our office instead of using the form.',
+          `At any time, you can ask us to limit how we use your data, to stop contacting you, or to delete your enquiry, by writing to our ${PRIVACY_CONTACT.designation}.`,
+          'The cookie banner lets you decline optional storage in your browser; the form works whichever you choose.',
+        ],
+      ],
+    },
+    {
+      heading: 'Which details are obligatory',
+      body: [
+        `${CONTACT_FIELDS.firstName.label}, ${CONTACT_FIELDS.lastName.label}, ${CONTACT_FIELDS.email.label} and ${CONTACT_FIELDS.message.label} are obligatory: without them the form cannot be sent, and we cannot answer you.`,
+        `${CONTACT_FIELDS.phone.label} is voluntary: without it, we reply by e-mail only.`,
+      ],
+    },
+    {
+      heading: 'How long we keep it',
+      body: [
+        `We keep each enquiry for ${RETENTION_DAYS} days from the day it arrives, and then delete it automatically. We delete it sooner if you ask us to, unless the law requires us to keep it. If you become a client, the records of your account are kept under your separate client agreement.`,
+      ],
+    },
+    {
+      heading: 'Language',
+      body: [
+        'This notice is given in English and in Bahasa Malaysia. If the two versions differ, the English version prevails.',
+      ],
+    },
+  ],
+  updated: `Last updated ${LAST_UPDATED}`,
+} as const satisfies NoticeVersion;

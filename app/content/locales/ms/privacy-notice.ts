@@ -1,0 +1,129 @@
+/**
+ * Notis Perlindungan Data Peribadi: the privacy notice in Bahasa Malaysia,
+ * section for section the English one (../en/privacy-notice.ts). The field
+ * names are the Malay form's own labels.
+ */
+import { plainMessage } from '../../../../contract/i18n';
+import { messages } from '../../../../contract/messages/ms';
+import { BRAND } from '../../brand';
+import { type NoticeVersion, type PrivacyContactBlock, RETENTION_DAYS } from '../../legal';
+
+const { legalName } = BRAND;
+
+const LAST_UPDATED = '23 November 2026';
+
+/** The form's labels, as the Malay form shows them. */
+const FIELDS = {
+  firstName: plainMessage(messages, 'field.firstName.label'),
+  lastName: plainMessage(messages, 'field.lastName.label'),
+  email: plainMessage(messages, 'field.email.label'),
+  phone: plainMessage(messages, 'field.phone.label'),
+  message: plainMessage(messages, 'field.message.label'),
+};
+
+const PRIVACY_CONTACT: PrivacyContactBlock = {
+  privacyContact: true,
+  designation: 'Pegawai Perlindungan Data',
+  email: 'E-mel',
+  phone: 'Telefon',
+  address: 'Alamat',
+};
+
+export const NOTICE: NoticeVersion = {
+  lang: 'ms',
+  languageName: 'Bahasa Malaysia',
+  title: 'Notis Perlindungan Data Peribadi',
+  intro: `Notis ini diberikan di bawah seksyen 7 Akta Perlindungan Data Peribadi 2010, sebagaimana yang dipinda oleh Akta Perlindungan Data Peribadi (Pindaan) 2024. Notis ini menerangkan cara ${legalName} ("kami") mengendalikan data peribadi yang anda berikan kepada kami melalui laman web ini.`,
+  sections: [
+    {
+      heading: 'Data peribadi yang kami kumpulkan',
+      body: [
+        'Apabila anda menghantar borang hubungan kami, kami mengumpulkan:',
+        [
+          FIELDS.firstName,
+          FIELDS.lastName,
+          FIELDS.email,
+          `${FIELDS.phone}, jika anda memberikannya`,
+          `${FIELDS.message}, serta apa-apa butiran peribadi yang anda pilih untuk ditulis di dalamnya`,
+        ],
+        'Kami juga merekodkan tarikh dan masa setiap pertanyaan diterima. Seperti semua laman web, pelayan kami menerima alamat IP peranti anda: kami menggunakannya hanya untuk mengehadkan bilangan mesej yang boleh dihantar dari satu alamat dan untuk menjaga keselamatan perkhidmatan kami, dan alamat itu tidak disimpan bersama pertanyaan anda.',
+        'Pilihan kuki anda, dan mesej yang tidak dapat dihantar semasa anda berada di luar talian, disimpan dalam pelayar anda sendiri, di peranti anda.',
+      ],
+    },
+    {
+      heading: 'Tujuan kami menggunakannya',
+      body: [
+        'Kami menggunakan data peribadi anda untuk:',
+        [
+          'membalas pertanyaan anda dan mengatur sesi perundingan yang anda minta;',
+          'menyimpan rekod surat-menyurat kami dengan anda;',
+          'melindungi laman web kami daripada spam dan penyalahgunaan;',
+          'mematuhi kewajipan undang-undang dan kawal selia kami.',
+        ],
+        'Kami tidak menggunakannya untuk tujuan pemasaran melainkan anda bersetuju secara berasingan, dan kami tidak sekali-kali menjualnya.',
+      ],
+    },
+    {
+      heading: 'Sumber data',
+      body: ['Kami memperoleh data ini terus daripada anda, apabila anda mengisi borang. Kami tidak memperolehnya daripada pihak lain.'],
+    },
+    {
+      heading: 'Hak anda untuk mengakses dan membetulkan data',
+      body: [
+        'Anda berhak untuk:',
+        [
+          'meminta akses kepada data peribadi anda yang kami simpan, dan salinannya dalam format elektronik yang lazim digunakan;',
+          'meminta kami membetulkan data yang tidak tepat, tidak lengkap, mengelirukan atau tidak terkini;',
+          'menarik balik persetujuan anda, dan meminta kami berhenti memproses data anda atau memadamkannya.',
+        ],
+        'Kami akan membalas dalam tempoh 21 hari. Untuk sebarang permintaan, pertanyaan atau aduan tentang data peribadi anda, sila hubungi:',
+        PRIVACY_CONTACT,
+      ],
+    },
+    {
+      heading: 'Pihak yang menerima data anda',
+      body: [
+        'Kami hanya mendedahkan data peribadi anda kepada golongan pihak ketiga berikut:',
+        [
+          'penyedia e-mel dan makluman kami, yang menyampaikan setiap pertanyaan baharu kepada kakitangan kami;',
+          'penyedia pengehosan kami, yang mengendalikan pelayan kami dan menyimpan data;',
+          'penasihat profesional kami, seperti juruaudit dan peguam, yang terikat dengan kewajipan kerahsiaan;',
+          'pihak berkuasa kawal selia, mahkamah dan agensi penguatkuasaan undang-undang, apabila dikehendaki oleh undang-undang.',
+        ],
+        'Sesetengah penyedia ini mungkin menyimpan data di luar Malaysia. Jika demikian, kami memastikan data anda dilindungi sebagaimana yang dikehendaki oleh Akta.',
+      ],
+    },
+    {
+      heading: 'Pilihan anda, dan cara mengehadkan pemprosesan data',
+      body: [
+        [
+          `${FIELDS.phone} adalah pilihan: biarkan kosong jika anda mahu kami membalas melalui e-mel sahaja.`,
+          'Tulis dalam mesej anda hanya perkara yang kami perlukan untuk membalas anda. Sila jangan sertakan nombor kad pengenalan, nombor akaun atau maklumat kesihatan.',
+          'Anda boleh menghubungi kami melalui e-mel, telefon atau di pejabat kami tanpa menggunakan borang ini.',
+          `Pada bila-bila masa, anda boleh meminta kami mengehadkan penggunaan data anda, berhenti menghubungi anda atau memadamkan pertanyaan anda, dengan menulis kepada ${PRIVACY_CONTACT.designation} kami.`,
+          'Sepanduk kuki membolehkan anda menolak storan pilihan dalam pelayar anda; borang ini tetap berfungsi walau apa pun pilihan anda.',
+        ],
+      ],
+    },
+    {
+      heading: 'Butiran yang wajib diberikan',
+      body: [
+        `${FIELDS.firstName}, ${FIELDS.lastName}, ${FIELDS.email} dan ${FIELDS.message} wajib diisi: tanpanya, borang tidak dapat dihantar dan kami tidak dapat membalas anda.`,
+        `${FIELDS.phone} tidak wajib: tanpanya, kami membalas melalui e-mel sahaja.`,
+      ],
+    },
+    {
+      heading: 'Tempoh kami menyimpan data',
+      body: [
+        `Kami menyimpan setiap pertanyaan selama ${RETENTION_DAYS} hari dari tarikh ia diterima, dan kemudian memadamkannya secara automatik. Kami memadamkannya lebih awal jika anda memintanya, kecuali jika undang-undang menghendaki kami menyimpannya. Jika anda menjadi pelanggan kami, rekod akaun anda disimpan di bawah perjanjian pelanggan anda yang berasingan.`,
+      ],
+    },
+    {
+      heading: 'Bahasa',
+      body: [
+        'Notis ini diberikan dalam bahasa Inggeris dan Bahasa Malaysia. Sekiranya terdapat percanggahan antara kedua-dua versi, versi bahasa Inggeris hendaklah diguna pakai.',
+      ],
+    },
+  ],
+  updated: `Dikemas kini pada ${LAST_UPDATED}`,
+};
