@@ -139,6 +139,14 @@ describe('logging', () => {
     ]);
     expect(JSON.stringify(logged)).not.toContain('private@example.com');
   });
+
+  it('writes a refusal in English, with the language the visitor was answered in', async () => {
+    const response = await postJson(server.url, { ...validEnquiry(), email: 'x', locale: 'ms' });
+    expect(await response.text()).toBe('Sila masukkan alamat e-mel yang sah.');
+    expect(logged.filter((line) => line.msg === 'error')).toEqual([
+      expect.objectContaining({ level: 'warn', status: 400, error: 'Please enter a valid email address.', locale: 'ms' }),
+    ]);
+  });
 });
 
 describe('logError', () => {

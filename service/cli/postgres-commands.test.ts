@@ -3,6 +3,7 @@
  * with DB_FILE, and `migrate --to`, which copies a lowdb store in once.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startAlertDispatcher } from '../alerts/alert-dispatcher';
@@ -11,8 +12,9 @@ import { createAlertSenders } from '../alerts/alert-senders';
 import { silentLog } from '../log';
 import { startWebhookReceiver } from '../test-support/alert-receivers';
 import { openPostgresStore } from '../db/postgres/postgres-store';
+import { storeFilesFor } from '../db/store-files';
 import { openStore } from '../store';
-import { makeTempDir, validSubmission } from '../test-support/fixtures';
+import { enquiryRecord, journalText, makeTempDir, validSubmission } from '../test-support/fixtures';
 import { usePostgresPerFile } from '../test-support/postgres-per-file';
 import { runEnquiries } from './enquiries';
 
@@ -39,8 +41,8 @@ async function run(env: NodeJS.ProcessEnv, ...argv: string[]) {
 /** Ann and Ben, one spam catch and a failed webhook alert for Ann, and a user. */
 async function seed(open: () => ReturnType<typeof openStore> | ReturnType<typeof openPostgresStore>) {
   const store = await open();
-  for (const firstName of ['Ann', 'Ben']) {
-    await store.submitEnquiry(validSubmission({ firstName, email: `${firstName.toLowerCase()}@example.com` }), randomUUID());
+  for (const [firstName, locale] of [['Ann', 'en'], ['Ben', 'ms']] as const) {
+    await store.submitEnquiry(validSubmission({ firstName, email: `${firstName.toLowerCase()}@example.com`, locale }), randomUUID());
   }
   await store.submitEnquiry(validSubmission({ firstName: 'Bot', website: 'https://spam.example' }));
   const now = new Date();
@@ -58,6 +60,7 @@ describe('with DATABASE_URL', () => {
     const list = await run(env, 'list');
     expect(list.out).toMatch(/^2 enquiries in PostgreSQL at 127\.0\.0\.1:\d+\/test_\w+, newest first:/);
     expect(list.out.indexOf('Ben')).toBeLessThan(list.out.indexOf('Ann'));
+    expect(list.out).toContain('   language: Bahasa Melayu (ms)   id: ');
     expect((await run(env, 'spam')).out).toContain('Bot Rahman');
     const exported = JSON.parse((await run(env, 'export', '--format', 'json', '--email', 'ANN@example.com')).out);
     expect(exported.map((row: { firstName: string }) => row.firstName)).toEqual(['Ann']);
@@ -116,6 +119,25 @@ describe('migrate --to', () => {
       await expect(postgresStore.addUser('ADVISOR', 'a long enough password')).rejects.toThrow('is taken');
     } finally {
       await lowdb.close();
+      await postgresStore.close();
+    }
+  });
+
+  it('copies an enquiry stored before the site had languages as English', async () => {
+    const old = enquiryRecord(1);
+    await mkdir(path.dirname(dbFile), { recursive: true });
+    await writeFile(storeFilesFor(dbFile).journal, journalText(0, [old]));
+    const store = await openStore(dbFile);
+    await store.submitEnquiry(validSubmission({ firstName: 'Mei', locale: 'zh' }));
+    await store.close();
+    expect((await run({ DB_FILE: dbFile }, 'migrate', '--to', databaseUrl)).code).toBe(0);
+    const postgresStore = await openPostgresStore(databaseUrl);
+    try {
+      expect((await postgresStore.records()).enquiries.map((record) => [record.firstName, record.locale])).toEqual([
+        ['First1', 'en'],
+        ['Mei', 'zh'],
+      ]);
+    } finally {
       await postgresStore.close();
     }
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS, thankYouMessage } from '../../contract/contact';
 import { translatorFor } from '../i18n';
+import { deliverContact } from '../../contract/contact-delivery';
 import { SERVICE_ANSWER_HEADER } from '../../contract/http';
 import { createApp } from '../app';
 import { type LogFields, silentLog } from '../log';
@@ -14,6 +15,7 @@ import {
   postJson,
   readAnswer,
   validEnquiry,
+  validSubmission,
   type Running,
 } from '../test-support/fixtures';
 
@@ -392,5 +394,161 @@ describe('the service marks its answers', () => {
   ])('%s carries the mark', async (_name, send) => {
     const response = await send();
     expect(response.headers.get(SERVICE_ANSWER_HEADER.name)).toBe(SERVICE_ANSWER_HEADER.value);
+  });
+});
+
+describe('the visitor’s language', () => {
+  beforeEach(() => start());
+
+  const inChinese = { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' };
+
+  it('answers a refusal in the language of the body’s `locale`, whatever Accept-Language says', async () => {
+    const response = await postJson(server.url, { ...valid, email: 'not-an-address', locale: 'ms' }, inChinese);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-language')).toBe('ms');
+    expect(await response.text()).toBe('Sila masukkan alamat e-mel yang sah.');
+    expect(store.enquiries()).toHaveLength(0);
+  });
+
+  it('names the field and its limit in that language', async () => {
+    const response = await postJson(server.url, { ...valid, firstName: 'A'.repeat(CONTACT_LIMITS.name + 1), locale: 'zh' });
+    expect(await response.text()).toBe('名字不得超过 100 个字符。');
+    const unknown = await postJson(server.url, { ...valid, isAdmin: true, role: 'x', locale: 'ms' });
+    expect(await unknown.text()).toBe('Ruangan tidak dikenali: isAdmin, role.');
+  });
+
+  it('answers in Accept-Language’s language when the body has no `locale`, or one the site does not have', async () => {
+    const none = await postJson(server.url, { ...valid, email: 'x' }, inChinese);
+    expect(none.headers.get('content-language')).toBe('zh-Hans');
+    expect(await none.text()).toBe('请输入有效的电子邮箱。');
+    const french = await postJson(server.url, { ...valid, locale: 'fr' }, inChinese);
+    expect(french.status).toBe(400);
+    expect(await french.text()).toBe('语言必须是本网站提供的语言之一。');
+    const english = await postJson(server.url, { ...valid, locale: 'fr' }, { 'accept-language': 'fr-FR, de;q=0.5' });
+    expect(await english.text()).toBe("The language must be one of the site's languages.");
+  });
+
+  it.each<[string, () => Promise<Response>, number, string]>([
+    ['a body over the limit', () => postJson(server.url, { ...valid, message: 'x'.repeat(MEGABYTE), locale: 'ms' }, inChinese), 413, '询问内容过大：上限为 16 KB。'],
+    ['another content type', () => fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'text/plain', ...inChinese }, body: 'hi' }), 415, '请以 JSON 格式发送询问（Content-Type: application/json）。'],
+    ['malformed JSON', () => postJson(server.url, '{"firstName": "Mei", ', inChinese), 400, '询问内容不是有效的 JSON。'],
+    ['an empty body', () => postJson(server.url, '', inChinese), 400, '询问内容为空。'],
+    ['a malformed Idempotency-Key', () => postJson(server.url, valid, { ...inChinese, 'idempotency-key': 'abc' }), 400, 'Idempotency-Key 标头必须是 UUID。'],
+    ['another method', () => fetch(`${server.url}/api/contact`, { headers: inChinese }), 405, '此网址只接受 POST 请求。'],
+    ['another API path', () => fetch(`${server.url}/api/newsletter`, { headers: inChinese }), 404, '此网址没有 API 端点。'],
+  ])('answers %s, refused before the body is read, in Accept-Language’s language', async (_name, send, status, sentence) => {
+    const response = await send();
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-language')).toBe('zh-Hans');
+    expect(await response.text()).toBe(sentence);
+  });
+
+  it('answers the rate limit in Accept-Language’s language', async () => {
+    await server.close();
+    await start({ rateLimitPerMinute: 1 });
+    expect((await postJson(server.url, valid, inChinese)).status).toBe(201);
+    const limited = await postJson(server.url, valid, inChinese);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('50');
+    expect(await limited.text()).toBe('来自此地址的信息过多，请一分钟后再试。');
+  });
+
+  it('answers a conflicting Idempotency-Key in the body’s language', async () => {
+    const key = randomUUID();
+    await postJson(server.url, valid, { 'idempotency-key': key });
+    const response = await postJson(server.url, { ...valid, message: 'Soalan lain', locale: 'ms' }, { 'idempotency-key': key });
+    expect(response.status).toBe(422);
+    expect(await response.text()).toBe('Idempotency-Key ini telah digunakan untuk pertanyaan yang lain.');
+  });
+
+  it('thanks the visitor in their language, and stores the enquiry with it', async () => {
+    const malay = await postJson(server.url, { ...valid, firstName: 'Siti', locale: 'ms' }, inChinese);
+    expect(malay.status).toBe(201);
+    expect(malay.headers.get('content-language')).toBe('ms');
+    expect((await readAnswer(malay)).message).toBe('Terima kasih, Siti! Kami akan menghubungi anda dalam tempoh 24 jam.');
+
+    const chinese = await postJson(server.url, { ...valid, firstName: '伟明', lastName: '陈' }, { 'accept-language': 'zh-CN' });
+    expect((await readAnswer(chinese)).message).toBe('谢谢您，伟明！我们将在 24 小时内与您联系。');
+
+    await postJson(server.url, { ...valid, firstName: 'Ann' });
+    expect(store.enquiries().map((record) => [record.firstName, record.locale])).toEqual([
+      ['Siti', 'ms'],
+      ['伟明', 'zh'],
+      ['Ann', 'en'],
+    ]);
+  });
+
+  it('answers a replay in the replay’s language, with the first record', async () => {
+    const key = randomUUID();
+    const first = await readAnswer(await postJson(server.url, { ...valid, locale: 'ms' }, { 'idempotency-key': key }));
+    const again = await postJson(server.url, { ...valid, locale: 'zh' }, { 'idempotency-key': key });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await readAnswer(again)).toEqual({ id: first.id, message: '谢谢您，Aisyah！我们将在 24 小时内与您联系。' });
+    expect(store.enquiries().map((record) => record.locale)).toEqual(['ms']);
+  });
+
+  it('is what the page’s delivery asks for: a refusal before the body is read comes back in the enquiry’s language', async () => {
+    const sendTo = (input: string | URL | Request, init?: RequestInit) => fetch(`${server.url}${String(input)}`, init);
+    const tooLarge = validSubmission({ locale: 'zh' });
+    const outcome = await deliverContact({ ...tooLarge, message: 'x'.repeat(20 * 1024) }, randomUUID(), { fetch: sendTo });
+    expect(outcome).toEqual({ kind: 'rejected', message: '413: 询问内容过大：上限为 16 KB。' });
+    const delivered = await deliverContact(validSubmission({ firstName: 'Siti', locale: 'ms' }), randomUUID(), { fetch: sendTo });
+    expect(delivered).toEqual({ kind: 'delivered', message: 'Terima kasih, Siti! Kami akan menghubungi anda dalam tempoh 24 jam.' });
+    expect(store.enquiries().map((record) => record.locale)).toEqual(['ms']);
+  });
+});
+
+describe('a form sent without JavaScript, in Malay', () => {
+  beforeEach(() => start());
+
+  it('is answered with a Malay page: lang, words, links and the hidden language field for the next send', async () => {
+    const response = await postForm(server.url, formFields({ email: 'bukan-alamat', firstName: '', locale: 'ms' }), { 'accept-language': 'zh-CN' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-language')).toBe('ms');
+    const page = await response.text();
+    expect(page).toContain('<html lang="ms">');
+    expect(page).toContain('<title>Ralat: Mesej anda tidak dihantar</title>');
+    expect(page).toContain('<h1>Mulakan Hari Ini</h1>');
+    expect(page).toContain('<p>Sila betulkan ruangan di bawah, kemudian hantar mesej anda semula.</p>');
+    expect(page).toContain('<p id="firstName-error" class="error">Sila masukkan nama pertama anda</p>');
+    expect(page).toContain('<li><a href="#email">Sila masukkan alamat e-mel yang sah</a></li>');
+    expect(page).toContain('<label for="email">Alamat E-mel<span class="required" aria-hidden="true"> *</span></label>');
+    expect(page).toContain('placeholder="Ceritakan matlamat anda &amp; bagaimana kami boleh membantu..."');
+    expect(page).toContain('<input type="hidden" name="locale" value="ms" />');
+    expect(page).toContain('<button type="submit">Hantar Mesej</button>');
+    expect(page).toContain('<a href="/ms/">Kembali ke laman utama</a>');
+    expect(inputValue(page, 'email')).toBe('bukan-alamat');
+    expect(store.enquiries()).toHaveLength(0);
+  });
+
+  it('stores the enquiry in Malay and confirms it in Malay, with links to the Malay pages', async () => {
+    const response = await postForm(server.url, formFields({ firstName: 'Siti', locale: 'ms' }));
+    expect(response.status).toBe(201);
+    const page = await response.text();
+    expect(page).toContain('<html lang="ms">');
+    expect(page).toContain('<h1>Mesej Dihantar!</h1>');
+    expect(page).toContain('<p>Terima kasih, Siti! Kami akan menghubungi anda dalam tempoh 24 jam.</p>');
+    expect(page).toContain('<a href="/ms/">Kembali ke laman utama</a><a href="/ms/contact">Hantar mesej lain</a>');
+    expect(store.enquiries()).toEqual([expect.objectContaining({ firstName: 'Siti', locale: 'ms' })]);
+  });
+
+  it('answers the rate limit in the form’s language, with what was typed', async () => {
+    await server.close();
+    await start({ rateLimitPerMinute: 1 });
+    await postForm(server.url, formFields({ locale: 'zh' }));
+    const limited = await postForm(server.url, formFields({ message: '第二个问题', locale: 'zh' }));
+    expect(limited.status).toBe(429);
+    const page = await limited.text();
+    expect(page).toContain('<html lang="zh-Hans">');
+    expect(page).toContain('<title>错误：您的信息未能发送</title>');
+    expect(page).toContain('<p>来自此地址的信息过多，请一分钟后再试。</p>');
+    expect(page).toContain('>\n第二个问题</textarea>');
+  });
+
+  it('answers a form with no language field in English, with the English hidden field and links', async () => {
+    const page = await (await postForm(server.url, formFields({ email: 'x' }))).text();
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<input type="hidden" name="locale" value="en" />');
+    expect(page).toContain('<a href="/">Back to the home page</a>');
   });
 });

@@ -7,7 +7,7 @@ import { APP_ROUTE_PATHS } from '../../contract/routes';
 import { createApp } from '../app';
 import { silentLog } from '../log';
 import { openStore, type LowdbStore } from '../store';
-import { NOT_FOUND_PAGE, SITE_FILES, listen, makeSiteFixture, makeTempDir, type Running } from '../test-support/fixtures';
+import { MALAY_NOT_FOUND_PAGE, NOT_FOUND_PAGE, SITE_FILES, listen, makeSiteFixture, makeTempDir, type Running } from '../test-support/fixtures';
 import { checkSiteBuilt, SiteNotBuiltError } from './serve-site';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -206,6 +206,32 @@ describe('routes', () => {
     expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 
+  it.each(['/ms', '/ms/', '/ms/contact', '/zh/services/', '/zh/privacy'])('%s, a route in another language → 200 with the app shell', async (pathname) => {
+    const response = await get(pathname);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(SITE_FILES['index.html']);
+  });
+
+  it('serves a prerendered page of another language from its own file', async () => {
+    const response = await get('/ms/about/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(SITE_FILES['ms/about/index.html']);
+  });
+
+  it.each(['/fr/about', '/en/about', '/ms/no-such-page', '/zh/about/team'])('%s → 404', async (pathname) => {
+    expect((await get(pathname)).status).toBe(404);
+  });
+
+  it('refuses in the language of the page’s path, whatever the browser prefers', async () => {
+    const malay = await fetch(`${server.url}/ms/contact`, { method: 'POST', body: 'x', headers: { 'accept-language': 'zh-CN' } });
+    expect(malay.status).toBe(405);
+    expect(malay.headers.get('content-language')).toBe('ms');
+    expect(await malay.text()).toBe('Alamat ini hanya menjawab GET dan HEAD.');
+    const english = await fetch(`${server.url}/contact`, { method: 'DELETE', headers: { 'accept-language': 'zh-CN' } });
+    expect(await english.text()).toBe('This address only answers GET and HEAD.');
+    expect(await (await get('/zh/%E0%A4%A')).text()).toBe('此网址无效。');
+  });
+
   it('answers HEAD like GET, without a body', async () => {
     const response = await fetch(`${server.url}/contact`, { method: 'HEAD' });
     expect(response.status).toBe(200);
@@ -220,6 +246,9 @@ describe('a build replaced while the service runs', () => {
     const response = await get('/contact');
     expect(response.status).toBe(503);
     expect(await response.text()).toBe('The site is being updated. Please try again in a minute.');
+    const chinese = await get('/zh/contact');
+    expect(chinese.status).toBe(503);
+    expect(await chinese.text()).toBe('网站正在更新，请一分钟后再试。');
   });
 });
 
@@ -229,6 +258,27 @@ describe('404.html', () => {
     const response = await get('/no-such-page');
     expect(response.status).toBe(404);
     expect(await response.text()).toBe(NOT_FOUND_PAGE);
+  });
+
+  it('is the one of the path’s language: ms/404.html for /ms/…, else 404.html', async () => {
+    await start({ with404: true });
+    const malay = await get('/ms/no-such-page', { 'accept-language': 'zh-CN' });
+    expect(malay.status).toBe(404);
+    expect(await malay.text()).toBe(MALAY_NOT_FOUND_PAGE);
+    expect(await (await get('/ms/about/team')).text()).toBe(MALAY_NOT_FOUND_PAGE);
+    // The build has no zh/404.html here: the default language's.
+    const chinese = await get('/zh/no-such-page');
+    expect(chinese.status).toBe(404);
+    expect(await chinese.text()).toBe(NOT_FOUND_PAGE);
+    // A language the site does not have is a path of the default language.
+    expect(await (await get('/fr/about')).text()).toBe(NOT_FOUND_PAGE);
+  });
+
+  it('falls back to the app shell when the build has none', async () => {
+    await start();
+    const response = await get('/ms/no-such-page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(SITE_FILES['index.html']);
   });
 });
 

@@ -27,6 +27,7 @@ export async function makeTempDir(): Promise<{ dir: string; remove: () => Promis
 export const SITE_FILES = {
   'index.html': '<!doctype html><html><head><title>App shell</title></head><body><div id="root"></div></body></html>',
   'about/index.html': '<!doctype html><title>About (prerendered)</title>',
+  'ms/about/index.html': '<!doctype html><html lang="ms"><title>Tentang Kami (prerendered)</title></html>',
   // Over koa-compress's 1 KB threshold, so that compression shows.
   'assets/index-3f9a1c2b.js': `export const app = ${JSON.stringify('x'.repeat(4000))};\n`,
   'sw.js': 'self.addEventListener("install", () => {});\n',
@@ -35,11 +36,16 @@ export const SITE_FILES = {
 } as const;
 
 export const NOT_FOUND_PAGE = '<!doctype html><title>404 Page Not Found</title>';
+/** The Malay 404 page; the fixture has no Chinese one, so /zh/ paths fall back to 404.html. */
+export const MALAY_NOT_FOUND_PAGE = '<!doctype html><html lang="ms"><title>404 Halaman Tidak Ditemui</title></html>';
 
-/** A built site as Vite leaves it; `with404` adds a 404.html. */
+/** A built site as Vite leaves it; `with404` adds a 404.html and a Malay ms/404.html. */
 export async function makeSiteFixture(root: string, { with404 = false } = {}): Promise<string> {
   const distDir = path.join(root, 'dist');
-  const files: Record<string, string> = { ...SITE_FILES, ...(with404 ? { '404.html': NOT_FOUND_PAGE } : {}) };
+  const files: Record<string, string> = {
+    ...SITE_FILES,
+    ...(with404 ? { '404.html': NOT_FOUND_PAGE, 'ms/404.html': MALAY_NOT_FOUND_PAGE } : {}),
+  };
   for (const [name, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(distDir, name)), { recursive: true });
     await writeFile(path.join(distDir, name), content);
