@@ -4,7 +4,7 @@
  * wrote in (so that the answer can be in it too), its id and its time in the
  * firm's time zone. The alert itself is in English, the firm's language.
  */
-import { RESPONSE_HOURS } from '../../contract/contact';
+import { RESPONSE_HOURS } from '../../contract/promises';
 import { LOCALES, type Locale } from '../../contract/locales';
 import { type EnquiryRecord, localeOf } from '../db/schema';
 
