@@ -7,8 +7,8 @@
  */
 import type { Context, Middleware, Next } from 'koa';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { rateLimitKey } from './rate-limit-key';
 import { refuse } from '../i18n';
+import { rateLimitKey } from './rate-limit-key';
 import type { RateLimiter } from './rate-limiter';
 
 /** `limiter` null: the limit is off (RATE_LIMIT_PER_MINUTE=0). */
