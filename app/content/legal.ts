@@ -5,6 +5,16 @@
  */
 import { DEFAULT_RETENTION_DAYS } from '../../contract/retention';
 
+import { LOCALES, type Locale } from '../../contract/locales';
+
+/** The day the privacy notice and the terms were last changed, printed on both in each language. */
+const LEGAL_LAST_UPDATED = new Date('2026-11-23T00:00:00Z');
+
+/** The date the legal texts were last changed, written the way `locale` writes dates. */
+export function legalLastUpdated(locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALES[locale].intl, { dateStyle: 'long', timeZone: 'UTC' }).format(LEGAL_LAST_UPDATED);
+}
+
 /** How long an enquiry is kept, in days, before it is deleted: the privacy notice promises this number. */
 export const RETENTION_DAYS = DEFAULT_RETENTION_DAYS;
 

@@ -84,12 +84,14 @@ test('a valid enquiry goes pending, is stored once, and the form resets with the
     phone: '+60 12-987 6543',
     service: '',
     message: 'I would like to plan for my retirement.',
+    locale: 'en',
   });
   expect(await posts[0]!.headerValue('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await posts[0]!.headerValue('accept-language')).toBe('en');
 
   const stored = await storedEnquiriesFrom(email);
   expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject({ firstName: 'Farah', lastName: 'Aziz', phone: '+60 12-987 6543', service: '' });
+  expect(stored[0]).toMatchObject({ firstName: 'Farah', lastName: 'Aziz', phone: '+60 12-987 6543', service: '', locale: 'en' });
   expect(Date.now() - Date.parse(stored[0]!.createdAt)).toBeLessThan(60_000);
 });
 

@@ -39,7 +39,7 @@ test.describe('prerendered HTML, fetched without a browser', () => {
       const html = await response.text();
       const head = html.slice(0, html.indexOf('</head>'));
 
-      expect(html).toMatch(/<html lang="en-MY">/);
+      expect(html).toMatch(/<html lang="en">/);
       expect(html).toContain(`<h1 class="`);
       expect(html).toMatch(new RegExp(`<h1[^>]*>${page.h1.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
       expect(head.match(/<title>/g)).toHaveLength(1);
@@ -57,6 +57,7 @@ test.describe('prerendered HTML, fetched without a browser', () => {
       const firm = jsonLdOf(head);
       expect(firm['@type']).toBe('FinancialService');
       expect(firm.name).toBe('Teratai Wealth');
+      expect(firm.inLanguage).toBe('en');
       expect(firm.address).toMatchObject({ addressLocality: 'Puchong', addressRegion: 'Selangor', addressCountry: 'MY' });
       expect(firm.contactPoint).toMatchObject({ email: 'hello@teratai-wealth.example', telephone: '+60 12-345 6789' });
       expect(firm.openingHoursSpecification).toEqual([
@@ -91,11 +92,19 @@ test.describe('prerendered HTML, fetched without a browser', () => {
     expect(html).not.toContain('rel="canonical"');
   });
 
-  test('sitemap.xml lists the routes, legal pages included, at SITE_URL', async ({ request }) => {
+  test('sitemap.xml lists the routes in every language, legal pages included, at SITE_URL, each with its alternates', async ({ request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
-    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(['/', '/about', '/services', '/portfolio', '/contact', '/privacy', '/terms'].map((path) => `${SITE_URL}${path}`));
+    const xml = await response.text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const routes = ['/', '/about', '/services', '/portfolio', '/contact', '/privacy', '/terms'];
+    expect(locations).toEqual(
+      routes.flatMap((path) => [path, `/ms${path}`, `/zh${path}`]).map((path) => `${SITE_URL}${path}`),
+    );
+    const malayAbout = xml.split('\n').find((line) => line.includes(`<loc>${SITE_URL}/ms/about</loc>`))!;
+    for (const [hreflang, path] of [['en', '/about'], ['ms', '/ms/about'], ['zh-Hans', '/zh/about'], ['x-default', '/about']]) {
+      expect(malayAbout).toContain(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="${SITE_URL}${path}"/>`);
+    }
   });
 
   test('robots.txt allows the site, keeps crawlers off the API and names the sitemap', async ({ request }) => {

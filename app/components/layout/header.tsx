@@ -19,7 +19,8 @@ export function Header() {
         <div className="flex items-center gap-2">
           <LanguageSwitcher
             short
-            className="m-0 flex list-none items-center p-0"
+            // On a phone the menu and the footer carry it (full names), and the header keeps room for the logo.
+            className="m-0 hidden list-none items-center p-0 md:flex"
             linkClassName="flex min-h-8 items-center rounded-full px-2 text-sm font-medium text-paper no-underline hover:bg-paper/10 aria-[current=true]:(bg-paper/10 text-accent-light)"
           />
           <LoginLink className="btn-primary hidden px-5 py-2 no-underline lg:inline-flex" />

@@ -7,8 +7,8 @@ export function LegalIdentity() {
   const { brand, footer } = activeLocale().site;
   return (
     <p className="m-0">
-      <strong className="font-semibold text-paper">{legalName}</strong> ({footer.companyNumber}{' '}
-      {legalIdentity.registrationNumber}). {brand.licenceStatus}.
+      <strong className="font-semibold text-paper">{legalName}</strong>
+      {footer.identity(legalIdentity.registrationNumber, brand.licenceStatus)}
       {legalIdentity.sample ? <em className="ml-1 text-accent-light">{footer.sampleNote}</em> : null}
     </p>
   );

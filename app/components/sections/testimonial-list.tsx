@@ -3,9 +3,10 @@ import { pageCopy } from '../../i18n/active-locale';
 import { StarRating } from './star-rating';
 
 export function TestimonialList() {
+  const { testimonials } = pageCopy('home');
   return (
     <ul className="m-0 grid list-none gap-6 p-0 md:grid-cols-3">
-      {pageCopy('home').testimonials.items.map((testimonial) => (
+      {testimonials.items.map((testimonial) => (
         <li key={testimonial.name} className="card flex flex-col">
           <figure className="m-0 flex h-full flex-col">
             <StarRating rating={testimonial.rating as Rating} />
@@ -22,7 +23,7 @@ export function TestimonialList() {
               <span>
                 <span className="block font-semibold text-ink">{testimonial.name}</span>
                 <span className="block text-sm text-muted">
-                  {testimonial.role}, {testimonial.company} · {testimonial.location}
+                  {testimonials.attribution(testimonial.role, testimonial.company, testimonial.location)}
                 </span>
               </span>
             </figcaption>

@@ -1,4 +1,5 @@
 /** The figures' labels and bases, and the risk warning that stands beside them (home, portfolio, terms). */
+import { BRAND } from '../../brand';
 import { DISCOVERY_CALL_MINUTES, type Figure, FIGURE_VALUES, type FigureKey, RESPONSE_HOURS } from '../../figures';
 
 export const FIGURES = {
@@ -13,7 +14,7 @@ export const FIGURES = {
     label: 'Average Returns',
     basis: 'Average yearly return of our model growth portfolio after fees, 2019–2024; individual results varied',
   },
-  projects: { value: FIGURE_VALUES.projects, label: 'Total Projects', basis: 'Corporate mandates completed, 2018–2024' },
+  projects: { value: FIGURE_VALUES.projects, label: 'Total Projects', basis: `Corporate mandates completed, ${BRAND.foundedYear}–2024` },
 } as const satisfies Record<FigureKey, Figure>;
 
 export const METRICS: readonly Figure[] = [FIGURES.clients, FIGURES.successRate, FIGURES.averageReturns, FIGURES.projects];

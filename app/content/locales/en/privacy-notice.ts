@@ -10,11 +10,11 @@
 import { plainMessage } from '../../../../contract/i18n';
 import { messages } from '../../../../contract/messages/en';
 import { BRAND } from '../../brand';
-import { type NoticeVersion, type PrivacyContactBlock, RETENTION_DAYS } from '../../legal';
+import { legalLastUpdated, type NoticeVersion, type PrivacyContactBlock, RETENTION_DAYS } from '../../legal';
 
 const { legalName } = BRAND;
 
-const LAST_UPDATED = '23 November 2026';
+const LAST_UPDATED = legalLastUpdated('en');
 
 /** The form's labels, as the English form shows them. */
 const CONTACT_FIELDS = {

@@ -43,7 +43,8 @@ export const SITE = {
     legalHeading: 'Legal',
     contactHeading: 'Contact',
     followHeading: 'Follow us',
-    companyNumber: 'Company no.',
+    /** After the firm's legal name on the footer's legal line: its company number and its licence. */
+    identity: (registration: string, licence: string) => ` (Company no. ${registration}). ${licence}.`,
     /** Shown after the legal line while brand.ts holds sample values (BRAND.legalIdentity.sample). */
     sampleNote: 'Sample company details, for demonstration only.',
     socialLink: (network: string) => `${BRAND.name} on ${network} (opens in a new tab)`,

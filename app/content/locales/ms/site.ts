@@ -41,7 +41,7 @@ export const SITE: SiteCopy = {
     legalHeading: 'Perundangan',
     contactHeading: 'Hubungi Kami',
     followHeading: 'Ikuti Kami',
-    companyNumber: 'No. syarikat',
+    identity: (registration: string, licence: string) => ` (No. syarikat ${registration}). ${licence}.`,
     /** Shown after the legal line while brand.ts holds sample values (BRAND.legalIdentity.sample). */
     sampleNote: 'Butiran syarikat contoh, untuk tujuan demonstrasi sahaja.',
     socialLink: (network: string) => `${BRAND.name} di ${network} (dibuka dalam tab baharu)`,

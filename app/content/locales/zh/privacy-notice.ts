@@ -8,11 +8,11 @@
 import { plainMessage } from '../../../../contract/i18n';
 import { messages } from '../../../../contract/messages/zh';
 import { BRAND } from '../../brand';
-import { type NoticeVersion, type PrivacyContactBlock, RETENTION_DAYS } from '../../legal';
+import { legalLastUpdated, type NoticeVersion, type PrivacyContactBlock, RETENTION_DAYS } from '../../legal';
 
 const { legalName } = BRAND;
 
-const LAST_UPDATED = '2026 年 11 月 23 日';
+const LAST_UPDATED = legalLastUpdated('zh');
 
 /** The form's labels, as the Chinese form shows them. */
 const FIELDS = {

@@ -40,7 +40,7 @@ export const SITE: SiteCopy = {
     legalHeading: '法律信息',
     contactHeading: '联系我们',
     followHeading: '关注我们',
-    companyNumber: '公司注册号',
+    identity: (registration: string, licence: string) => `（公司注册号：${registration}）。${licence}。`,
     sampleNote: '以上公司资料仅为示例，仅供演示之用。',
     socialLink: (network: string) => `${BRAND.name} 的 ${network} 页面（在新标签页中打开）`,
     rights: `© ${BRAND.copyrightYear} ${BRAND.name} 版权所有。`,

@@ -14,7 +14,7 @@ export const COPY = {
       `${BRAND.name} was established in ${BRAND.foundedYear} in Puchong, Selangor, with a simple idea: investment advice should be clear, honest and built around the client.`,
       'Since then we have grown to serve a global clientele of individual and corporate investors, and earned a reputation for reliability, transparency and performance.',
     ],
-    imageAlt: 'Illustration of a lotus blooming in stages along a growth timeline that starts in 2018',
+    imageAlt: `Illustration of a lotus blooming in stages along a growth timeline that starts in ${BRAND.foundedYear}`,
   },
   missionVision: {
     heading: 'Mission and Vision',

@@ -79,6 +79,8 @@ export const COPY = {
   testimonials: {
     heading: 'What our clients say',
     lead: 'Individuals and businesses across the region trust us with their future.',
+    /** Under a quote: who said it. */
+    attribution: (role: string, company: string, location: string) => `${role}, ${company} · ${location}`,
     /** How a rating is read out: "Rated 5 out of 5". */
     rating: (rating: number, max: number) => `Rated ${rating} out of ${max}`,
     /** Fictional clients (decisions.md): one each in Kuala Lumpur, Penang and Singapore. */

@@ -4,7 +4,7 @@
  * only where the firm may offer them.
  */
 import { BRAND } from '../../../brand';
-import { type LegalSection } from '../../../legal';
+import { legalLastUpdated, type LegalSection } from '../../../legal';
 import { RISK_WARNING } from '../figures';
 import { SITE } from '../site';
 
@@ -76,5 +76,5 @@ export const COPY = {
     },
   ] satisfies readonly LegalSection[],
   privacyLink: 'Read the Personal Data Protection Notice',
-  updated: `Last updated ${'23 November 2026'}`,
+  updated: `Last updated ${legalLastUpdated('en')}`,
 } as const;

@@ -83,6 +83,7 @@ export const COPY: PageCopies['home'] = {
   testimonials: {
     heading: 'Apa Kata Pelanggan Kami',
     lead: 'Individu dan perniagaan di seluruh rantau ini mempercayai kami untuk masa depan mereka.',
+    attribution: (role: string, company: string, location: string) => `${role}, ${company} · ${location}`,
     /** How a rating is read out: "Penilaian 5 daripada 5". */
     rating: (rating: number, max: number) => `Penilaian ${rating} daripada ${max}`,
     /** Fictional clients (decisions.md): one each in Kuala Lumpur, Penang and Singapore. */

@@ -6,6 +6,7 @@
  */
 import type { PageCopies } from '../../../../i18n/page-copy';
 import { BRAND } from '../../../brand';
+import { legalLastUpdated } from '../../../legal';
 import { RISK_WARNING } from '../figures';
 import { SITE } from '../site';
 
@@ -77,5 +78,5 @@ export const COPY: PageCopies['terms'] = {
     },
   ],
   privacyLink: 'Baca Notis Perlindungan Data Peribadi',
-  updated: `Dikemas kini pada ${'23 November 2026'}`,
+  updated: `Dikemas kini pada ${legalLastUpdated('ms')}`,
 };

@@ -80,6 +80,7 @@ export const COPY: PageCopies['home'] = {
   testimonials: {
     heading: '客户的评价',
     lead: '区域内的个人与企业，放心将未来托付给我们。',
+    attribution: (role: string, company: string, location: string) => `${company} ${role} · ${location}`,
     /** How a rating is read out: "评分 5 分（满分 5 分）". */
     rating: (rating: number, max: number) => `评分 ${rating} 分（满分 ${max} 分）`,
     /** Fictional clients (decisions.md): one each in Kuala Lumpur, Penang and Singapore. */

@@ -4,7 +4,7 @@
  */
 import type { PageCopies } from '../../../../i18n/page-copy';
 import { BRAND } from '../../../brand';
-import { type LegalSection } from '../../../legal';
+import { legalLastUpdated, type LegalSection } from '../../../legal';
 import { RISK_WARNING } from '../figures';
 import { SITE } from '../site';
 
@@ -76,5 +76,5 @@ export const COPY: PageCopies['terms'] = {
     },
   ] satisfies readonly LegalSection[],
   privacyLink: '阅读个人资料保护通知',
-  updated: `最后更新：${'2026 年 11 月 23 日'}`,
+  updated: `最后更新：${legalLastUpdated('zh')}`,
 };
