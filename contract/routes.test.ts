@@ -56,7 +56,7 @@ describe('LOCALISED_ROUTE_PATHS', () => {
   it('holds every route once per language', () => {
     expect(LOCALISED_ROUTE_PATHS).toHaveLength(APP_ROUTE_PATHS.length * 3);
     expect(LOCALISED_ROUTE_PATHS).toContain('/about');
-    expect(LOCALISED_ROUTE_PATHS).toContain('/ms');
+    expect(LOCALISED_ROUTE_PATHS).toContain('/ms/');
     expect(LOCALISED_ROUTE_PATHS).toContain('/zh/contact');
     for (const path of LOCALISED_ROUTE_PATHS) expect(isAppRoute(path), path).toBe(true);
   });

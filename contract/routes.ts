@@ -25,9 +25,9 @@ export function normaliseRoutePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** Every page of the site in every language, normalised: /, /about, /ms, /ms/about, /zh, … */
+/** Every page of the site in every language, at its canonical path: /, /about, /ms/, /ms/about, /zh/, … */
 export const LOCALISED_ROUTE_PATHS: readonly string[] = LOCALE_CODES.flatMap((locale) =>
-  APP_ROUTE_PATHS.map((path) => normaliseRoutePath(localisedPath(locale, path))),
+  APP_ROUTE_PATHS.map((path) => localisedPath(locale, path)),
 );
 
 /**

@@ -14,7 +14,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { APP_ROUTE_PATHS } from '../contract/routes';
+import { LOCALISED_ROUTE_PATHS } from '../contract/routes';
 import { makeTempDir } from '../service/test-support/fixtures';
 import { startServer } from '../service/test-support/server-process';
 
@@ -22,7 +22,7 @@ const run = promisify(execFile);
 const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [...APP_ROUTE_PATHS];
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [...LOCALISED_ROUTE_PATHS];
 const PRESETS = ['mobile', 'desktop'] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const REPORT_DIR = path.resolve('.bench');

@@ -13,14 +13,15 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { APP_ROUTE_PATHS } from '../contract/routes';
+import { LOCALE_CODES, LOCALES, splitLocalePath } from '../contract/locales';
+import { LOCALISED_ROUTE_PATHS, notFoundPath } from '../contract/routes';
 
 const ROUTE_SHOTS_DIR = process.env.SCREENSHOTS_DIR ?? 'test-results/screenshots';
 const ROUTE_WIDTHS = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ] as const;
-const ROUTES = [...APP_ROUTE_PATHS, '/no-such-page'];
+const ROUTES = [...LOCALISED_ROUTE_PATHS, ...LOCALE_CODES.map((locale) => notFoundPath(locale))];
 
 const MANIFEST_SHOTS = [
   { file: 'public/screenshots/wide.jpg', path: '/', width: 1280, height: 720 },
@@ -46,12 +47,14 @@ async function startService(): Promise<{ origin: string; stop: () => void }> {
 
 /** A page with the cookie choice made, opened at `url`, with the home page's award pop-up closed. */
 async function openSettled(browser: Browser, url: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+  // The browser speaks the page's language, as its readers' do: no offer of another language over the page.
+  const { locale } = splitLocalePath(new URL(url).pathname);
+  const context = await browser.newContext({ viewport, locale: LOCALES[locale].intl });
   await context.addInitScript(() => localStorage.setItem('tw-cookie-consent', 'accepted'));
   const page = await context.newPage();
   await page.goto(url);
   await page.locator('#main-content').waitFor();
-  if (new URL(url).pathname === '/') {
+  if (splitLocalePath(new URL(url).pathname).path === '/') {
     const award = page.getByRole('dialog');
     await award.waitFor();
     await page.keyboard.press('Escape');
@@ -74,7 +77,7 @@ try {
   for (const viewport of ROUTE_WIDTHS) {
     for (const route of ROUTES) {
       const page = await openSettled(browser, `${origin}${route}`, viewport);
-      const name = route === '/' ? 'home' : route.slice(1);
+      const name = route.replace(/^\/|\/$/g, '').replaceAll('/', '-') || 'home';
       const file = path.join(ROUTE_SHOTS_DIR, `${viewport.width}-${name}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(`wrote ${file}`);

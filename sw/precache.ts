@@ -22,7 +22,9 @@ function withNotFoundStatus(handler: RouteHandlerCallback): RouteHandlerCallback
 export function precacheSite(): void {
   precacheAndRoute(self.__WB_MANIFEST);
   cleanupOutdatedCaches();
-  const pages = new Map(LOCALISED_ROUTE_PATHS.map((route) => [route, createHandlerBoundToURL(`/${routePageFile(route)}`)]));
+  const pages = new Map(
+    LOCALISED_ROUTE_PATHS.map((route) => [normaliseRoutePath(route), createHandlerBoundToURL(`/${routePageFile(route)}`)]),
+  );
   const notFound = (pathname: string) => withNotFoundStatus(createHandlerBoundToURL(`/${notFoundPageFile(pathname)}`));
   registerRoute(
     new NavigationRoute((options) => {
