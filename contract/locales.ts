@@ -10,15 +10,13 @@ export const LOCALES = {
     htmlLang: 'en',
     /** The name of the language in itself, for the switcher. */
     name: 'English',
-    /** The switcher's short label. */
-    short: 'EN',
     /** The locale Intl formats numbers and dates with. */
     intl: 'en-MY',
     ogLocale: 'en_MY',
   },
-  ms: { htmlLang: 'ms', name: 'Bahasa Melayu', short: 'BM', intl: 'ms-MY', ogLocale: 'ms_MY' },
-  zh: { htmlLang: 'zh-Hans', name: '简体中文', short: '中文', intl: 'zh-Hans-MY', ogLocale: 'zh_CN' },
-} as const satisfies Record<string, { htmlLang: string; name: string; short: string; intl: string; ogLocale: string }>;
+  ms: { htmlLang: 'ms', name: 'Bahasa Melayu', intl: 'ms-MY', ogLocale: 'ms_MY' },
+  zh: { htmlLang: 'zh-Hans', name: '简体中文', intl: 'zh-Hans-MY', ogLocale: 'zh_CN' },
+} as const satisfies Record<string, { htmlLang: string; name: string; intl: string; ogLocale: string }>;
 
 export type Locale = keyof typeof LOCALES;
 

@@ -6,9 +6,9 @@ import { AppLink } from './app-link';
 /** The brand mark and name, linking home. */
 export function BrandLogo({ className }: { className: string }) {
   return (
-    <AppLink to={ROUTE_PATHS.home} className={`flex items-center gap-2 no-underline ${className}`}>
+    <AppLink to={ROUTE_PATHS.home} className={`flex shrink-0 items-center gap-2 no-underline ${className}`}>
       <img src={logoMark} alt="" width={40} height={40} className="h-10 w-10" />
-      <span className="text-xl font-bold tracking-tight">{BRAND.name}</span>
+      <span className="whitespace-nowrap text-xl font-bold tracking-tight">{BRAND.name}</span>
     </AppLink>
   );
 }

@@ -2,7 +2,6 @@ import { ROUTE_PATHS } from '../../../contract/routes';
 import { BRAND } from '../../content/brand';
 import { activeLocale } from '../../i18n/active-locale';
 import { AppLink } from './app-link';
-import { LanguageSwitcher } from './language-switcher';
 import { LegalIdentity } from './legal-identity';
 import { NavItems } from './nav-items';
 
@@ -64,11 +63,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <h2 className="mb-0 mt-6 text-base font-semibold text-accent-light">{site.language.label}</h2>
-          <LanguageSwitcher
-            className="mt-3 flex list-none flex-wrap gap-x-4 gap-y-2 p-0"
-            linkClassName="inline-flex min-h-6 items-center text-paper/90 no-underline hover:underline aria-[current=true]:text-accent-light"
-          />
+
         </div>
       </div>
       <div className="border-t border-paper/15">

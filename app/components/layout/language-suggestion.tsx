@@ -15,7 +15,7 @@ interface Suggestion {
  * visitor picks a language here or in the switcher, or dismisses it (which
  * keeps the page's language as their choice).
  */
-export default function LanguageSuggestion() {
+export function LanguageSuggestion() {
   const { locale, site } = activeLocale();
   const { pathname } = useLocation();
   const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
@@ -40,9 +40,13 @@ export default function LanguageSuggestion() {
     setSuggestion(null);
   };
   return (
-    // Fixed under the header, over the page: appearing after the page is up, it moves nothing.
-    <aside aria-label={site.language.label} lang={htmlLang} className="fixed inset-x-0 top-18 z-40 bg-accent-light text-ink shadow-md">
-      <div className="page-container relative flex flex-wrap items-center gap-x-4 gap-y-1 py-2 pr-12 text-sm">
+    // In the floating dock, over the page: appearing after the page is up, it moves nothing.
+    <aside
+      aria-label={site.language.label}
+      lang={htmlLang}
+      className="pointer-events-auto relative w-full rounded-2xl bg-accent-light p-4 pr-12 text-ink shadow-2xl ring-1 ring-ink/10"
+    >
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <span>{suggestion.text}</span>
         <a
           href={localisedPath(suggestion.locale, splitLocalePath(pathname).path)}
@@ -57,7 +61,7 @@ export default function LanguageSuggestion() {
           onClick={dismiss}
           aria-label={site.language.dismiss}
           lang={LOCALES[locale].htmlLang}
-          className="icon-btn absolute right-2 top-1/2 h-9 w-9 -translate-y-1/2 text-ink hover:bg-ink/10"
+          className="icon-btn absolute right-1 top-1 h-9 w-9 text-ink hover:bg-ink/10"
         >
           <span aria-hidden="true" className="i-lucide-x" />
         </button>

@@ -7,8 +7,6 @@ import { rememberLocale } from '../../lib/language-choice';
 interface LanguageSwitcherProps {
   readonly className: string;
   readonly linkClassName: string;
-  /** Short labels (EN, BM, 中文) where room is scarce; the full name is still read out after them. */
-  readonly short?: boolean;
 }
 
 /**
@@ -17,7 +15,7 @@ interface LanguageSwitcherProps {
  * its own language and marked with its lang. Following one remembers the
  * choice. An unknown path leads to the other language's home page.
  */
-export function LanguageSwitcher({ className, linkClassName, short = false }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ className, linkClassName }: LanguageSwitcherProps) {
   const { locale, site } = activeLocale();
   const { pathname, search, hash } = useLocation();
   const { route } = parseRoutePath(pathname);
@@ -34,14 +32,7 @@ export function LanguageSwitcher({ className, linkClassName, short = false }: La
             className={linkClassName}
             onClick={() => rememberLocale(code)}
           >
-            {short ? (
-              <>
-                {LOCALES[code].short}
-                <span className="sr-only"> {LOCALES[code].name}</span>
-              </>
-            ) : (
-              LOCALES[code].name
-            )}
+            {LOCALES[code].name}
           </a>
         </li>
       ))}
