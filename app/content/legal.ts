@@ -5,6 +5,7 @@
  */
 import { DEFAULT_RETENTION_DAYS } from '../../contract/retention';
 
+import { type Catalogue, plainMessage } from '../../contract/i18n';
 import { LOCALES, type Locale } from '../../contract/locales';
 
 /** The day the privacy notice and the terms were last changed, printed on both in each language. */
@@ -44,4 +45,15 @@ export interface NoticeVersion {
   readonly intro: string;
   readonly sections: readonly LegalSection[];
   readonly updated: string;
+}
+
+/** The contact form's labels as a language's form shows them, for the privacy notice that names them. */
+export function formFieldLabels(catalogue: Catalogue) {
+  return {
+    firstName: plainMessage(catalogue, 'field.firstName.label'),
+    lastName: plainMessage(catalogue, 'field.lastName.label'),
+    email: plainMessage(catalogue, 'field.email.label'),
+    phone: plainMessage(catalogue, 'field.phone.label'),
+    message: plainMessage(catalogue, 'field.message.label'),
+  };
 }

@@ -1,5 +1,6 @@
 import contactOffice from '../assets/images/contact-office.svg';
 import { PageHero } from '../components/sections/page-hero';
+import { CONTACT_CHANNELS } from '../content/contact-channels';
 import { ContactForm } from '../features/contact/contact-form';
 import { pageCopy } from '../i18n/active-locale';
 import { PageMeta } from '../components/layout/page-meta';
@@ -26,7 +27,7 @@ export function ContactPage() {
               row only on a tablet: beside the form on a desktop they would squeeze the e-mail address, which must not wrap.
             */}
             <ul className="m-0 grid list-none gap-4 p-0 md:grid-cols-2 lg:grid-cols-1">
-              {copy.infoCards.map((card) => (
+              {CONTACT_CHANNELS.map((channel, index) => ({ ...channel, ...copy.infoCards[index]! })).map((card) => (
                 <li key={card.title} className="card">
                   <div className="flex items-center gap-3">
                     <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-pale text-brand">
@@ -34,7 +35,7 @@ export function ContactPage() {
                     </span>
                     <h2 className="m-0 text-lg font-bold text-ink">{card.title}</h2>
                   </div>
-                  {card.lines.map((line) =>
+                  {(card.lines ?? []).map((line) =>
                     card.href ? (
                       <a
                         key={line}

@@ -1,4 +1,4 @@
-import type { Rating } from '../../content/testimonials';
+import { TESTIMONIAL_CLIENTS } from '../../content/testimonials';
 import { pageCopy } from '../../i18n/active-locale';
 import { StarRating } from './star-rating';
 
@@ -6,10 +6,10 @@ export function TestimonialList() {
   const { testimonials } = pageCopy('home');
   return (
     <ul className="m-0 grid list-none gap-6 p-0 md:grid-cols-3">
-      {testimonials.items.map((testimonial) => (
+      {TESTIMONIAL_CLIENTS.map((client, index) => ({ ...client, ...testimonials.items[index]! })).map((testimonial) => (
         <li key={testimonial.name} className="card flex flex-col">
           <figure className="m-0 flex h-full flex-col">
-            <StarRating rating={testimonial.rating as Rating} />
+            <StarRating rating={testimonial.rating} />
             <blockquote className="m-0 mt-4 flex-1 text-ink">
               <p className="m-0">“{testimonial.content}”</p>
             </blockquote>

@@ -7,23 +7,16 @@
  * the English form's own labels. The Act requires the notice in English and
  * in Bahasa Malaysia: every language's privacy page shows one of them too.
  */
-import { plainMessage } from '../../../../contract/i18n';
 import { messages } from '../../../../contract/messages/en';
 import { BRAND } from '../../brand';
-import { legalLastUpdated, type NoticeVersion, type PrivacyContactBlock, RETENTION_DAYS } from '../../legal';
+import { formFieldLabels, legalLastUpdated, type NoticeVersion, type PrivacyContactBlock, RETENTION_DAYS } from '../../legal';
 
 const { legalName } = BRAND;
 
 const LAST_UPDATED = legalLastUpdated('en');
 
 /** The form's labels, as the English form shows them. */
-const CONTACT_FIELDS = {
-  firstName: { label: plainMessage(messages, 'field.firstName.label') },
-  lastName: { label: plainMessage(messages, 'field.lastName.label') },
-  email: { label: plainMessage(messages, 'field.email.label') },
-  phone: { label: plainMessage(messages, 'field.phone.label') },
-  message: { label: plainMessage(messages, 'field.message.label') },
-};
+const FIELDS = formFieldLabels(messages);
 
 const PRIVACY_CONTACT: PrivacyContactBlock = {
   privacyContact: true,
@@ -44,11 +37,11 @@ export const NOTICE = {
       body: [
         'When you send our contact form, we collect:',
         [
-          CONTACT_FIELDS.firstName.label,
-          CONTACT_FIELDS.lastName.label,
-          CONTACT_FIELDS.email.label,
-          `${CONTACT_FIELDS.phone.label}, if you give it`,
-          `${CONTACT_FIELDS.message.label}, and any personal details you choose to write in it`,
+          FIELDS.firstName,
+          FIELDS.lastName,
+          FIELDS.email,
+          `${FIELDS.phone}, if you give it`,
+          `${FIELDS.message}, and any personal details you choose to write in it`,
         ],
         'We also record the date and time each enquiry arrives. Like every website, our server sees the IP address of your device: we use it only to limit how many messages one address can send and to keep our service secure, and we do not store it with your enquiry.',
         'Your cookie choice, and a message that could not be sent while you were offline, are kept in your own browser, on your device.',
@@ -101,7 +94,7 @@ export const NOTICE = {
       heading: 'Your choices, and how to limit what we do with it',
       body: [
         [
-          `${CONTACT_FIELDS.phone.label} is optional: leave it out if you want us to reply by e-mail only.`,
+          `${FIELDS.phone} is optional: leave it out if you want us to reply by e-mail only.`,
           'Write in your message only what we need to answer you. Please do not include identity card numbers, account numbers or health information.',
           'You can contact us by e-mail, by phone or at our office instead of using the form.',
           `At any time, you can ask us to limit how we use your data, to stop contacting you, or to delete your enquiry, by writing to our ${PRIVACY_CONTACT.designation}.`,
@@ -112,8 +105,8 @@ export const NOTICE = {
     {
       heading: 'Which details are obligatory',
       body: [
-        `${CONTACT_FIELDS.firstName.label}, ${CONTACT_FIELDS.lastName.label}, ${CONTACT_FIELDS.email.label} and ${CONTACT_FIELDS.message.label} are obligatory: without them the form cannot be sent, and we cannot answer you.`,
-        `${CONTACT_FIELDS.phone.label} is voluntary: without it, we reply by e-mail only.`,
+        `${FIELDS.firstName}, ${FIELDS.lastName}, ${FIELDS.email} and ${FIELDS.message} are obligatory: without them the form cannot be sent, and we cannot answer you.`,
+        `${FIELDS.phone} is voluntary: without it, we reply by e-mail only.`,
       ],
     },
     {

@@ -3,23 +3,16 @@
  * section for section the English one (../en/privacy-notice.ts). The field
  * names are the Malay form's own labels.
  */
-import { plainMessage } from '../../../../contract/i18n';
 import { messages } from '../../../../contract/messages/ms';
 import { BRAND } from '../../brand';
-import { legalLastUpdated, type NoticeVersion, type PrivacyContactBlock, RETENTION_DAYS } from '../../legal';
+import { formFieldLabels, legalLastUpdated, type NoticeVersion, type PrivacyContactBlock, RETENTION_DAYS } from '../../legal';
 
 const { legalName } = BRAND;
 
 const LAST_UPDATED = legalLastUpdated('ms');
 
 /** The form's labels, as the Malay form shows them. */
-const FIELDS = {
-  firstName: plainMessage(messages, 'field.firstName.label'),
-  lastName: plainMessage(messages, 'field.lastName.label'),
-  email: plainMessage(messages, 'field.email.label'),
-  phone: plainMessage(messages, 'field.phone.label'),
-  message: plainMessage(messages, 'field.message.label'),
-};
+const FIELDS = formFieldLabels(messages);
 
 const PRIVACY_CONTACT: PrivacyContactBlock = {
   privacyContact: true,

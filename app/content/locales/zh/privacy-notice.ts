@@ -5,23 +5,16 @@
  * shows the English version beside this one. The field names are the Chinese
  * form's own labels.
  */
-import { plainMessage } from '../../../../contract/i18n';
 import { messages } from '../../../../contract/messages/zh';
 import { BRAND } from '../../brand';
-import { legalLastUpdated, type NoticeVersion, type PrivacyContactBlock, RETENTION_DAYS } from '../../legal';
+import { formFieldLabels, legalLastUpdated, type NoticeVersion, type PrivacyContactBlock, RETENTION_DAYS } from '../../legal';
 
 const { legalName } = BRAND;
 
 const LAST_UPDATED = legalLastUpdated('zh');
 
 /** The form's labels, as the Chinese form shows them. */
-const FIELDS = {
-  firstName: plainMessage(messages, 'field.firstName.label'),
-  lastName: plainMessage(messages, 'field.lastName.label'),
-  email: plainMessage(messages, 'field.email.label'),
-  phone: plainMessage(messages, 'field.phone.label'),
-  message: plainMessage(messages, 'field.message.label'),
-};
+const FIELDS = formFieldLabels(messages);
 
 const PRIVACY_CONTACT: PrivacyContactBlock = {
   privacyContact: true,

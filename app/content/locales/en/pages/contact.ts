@@ -2,13 +2,12 @@
 import { BRAND } from '../../../brand';
 import { DISCOVERY_CALL, RESPONSE_PROMISE } from '../figures';
 
-/** One of the contact page's four cards: how to reach the firm. */
+/** One of the contact page's four cards in words; contact-channels.ts has its facts. */
 export interface InfoCard {
-  readonly icon: string;
   readonly title: string;
-  readonly lines: readonly string[];
   readonly note: string;
-  readonly href?: string;
+  /** The lines of a card whose content is words (the office hours). */
+  readonly lines?: readonly string[];
 }
 
 export const COPY = {
@@ -22,29 +21,21 @@ export const COPY = {
     lead: `Ready to start your wealth management journey? Send us a message and a consultant will get back to you to arrange your free ${DISCOVERY_CALL}.`,
     jumpToForm: 'Write to us',
   },
+  /** In the order of contact-channels.ts: each card's title and note, and the hours' line. */
   infoCards: [
     {
-      icon: 'i-lucide-message-circle',
       title: 'WhatsApp',
-      lines: [BRAND.phone.display],
       note: 'Fast response guaranteed',
-      href: `https://wa.me/${BRAND.phone.whatsappNumber}`,
     },
     {
-      icon: 'i-lucide-mail',
       title: 'Email',
-      lines: [BRAND.email],
       note: RESPONSE_PROMISE,
-      href: `mailto:${BRAND.email}`,
     },
     {
-      icon: 'i-lucide-map-pin',
       title: 'Visit Our Office',
-      lines: [BRAND.address.oneLine],
       note: 'By appointment only',
     },
     {
-      icon: 'i-lucide-clock',
       title: 'Business Hours',
       lines: ['Mon - Fri: 9 AM - 6 PM'],
       note: 'Weekend consultations available',

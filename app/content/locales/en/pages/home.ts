@@ -83,37 +83,25 @@ export const COPY = {
     attribution: (role: string, company: string, location: string) => `${role}, ${company} · ${location}`,
     /** How a rating is read out: "Rated 5 out of 5". */
     rating: (rating: number, max: number) => `Rated ${rating} out of ${max}`,
-    /** Fictional clients (decisions.md): one each in Kuala Lumpur, Penang and Singapore. */
+    /** In the order of testimonials.ts's clients: their role, words and town. */
     items: [
       {
-        name: 'Aisyah Rahman',
         role: 'Chief Financial Officer',
-        company: 'Seri Bayu Logistics',
         content:
           `${BRAND.name} rebuilt our company reserves into a balanced portfolio and explained every step. Their quarterly reviews are the clearest we have ever had.`,
-        rating: 5,
         location: 'Kuala Lumpur',
-        initials: 'AR',
       },
       {
-        name: 'Daniel Lim Wei Jie',
         role: 'Founder',
-        company: 'Lim Heritage Foods',
         content:
           'They helped me plan for retirement and for passing the family business on. I finally have one plan that covers both, and I sleep better for it.',
-        rating: 5,
         location: 'Penang',
-        initials: 'DL',
       },
       {
-        name: 'Priya Nair',
         role: 'Regional Director',
-        company: 'Harbourline Consulting',
         content:
           'Working from Singapore, I needed advisers who understand both markets. The team is responsive, transparent about fees, and the results speak for themselves.',
-        rating: 5,
         location: 'Singapore',
-        initials: 'PN',
       },
     ],
   },

@@ -14,29 +14,21 @@ export const COPY: PageCopies['contact'] = {
     lead: `Bersedia untuk memulakan perjalanan pengurusan kekayaan anda? Hantarkan mesej kepada kami dan perunding kami akan menghubungi anda untuk mengatur ${DISCOVERY_CALL} tanpa sebarang bayaran.`,
     jumpToForm: 'Tulis kepada kami',
   },
+  /** In the order of contact-channels.ts: each card's title and note, and the hours' line. */
   infoCards: [
     {
-      icon: 'i-lucide-message-circle',
       title: 'WhatsApp',
-      lines: [BRAND.phone.display],
       note: 'Balasan pantas dijamin',
-      href: `https://wa.me/${BRAND.phone.whatsappNumber}`,
     },
     {
-      icon: 'i-lucide-mail',
       title: 'E-mel',
-      lines: [BRAND.email],
       note: RESPONSE_PROMISE,
-      href: `mailto:${BRAND.email}`,
     },
     {
-      icon: 'i-lucide-map-pin',
       title: 'Kunjungi Pejabat Kami',
-      lines: [BRAND.address.oneLine],
       note: 'Dengan temu janji sahaja',
     },
     {
-      icon: 'i-lucide-clock',
       title: 'Waktu Perniagaan',
       lines: ['Isnin - Jumaat: 9 pagi - 6 petang'],
       note: 'Perundingan pada hujung minggu juga disediakan',

@@ -86,37 +86,25 @@ export const COPY: PageCopies['home'] = {
     attribution: (role: string, company: string, location: string) => `${role}, ${company} · ${location}`,
     /** How a rating is read out: "Penilaian 5 daripada 5". */
     rating: (rating: number, max: number) => `Penilaian ${rating} daripada ${max}`,
-    /** Fictional clients (decisions.md): one each in Kuala Lumpur, Penang and Singapore. */
+    /** In the order of testimonials.ts's clients: their role, words and town. */
     items: [
       {
-        name: 'Aisyah Rahman',
         role: 'Ketua Pegawai Kewangan',
-        company: 'Seri Bayu Logistics',
         content:
           `${BRAND.name} telah menyusun semula rizab syarikat kami menjadi portfolio yang seimbang dan menerangkan setiap langkahnya. Semakan suku tahunan mereka adalah yang paling jelas pernah kami terima.`,
-        rating: 5,
         location: 'Kuala Lumpur',
-        initials: 'AR',
       },
       {
-        name: 'Daniel Lim Wei Jie',
         role: 'Pengasas',
-        company: 'Lim Heritage Foods',
         content:
           'Mereka membantu saya merancang persaraan dan penyerahan perniagaan keluarga kepada generasi seterusnya. Akhirnya saya mempunyai satu pelan yang merangkumi kedua-duanya, dan hati saya lebih tenang kerananya.',
-        rating: 5,
         location: 'Penang',
-        initials: 'DL',
       },
       {
-        name: 'Priya Nair',
         role: 'Pengarah Serantau',
-        company: 'Harbourline Consulting',
         content:
           'Bekerja dari Singapura, saya memerlukan penasihat yang memahami kedua-dua pasaran. Pasukannya responsif dan telus tentang yuran, dan hasilnya sudah cukup membuktikan segalanya.',
-        rating: 5,
         location: 'Singapore',
-        initials: 'PN',
       },
     ],
   },

@@ -14,29 +14,21 @@ export const COPY: PageCopies['contact'] = {
     lead: `准备好开启您的财富管理之旅了吗？给我们留言，我们的顾问将与您联系，为您安排免费的 ${DISCOVERY_CALL}。`,
     jumpToForm: '给我们留言',
   },
+  /** In the order of contact-channels.ts: each card's title and note, and the hours' line. */
   infoCards: [
     {
-      icon: 'i-lucide-message-circle',
       title: 'WhatsApp',
-      lines: [BRAND.phone.display],
       note: '保证快速回复',
-      href: `https://wa.me/${BRAND.phone.whatsappNumber}`,
     },
     {
-      icon: 'i-lucide-mail',
       title: '电子邮件',
-      lines: [BRAND.email],
       note: RESPONSE_PROMISE,
-      href: `mailto:${BRAND.email}`,
     },
     {
-      icon: 'i-lucide-map-pin',
       title: '莅临我们的办公室',
-      lines: [BRAND.address.oneLine],
       note: '仅限预约',
     },
     {
-      icon: 'i-lucide-clock',
       title: '营业时间',
       lines: ['星期一至星期五：上午 9 时至下午 6 时'],
       note: '周末亦可安排咨询',

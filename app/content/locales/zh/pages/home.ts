@@ -83,34 +83,22 @@ export const COPY: PageCopies['home'] = {
     attribution: (role: string, company: string, location: string) => `${company} ${role} · ${location}`,
     /** How a rating is read out: "评分 5 分（满分 5 分）". */
     rating: (rating: number, max: number) => `评分 ${rating} 分（满分 ${max} 分）`,
-    /** Fictional clients (decisions.md): one each in Kuala Lumpur, Penang and Singapore. */
+    /** In the order of testimonials.ts's clients: their role, words and town. */
     items: [
       {
-        name: 'Aisyah Rahman',
         role: '首席财务官',
-        company: 'Seri Bayu Logistics',
         content: `${BRAND.name} 将我们公司的储备资金重新配置为一个平衡的投资组合，并清楚解释了每一个步骤。他们的季度检讨是我们见过最清晰的。`,
-        rating: 5,
         location: '吉隆坡',
-        initials: 'AR',
       },
       {
-        name: 'Daniel Lim Wei Jie',
         role: '创办人',
-        company: 'Lim Heritage Foods',
         content: '他们协助我规划退休，以及家族企业的传承。我终于有了一套能同时兼顾两者的计划，也因此睡得更安稳。',
-        rating: 5,
         location: '槟城',
-        initials: 'DL',
       },
       {
-        name: 'Priya Nair',
         role: '区域总监',
-        company: 'Harbourline Consulting',
         content: '我在新加坡工作，需要同时了解两地市场的顾问。这个团队反应迅速，收费透明，成果更是有目共睹。',
-        rating: 5,
         location: '新加坡',
-        initials: 'PN',
       },
     ],
   },
