@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { closeAwardPopup, expect, openPage, ROUTES, test } from './fixtures';
+import { LOCALES, localisedPath } from '../../contract/locales';
+import { closeAwardPopup, closeAwardPopupIn, expect, openLocalisedPage, openPage, ROUTES, SITE_COPY, test } from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -23,6 +24,32 @@ test.describe('with the cookie banner showing', () => {
       await expectNoViolations(page);
     });
   }
+});
+
+// The Malay and Chinese pages, each with a browser in its language (no offer of another language over it).
+for (const [locale, browserLocale] of [['ms', 'ms-MY'], ['zh', 'zh-CN']] as const) {
+  test.describe(`${LOCALES[locale].name}, with the cookie banner showing`, () => {
+    test.use({ storedConsent: null, locale: browserLocale });
+
+    for (const path of [...ROUTES, '/missing-page'].map((route) => localisedPath(locale, route))) {
+      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await openLocalisedPage(page, path);
+        if (path === localisedPath(locale, '/')) await closeAwardPopupIn(page, locale);
+        await expect(page.getByRole('region', { name: SITE_COPY[locale].cookieBanner.label })).toBeVisible();
+        await expectNoViolations(page);
+      });
+    }
+  });
+}
+
+test.describe('with a browser in another language', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('the offer of the browser’s language has no violations', async ({ page }) => {
+    await openLocalisedPage(page, '/ms/about');
+    await expect(page.getByRole('complementary', { name: SITE_COPY.ms.language.label })).toContainText(SITE_COPY.zh.language.suggestion);
+    await expectNoViolations(page);
+  });
 });
 
 test('the open award pop-up has no violations', async ({ page }) => {

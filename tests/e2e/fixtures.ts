@@ -1,4 +1,13 @@
+// The site's copy modules are imported for expected texts; their types reach app/i18n, which uses Vite's import.meta.glob.
+/// <reference types="vite/client" />
 import { expect, type Page, test as base } from '@playwright/test';
+import type { Locale } from '../../contract/locales';
+import { COPY as EN_HOME } from '../../app/content/locales/en/pages/home';
+import { SITE as EN_SITE } from '../../app/content/locales/en/site';
+import { COPY as MS_HOME } from '../../app/content/locales/ms/pages/home';
+import { SITE as MS_SITE } from '../../app/content/locales/ms/site';
+import { COPY as ZH_HOME } from '../../app/content/locales/zh/pages/home';
+import { SITE as ZH_SITE } from '../../app/content/locales/zh/site';
 
 export { expect };
 
@@ -41,3 +50,29 @@ export async function closeAwardPopup(page: Page) {
 }
 
 export const ROUTES = ['/', '/about', '/services', '/portfolio', '/contact', '/privacy', '/terms'] as const;
+
+/** What every page shows around its content, in each language (app/content/locales/<code>/site.ts). */
+export const SITE_COPY = { en: EN_SITE, ms: MS_SITE, zh: ZH_SITE } as const satisfies Record<Locale, unknown>;
+
+/** The home page's award pop-up, in each language. */
+export const AWARD_COPY = { en: EN_HOME.award, ms: MS_HOME.award, zh: ZH_HOME.award } as const satisfies Record<Locale, unknown>;
+
+/**
+ * openPage for a page in any language: the same waits, but the notification
+ * area is found by its shape (Radix's region holding the list of
+ * notifications), not by its label, which is in the page's language.
+ */
+export async function openLocalisedPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator('#main-content')).toBeVisible();
+  await expect(page.locator('[role="region"]:has(> ol)')).toBeAttached();
+  return response;
+}
+
+/** closeAwardPopup on the home page in `locale`: the pop-up named and closed in that language. */
+export async function closeAwardPopupIn(page: Page, locale: Locale) {
+  const dialog = page.getByRole('dialog', { name: AWARD_COPY[locale].title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: AWARD_COPY[locale].close, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}

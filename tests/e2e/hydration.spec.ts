@@ -1,5 +1,6 @@
+import { isAppRoute } from '../../contract/routes';
 import { E2E_DEV_BUILD_URL } from '../../playwright.config';
-import { expect, openPage, test } from './fixtures';
+import { expect, openLocalisedPage, openPage, test } from './fixtures';
 import { recordStartUp } from './loading-label';
 
 const BUILDS = [
@@ -11,12 +12,14 @@ const BUILDS = [
 for (const build of BUILDS) {
   test.describe(build.name, () => {
     if (build.baseURL) test.use({ baseURL: build.baseURL });
-    for (const path of ['/', '/about', '/contact', '/privacy', '/no-such-page']) {
+    // The Malay and Chinese pages too; and a page opened with a query and a fragment, as from a campaign link.
+    for (const path of ['/', '/about', '/contact', '/privacy', '/no-such-page', '/ms/', '/ms/contact', '/zh/about', '/zh/no-such-page', '/zh/services?utm_source=newsletter#top']) {
+      const notFound = !isAppRoute(new URL(path, 'http://site').pathname);
       test(`${path}: hydrating the prerendered page logs no error or warning and keeps its markup`, async ({ page }) => {
         const messages: string[] = [];
         page.on('console', (message) => {
           // The 404 page's own document answers 404, and Chromium logs that as a failed load.
-          const ownStatus = path === '/no-such-page' && message.location().url === new URL(path, page.url()).href;
+          const ownStatus = notFound && message.location().url === new URL(path, page.url()).href;
           if ((message.type() === 'error' || message.type() === 'warning') && !ownStatus) messages.push(`${message.type()}: ${message.text()}`);
         });
         page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
@@ -26,12 +29,12 @@ for (const build of BUILDS) {
         });
         await page.addInitScript(recordStartUp);
 
-        await openPage(page, path);
+        await openLocalisedPage(page, path);
         await page.waitForLoadState('networkidle');
         expect(messages).toEqual([]);
-        // One document request, and no data fetched to render it again.
-        expect(documents).toEqual([new URL(path, page.url()).href]);
-        if (path !== '/no-such-page') {
+        // One document request (without its fragment), and no data fetched to render it again.
+        expect(documents).toEqual([new URL(path.replace(/#.*$/, ''), page.url()).href]);
+        if (!notFound) {
           expect(await page.evaluate(() => window.prerenderedHeading !== null && window.prerenderedHeading === document.querySelector('#root h1'))).toBe(true);
         }
       });
