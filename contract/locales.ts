@@ -14,7 +14,7 @@ export const LOCALES = {
     intl: 'en-MY',
     ogLocale: 'en_MY',
   },
-  ms: { htmlLang: 'ms', name: 'Bahasa Melayu', intl: 'ms-MY', ogLocale: 'ms_MY' },
+  ms: { htmlLang: 'ms', name: 'Bahasa Malaysia', intl: 'ms-MY', ogLocale: 'ms_MY' },
   zh: { htmlLang: 'zh-Hans', name: '简体中文', intl: 'zh-Hans-MY', ogLocale: 'zh_CN' },
 } as const satisfies Record<string, { htmlLang: string; name: string; intl: string; ogLocale: string }>;
 

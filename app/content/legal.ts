@@ -26,6 +26,9 @@ export interface PrivacyContactBlock {
   readonly email: string;
   readonly phone: string;
   readonly address: string;
+  /** The language's comma and colon, as its text around them writes them. */
+  readonly comma: string;
+  readonly colon: string;
 }
 
 /** A paragraph, or (as an array) a bulleted list, or the privacy contact's details. */

@@ -86,8 +86,8 @@ describe('the e-mail alert', () => {
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5_000 });
     const { mail } = smtp.received[0]!;
     expect(mail.subject).toBe('New enquiry from Siti Rahman');
-    expect(mail.text).toContain('Language:   Bahasa Melayu (ms)\n');
-    expect(mail.html).toContain('<th align="left" style="padding:2px 12px 2px 0">Language</th><td>Bahasa Melayu (ms)</td>');
+    expect(mail.text).toContain('Language:   Bahasa Malaysia (ms)\n');
+    expect(mail.html).toContain('<th align="left" style="padding:2px 12px 2px 0">Language</th><td>Bahasa Malaysia (ms)</td>');
   });
 
   it('escapes the visitor\'s text in the HTML part', async () => {

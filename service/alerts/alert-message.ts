@@ -14,7 +14,7 @@ export function publicEnquiry(enquiry: EnquiryRecord) {
   return { id, firstName, lastName, email, phone, service, message, locale: localeOf(enquiry), createdAt };
 }
 
-/** "Bahasa Melayu (ms)": the language's own name, and its code. */
+/** "Bahasa Malaysia (ms)": the language's own name, and its code. */
 export function languageLabel(locale: Locale): string {
   return `${LOCALES[locale].name} (${locale})`;
 }

@@ -47,7 +47,7 @@ describe('list', () => {
     expect(out.indexOf('Ben')).toBeLessThan(out.indexOf('Ann'));
     expect(out).toContain('Ann Rahman <ann@example.com>');
     expect(out).toContain('    I would like a portfolio review.');
-    expect(out).toContain('   language: Bahasa Melayu (ms)   id: ');
+    expect(out).toContain('   language: Bahasa Malaysia (ms)   id: ');
     expect(out).toContain('   language: 简体中文 (zh)   id: ');
     expect(out).not.toContain('Bot');
   });

@@ -60,7 +60,7 @@ describe('with DATABASE_URL', () => {
     const list = await run(env, 'list');
     expect(list.out).toMatch(/^2 enquiries in PostgreSQL at 127\.0\.0\.1:\d+\/test_\w+, newest first:/);
     expect(list.out.indexOf('Ben')).toBeLessThan(list.out.indexOf('Ann'));
-    expect(list.out).toContain('   language: Bahasa Melayu (ms)   id: ');
+    expect(list.out).toContain('   language: Bahasa Malaysia (ms)   id: ');
     expect((await run(env, 'spam')).out).toContain('Bot Rahman');
     const exported = JSON.parse((await run(env, 'export', '--format', 'json', '--email', 'ANN@example.com')).out);
     expect(exported.map((row: { firstName: string }) => row.firstName)).toEqual(['Ann']);

@@ -17,7 +17,7 @@ interface LanguageSwitcherProps {
  */
 export function LanguageSwitcher({ className, linkClassName }: LanguageSwitcherProps) {
   const { locale, site } = activeLocale();
-  const { pathname, search, hash } = useLocation();
+  const { pathname } = useLocation();
   const { route } = parseRoutePath(pathname);
   const path = route === undefined ? ROUTE_PATHS.home : splitLocalePath(pathname).path;
   return (
@@ -25,7 +25,7 @@ export function LanguageSwitcher({ className, linkClassName }: LanguageSwitcherP
       {LOCALE_CODES.map((code) => (
         <li key={code}>
           <a
-            href={`${localisedPath(code, path)}${route === undefined ? '' : `${search}${hash}`}`}
+            href={localisedPath(code, path)}
             hrefLang={LOCALES[code].htmlLang}
             lang={LOCALES[code].htmlLang}
             aria-current={code === locale ? 'true' : undefined}

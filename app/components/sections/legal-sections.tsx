@@ -7,22 +7,28 @@ function PrivacyContact({ labels }: { labels: PrivacyContactBlock }) {
   return (
     <address className="mt-3 grid gap-1 rounded-xl bg-brand-pale p-4 not-italic text-ink">
       <strong>
-        {labels.designation}, {BRAND.legalName}
+        {labels.designation}
+        {labels.comma}
+        {BRAND.legalName}
       </strong>
       <span>
-        {labels.email}:{' '}
+        {labels.email}
+        {labels.colon}
         <a href={`mailto:${contact.email}`} className="whitespace-nowrap font-medium text-brand">
           {contact.email}
         </a>
       </span>
       <span>
-        {labels.phone}:{' '}
+        {labels.phone}
+        {labels.colon}
         <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="whitespace-nowrap font-medium text-brand">
           {contact.phone}
         </a>
       </span>
       <span>
-        {labels.address}: {BRAND.address.oneLine}
+        {labels.address}
+        {labels.colon}
+        {BRAND.address.oneLine}
       </span>
     </address>
   );

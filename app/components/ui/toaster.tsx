@@ -58,6 +58,7 @@ export function Toaster() {
       ))}
       <Toast.Viewport
         hotkey={NOTIFICATION_HOTKEY}
+        label={copy.region}
         // Below the sticky header (h-18), so a notification never covers the Login button or the menu.
         className="fixed right-0 top-18 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
       />

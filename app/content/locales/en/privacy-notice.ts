@@ -24,6 +24,8 @@ const PRIVACY_CONTACT: PrivacyContactBlock = {
   email: 'E-mail',
   phone: 'Phone',
   address: 'Address',
+  comma: ', ',
+  colon: ': ',
 };
 
 export const NOTICE = {

@@ -31,7 +31,6 @@ export const SITE = {
     /** The switcher's label, read before the list of languages. */
     label: 'Language',
     /** Read after a language's name when it is the page's own. */
-    current: 'current language',
     /** Offered, in this language, on a page in another language to a visitor whose browser prefers this one. */
     suggestion: 'This site is also in English.',
     /** The offer's close button, in the page's language. */
@@ -66,7 +65,8 @@ export const SITE = {
     open: 'Chat with us on WhatsApp (opens in a new tab)',
     hide: 'Hide WhatsApp button',
   },
-  notifications: { label: 'Notification', close: 'Close notification' },
+  /** The notifications' area, read out by screen readers; Radix puts the shortcut (F8) for {hotkey}. */
+  notifications: { region: 'Notifications ({hotkey})', label: 'Notification', close: 'Close notification' },
   loading: {
     label: 'Loading',
     /** The loading screen's counter; `{progress}` is replaced by the number. */

@@ -20,6 +20,8 @@ const PRIVACY_CONTACT: PrivacyContactBlock = {
   email: 'E-mel',
   phone: 'Telefon',
   address: 'Alamat',
+  comma: ', ',
+  colon: ': ',
 };
 
 export const NOTICE: NoticeVersion = {

@@ -31,7 +31,6 @@ export const SITE: SiteCopy = {
     /** The switcher's label, read before the list of languages. */
     label: 'Bahasa',
     /** Read after a language's name when it is the page's own. */
-    current: 'bahasa semasa',
     suggestion: 'Laman web ini juga tersedia dalam Bahasa Malaysia.',
     dismiss: 'Kekalkan bahasa ini',
   },
@@ -63,7 +62,7 @@ export const SITE: SiteCopy = {
     open: 'Berbual dengan kami di WhatsApp (dibuka dalam tab baharu)',
     hide: 'Sembunyikan butang WhatsApp',
   },
-  notifications: { label: 'Pemberitahuan', close: 'Tutup pemberitahuan' },
+  notifications: { region: 'Pemberitahuan ({hotkey})', label: 'Pemberitahuan', close: 'Tutup pemberitahuan' },
   loading: {
     label: 'Memuatkan',
     /** The loading screen's counter; `{progress}` is replaced by the number. */

@@ -22,6 +22,8 @@ const PRIVACY_CONTACT: PrivacyContactBlock = {
   email: '电子邮件',
   phone: '电话',
   address: '地址',
+  comma: '，',
+  colon: '：',
 };
 
 export const NOTICE: NoticeVersion = {

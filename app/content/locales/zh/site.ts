@@ -28,7 +28,6 @@ export const SITE: SiteCopy = {
   menu: { open: '打开菜单', close: '关闭菜单', title: '菜单', description: '网站导航' },
   language: {
     label: '语言',
-    current: '当前语言',
     /** Offered on a page in another language to a visitor whose browser prefers Chinese. */
     suggestion: '本网站也提供简体中文版。',
     /** The offer's close button, on a Chinese page beside another language's offer. */
@@ -61,7 +60,7 @@ export const SITE: SiteCopy = {
     open: '通过 WhatsApp 与我们聊天（在新标签页中打开）',
     hide: '隐藏 WhatsApp 按钮',
   },
-  notifications: { label: '通知', close: '关闭通知' },
+  notifications: { region: '通知 ({hotkey})', label: '通知', close: '关闭通知' },
   loading: {
     label: '加载中',
     progress: '加载中... {progress}%',

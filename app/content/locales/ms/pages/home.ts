@@ -98,13 +98,13 @@ export const COPY: PageCopies['home'] = {
         role: 'Pengasas',
         content:
           'Mereka membantu saya merancang persaraan dan penyerahan perniagaan keluarga kepada generasi seterusnya. Akhirnya saya mempunyai satu pelan yang merangkumi kedua-duanya, dan hati saya lebih tenang kerananya.',
-        location: 'Penang',
+        location: 'Pulau Pinang',
       },
       {
         role: 'Pengarah Serantau',
         content:
           'Bekerja dari Singapura, saya memerlukan penasihat yang memahami kedua-dua pasaran. Pasukannya responsif dan telus tentang yuran, dan hasilnya sudah cukup membuktikan segalanya.',
-        location: 'Singapore',
+        location: 'Singapura',
       },
     ],
   },
