@@ -32,7 +32,8 @@ const MANIFEST_SHOTS = [
 async function startService(): Promise<{ origin: string; stop: () => void }> {
   const port = 4500 + Math.floor(Math.random() * 400);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tw-screenshots-'));
-  const service = spawn('npx', ['tsx', 'service/server.ts'], {
+  // Node itself, not npx: stopping npx would leave the service running.
+  const service = spawn(process.execPath, ['--import', 'tsx', 'service/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: path.join(dataDir, 'db.json') },
     stdio: 'ignore',
   });
