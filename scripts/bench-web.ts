@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { LOCALISED_ROUTE_PATHS } from '../contract/routes';
+import { routeFileName } from './route-file-name';
 import { makeTempDir } from '../service/test-support/fixtures';
 import { startServer } from '../service/test-support/server-process';
 
@@ -116,7 +117,7 @@ async function main() {
       for (const route of ROUTES) {
         const runs: Figures[] = [];
         for (let i = 0; i < RUNS; i += 1) {
-          const file = path.join(REPORT_DIR, `lighthouse-${preset}-${route === '/' ? 'home' : route.slice(1)}-${i + 1}.json`);
+          const file = path.join(REPORT_DIR, `lighthouse-${preset}-${routeFileName(route)}-${i + 1}.json`);
           runs.push(await lighthouse(`${server.url}${route}`, preset, file));
         }
         results.push({ route, preset, runs });

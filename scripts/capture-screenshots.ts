@@ -15,6 +15,7 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { LOCALE_CODES, LOCALES, splitLocalePath } from '../contract/locales';
 import { LOCALISED_ROUTE_PATHS, notFoundPath } from '../contract/routes';
+import { routeFileName } from './route-file-name';
 
 const ROUTE_SHOTS_DIR = process.env.SCREENSHOTS_DIR ?? 'test-results/screenshots';
 const ROUTE_WIDTHS = [
@@ -78,8 +79,7 @@ try {
   for (const viewport of ROUTE_WIDTHS) {
     for (const route of ROUTES) {
       const page = await openSettled(browser, `${origin}${route}`, viewport);
-      const name = route.replace(/^\/|\/$/g, '').replaceAll('/', '-') || 'home';
-      const file = path.join(ROUTE_SHOTS_DIR, `${viewport.width}-${name}.png`);
+      const file = path.join(ROUTE_SHOTS_DIR, `${viewport.width}-${routeFileName(route)}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(`wrote ${file}`);
       await page.context().close();
