@@ -10,13 +10,21 @@ export const LOCALES = {
     htmlLang: 'en',
     /** The name of the language in itself, for the switcher. */
     name: 'English',
+    /** In the language itself: offered on a page in another language to a visitor whose browser prefers this one. */
+    offer: 'This site is also in English.',
     /** The locale Intl formats numbers and dates with. */
     intl: 'en-MY',
     ogLocale: 'en_MY',
   },
-  ms: { htmlLang: 'ms', name: 'Bahasa Malaysia', intl: 'ms-MY', ogLocale: 'ms_MY' },
-  zh: { htmlLang: 'zh-Hans', name: '简体中文', intl: 'zh-Hans-MY', ogLocale: 'zh_CN' },
-} as const satisfies Record<string, { htmlLang: string; name: string; intl: string; ogLocale: string }>;
+  ms: {
+    htmlLang: 'ms',
+    name: 'Bahasa Malaysia',
+    offer: 'Laman web ini juga tersedia dalam Bahasa Malaysia.',
+    intl: 'ms-MY',
+    ogLocale: 'ms_MY',
+  },
+  zh: { htmlLang: 'zh-Hans', name: '简体中文', offer: '本网站也提供简体中文版。', intl: 'zh-Hans-MY', ogLocale: 'zh_CN' },
+} as const satisfies Record<string, { htmlLang: string; name: string; offer: string; intl: string; ogLocale: string }>;
 
 export type Locale = keyof typeof LOCALES;
 

@@ -25,8 +25,7 @@ const SITE_COPIES = import.meta.glob<{ SITE: SiteCopy }>('../content/locales/*/s
 let active: ActiveLocale | undefined;
 const translators = new Map<Locale, Translate>();
 
-/** A language's site copy (the page's own comes with activateLocale). */
-export async function loadSiteCopy(locale: Locale): Promise<SiteCopy> {
+async function loadSiteCopy(locale: Locale): Promise<SiteCopy> {
   const load = SITE_COPIES[`../content/locales/${locale}/site.ts`];
   if (!load) throw new Error(`No site copy in ${locale}: app/content/locales/${locale}/site.ts`);
   return (await load()).SITE;

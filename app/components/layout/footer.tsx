@@ -26,13 +26,13 @@ export function Footer() {
           <h2 className="m-0 text-base font-semibold text-accent-light">{footer.quickLinksHeading}</h2>
           <NavItems
             className="mt-3 flex list-none flex-col gap-2 p-0"
-            linkClassName="text-paper/90 no-underline hover:underline aria-[current=page]:text-accent-light"
+            linkClassName="inline-flex min-h-6 items-center text-paper/90 no-underline hover:underline aria-[current=page]:text-accent-light"
           />
           <h2 className="mb-0 mt-6 text-base font-semibold text-accent-light">{footer.legalHeading}</h2>
           <ul className="mt-3 flex list-none flex-col gap-2 p-0">
             {LEGAL_ROUTES.map((route) => (
               <li key={route}>
-                <AppLink to={ROUTE_PATHS[route]} className="text-paper/90 no-underline hover:underline">
+                <AppLink to={ROUTE_PATHS[route]} className="inline-flex min-h-6 items-center text-paper/90 no-underline hover:underline">
                   {site.legalLinks[route]}
                 </AppLink>
               </li>

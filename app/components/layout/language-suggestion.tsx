@@ -1,58 +1,47 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type Locale, LOCALES, localisedPath, negotiateLocale, splitLocalePath } from '../../../contract/locales';
-import { activeLocale, loadSiteCopy } from '../../i18n/active-locale';
+import { activeLocale } from '../../i18n/active-locale';
 import { chosenLocale, rememberLocale } from '../../lib/language-choice';
 
-interface Suggestion {
-  readonly locale: Locale;
-  readonly text: string;
+/** The site's language the browser prefers, when the visitor has chosen none and the page is in another. */
+function offeredLocale(pageLocale: Locale): Locale | null {
+  if (chosenLocale() !== null) return null;
+  const preferred = negotiateLocale(navigator.languages.join(','));
+  return preferred === pageLocale ? null : preferred;
 }
 
 /**
  * On a first visit, a one-line offer of the site in the browser's language
  * when the page is in another: an offer, never a redirect. It goes once the
  * visitor picks a language here or in the switcher, or dismisses it (which
- * keeps the page's language as their choice).
+ * keeps the page's language as their choice). It renders with the rest of the
+ * floating dock (client only), so its arrival moves nothing.
  */
 export function LanguageSuggestion() {
   const { locale, site } = activeLocale();
   const { pathname } = useLocation();
-  const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
+  const [offered, setOffered] = useState(() => offeredLocale(locale));
 
-  useEffect(() => {
-    if (chosenLocale() !== null) return;
-    const preferred = negotiateLocale(navigator.languages.join(','));
-    if (preferred === locale) return;
-    let current = true;
-    void loadSiteCopy(preferred).then((copy) => {
-      if (current) setSuggestion({ locale: preferred, text: copy.language.suggestion });
-    });
-    return () => {
-      current = false;
-    };
-  }, [locale]);
-
-  if (!suggestion) return null;
-  const { htmlLang, name } = LOCALES[suggestion.locale];
+  if (offered === null) return null;
+  const { htmlLang, name, offer } = LOCALES[offered];
   const dismiss = () => {
     rememberLocale(locale);
-    setSuggestion(null);
+    setOffered(null);
   };
   return (
-    // In the floating dock, over the page: appearing after the page is up, it moves nothing.
     <aside
       aria-label={site.language.label}
       lang={htmlLang}
       className="pointer-events-auto relative w-full rounded-2xl bg-accent-light p-4 pr-12 text-ink shadow-2xl ring-1 ring-ink/10"
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-        <span>{suggestion.text}</span>
+        <span>{offer}</span>
         <a
-          href={localisedPath(suggestion.locale, splitLocalePath(pathname).path)}
+          href={localisedPath(offered, splitLocalePath(pathname).path)}
           hrefLang={htmlLang}
           className="font-semibold text-brand"
-          onClick={() => rememberLocale(suggestion.locale)}
+          onClick={() => rememberLocale(offered)}
         >
           {name}
         </a>

@@ -6,7 +6,8 @@ import { AppLink } from '../layout/app-link';
 export function ImportantInformation() {
   const { heading, basis, risks, general } = pageCopy('portfolio').importantInformation;
   return (
-    <section className="section pt-0" aria-labelledby="important-information">
+    // Not a `section` (content-visibility: auto): the disclosure is always laid out, so nothing reads it as hidden or unpainted.
+    <section className="pb-14 md:pb-20" aria-labelledby="important-information">
       <div className="page-container">
         <div className="rounded-3xl border-2 border-accent bg-paper p-6 text-ink md:p-10">
           <h2 id="important-information" className="m-0 flex items-center gap-3 text-2xl font-bold md:text-3xl">

@@ -31,8 +31,6 @@ export const SITE = {
     /** The switcher's label, read before the list of languages. */
     label: 'Language',
     /** Read after a language's name when it is the page's own. */
-    /** Offered, in this language, on a page in another language to a visitor whose browser prefers this one. */
-    suggestion: 'This site is also in English.',
     /** The offer's close button, in the page's language. */
     dismiss: 'Keep this language',
   },

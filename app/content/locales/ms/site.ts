@@ -31,7 +31,6 @@ export const SITE: SiteCopy = {
     /** The switcher's label, read before the list of languages. */
     label: 'Bahasa',
     /** Read after a language's name when it is the page's own. */
-    suggestion: 'Laman web ini juga tersedia dalam Bahasa Malaysia.',
     dismiss: 'Kekalkan bahasa ini',
   },
   footer: {

@@ -29,7 +29,6 @@ export const SITE: SiteCopy = {
   language: {
     label: '语言',
     /** Offered on a page in another language to a visitor whose browser prefers Chinese. */
-    suggestion: '本网站也提供简体中文版。',
     /** The offer's close button, on a Chinese page beside another language's offer. */
     dismiss: '继续使用中文',
   },
