@@ -189,7 +189,7 @@ describe('a crash mid-write', () => {
   it('drops a torn line of an enquiry with its alerts whole: never an enquiry without its alert', async () => {
     const lineOf = (index: number) => {
       const record = enquiryRecord(index);
-      const alerts = (['email', 'webhook'] as const).map((channel) => newAlert(record.id, channel, new Date()));
+      const alerts = (['email', 'webhook'] as const).map((channel) => newAlert(record, channel));
       return serializeJournalLine([
         { op: 'add', collection: 'enquiries', record },
         ...alerts.map((alert) => ({ op: 'add' as const, collection: 'alerts' as const, record: alert })),
