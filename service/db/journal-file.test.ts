@@ -3,10 +3,10 @@ import { mkdir, open as openFile, readFile, readdir, rename, rm, writeFile } fro
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openStore, StoreUnavailableError, type LowdbStore } from '../store';
-import { enquiryRecord, journalText, makeTempDir, validSubmission } from '../test-support/fixtures';
+import { enquiryRecord, journalText, makeTempDir, snapshotText, validSubmission } from '../test-support/fixtures';
 import { canMountSmallDisk, mountSmallDisk } from '../test-support/small-disk';
 import { newAlert } from '../alerts/alert-records';
-import { serializeJournalLine, serializeSnapshot, StoreFileError, storeFilesFor } from './store-files';
+import { serializeJournalLine, StoreFileError, storeFilesFor } from './store-files';
 import { emptyStoreData } from './schema';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -151,7 +151,7 @@ describe('DB_FILE, the snapshot', () => {
 
   it('reads a checkpoint cut short: snapshot, its journal set aside, and the new journal', async () => {
     const [a, b, c] = [enquiryRecord(1), enquiryRecord(2), enquiryRecord(3)];
-    await writeFile(files.snapshot, serializeSnapshot({ ...emptyStoreData(), enquiries: [a] }, 4));
+    await writeFile(files.snapshot, snapshotText({ ...emptyStoreData(), enquiries: [a] }, 4));
     await writeFile(files.previousJournal, journalText(4, [b]));
     await writeFile(files.journal, journalText(5, [c]));
     const store = await openTracked();
@@ -162,7 +162,7 @@ describe('DB_FILE, the snapshot', () => {
 
   it('ignores a journal set aside that the snapshot already holds', async () => {
     const [a, b, c] = [enquiryRecord(1), enquiryRecord(2), enquiryRecord(3)];
-    await writeFile(files.snapshot, serializeSnapshot({ ...emptyStoreData(), enquiries: [a, b] }, 5));
+    await writeFile(files.snapshot, snapshotText({ ...emptyStoreData(), enquiries: [a, b] }, 5));
     await writeFile(files.previousJournal, journalText(4, [b]));
     await writeFile(files.journal, journalText(5, [c]));
     expect((await openTracked()).enquiries().map((record) => record.id)).toEqual([a.id, b.id, c.id]);
@@ -206,7 +206,7 @@ describe('a crash mid-write', () => {
 
   it('ignores a journal already folded into the snapshot (crash between the two renames of a compaction)', async () => {
     const records = [enquiryRecord(1), enquiryRecord(2)];
-    await writeFile(files.snapshot, serializeSnapshot({ ...emptyStoreData(), enquiries: records }, 4));
+    await writeFile(files.snapshot, snapshotText({ ...emptyStoreData(), enquiries: records }, 4));
     await writeFile(files.journal, journalText(3, records));
     expect((await openTracked()).enquiries()).toHaveLength(2);
   });
@@ -248,7 +248,7 @@ describe('a file the store cannot use stops the start and stays untouched', () =
   });
 
   it('a journal newer than its snapshot', async () => {
-    await writeFile(files.snapshot, serializeSnapshot(emptyStoreData(), 2));
+    await writeFile(files.snapshot, snapshotText(emptyStoreData(), 2));
     await writeFile(files.journal, journalText(5, [enquiryRecord(1)]));
     await expectRefusedUntouched(files.journal, /older than the journal/);
   });
@@ -266,7 +266,7 @@ describe('a file the store cannot use stops the start and stays untouched', () =
   it('and the lock is released, so the service starts once the file is repaired', async () => {
     await writeFile(files.snapshot, 'not json');
     await expect(openStore(files.snapshot)).rejects.toThrow(StoreFileError);
-    await writeFile(files.snapshot, serializeSnapshot(emptyStoreData(), 1));
+    await writeFile(files.snapshot, snapshotText(emptyStoreData(), 1));
     expect((await openTracked()).enquiries()).toEqual([]);
   });
 });

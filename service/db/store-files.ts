@@ -81,10 +81,6 @@ export function* snapshotPieces(data: StoreData, generation: number, recordsPerP
   }
 }
 
-export function serializeSnapshot(data: StoreData, generation: number): string {
-  return [...snapshotPieces(data, generation)].join('');
-}
-
 export function serializeJournalHeader(generation: number): string {
   return `${JSON.stringify({ format: JOURNAL_FORMAT, version: FORMAT_VERSION, generation })}\n`;
 }
