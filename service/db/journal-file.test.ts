@@ -78,6 +78,16 @@ describe('the files', () => {
     expect(store.alerts()).toEqual([]);
   });
 
+  it('read a snapshot laid out otherwise, as a person may have saved it', async () => {
+    const records = [enquiryRecord(1), enquiryRecord(2)];
+    const alerts = records.map((record) => newAlert(record, 'email'));
+    const data = { format: 'teratai-wealth-store', version: 2, generation: 3, ...emptyStoreData(), enquiries: records, alerts };
+    await writeFile(files.snapshot, JSON.stringify(data, null, 2));
+    const store = await openTracked();
+    expect(store.enquiries()).toEqual(records);
+    expect(store.alerts()).toEqual(alerts);
+  });
+
   it('load a journal written without a snapshot (how the benchmark seeds them)', async () => {
     await writeFile(files.journal, journalText(0, [enquiryRecord(1), enquiryRecord(2), enquiryRecord(3)]));
     expect((await openTracked()).enquiries()).toHaveLength(3);
