@@ -6,8 +6,15 @@
  * same run. Each request carries a fresh Idempotency-Key; the rate limit is
  * off. The durable service has e-mail alerts on, to an SMTP server in this
  * process, so the figures include writing each enquiry's alert and sending
- * it. Prints figures, checks the targets of issues 3 and 9, and never fails
- * the build: this is a measurement, not a test.
+ * it; the stored enquiries have theirs, sent. Prints figures, checks the
+ * targets of issues 3 and 9, and never fails the build: this is a
+ * measurement, not a test.
+ *
+ * Memory is measured where the target puts it, with exactly that many
+ * enquiries stored, before any load: right after the restart, and at
+ * 100,000 also after SETTLE_SECONDS with nothing to do. After the runs the
+ * store has grown by the enquiries posted and holds their alerts still
+ * queued; that figure is printed too, for information.
  *
  * Where PostgreSQL is installed, the same posts then go to the service on
  * PostgreSQL (DATABASE_URL, a server started here with its default
@@ -24,23 +31,32 @@ import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { summarizeAlerts } from '../service/alerts/alert-records';
+import { afterAttempt, DEFAULT_RETRY_POLICY, newAlert, summarizeAlerts } from '../service/alerts/alert-records';
 import { createApp } from '../service/app';
 import { readStoreUnlocked } from '../service/db/read-store';
-import { storeFilesFor } from '../service/db/store-files';
+import { serializeJournalHeader, serializeJournalLine, storeFilesFor } from '../service/db/store-files';
 import type { Store } from '../service/store';
 import { startSmtpReceiver } from '../service/test-support/alert-receivers';
-import { enquiryRecord, journalText, makeSiteFixture, makeTempDir, validEnquiry } from '../service/test-support/fixtures';
+import { enquiryRecord, makeSiteFixture, makeTempDir, validEnquiry } from '../service/test-support/fixtures';
 import { findPostgresBin, startPostgres } from '../service/test-support/postgres';
 import { startServer, type ServerProcess } from '../service/test-support/server-process';
 import { buildService, SERVICE_BUNDLE } from './build-service.mjs';
 
 const SIZES = [0, 1_000, 10_000, 100_000];
+/** The size the targets of start-up and memory are set at. */
+const TARGET_SIZE = 100_000;
 const CLIENTS = [1, 10, 100];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 2; // at 10 and at 100 clients, before the first figure of each server
+/**
+ * What the start leaves behind (records checked, lines parsed) stays resident
+ * until V8 collects it: in an idle service, 25 s to 120 s after the start in
+ * the runs here (V8's memory reducer waits for a quiet spell, up to 100 s).
+ */
+const SETTLE_SECONDS = 120;
 const NO_STORE_FLAG = '--serve-without-store';
 
 interface Figures {
@@ -132,6 +148,23 @@ async function memoryOf(pid: number): Promise<{ rss: number; peak: number }> {
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
 
+interface MemoryBeforeLoad {
+  size: number;
+  /** Resident MB just after the service said it listens, and the most it was by then (reading the files). */
+  listening: number;
+  peak: number;
+  /** Resident MB after SETTLE_SECONDS with no request; measured at TARGET_SIZE only. */
+  settled?: number;
+}
+
+/** The service's memory with exactly `size` stored, before any request. */
+async function memoryBeforeLoad(pid: number, size: number): Promise<MemoryBeforeLoad> {
+  const { rss: listening, peak } = await memoryOf(pid);
+  if (size !== TARGET_SIZE) return { size, listening, peak };
+  await delay(SETTLE_SECONDS * 1000);
+  return { size, listening, peak, settled: (await memoryOf(pid)).rss };
+}
+
 async function stop(server: ServerProcess) {
   server.child.kill('SIGTERM');
   await server.exited;
@@ -168,12 +201,30 @@ async function timedStart(env: Record<string, string>, size: number) {
   return { server, start };
 }
 
-/** A store of `size` enquiries, seeded as the service writes them: a journal that the first start replays and compacts. */
+/**
+ * A store of `size` enquiries, seeded as the service writes them: a journal
+ * that the first start replays and compacts. Each enquiry comes with its
+ * e-mail alert, and that alert's state once sent a second later, as in a
+ * store that has had alerts on all along with a mail server that took them.
+ */
 async function seedStore(dir: string, size: number): Promise<string> {
   const dbFile = path.join(dir, `store-${size}`, 'db.json');
   await mkdir(path.dirname(dbFile), { recursive: true });
-  const records = Array.from({ length: size }, (_, index) => enquiryRecord(index));
-  await writeFile(storeFilesFor(dbFile).journal, journalText(0, records));
+  const lines = [serializeJournalHeader(0)];
+  for (let index = 0; index < size; index += 1) {
+    const record = enquiryRecord(index);
+    const alert = newAlert(record, 'email');
+    const sentAt = new Date(Date.parse(record.createdAt) + 1_000);
+    const sent = afterAttempt(alert, { kind: 'sent', response: '250 OK' }, sentAt, DEFAULT_RETRY_POLICY);
+    lines.push(
+      serializeJournalLine([
+        { op: 'add', collection: 'enquiries', record },
+        { op: 'add', collection: 'alerts', record: alert },
+      ]),
+      serializeJournalLine([{ op: 'put', collection: 'alerts', record: sent }]),
+    );
+  }
+  await writeFile(storeFilesFor(dbFile).journal, lines.join(''));
   return dbFile;
 }
 
@@ -194,7 +245,8 @@ async function main() {
   const rows: Row[] = [];
   const firstStarts: Start[] = [];
   const restarts: Start[] = [];
-  const memory: { size: number; rss: number; peak: number; storedAtEnd: number; alerts: Record<string, number> }[] = [];
+  const beforeLoad: MemoryBeforeLoad[] = [];
+  const afterRuns: { size: number; rss: number; peak: number; storedAtEnd: number; alerts: Record<string, number> }[] = [];
   const smtp = await startSmtpReceiver(0, { parse: false });
   const alertEnv = { SMTP_URL: smtp.url, NOTIFY_EMAIL_TO: 'advisers@teratai-wealth.example', NOTIFY_EMAIL_FROM: 'alerts@teratai-wealth.example' };
   console.log(`POST /api/contact, ${SECONDS} s per figure, ${os.cpus().length} cores, load average ${loadAverage()}`);
@@ -208,6 +260,7 @@ async function main() {
       await stop(first.server);
       const { server: durable, start } = await timedStart(env, size);
       restarts.push(start);
+      beforeLoad.push(await memoryBeforeLoad(durable.child.pid!, size));
       await warmUp(durable.url);
       for (const clients of CLIENTS) {
         // Back to back, so that both see the same machine.
@@ -222,7 +275,7 @@ async function main() {
       const { data } = await readStoreUnlocked(env.DB_FILE);
       const counts: Record<string, number> = {};
       for (const alert of data.alerts) counts[alert.status] = (counts[alert.status] ?? 0) + 1;
-      memory.push({ size, ...resident, storedAtEnd: data.enquiries.length, alerts: counts });
+      afterRuns.push({ size, ...resident, storedAtEnd: data.enquiries.length, alerts: counts });
     }
   } finally {
     await smtp.stop();
@@ -240,13 +293,17 @@ async function main() {
         `${pad(b.wallMs, 30)} ${pad(b.processMs, 7)} ${pad(b.storeMs, 5)}`,
     );
   });
-  console.log('\nMemory in MB after the runs (resident, peak), the enquiries stored by then, and their alerts at the stop:');
-  for (const { size, rss, peak, storedAtEnd, alerts } of memory) {
+  console.log('\nMemory in MB before the load, each stored enquiry with its e-mail alert, sent (resident at listening, peak by then):');
+  for (const { size, listening, peak } of beforeLoad) console.log(`${pad(size, 7)} | ${pad(listening, 5)} ${pad(peak, 5)}`);
+  const target = beforeLoad.find((memory) => memory.size === TARGET_SIZE)!;
+  console.log(`${pad(TARGET_SIZE, 7)} | ${pad(target.settled!, 5)} resident after ${SETTLE_SECONDS} s with no request`);
+  console.log('\nFor information, memory in MB after the runs (resident, peak), the enquiries stored by then, and their alerts at the stop:');
+  for (const { size, rss, peak, storedAtEnd, alerts } of afterRuns) {
     const states = Object.entries(alerts).map(([status, count]) => `${count} ${status}`).join(', ');
     console.log(`${pad(size, 7)} | ${pad(rss, 5)} ${pad(peak, 5)} | ${pad(storedAtEnd, 7)} | ${states}`);
   }
   console.log(`The local SMTP server received ${smtp.count} alert e-mails in all.`);
-  printTargets(rows, restarts.at(-1)!, memory.at(-1)!);
+  printTargets(rows, restarts.at(-1)!, target);
   if (process.env.BENCH_POSTGRES !== '0' && (await findPostgresBin()) !== null) await benchPostgres(rows);
   else console.log('\nPostgreSQL: left out (BENCH_POSTGRES=0, or initdb is not installed).');
 }
@@ -290,7 +347,7 @@ async function benchPostgres(lowdbRows: readonly Row[]) {
   console.log(`The local SMTP server received ${smtp.count} alert e-mails from the PostgreSQL instances.`);
 }
 
-function printTargets(rows: Row[], restart: Start, memory: { rss: number; peak: number }) {
+function printTargets(rows: Row[], restart: Start, memory: MemoryBeforeLoad) {
   const checks: [string, boolean][] = [];
   for (const { size, clients, durable, none } of rows) {
     if (clients === 1) continue;
@@ -305,7 +362,9 @@ function printTargets(rows: Row[], restart: Start, memory: { rss: number; peak: 
     checks.push([`${clients} clients: req/s at 100,000 >= 0.8 x at 1,000 (${ratio.toFixed(2)})`, ratio >= 0.8]);
   }
   checks.push([`100,000 stored: restart ${restart.wallMs} ms <= 1000 ms`, restart.wallMs <= 1000]);
-  checks.push([`100,000 stored: resident memory ${memory.rss} MB <= 300 MB`, memory.rss <= 300]);
+  for (const [when, rss] of [['at listening', memory.listening], [`after ${SETTLE_SECONDS} s idle`, memory.settled!]] as const) {
+    checks.push([`100,000 stored, before the load: resident memory ${when} ${rss} MB <= 300 MB`, rss <= 300]);
+  }
   const lines = checks.map(([name, met]) => `  ${met ? 'met   ' : 'MISSED'} ${name}`);
   console.log(`\nTargets (issues 3 and 9, with e-mail alerts on):\n${lines.join('\n')}`);
 }

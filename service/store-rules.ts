@@ -69,6 +69,6 @@ export function newRecordsFor(
   // The honeypot field exists only on spam records: a real enquiry never stores it.
   const isSpam = website !== '';
   const record: EnquiryRecord | SpamRecord = isSpam ? { ...base, website } : base;
-  const alerts = isSpam ? [] : alertChannels.map((channel) => newAlert(record.id, channel, now));
+  const alerts = isSpam ? [] : alertChannels.map((channel) => newAlert(record, channel));
   return { record, isSpam, alerts };
 }

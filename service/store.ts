@@ -24,6 +24,7 @@ import {
   type StoreData,
   type UserRecord,
 } from './db/schema';
+import { shareAlertStrings } from './db/share-alert-strings';
 import { indexAlerts, storeFilesFor } from './db/store-files';
 import type { Log } from './log';
 import { hashPassword } from './passwords';
@@ -292,6 +293,7 @@ export async function openStore(dbFile: string, options: OpenStoreOptions = {}):
   try {
     const db = new Low<StoreData>(adapter, emptyStoreData());
     await db.read();
+    shareAlertStrings(db.data);
     await adapter.open(db.data);
     return new LowStore(db, adapter, releaseLock, options.alertChannels ?? []);
   } catch (error) {

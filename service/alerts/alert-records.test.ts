@@ -16,7 +16,7 @@ describe('retryDelayMs', () => {
 
 describe('afterAttempt', () => {
   const created = new Date('2026-01-05T01:00:00Z');
-  const alert = newAlert(ENQUIRY_ID, 'email', created);
+  const alert = newAlert({ id: ENQUIRY_ID, createdAt: created.toISOString() }, 'email');
 
   it('ends a sent alert', () => {
     const sent = afterAttempt(alert, { kind: 'sent', response: '250 OK' }, created, DEFAULT_RETRY_POLICY);

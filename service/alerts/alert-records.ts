@@ -4,7 +4,7 @@
  * or failed. Pure functions of the record and the clock.
  */
 import { randomUUID } from 'node:crypto';
-import type { AlertChannel, AlertRecord } from '../db/schema';
+import type { AlertChannel, AlertRecord, EnquiryRecord } from '../db/schema';
 
 /** The first retry comes within this; each later wait doubles, up to ALERT_RETRY_MAX_DELAY_MS. */
 export const ALERT_RETRY_FIRST_DELAY_MS = 20_000;
@@ -32,16 +32,20 @@ export type SendOutcome =
   /** The same alert would be refused again: SMTP 5xx, HTTP 4xx. */
   | { kind: 'permanent'; error: string };
 
-export function newAlert(enquiryId: string, channel: AlertChannel, now: Date): AlertRecord {
-  const createdAt = now.toISOString();
+/**
+ * A pending alert, made with its enquiry and due at once. It takes the
+ * enquiry's own id and time strings, so that the lowdb store, which keeps
+ * every record in memory, holds one copy of each (see share-alert-strings.ts).
+ */
+export function newAlert(enquiry: Pick<EnquiryRecord, 'id' | 'createdAt'>, channel: AlertChannel): AlertRecord {
   return {
     id: randomUUID(),
-    enquiryId,
+    enquiryId: enquiry.id,
     channel,
     status: 'pending',
-    createdAt,
+    createdAt: enquiry.createdAt,
     attempts: 0,
-    nextAttemptAt: createdAt,
+    nextAttemptAt: enquiry.createdAt,
     lastAttemptAt: null,
     lastError: null,
     sentAt: null,
@@ -57,9 +61,10 @@ export function retryDelayMs(attempts: number, policy: RetryPolicy, random: () =
 /** The record after one attempt that ended in `outcome`. */
 export function afterAttempt(alert: AlertRecord, outcome: SendOutcome, now: Date, policy: RetryPolicy): AlertRecord {
   const attempts = alert.attempts + 1;
-  const tried = { ...alert, attempts, lastAttemptAt: now.toISOString() };
+  const attemptedAt = now.toISOString();
+  const tried = { ...alert, attempts, lastAttemptAt: attemptedAt };
   if (outcome.kind === 'sent') {
-    return { ...tried, status: 'sent', nextAttemptAt: null, sentAt: now.toISOString(), lastError: null };
+    return { ...tried, status: 'sent', nextAttemptAt: null, sentAt: attemptedAt, lastError: null };
   }
   const next = now.getTime() + retryDelayMs(attempts, policy);
   const windowEnds = Date.parse(alert.createdAt) + policy.windowMs;

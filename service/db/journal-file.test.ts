@@ -3,10 +3,10 @@ import { mkdir, open as openFile, readFile, readdir, rename, rm, writeFile } fro
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openStore, StoreUnavailableError, type LowdbStore } from '../store';
-import { enquiryRecord, journalText, makeTempDir, validSubmission } from '../test-support/fixtures';
+import { enquiryRecord, journalText, makeTempDir, snapshotText, validSubmission } from '../test-support/fixtures';
 import { canMountSmallDisk, mountSmallDisk } from '../test-support/small-disk';
 import { newAlert } from '../alerts/alert-records';
-import { serializeJournalLine, serializeSnapshot, StoreFileError, storeFilesFor } from './store-files';
+import { serializeJournalLine, StoreFileError, storeFilesFor } from './store-files';
 import { emptyStoreData } from './schema';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -94,6 +94,16 @@ describe('the files', () => {
     expect(reopened.enquiries().map((record) => record.locale)).toEqual([undefined, 'ms']);
   });
 
+  it('read a snapshot laid out otherwise, as a person may have saved it', async () => {
+    const records = [enquiryRecord(1), enquiryRecord(2)];
+    const alerts = records.map((record) => newAlert(record, 'email'));
+    const data = { format: 'teratai-wealth-store', version: 2, generation: 3, ...emptyStoreData(), enquiries: records, alerts };
+    await writeFile(files.snapshot, JSON.stringify(data, null, 2));
+    const store = await openTracked();
+    expect(store.enquiries()).toEqual(records);
+    expect(store.alerts()).toEqual(alerts);
+  });
+
   it('load a journal written without a snapshot (how the benchmark seeds them)', async () => {
     await writeFile(files.journal, journalText(0, [enquiryRecord(1), enquiryRecord(2), enquiryRecord(3)]));
     expect((await openTracked()).enquiries()).toHaveLength(3);
@@ -167,7 +177,7 @@ describe('DB_FILE, the snapshot', () => {
 
   it('reads a checkpoint cut short: snapshot, its journal set aside, and the new journal', async () => {
     const [a, b, c] = [enquiryRecord(1), enquiryRecord(2), enquiryRecord(3)];
-    await writeFile(files.snapshot, serializeSnapshot({ ...emptyStoreData(), enquiries: [a] }, 4));
+    await writeFile(files.snapshot, snapshotText({ ...emptyStoreData(), enquiries: [a] }, 4));
     await writeFile(files.previousJournal, journalText(4, [b]));
     await writeFile(files.journal, journalText(5, [c]));
     const store = await openTracked();
@@ -178,7 +188,7 @@ describe('DB_FILE, the snapshot', () => {
 
   it('ignores a journal set aside that the snapshot already holds', async () => {
     const [a, b, c] = [enquiryRecord(1), enquiryRecord(2), enquiryRecord(3)];
-    await writeFile(files.snapshot, serializeSnapshot({ ...emptyStoreData(), enquiries: [a, b] }, 5));
+    await writeFile(files.snapshot, snapshotText({ ...emptyStoreData(), enquiries: [a, b] }, 5));
     await writeFile(files.previousJournal, journalText(4, [b]));
     await writeFile(files.journal, journalText(5, [c]));
     expect((await openTracked()).enquiries().map((record) => record.id)).toEqual([a.id, b.id, c.id]);
@@ -205,7 +215,7 @@ describe('a crash mid-write', () => {
   it('drops a torn line of an enquiry with its alerts whole: never an enquiry without its alert', async () => {
     const lineOf = (index: number) => {
       const record = enquiryRecord(index);
-      const alerts = (['email', 'webhook'] as const).map((channel) => newAlert(record.id, channel, new Date()));
+      const alerts = (['email', 'webhook'] as const).map((channel) => newAlert(record, channel));
       return serializeJournalLine([
         { op: 'add', collection: 'enquiries', record },
         ...alerts.map((alert) => ({ op: 'add' as const, collection: 'alerts' as const, record: alert })),
@@ -222,7 +232,7 @@ describe('a crash mid-write', () => {
 
   it('ignores a journal already folded into the snapshot (crash between the two renames of a compaction)', async () => {
     const records = [enquiryRecord(1), enquiryRecord(2)];
-    await writeFile(files.snapshot, serializeSnapshot({ ...emptyStoreData(), enquiries: records }, 4));
+    await writeFile(files.snapshot, snapshotText({ ...emptyStoreData(), enquiries: records }, 4));
     await writeFile(files.journal, journalText(3, records));
     expect((await openTracked()).enquiries()).toHaveLength(2);
   });
@@ -264,7 +274,7 @@ describe('a file the store cannot use stops the start and stays untouched', () =
   });
 
   it('a journal newer than its snapshot', async () => {
-    await writeFile(files.snapshot, serializeSnapshot(emptyStoreData(), 2));
+    await writeFile(files.snapshot, snapshotText(emptyStoreData(), 2));
     await writeFile(files.journal, journalText(5, [enquiryRecord(1)]));
     await expectRefusedUntouched(files.journal, /older than the journal/);
   });
@@ -282,7 +292,7 @@ describe('a file the store cannot use stops the start and stays untouched', () =
   it('and the lock is released, so the service starts once the file is repaired', async () => {
     await writeFile(files.snapshot, 'not json');
     await expect(openStore(files.snapshot)).rejects.toThrow(StoreFileError);
-    await writeFile(files.snapshot, serializeSnapshot(emptyStoreData(), 1));
+    await writeFile(files.snapshot, snapshotText(emptyStoreData(), 1));
     expect((await openTracked()).enquiries()).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@
  * leaves a journal of generation N, which is recognised as already folded
  * in and ignored.
  */
-import { readFile } from 'node:fs/promises';
+import { open, readFile, type FileHandle } from 'node:fs/promises';
 import type { z } from 'zod';
 import {
   COLLECTION_NAMES,
@@ -32,6 +32,7 @@ import {
   type JournalEntry,
   type StoreData,
 } from './schema';
+import { readSnapshotLines } from './snapshot-lines';
 
 export interface StoreFiles {
   snapshot: string;
@@ -81,10 +82,6 @@ export function* snapshotPieces(data: StoreData, generation: number, recordsPerP
   }
 }
 
-export function serializeSnapshot(data: StoreData, generation: number): string {
-  return [...snapshotPieces(data, generation)].join('');
-}
-
 export function serializeJournalHeader(generation: number): string {
   return `${JSON.stringify({ format: JOURNAL_FORMAT, version: FORMAT_VERSION, generation })}\n`;
 }
@@ -122,12 +119,27 @@ function describeIssue(error: z.ZodError, pathPrefix: PropertyKey[] = []): strin
   return `does not match the expected shape${where}: ${issue.message}`;
 }
 
+function cannotRead(file: string, error: unknown): StoreFileError {
+  return new StoreFileError(file, `cannot be read (${(error as Error).message})`);
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
 async function readTextOrNull(file: string): Promise<string | null> {
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new StoreFileError(file, `cannot be read (${(error as Error).message})`);
+    if (isMissing(error)) return null;
+    throw cannotRead(file, error);
+  }
+}
+
+async function openOrNull(file: string): Promise<FileHandle | null> {
+  try {
+    return await open(file, 'r');
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw cannotRead(file, error);
   }
 }
 
@@ -139,10 +151,25 @@ function parseJson(file: string, text: string, where: string): unknown {
   }
 }
 
+/** Line by line when it is laid out as snapshotPieces() writes it, else JSON.parse of the whole text. */
+async function readSnapshotDocument(file: string, handle: FileHandle): Promise<unknown> {
+  const reading = <T>(promise: Promise<T>) =>
+    promise.catch((error: unknown) => {
+      throw cannotRead(file, error);
+    });
+  return (await reading(readSnapshotLines(handle))) ?? parseJson(file, await reading(handle.readFile('utf8')), '');
+}
+
 async function readSnapshot(file: string): Promise<{ data: StoreData; generation: number; version: number } | null> {
-  const text = await readTextOrNull(file);
-  if (text === null) return null;
-  const frame = snapshotFrameSchema.safeParse(parseJson(file, text, ''));
+  const handle = await openOrNull(file);
+  if (handle === null) return null;
+  let document: unknown;
+  try {
+    document = await readSnapshotDocument(file, handle);
+  } finally {
+    await handle.close();
+  }
+  const frame = snapshotFrameSchema.safeParse(document);
   if (!frame.success) throw new StoreFileError(file, describeIssue(frame.error));
   // Each record is checked where it lies and kept as JSON.parse made it: the record
   // schemas transform nothing and refuse unknown keys, so a record that passes is

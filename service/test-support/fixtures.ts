@@ -16,8 +16,8 @@ import {
   type ContactSubmission,
   type ContactSubmissionInput,
 } from '../../contract/contact';
-import type { EnquiryRecord } from '../db/schema';
-import { serializeJournalHeader, serializeJournalLine } from '../db/store-files';
+import type { EnquiryRecord, StoreData } from '../db/schema';
+import { serializeJournalHeader, serializeJournalLine, snapshotPieces } from '../db/store-files';
 
 export async function makeTempDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'teratai-service-'));
@@ -114,6 +114,11 @@ export function enquiryRecord(index: number, overrides: Partial<EnquiryRecord> =
     fingerprint: createHash('sha256').update(String(index)).digest('hex'),
     ...overrides,
   };
+}
+
+/** A snapshot file as the service writes it. */
+export function snapshotText(data: StoreData, generation: number): string {
+  return [...snapshotPieces(data, generation)].join('');
 }
 
 /** A journal file as the service writes it: the header line, then one line per record. */
