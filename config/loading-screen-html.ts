@@ -1,9 +1,7 @@
 import type { Plugin } from 'vite';
 import { SITE } from '../app/content/locales/en/site';
 import { loadingScreenMarkup } from '../app/start-up/loading-screen-markup';
-
-/** Where index.html takes the loading screen; the prerenderer fills it in the built pages. */
-export const LOADING_SCREEN_MARK = '<!--loading-screen-->';
+import { LOADING_SCREEN_MARK } from '../scripts/site-documents';
 
 /**
  * Writes the loading screen's markup into index.html on the dev server. The

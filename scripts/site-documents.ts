@@ -40,7 +40,8 @@ export interface PageDocument {
 }
 
 const HEAD_MARK = '<!--app-head-->';
-const LOADING_SCREEN_MARK = '<!--loading-screen-->';
+/** Where index.html takes the loading screen: written on the dev server (config/loading-screen-html.ts), by the prerenderer in the build. */
+export const LOADING_SCREEN_MARK = '<!--loading-screen-->';
 const HTML_LANG = /<html lang="[^"]*">/;
 const ROOT_MARK = '<div id="root" hidden><!--app-html--></div>';
 
