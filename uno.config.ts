@@ -1,4 +1,5 @@
 import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss';
+import { ASKING_ATTRIBUTE, PRERENDERED_COOKIE_BANNER_CLASS } from './app/start-up/prerendered-cookie-banner';
 
 /**
  * Design tokens. Components use these shortcut and colour names, never raw hex,
@@ -73,6 +74,8 @@ export default defineConfig({
         :focus-visible { outline: 3px solid var(--focus-ring); outline-offset: 2px; }
         img, svg { max-width: 100%; }
         img { height: auto; }
+        .${PRERENDERED_COOKIE_BANNER_CLASS} { display: none; }
+        [${ASKING_ATTRIBUTE}] .${PRERENDERED_COOKIE_BANNER_CLASS} { display: block; }
         .carousel-frame { height: clamp(22rem, 43.75vw, 38rem); }
         .carousel-frame .swiper { height: 100%; }
         @media (hover: hover) and (pointer: fine) {

@@ -16,6 +16,7 @@ import { chosenLocale, returnTo } from './lib/language-choice';
 import { loadPage } from './page-modules';
 import { runLoadingScreen } from './start-up/loading-screen';
 import { markPageShown } from './start-up/page-shown';
+import { askForCookieConsent } from './start-up/prerendered-cookie-banner';
 
 /** Resolves once the browser has painted what changed (a rAF callback runs before the paint, a task queued from it after). */
 function afterNextPaint(): Promise<void> {
@@ -43,6 +44,7 @@ if (screen) {
   await runLoadingScreen(screen);
   screen.remove();
 }
+askForCookieConsent();
 document.getElementById('root')!.hidden = false;
 markPageShown();
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hideCookieBannerForSession,
-  readCookieConsent,
-  shouldShowCookieBanner,
-  storeCookieConsent,
-} from './cookie-consent';
+import { readCookieConsent, recordCookieAnswer, shouldShowCookieBanner } from './cookie-consent';
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> & { entries: Map<string, string> } {
   const entries = new Map<string, string>();
@@ -22,7 +17,9 @@ describe('cookie consent', () => {
 
   it.each(['accepted', 'declined'] as const)('stores %s under tw-cookie-consent and hides the banner for good', (choice) => {
     const local = memoryStorage();
-    storeCookieConsent(local, choice);
+    const session = memoryStorage();
+    recordCookieAnswer(choice, local, session);
+    expect(session.entries.size).toBe(0);
     expect(local.entries.get('tw-cookie-consent')).toBe(choice);
     expect(readCookieConsent(local)).toBe(choice);
     expect(shouldShowCookieBanner(local, memoryStorage())).toBe(false);
@@ -31,7 +28,7 @@ describe('cookie consent', () => {
   it('closing hides it for the session without storing a choice', () => {
     const local = memoryStorage();
     const session = memoryStorage();
-    hideCookieBannerForSession(session);
+    recordCookieAnswer('closed', local, session);
     expect(shouldShowCookieBanner(local, session)).toBe(false);
     expect(readCookieConsent(local)).toBeNull();
     expect(local.entries.size).toBe(0);

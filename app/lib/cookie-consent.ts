@@ -1,6 +1,8 @@
 import { STORAGE_KEYS } from '../config/storage-keys';
 
 export type CookieConsent = 'accepted' | 'declined';
+/** What the visitor did with the banner: a choice, or its close icon. */
+export type CookieAnswer = CookieConsent | 'closed';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -9,16 +11,22 @@ export function readCookieConsent(storage: KeyValueStorage): CookieConsent | nul
   return value === 'accepted' || value === 'declined' ? value : null;
 }
 
-export function storeCookieConsent(storage: KeyValueStorage, consent: CookieConsent): void {
+function storeCookieConsent(storage: KeyValueStorage, consent: CookieConsent): void {
   storage.setItem(STORAGE_KEYS.cookieConsent, consent);
 }
 
-export function isCookieBannerHiddenForSession(session: KeyValueStorage): boolean {
+function isCookieBannerHiddenForSession(session: KeyValueStorage): boolean {
   return session.getItem(STORAGE_KEYS.cookieBannerHidden) === 'true';
 }
 
-export function hideCookieBannerForSession(session: KeyValueStorage): void {
+function hideCookieBannerForSession(session: KeyValueStorage): void {
   session.setItem(STORAGE_KEYS.cookieBannerHidden, 'true');
+}
+
+/** What the banner's buttons do: a choice is stored for good; 'closed' hides the banner for this browser session only. */
+export function recordCookieAnswer(answer: CookieAnswer, local: KeyValueStorage, session: KeyValueStorage): void {
+  if (answer === 'closed') hideCookieBannerForSession(session);
+  else storeCookieConsent(local, answer);
 }
 
 /** The banner shows while no choice is stored and it was not closed in this session. */

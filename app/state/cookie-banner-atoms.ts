@@ -1,10 +1,5 @@
 import { atom } from 'jotai';
-import {
-  type CookieConsent,
-  hideCookieBannerForSession,
-  shouldShowCookieBanner,
-  storeCookieConsent,
-} from '../lib/cookie-consent';
+import { type CookieAnswer, recordCookieAnswer, shouldShowCookieBanner } from '../lib/cookie-consent';
 
 /** Set once the visitor answers or closes the banner on this page. */
 const bannerDismissedAtom = atom(false);
@@ -18,9 +13,7 @@ export const cookieBannerVisibleAtom = atom(
   (get) => !get(bannerDismissedAtom) && shouldShowCookieBanner(localStorage, sessionStorage),
 );
 
-/** A choice stores it for good; 'closed' hides the banner for this browser session only. */
-export const dismissCookieBannerAtom = atom(null, (_get, set, answer: CookieConsent | 'closed') => {
-  if (answer === 'closed') hideCookieBannerForSession(sessionStorage);
-  else storeCookieConsent(localStorage, answer);
+export const dismissCookieBannerAtom = atom(null, (_get, set, answer: CookieAnswer) => {
+  recordCookieAnswer(answer, localStorage, sessionStorage);
   set(bannerDismissedAtom, true);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { closeAwardPopup, expect, openPage, test } from './fixtures';
+import { closeAwardPopup, expect, openPage, SITE_COPY, test } from './fixtures';
 
 test.describe('cookie banner', () => {
   test.use({ storedConsent: null });
@@ -17,6 +17,57 @@ test.describe('cookie banner', () => {
       await expect(laterTab.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
     });
   }
+
+  test.describe('before the floating dock has loaded', () => {
+    /** Holds the floating dock's module back until the returned function is called. */
+    async function holdFloatingDock(page: Page): Promise<() => void> {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/floating-dock-island-[\w-]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      return release;
+    }
+
+    test('the banner paints with the page, and its buttons already answer', async ({ page }) => {
+      const release = await holdFloatingDock(page);
+      await page.goto('/ms/portfolio');
+      await expect(page.locator('#main-content')).toBeVisible();
+      const banner = page.getByRole('region', { name: SITE_COPY.ms.cookieBanner.label });
+      await expect(banner).toBeVisible();
+      // The page is shown and the WhatsApp button (in the held module) is not: this is the banner painted with the page.
+      await expect(page.getByRole('link', { name: SITE_COPY.ms.whatsapp.open })).toHaveCount(0);
+      await banner.getByRole('button', { name: SITE_COPY.ms.cookieBanner.decline }).click();
+      await expect(banner).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem('tw-cookie-consent'))).toBe('declined');
+
+      release();
+      await expect(page.getByRole('link', { name: SITE_COPY.ms.whatsapp.open })).toBeVisible();
+      await expect(banner).toBeHidden();
+    });
+
+    test('its close icon hides it for the session, and the live banner agrees', async ({ page }) => {
+      const release = await holdFloatingDock(page);
+      await page.goto('/about');
+      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      await banner.getByRole('button', { name: 'Close cookie banner' }).click();
+      await expect(banner).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem('tw-cookie-consent'))).toBeNull();
+      release();
+      await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeVisible();
+      await expect(banner).toBeHidden();
+    });
+
+    test('with a choice stored, nothing of it shows', async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('tw-cookie-consent', 'accepted'));
+      await holdFloatingDock(page);
+      await page.goto('/about');
+      await expect(page.locator('#main-content')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+      await expect(page.locator('html')).not.toHaveAttribute('data-asks-cookie-consent');
+    });
+  });
 
   test('the close icon hides it for the session without storing a choice', async ({ page, context }) => {
     await openPage(page, '/about');

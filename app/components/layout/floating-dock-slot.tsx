@@ -1,8 +1,31 @@
+import { PRERENDERED_COOKIE_BANNER_CLASS } from '../../start-up/prerendered-cookie-banner';
 import { clientLazy } from './client-lazy';
+import { CookieBannerCard } from './cookie-banner-card';
+import { FloatingDockFrame } from './floating-dock-frame';
+
+const FloatingDockIsland = clientLazy(() => import('./floating-dock-island'));
 
 /**
- * The floating elements render on the client only: the cookie banner depends on
- * browser storage, so the prerendered HTML cannot know whether to show it. They
- * are fixed to the viewport, so their arrival shifts nothing.
+ * The floating elements render on the client only: they depend on browser
+ * storage, which the prerendered HTML cannot know. They are fixed to the
+ * viewport, so their arrival shifts nothing.
+ *
+ * Until they have loaded, the page carries the cookie banner as plain markup,
+ * hidden unless the start-up script finds no choice stored: the banner then
+ * paints with the page rather than a moment later, when it would be the
+ * page's largest paint on a page whose heading is short (issue 13's
+ * Lighthouse target), and its buttons already work.
  */
-export const FloatingDockSlot = clientLazy(() => import('./floating-dock-island'));
+export function FloatingDockSlot() {
+  return (
+    <FloatingDockIsland
+      fallback={
+        <FloatingDockFrame>
+          <div className={PRERENDERED_COOKIE_BANNER_CLASS}>
+            <CookieBannerCard />
+          </div>
+        </FloatingDockFrame>
+      }
+    />
+  );
+}

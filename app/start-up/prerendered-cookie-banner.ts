@@ -1,0 +1,35 @@
+/**
+ * The cookie banner painted with the page (components/layout/floating-dock-slot.tsx):
+ * hidden by CSS unless the root element is marked as asking, which this does
+ * before the page is shown when no choice is stored. Its buttons are answered
+ * here, by their data-cookie-answer, until the floating dock's live banner
+ * replaces it.
+ */
+import { type CookieAnswer, recordCookieAnswer, shouldShowCookieBanner } from '../lib/cookie-consent';
+
+export const PRERENDERED_COOKIE_BANNER_CLASS = 'prerendered-cookie-banner';
+/** The root element's attribute while the banner painted with the page is asking; uno.config.ts shows the banner by it. */
+export const ASKING_ATTRIBUTE = 'data-asks-cookie-consent';
+
+const ANSWERS: readonly string[] = ['accepted', 'declined', 'closed'] satisfies CookieAnswer[];
+
+function isCookieAnswer(value: string | null): value is CookieAnswer {
+  return value !== null && ANSWERS.includes(value);
+}
+
+export function askForCookieConsent(root: HTMLElement = document.documentElement): void {
+  try {
+    if (!shouldShowCookieBanner(localStorage, sessionStorage)) return;
+  } catch {
+    // No storage (blocked): the floating dock decides once it has loaded, as it always did.
+    return;
+  }
+  root.setAttribute(ASKING_ATTRIBUTE, '');
+  root.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest(`.${PRERENDERED_COOKIE_BANNER_CLASS} [data-cookie-answer]`) : null;
+    const answer = button?.getAttribute('data-cookie-answer') ?? null;
+    if (!isCookieAnswer(answer)) return;
+    recordCookieAnswer(answer, localStorage, sessionStorage);
+    root.removeAttribute(ASKING_ATTRIBUTE);
+  });
+}
