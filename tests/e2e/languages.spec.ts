@@ -149,10 +149,10 @@ test.describe('each page’s prerendered head is in its language', () => {
 const choice = (page: Page) => page.evaluate(() => localStorage.getItem('tw-locale'));
 
 test.describe('the language switcher', () => {
-  test('in the bar above the header: the same page in the other language, the choice remembered for visits from elsewhere', async ({ page, baseURL }) => {
+  test('in the header: the same page in the other language, the choice remembered for visits from elsewhere', async ({ page, baseURL }) => {
     await openLocalisedPage(page, '/about');
     expect(await choice(page)).toBeNull();
-    const switcher = page.getByRole('list', { name: SITE_COPY.en.language.label }).first();
+    const switcher = page.getByRole('banner').getByRole('list', { name: SITE_COPY.en.language.label });
     await expect(switcher.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('aria-current', 'true');
     await switcher.getByRole('link', { name: 'Bahasa Malaysia', exact: true }).click();
 

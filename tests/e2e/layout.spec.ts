@@ -53,6 +53,19 @@ test.describe('on a desktop', () => {
   });
 });
 
+test('on scrolling, the header’s language line goes and its brand and menu line stays at the top', async ({ page }) => {
+  await openPage(page, '/about');
+  const languages = page.getByRole('banner').getByRole('link', { name: 'Bahasa Malaysia', exact: true });
+  const brand = page.getByRole('banner').getByRole('link', { name: /Teratai Wealth/ });
+  await expect(languages).toBeInViewport();
+  const brandTop = (await brand.boundingBox())!.y;
+  await page.mouse.wheel(0, 1200);
+  await expect(languages).not.toBeInViewport();
+  await expect.poll(async () => (await brand.boundingBox())!.y).toBeLessThan(brandTop);
+  await expect(brand).toBeInViewport();
+  expect((await page.getByRole('banner').boundingBox())!.y + 32).toBe(0);
+});
+
 test('each testimonial shows five filled stars, read as "Rated 5 out of 5"', async ({ page }) => {
   await openPage(page, '/');
   await closeAwardPopup(page);

@@ -1,12 +1,14 @@
 import { activeLocale } from '../../i18n/active-locale';
 import { BrandLogo } from './brand-logo';
+import { LanguageBar } from './language-bar';
 import { LoginLink } from './login-link';
 import { MobileDrawerSlot } from './mobile-drawer-slot';
 import { NavItems } from './nav-items';
 
 export function Header() {
   return (
-    <header className="surface-dark sticky top-0 z-50 shadow-md">
+    <header className="surface-dark sticky -top-8 z-50 shadow-md">
+      <LanguageBar />
       <div className="page-container flex h-18 items-center justify-between gap-4">
         <BrandLogo className="text-paper" />
         <nav aria-label={activeLocale().site.nav.label} className="hidden lg:block">

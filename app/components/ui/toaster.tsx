@@ -59,7 +59,7 @@ export function Toaster() {
       <Toast.Viewport
         hotkey={NOTIFICATION_HOTKEY}
         label={copy.region}
-        // Below the language bar (h-8) and the header (h-18) as they stand at the top of the page, so a
+        // Below the header (its language line, h-8, and its main line, h-18) as it stands at the top of the page, so a
         // notification never covers the Login button or the menu.
         className="fixed right-0 top-26 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
       />
