@@ -59,11 +59,11 @@ async function connect() {
   sockets.push(socket);
   await once(socket, 'connect');
   const opened = performance.now();
-  let received = '';
-  socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
   socket.on('error', () => {}); // a reset by the server shows as 'close' below
   const closedAfterMs = new Promise<number>((resolve) => socket.once('close', () => resolve(performance.now() - opened)));
-  return { socket, received: () => received, closedAfterMs };
+  return { socket, received: () => Buffer.concat(chunks).toString('utf8'), closedAfterMs };
 }
 
 /** Writes `text` one byte every TRICKLE_INTERVAL_MS until the socket closes. */
@@ -90,13 +90,18 @@ describe('timeouts', () => {
     expect(logged).toEqual([expect.objectContaining({ level: 'warn', msg: 'client error', status: 408 })]);
   });
 
-  it('cuts off a client that sends its body one byte at a time', async () => {
+  it('cuts off a client that sends its body one byte at a time, answering 408 in its language', async () => {
     const client = await connect();
-    client.socket.write('POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n');
+    client.socket.write(
+      'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nAccept-Language: ms-MY,ms;q=0.9\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n',
+    );
     trickle(client.socket, 'x'.repeat(500));
     const closedAfterMs = await client.closedAfterMs;
     expect(closedAfterMs).toBeLessThan(TEST_LIMITS.requestTimeoutMs + 4 * TEST_LIMITS.timeoutCheckIntervalMs + TRICKLE_INTERVAL_MS);
     expect(closedAfterMs).toBeGreaterThan(TEST_LIMITS.headersTimeoutMs); // the headers were on time
+    expect(client.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(client.received()).toContain('\r\nContent-Language: ms\r\n');
+    expect(client.received()).toMatch(/\r\n\r\nPermintaan mengambil masa terlalu lama untuk tiba\. Sila hantar sekali lagi\.\n$/);
   });
 
   it('closes an idle keep-alive connection after the keep-alive timeout', async () => {
@@ -143,7 +148,12 @@ describe('malformed requests', () => {
     const client = await connect();
     client.socket.write('HELLO?\r\n\r\n');
     await client.closedAfterMs;
-    expect(client.received()).toBe('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    // No header can be read from it, so the sentence comes in every language.
+    const body = 'The request could not be understood. Please send it again.\nPermintaan tidak dapat difahami. Sila hantar sekali lagi.\n无法识别该请求，请重新发送。\n';
+    expect(client.received()).toBe(
+      'HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n' +
+        `Content-Language: en, ms, zh-Hans\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
     expect(logged).toEqual([
       { level: 'warn', msg: 'client error', status: 400, code: 'HPE_INVALID_METHOD', error: expect.any(String) },
     ]);

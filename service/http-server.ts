@@ -8,6 +8,9 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import type { MessageId } from '../contract/i18n';
+import { LOCALE_CODES, LOCALES, negotiateLocale } from '../contract/locales';
+import { translatorFor } from './i18n';
 import type { Log } from './log';
 
 export interface HttpLimits {
@@ -39,20 +42,42 @@ export const PRODUCTION_LIMITS: HttpLimits = {
   maxConnections: 1_000,
 };
 
-/** What Node's own clientError handler answers for each parser error, 400 for the rest. */
-const ANSWER_FOR_CODE: Readonly<Record<string, { status: number; text: string }>> = {
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, text: 'Request Timeout' },
-  HPE_HEADER_OVERFLOW: { status: 431, text: 'Request Header Fields Too Large' },
-  HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, text: 'Payload Too Large' },
+interface ProtocolAnswer {
+  readonly status: number;
+  readonly text: string;
+  readonly sentence: MessageId;
+}
+
+/** The status Node's own clientError handler answers for each parser error (400 for the rest), with a sentence. */
+const ANSWER_FOR_CODE: Readonly<Record<string, ProtocolAnswer>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, text: 'Request Timeout', sentence: 'service.requestTimeout' },
+  HPE_HEADER_OVERFLOW: { status: 431, text: 'Request Header Fields Too Large', sentence: 'service.headersTooLarge' },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, text: 'Payload Too Large', sentence: 'service.requestTooLarge' },
 };
-const BAD_REQUEST = { status: 400, text: 'Bad Request' };
+const BAD_REQUEST: ProtocolAnswer = { status: 400, text: 'Bad Request', sentence: 'service.malformedRequest' };
+
+/**
+ * The whole HTTP answer to a request the parser refused or that ran out of
+ * time: its sentence in the language the request's Accept-Language asks for
+ * when its headers arrived (a body too slow to arrive), and in every
+ * language, a line each, when they did not (no header can be trusted then).
+ */
+export function protocolAnswer({ status, text, sentence }: ProtocolAnswer, request: http.IncomingMessage | undefined): string {
+  const locales = request === undefined ? LOCALE_CODES : [negotiateLocale(request.headers['accept-language'])];
+  const body = locales.map((locale) => `${translatorFor(locale)(sentence)}\n`).join('');
+  const language = locales.map((locale) => LOCALES[locale].htmlLang).join(', ');
+  return (
+    `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+    `Content-Language: ${language}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+  );
+}
 
 /**
  * For 'clientError': a request Node's HTTP parser refused, or one that ran
  * out of time. It is the client's fault: one warn line without a stack, and
  * the status line Node would have sent, then the connection is closed.
  */
-function answerClientError(log: Log) {
+function answerClientError(log: Log, requestOn: WeakMap<Duplex, http.IncomingMessage>) {
   return function onClientError(error: NodeJS.ErrnoException, socket: Duplex) {
     const connection = socket as Socket; // an http.Server's connections are net sockets
     // The client hung up: there is nobody to answer and nothing malformed to report.
@@ -60,14 +85,13 @@ function answerClientError(log: Log) {
       connection.destroy();
       return;
     }
-    const { status, text } = ANSWER_FOR_CODE[error.code ?? ''] ?? BAD_REQUEST;
+    const answer = ANSWER_FOR_CODE[error.code ?? ''] ?? BAD_REQUEST;
+    const { status } = answer;
     log({ level: 'warn', msg: 'client error', status, code: error.code, error: error.message });
     // Only on a connection that has sent nothing yet: otherwise it would land inside an earlier answer.
     if (connection.writable && connection.bytesWritten === 0) {
       // Closed once the answer is flushed, whether or not the client ever closes its side.
-      connection.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () =>
-        connection.destroy(),
-      );
+      connection.end(protocolAnswer(answer, requestOn.get(socket)), () => connection.destroy());
     } else {
       connection.destroy();
     }
@@ -89,6 +113,9 @@ export function createHttpServer(
   );
   server.timeout = limits.socketIdleTimeoutMs;
   server.maxConnections = limits.maxConnections;
-  server.on('clientError', answerClientError(log));
+  // The request each connection is on, so that a timeout Node answers for it can be in its visitor's language.
+  const requestOn = new WeakMap<Duplex, http.IncomingMessage>();
+  server.on('request', (request: http.IncomingMessage) => requestOn.set(request.socket, request));
+  server.on('clientError', answerClientError(log, requestOn));
   return server;
 }

@@ -83,6 +83,10 @@ export const messages = {
   'service.noEndpoint': 'There is no API endpoint at this address.',
   'service.onlyPost': 'This address only accepts POST.',
   'service.onlyGet': 'This address only answers GET and HEAD.',
+  'service.requestTimeout': 'The request took too long to arrive. Please send it again.',
+  'service.headersTooLarge': 'The request headers are too large.',
+  'service.requestTooLarge': 'The request is too large.',
+  'service.malformedRequest': 'The request could not be understood. Please send it again.',
 
   'formPage.home': 'Back to the home page',
   'formPage.another': 'Send another message',

@@ -81,6 +81,10 @@ export const messages: Catalogue = {
   'service.noEndpoint': 'Tiada titik akhir API di alamat ini.',
   'service.onlyPost': 'Alamat ini hanya menerima POST.',
   'service.onlyGet': 'Alamat ini hanya menjawab GET dan HEAD.',
+  'service.requestTimeout': 'Permintaan mengambil masa terlalu lama untuk tiba. Sila hantar sekali lagi.',
+  'service.headersTooLarge': 'Pengepala permintaan terlalu besar.',
+  'service.requestTooLarge': 'Permintaan terlalu besar.',
+  'service.malformedRequest': 'Permintaan tidak dapat difahami. Sila hantar sekali lagi.',
 
   'formPage.home': 'Kembali ke laman utama',
   'formPage.another': 'Hantar mesej lain',

@@ -80,6 +80,10 @@ export const messages: Catalogue = {
   'service.noEndpoint': '此网址没有 API 端点。',
   'service.onlyPost': '此网址只接受 POST 请求。',
   'service.onlyGet': '此网址只响应 GET 和 HEAD 请求。',
+  'service.requestTimeout': '请求传输时间过长，请重新发送。',
+  'service.headersTooLarge': '请求头过大。',
+  'service.requestTooLarge': '请求过大。',
+  'service.malformedRequest': '无法识别该请求，请重新发送。',
 
   'formPage.home': '返回首页',
   'formPage.another': '再发送一条信息',
