@@ -1,7 +1,7 @@
 /**
  * The ways to reach the firm shown on the contact page's four cards, the same
  * in every language; each language's contact copy gives, in this order, each
- * card's title and note (and the office hours' line, which is words).
+ * card's title and note (and the office hours' line, worded from office-hours.ts).
  */
 import { BRAND } from './brand';
 

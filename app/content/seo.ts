@@ -5,6 +5,7 @@
  */
 import { LOCALES, type Locale } from '../../contract/locales';
 import { BRAND } from './brand';
+import { OFFICE_HOURS } from './office-hours';
 
 /** The link-preview image: app/assets/images/og-share.svg rendered to PNG at build (social sites take no SVG). */
 export const SHARE_IMAGE = {
@@ -14,15 +15,15 @@ export const SHARE_IMAGE = {
   type: 'image/png',
 } as const;
 
-/**
- * Office hours as schema.org wants them; the same hours the contact page shows
- * as 'Mon - Fri: 9 AM - 6 PM' (content/contact.ts).
- */
+const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const schemaTime = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** The office hours as schema.org wants them. */
 export const OPENING_HOURS = {
-  dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-  opens: '09:00',
-  closes: '18:00',
-} as const;
+  dayOfWeek: SCHEMA_DAYS.slice(OFFICE_HOURS.firstDay - 1, OFFICE_HOURS.lastDay),
+  opens: schemaTime(OFFICE_HOURS.opens),
+  closes: schemaTime(OFFICE_HOURS.closes),
+};
 
 /** `siteUrl` has no trailing slash (config/site-url.ts); the home page's URL keeps its slash. */
 export function absoluteUrl(siteUrl: string, path: string): string {

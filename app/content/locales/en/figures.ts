@@ -1,6 +1,7 @@
 /** The figures' labels and bases, and the risk warning that stands beside them (home, portfolio, terms). */
 import { BRAND } from '../../brand';
 import { DISCOVERY_CALL_MINUTES, type Figure, FIGURE_VALUES, type FigureKey, RESPONSE_HOURS } from '../../figures';
+import { dayName, OFFICE_HOURS } from '../../office-hours';
 
 export const FIGURES = {
   clients: { value: FIGURE_VALUES.clients, label: 'Active Clients', basis: 'Clients with an open account on 31 Dec 2024' },
@@ -31,3 +32,8 @@ export const RISK_WARNING = {
 
 export const RESPONSE_PROMISE = `Response within ${RESPONSE_HOURS} hours`;
 export const DISCOVERY_CALL = `${DISCOVERY_CALL_MINUTES}-minute discovery call`;
+
+const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const clock = (hour: number) => `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM'}`;
+/** 'Mon - Fri: 9 AM - 6 PM' */
+export const OFFICE_HOURS_LINE = `${dayName(DAYS, OFFICE_HOURS.firstDay)} - ${dayName(DAYS, OFFICE_HOURS.lastDay)}: ${clock(OFFICE_HOURS.opens)} - ${clock(OFFICE_HOURS.closes)}`;

@@ -1,6 +1,7 @@
 /** The figures' labels and bases in Malay, and the risk warning that stands beside them (home, portfolio, terms). */
 import { BRAND } from '../../brand';
 import { DISCOVERY_CALL_MINUTES, FIGURE_VALUES, RESPONSE_HOURS } from '../../figures';
+import { dayName, OFFICE_HOURS } from '../../office-hours';
 import type { Translation } from '../../../i18n/translation';
 import type * as EN from '../en/figures';
 
@@ -41,3 +42,12 @@ export const RISK_WARNING: Translation<typeof EN.RISK_WARNING> = {
 
 export const RESPONSE_PROMISE: Translation<typeof EN.RESPONSE_PROMISE> = `Balasan dalam tempoh ${RESPONSE_HOURS} jam`;
 export const DISCOVERY_CALL: Translation<typeof EN.DISCOVERY_CALL> = `panggilan perkenalan ${DISCOVERY_CALL_MINUTES} minit`;
+
+const DAYS = ['Isnin', 'Selasa', 'Rabu', 'Khamis', 'Jumaat', 'Sabtu', 'Ahad'];
+function clock(hour: number): string {
+  if (hour < 12) return `${hour} pagi`;
+  if (hour < 14) return `${hour % 12 || 12} tengah hari`;
+  return hour < 19 ? `${hour - 12} petang` : `${hour - 12} malam`;
+}
+/** 'Isnin - Jumaat: 9 pagi - 6 petang' */
+export const OFFICE_HOURS_LINE: Translation<typeof EN.OFFICE_HOURS_LINE> = `${dayName(DAYS, OFFICE_HOURS.firstDay)} - ${dayName(DAYS, OFFICE_HOURS.lastDay)}: ${clock(OFFICE_HOURS.opens)} - ${clock(OFFICE_HOURS.closes)}`;

@@ -2,6 +2,7 @@
 import type { Translation } from '../../../i18n/translation';
 import { BRAND } from '../../brand';
 import { DISCOVERY_CALL_MINUTES, FIGURE_VALUES, RESPONSE_HOURS } from '../../figures';
+import { dayName, OFFICE_HOURS } from '../../office-hours';
 import type * as EN from '../en/figures';
 
 export const FIGURES: Translation<typeof EN.FIGURES> = {
@@ -38,3 +39,8 @@ export const RISK_WARNING: Translation<typeof EN.RISK_WARNING> = {
 
 export const RESPONSE_PROMISE: Translation<typeof EN.RESPONSE_PROMISE> = `${RESPONSE_HOURS} 小时内回复`;
 export const DISCOVERY_CALL: Translation<typeof EN.DISCOVERY_CALL> = `${DISCOVERY_CALL_MINUTES} 分钟初次咨询通话`;
+
+const DAYS = ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'];
+const clock = (hour: number) => (hour < 12 ? `上午 ${hour} 时` : `下午 ${hour % 12 || 12} 时`);
+/** '星期一至星期五：上午 9 时至下午 6 时' */
+export const OFFICE_HOURS_LINE: Translation<typeof EN.OFFICE_HOURS_LINE> = `${dayName(DAYS, OFFICE_HOURS.firstDay)}至${dayName(DAYS, OFFICE_HOURS.lastDay)}：${clock(OFFICE_HOURS.opens)}至${clock(OFFICE_HOURS.closes)}`;

@@ -1,6 +1,6 @@
 /** The contact page in English: the source copy (see ../site.ts). The form's words are in contract/messages/en.ts. */
 import { BRAND } from '../../../brand';
-import { DISCOVERY_CALL, RESPONSE_PROMISE } from '../figures';
+import { DISCOVERY_CALL, OFFICE_HOURS_LINE, RESPONSE_PROMISE } from '../figures';
 
 /** One of the contact page's four cards in words; contact-channels.ts has its facts. */
 export interface InfoCard {
@@ -37,7 +37,7 @@ export const COPY = {
     },
     {
       title: 'Business Hours',
-      lines: ['Mon - Fri: 9 AM - 6 PM'],
+      lines: [OFFICE_HOURS_LINE],
       note: 'Weekend consultations available',
     },
   ] as readonly InfoCard[],

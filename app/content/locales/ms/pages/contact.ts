@@ -1,7 +1,7 @@
 /** The contact page in Bahasa Malaysia, key for key the English source (../../en/pages/contact.ts). The form's words are in contract/messages/ms.ts. */
 import type { PageCopies } from '../../../../i18n/page-copy';
 import { BRAND } from '../../../brand';
-import { DISCOVERY_CALL, RESPONSE_PROMISE } from '../figures';
+import { DISCOVERY_CALL, OFFICE_HOURS_LINE, RESPONSE_PROMISE } from '../figures';
 
 export const COPY: PageCopies['contact'] = {
   meta: {
@@ -30,7 +30,7 @@ export const COPY: PageCopies['contact'] = {
     },
     {
       title: 'Waktu Perniagaan',
-      lines: ['Isnin - Jumaat: 9 pagi - 6 petang'],
+      lines: [OFFICE_HOURS_LINE],
       note: 'Perundingan pada hujung minggu juga disediakan',
     },
   ],

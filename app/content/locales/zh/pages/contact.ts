@@ -1,7 +1,7 @@
 /** The contact page in 简体中文, key for key the English (../../en/pages/contact.ts). The form's words are in contract/messages/zh.ts. */
 import type { PageCopies } from '../../../../i18n/page-copy';
 import { BRAND } from '../../../brand';
-import { DISCOVERY_CALL, RESPONSE_PROMISE } from '../figures';
+import { DISCOVERY_CALL, OFFICE_HOURS_LINE, RESPONSE_PROMISE } from '../figures';
 
 export const COPY: PageCopies['contact'] = {
   meta: {
@@ -30,7 +30,7 @@ export const COPY: PageCopies['contact'] = {
     },
     {
       title: '营业时间',
-      lines: ['星期一至星期五：上午 9 时至下午 6 时'],
+      lines: [OFFICE_HOURS_LINE],
       note: '周末亦可安排咨询',
     },
   ],
