@@ -18,14 +18,13 @@
  */
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { Context } from 'koa';
-import { type Catalogue, type MessageId, type MessageValues, type Translate, translatorFor as linguiTranslator } from '../contract/i18n';
+import { type Catalogue, loadCatalogue, type MessageId, type MessageValues, type Translate, translatorFor as linguiTranslator } from '../contract/i18n';
 import { LOCALE_CODES, type Locale, LOCALES, negotiateLocale } from '../contract/locales';
-import { messages as en } from '../contract/messages/en';
-import { messages as ms } from '../contract/messages/ms';
-import { messages as zh } from '../contract/messages/zh';
 
-/** Every language's catalogue: a language added to LOCALES without one fails the typecheck here. */
-const CATALOGUES: Record<Locale, Catalogue> = { en, ms, zh };
+/** Every language of the table's catalogue (contract/messages/<code>.ts): one missing stops the start. */
+const CATALOGUES = Object.fromEntries(
+  await Promise.all(LOCALE_CODES.map(async (locale) => [locale, await loadCatalogue(locale)] as const)),
+) as Record<Locale, Catalogue>;
 
 /** Each distinct message compiled once; Lingui would otherwise compile a raw message on every use. */
 const compiled = new Map<string, CompiledMessage>();

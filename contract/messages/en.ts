@@ -91,5 +91,7 @@ export const messages = {
   'formPage.home': 'Back to the home page',
   'formPage.another': 'Send another message',
   'formPage.notSent': 'Your message was not sent',
+  /** The page's title: the notice's "Error" and formPage.notSent. */
+  'formPage.title': '{error}: {notSent}',
   'formPage.checkFields': 'Please correct the fields below, then send your message again.',
 } as const;

@@ -89,5 +89,6 @@ export const messages: Catalogue = {
   'formPage.home': 'Kembali ke laman utama',
   'formPage.another': 'Hantar mesej lain',
   'formPage.notSent': 'Mesej anda tidak dihantar',
+  'formPage.title': '{error}: {notSent}',
   'formPage.checkFields': 'Sila betulkan ruangan di bawah, kemudian hantar mesej anda semula.',
 };

@@ -88,5 +88,6 @@ export const messages: Catalogue = {
   'formPage.home': '返回首页',
   'formPage.another': '再发送一条信息',
   'formPage.notSent': '您的信息未能发送',
+  'formPage.title': '{error}：{notSent}',
   'formPage.checkFields': '请更正以下栏位，然后重新发送您的信息。',
 };

@@ -61,9 +61,6 @@ const FIELDS: readonly Field[] = [
   { name: 'message', required: true, type: 'textarea', autoComplete: 'off' },
 ];
 
-/** Between "Error" and what went wrong, in the page's title. */
-const TITLE_SEPARATOR: Record<Locale, string> = { en: ': ', ms: ': ', zh: '：' };
-
 const STYLES = new Html(`
   body { margin: 0; padding: 2rem 1rem; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif; line-height: 1.6; color: #0b2530; background: #f7f5f0; }
   main { max-width: 40rem; margin: 0 auto; padding: 2rem; background: #fff; border-radius: 1rem; box-shadow: 0 1px 3px rgba(11, 37, 48, 0.12), 0 8px 24px rgba(11, 37, 48, 0.06); }
@@ -153,7 +150,7 @@ export function formPage({ locale, values, fieldErrors = {}, problem }: FormPage
   const withErrors = FIELDS.filter((field) => fieldErrors[field.name]);
   return page(
     locale,
-    `${t('notice.error.title')}${TITLE_SEPARATOR[locale]}${t('formPage.notSent')}`,
+    t('formPage.title', { error: t('notice.error.title'), notSent: t('formPage.notSent') }),
     html`
       <h1>${t('form.heading')}</h1>
       <div class="summary" role="alert" aria-labelledby="problem-title">
