@@ -8,8 +8,10 @@
  *   page-shown state): one small file next to it;
  * - framework: React, React DOM and React Router;
  * - shell: our modules that the app imports up front (app/main.tsx and what
- *   it imports), and our modules that two or more pages import (sections,
- *   content).
+ *   it imports), and those that the home page shares with another page;
+ * - pages: our modules that two or more other pages share (the legal
+ *   sections, the page hero...): the home page, where most visits start,
+ *   goes without them.
  * The groups are read from the module graph, not from lists of file names,
  * so a new or renamed file lands where its imports put it. A module only
  * loaded lazily (an island, one page's own parts) stays out of the first
@@ -46,7 +48,14 @@ function staticClosure(graph: ModuleGraph, entry: string): Set<string> {
 interface Groups {
   startUp: Set<string>;
   shell: Set<string>;
+  pages: Set<string>;
 }
+
+/** The home page's module and its copy in each language. */
+const HOME_PAGE = /[\\/]app[\\/](routes[\\/]home\.tsx|content[\\/]locales[\\/][^\\/]+[\\/]pages[\\/]home\.ts)$/;
+
+/** Our own script modules, other than the two entries' own. */
+const ownScript = (id: string) => SCRIPT.test(id) && id !== APP_ENTRY && !NODE_MODULES.test(id);
 
 /** One reading of the graph per chunking pass (the context object is the pass's). */
 const groupsOfPass = new WeakMap<object, Groups>();
@@ -62,12 +71,11 @@ function groupsOf(graph: ModuleGraph): Groups {
     for (const id of staticClosure(graph, page)) usedByPages.set(id, (usedByPages.get(id) ?? 0) + 1);
   }
   const shared = [...usedByPages].filter(([, count]) => count > 1).map(([id]) => id);
-  const shell = new Set(
-    [...staticClosure(graph, APP_ENTRY), ...shared].filter(
-      (id) => SCRIPT.test(id) && id !== APP_ENTRY && !NODE_MODULES.test(id) && !startUp.has(id),
-    ),
-  );
-  groups = { startUp, shell };
+  const home = new Set(pages.filter((id) => HOME_PAGE.test(id)).flatMap((id) => [...staticClosure(graph, id)]));
+  const app = staticClosure(graph, APP_ENTRY);
+  const shell = new Set([...app, ...shared.filter((id) => home.has(id))].filter((id) => ownScript(id) && !startUp.has(id)));
+  const sharedByOthers = new Set(shared.filter((id) => ownScript(id) && !startUp.has(id) && !shell.has(id)));
+  groups = { startUp, shell, pages: sharedByOthers };
   groupsOfPass.set(graph, groups);
   return groups;
 }
@@ -79,5 +87,6 @@ export const codeSplitting: CodeSplittingOptions = {
     { name: (id, graph) => (groupsOf(graph).startUp.has(id) ? 'start-up' : null) },
     { name: 'framework', test: FRAMEWORK },
     { name: (id, graph) => (groupsOf(graph).shell.has(id) ? 'shell' : null) },
+    { name: (id, graph) => (groupsOf(graph).pages.has(id) ? 'pages' : null) },
   ],
 };

@@ -1,4 +1,5 @@
-import logoMark from '../../assets/images/logo-mark.svg';
+// A file, not inlined: the mark is in every page's HTML and would otherwise be in the first page's JavaScript too.
+import logoMark from '../../assets/images/logo-mark.svg?no-inline';
 import { BRAND } from '../../content/brand';
 import { ROUTE_PATHS } from '../../../contract/routes';
 import { AppLink } from './app-link';
