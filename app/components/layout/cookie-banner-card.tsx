@@ -4,6 +4,12 @@ import { activeLocale } from '../../i18n/active-locale';
 import type { CookieAnswer } from '../../lib/cookie-consent';
 import { AppLink } from './app-link';
 
+/** The two choices; `label` names the button's words in the site copy. */
+const CHOICES = [
+  { answer: 'accepted', label: 'accept', className: 'btn-secondary px-5 py-2' },
+  { answer: 'declined', label: 'decline', className: 'btn border-2 border-brand px-5 py-2 text-brand hover:bg-brand-pale' },
+] as const;
+
 interface CookieBannerCardProps {
   /** Absent on the banner painted with the page, whose buttons the start-up script answers (by their data-cookie-answer). */
   readonly onAnswer?: (answer: CookieAnswer) => void;
@@ -27,22 +33,17 @@ export function CookieBannerCard({ onAnswer, wrapClose = (button) => button }: C
         </AppLink>
       </p>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          data-cookie-answer="accepted"
-          className="btn-secondary px-5 py-2"
-          onClick={onAnswer && (() => onAnswer('accepted'))}
-        >
-          {copy.accept}
-        </button>
-        <button
-          type="button"
-          data-cookie-answer="declined"
-          className="btn border-2 border-brand px-5 py-2 text-brand hover:bg-brand-pale"
-          onClick={onAnswer && (() => onAnswer('declined'))}
-        >
-          {copy.decline}
-        </button>
+        {CHOICES.map(({ answer, label, className }) => (
+          <button
+            key={answer}
+            type="button"
+            data-cookie-answer={answer}
+            className={className}
+            onClick={onAnswer && (() => onAnswer(answer))}
+          >
+            {copy[label]}
+          </button>
+        ))}
       </div>
       {wrapClose(
         <button
