@@ -1,7 +1,9 @@
 /**
  * The shape of what the store keeps on disk. Every record read from the
- * snapshot or the journal is checked against these schemas, so a file of
- * another shape stops the service instead of being served or overwritten.
+ * snapshot or the journal is checked against these schemas (by
+ * record-checks.ts, which asks zod only about what its quicker checks do not
+ * take), so a file of another shape stops the service instead of being
+ * served or overwritten.
  */
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../contract/locales';

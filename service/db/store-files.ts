@@ -26,12 +26,11 @@ import {
   STORE_FORMAT,
   emptyStoreData,
   journalHeaderSchema,
-  journalLineSchema,
-  recordSchemas,
   snapshotFrameSchema,
   type JournalEntry,
   type StoreData,
 } from './schema';
+import { journalLineProblem, recordProblem } from './record-checks';
 import { readSnapshotLines } from './snapshot-lines';
 
 export interface StoreFiles {
@@ -176,8 +175,8 @@ async function readSnapshot(file: string): Promise<{ data: StoreData; generation
   // already its own parse result, and the store is never held twice in memory.
   for (const name of COLLECTION_NAMES) {
     frame.data[name].forEach((record, index) => {
-      const checked = recordSchemas[name].safeParse(record);
-      if (!checked.success) throw new StoreFileError(file, describeIssue(checked.error, [name, index]));
+      const problem = recordProblem(name, record);
+      if (problem) throw new StoreFileError(file, describeIssue(problem, [name, index]));
     });
   }
   const { enquiries, spam, users, alerts, generation, version } = frame.data;
@@ -219,8 +218,8 @@ function applyJournalLines(file: string, entryLines: readonly string[], data: St
   entryLines.forEach((line, index) => {
     const where = `line ${index + 2} `;
     const raw = parseJson(file, line, where);
-    const parsed = journalLineSchema.safeParse(raw);
-    if (!parsed.success) throw new StoreFileError(file, `${where}${describeIssue(parsed.error)}`);
+    const problem = journalLineProblem(raw);
+    if (problem) throw new StoreFileError(file, `${where}${describeIssue(problem)}`);
     // Records are kept as parsed, like the snapshot's (see readSnapshot).
     const rawLine = raw as JournalEntry | { op: 'batch'; entries: JournalEntry[] };
     applyJournalEntries(data, rawLine.op === 'batch' ? rawLine.entries : [rawLine], alertIndex);
