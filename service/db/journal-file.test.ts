@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openStore, StoreUnavailableError, type LowdbStore } from '../store';
 import { enquiryRecord, journalText, makeTempDir, snapshotText, validSubmission } from '../test-support/fixtures';
 import { canMountSmallDisk, mountSmallDisk } from '../test-support/small-disk';
-import { newAlert } from '../alerts/alert-records';
+import { afterAttempt, DEFAULT_RETRY_POLICY, newAlert } from '../alerts/alert-records';
 import { serializeJournalLine, StoreFileError, storeFilesFor } from './store-files';
 import { emptyStoreData } from './schema';
 
@@ -107,6 +107,18 @@ describe('the files', () => {
   it('load a journal written without a snapshot (how the benchmark seeds them)', async () => {
     await writeFile(files.journal, journalText(0, [enquiryRecord(1), enquiryRecord(2), enquiryRecord(3)]));
     expect((await openTracked()).enquiries()).toHaveLength(3);
+  });
+
+  it('replace an alert by its id from the journal, a sent one too (which the service never replaces)', async () => {
+    const records = [enquiryRecord(1), enquiryRecord(2)];
+    const [first, second] = records.map((record) => newAlert(record, 'email'));
+    const sent = afterAttempt(first!, { kind: 'sent', response: '250 OK' }, new Date(), DEFAULT_RETRY_POLICY);
+    await writeFile(files.snapshot, snapshotText({ ...emptyStoreData(), enquiries: records, alerts: [sent, second!] }, 4));
+    const resent = { ...sent, attempts: 2 };
+    const sentToo = afterAttempt(second!, { kind: 'sent', response: '250 OK' }, new Date(), DEFAULT_RETRY_POLICY);
+    const puts = [resent, sentToo].map((record) => serializeJournalLine([{ op: 'put', collection: 'alerts', record }]));
+    await writeFile(files.journal, journalText(4, []) + puts.join(''));
+    expect((await openTracked()).alerts()).toEqual([resent, sentToo]);
   });
 });
 

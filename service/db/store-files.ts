@@ -91,12 +91,15 @@ export function serializeJournalLine(entries: readonly JournalEntry[]): string {
   return `${JSON.stringify(line)}\n`;
 }
 
-/** Applies journal entries to `data`; `alertIndex` maps alert ids to their position and is kept up to date. */
+/** Applies journal entries to `data`; `alertIndex` (see indexAlerts) is kept up to date. */
 export function applyJournalEntries(data: StoreData, entries: readonly JournalEntry[], alertIndex: Map<string, number>): void {
   for (const entry of entries) {
     if (entry.op === 'put') {
-      const position = alertIndex.get(entry.record.id);
-      if (position !== undefined) {
+      const { id } = entry.record;
+      // The service only ever replaces an alert it indexed; a file written otherwise may name any.
+      const position = alertIndex.get(id) ?? data.alerts.findIndex((alert) => alert.id === id);
+      if (position !== -1) {
+        alertIndex.set(id, position);
         data.alerts[position] = entry.record;
         continue;
       }
@@ -106,8 +109,19 @@ export function applyJournalEntries(data: StoreData, entries: readonly JournalEn
   }
 }
 
+/**
+ * The position of each alert that can still change, by id: the pending and
+ * failed ones. A sent alert is history that nothing replaces, and a store
+ * of 100,000 enquiries holds about as many; hashing their ids at every start
+ * was time spent for nothing. An alert sent since it was indexed keeps its
+ * entry, which stays right.
+ */
 export function indexAlerts(data: StoreData): Map<string, number> {
-  return new Map(data.alerts.map((alert, position) => [alert.id, position]));
+  const index = new Map<string, number>();
+  data.alerts.forEach((alert, position) => {
+    if (alert.status !== 'sent') index.set(alert.id, position);
+  });
+  return index;
 }
 
 function describeIssue(error: z.ZodError, pathPrefix: PropertyKey[] = []): string {
