@@ -21,19 +21,36 @@ const COLLECTION_CLOSES = /^\](,?)$/;
  * position at the start for a whole read after it.
  */
 async function* lineBatches(handle: FileHandle, chunkBytes: number): AsyncGenerator<string[]> {
-  const chunk = Buffer.allocUnsafe(chunkBytes);
-  let rest = Buffer.alloc(0);
-  for (let position = 0; ; ) {
-    const { bytesRead } = await handle.read(chunk, 0, chunkBytes, position);
-    if (bytesRead === 0) break;
-    position += bytesRead;
-    const bytes = Buffer.concat([rest, chunk.subarray(0, bytesRead)]);
-    const end = bytes.lastIndexOf(0x0a);
-    // A "\n" byte is never part of a longer UTF-8 character: the text before it decodes on its own.
-    if (end !== -1) yield bytes.toString('utf8', 0, end).split('\n');
-    rest = bytes.subarray(end + 1);
+  // Two buffers in turn: the next chunk is read while this one's lines are parsed, instead
+  // of after (15 ms of a start at 100,000 enquiries from the page cache, more from a disk).
+  const buffers = [Buffer.allocUnsafe(chunkBytes), Buffer.allocUnsafe(chunkBytes)] as const;
+  /** The bytes of a line that the chunks so far have not finished, copied out of their buffer. */
+  let unfinished = Buffer.alloc(0);
+  let position = 0;
+  let reading = handle.read(buffers[0], 0, chunkBytes, position);
+  try {
+    for (let turn = 0; ; turn = 1 - turn) {
+      const { bytesRead, buffer } = await reading;
+      if (bytesRead === 0) break;
+      position += bytesRead;
+      reading = handle.read(buffers[1 - turn]!, 0, chunkBytes, position);
+      const bytes = buffer.subarray(0, bytesRead);
+      const first = bytes.indexOf(0x0a);
+      if (first === -1) {
+        unfinished = Buffer.concat([unfinished, bytes]);
+        continue;
+      }
+      // A "\n" byte is never part of a longer UTF-8 character: the text between two decodes on its own.
+      const lines = [Buffer.concat([unfinished, bytes.subarray(0, first)]).toString('utf8')];
+      const last = bytes.lastIndexOf(0x0a);
+      unfinished = Buffer.from(bytes.subarray(last + 1));
+      yield last === first ? lines : lines.concat(bytes.toString('utf8', first + 1, last).split('\n'));
+    }
+  } finally {
+    // Stopped early (not our layout), the read in flight must end before the caller reads or closes the file.
+    await reading.catch(() => {});
   }
-  yield [rest.toString('utf8')];
+  yield [unfinished.toString('utf8')];
 }
 
 /** JSON.parse, or undefined for text that is not JSON. */
