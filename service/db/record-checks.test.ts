@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterAttempt, DEFAULT_RETRY_POLICY, newAlert } from '../alerts/alert-records';
 import { enquiryRecord } from '../test-support/fixtures';
-import { journalLineProblem, recordProblem } from './record-checks';
-import { journalLineSchema, recordSchemas, type CollectionName } from './schema';
+import { journalLineProblem, recordProblem, snapshotRecordProblem } from './record-checks';
+import { alertRecordSchema, journalLineSchema, recordSchemas, shortSentAlertSchema, type CollectionName } from './schema';
+import { snapshotAlert } from './sent-alerts';
 
 const enquiry = { ...enquiryRecord(1), locale: 'ms' };
 const pending = newAlert(enquiry, 'email');
@@ -107,6 +108,31 @@ describe('recordProblem', () => {
       for (const record of records) expect(recordProblem(collection, JSON.parse(JSON.stringify(record)))).toBeNull();
       expect(zod).not.toHaveBeenCalled();
     }
+  });
+});
+
+describe('snapshotRecordProblem', () => {
+  const short = snapshotAlert(sent);
+
+  it('takes an alert whole or a sent one in short, and says what zod says of the form it looks like', () => {
+    expect(Object.keys(short)).toHaveLength(7);
+    for (const record of [short, ...valid.alerts]) {
+      for (const variant of variants(record)) {
+        const problem = snapshotRecordProblem('alerts', variant);
+        const whole = alertRecordSchema.safeParse(variant);
+        const inShort = shortSentAlertSchema.safeParse(variant);
+        expect(problem === null, JSON.stringify(variant)).toBe(whole.success || inShort.success);
+        const looksShort = typeof variant === 'object' && variant !== null && !('lastAttemptAt' in variant) && (variant as { status?: unknown }).status === 'sent';
+        if (problem) expect(problem.issues).toEqual((looksShort ? inShort : whole).error!.issues);
+      }
+    }
+  });
+
+  it('leaves zod out for a sent alert in short, and is recordProblem for the other collections', () => {
+    const zod = vi.spyOn(shortSentAlertSchema, 'safeParse');
+    expect(snapshotRecordProblem('alerts', JSON.parse(JSON.stringify(short)))).toBeNull();
+    expect(zod).not.toHaveBeenCalled();
+    expect(snapshotRecordProblem('enquiries', short)).toEqual(recordProblem('enquiries', short));
   });
 });
 

@@ -13,8 +13,10 @@ import { LOCALE_CODES } from '../../contract/locales';
 import {
   ALERT_CHANNELS,
   ALERT_STATUSES,
+  alertRecordSchema,
   journalLineSchema,
   recordSchemas,
+  shortSentAlertSchema,
   type CollectionName,
 } from './schema';
 
@@ -83,6 +85,7 @@ const isStatus = isOneOf(ALERT_STATUSES);
  */
 const ENQUIRY_KEYS = 10;
 const ALERT_KEYS = 10;
+const SHORT_SENT_ALERT_KEYS = 7;
 
 function isEnquiry(record: unknown, extraKeys = 0): record is Fields {
   if (!isObject(record)) return false;
@@ -105,21 +108,38 @@ function isEnquiry(record: unknown, extraKeys = 0): record is Fields {
 
 const isSpam = (record: unknown) => isEnquiry(record, 1) && isString(record.website);
 
+/** What an alert has in both forms, whole or a sent one in short. */
+function isAlertCore(record: Fields): boolean {
+  return (
+    isUuid(record.id) &&
+    isUuid(record.enquiryId) &&
+    isChannel(record.channel) &&
+    isTime(record.createdAt) &&
+    Number.isSafeInteger(record.attempts) &&
+    (record.attempts as number) >= 0
+  );
+}
+
 function isAlert(record: unknown): boolean {
   return (
     isObject(record) &&
     Object.keys(record).length === ALERT_KEYS &&
-    isUuid(record.id) &&
-    isUuid(record.enquiryId) &&
-    isChannel(record.channel) &&
+    isAlertCore(record) &&
     isStatus(record.status) &&
-    isTime(record.createdAt) &&
-    Number.isSafeInteger(record.attempts) &&
-    (record.attempts as number) >= 0 &&
     isTimeOrNull(record.nextAttemptAt) &&
     isTimeOrNull(record.lastAttemptAt) &&
     (record.lastError === null || isString(record.lastError)) &&
     isTimeOrNull(record.sentAt)
+  );
+}
+
+function isShortSentAlert(record: unknown): boolean {
+  return (
+    isObject(record) &&
+    Object.keys(record).length === SHORT_SENT_ALERT_KEYS &&
+    isAlertCore(record) &&
+    record.status === 'sent' &&
+    isTime(record.sentAt)
   );
 }
 
@@ -135,6 +155,19 @@ const quickChecks: Record<CollectionName, (record: unknown) => boolean> = {
 export function recordProblem(collection: CollectionName, record: unknown): z.ZodError | null {
   if (quickChecks[collection](record)) return null;
   const checked = recordSchemas[collection].safeParse(record);
+  return checked.success ? null : checked.error;
+}
+
+/**
+ * recordProblem for a record of the snapshot, whose alerts may also be sent
+ * ones in short (see sent-alerts.ts). One without `lastAttemptAt` that says
+ * it was sent is held to the short form, any other to the whole one.
+ */
+export function snapshotRecordProblem(collection: CollectionName, record: unknown): z.ZodError | null {
+  if (collection !== 'alerts') return recordProblem(collection, record);
+  if (isAlert(record) || isShortSentAlert(record)) return null;
+  const short = isObject(record) && !('lastAttemptAt' in record) && record.status === 'sent';
+  const checked = (short ? shortSentAlertSchema : alertRecordSchema).safeParse(record);
   return checked.success ? null : checked.error;
 }
 

@@ -63,15 +63,33 @@ function parsed(text: string): unknown {
 }
 
 /**
- * The snapshot's JSON document, exactly as JSON.parse of the whole file would
- * make it, or undefined when the file is not laid out line by line.
+ * Called with a collection's records as the file gives them, a chunk at a
+ * time (`from` is the position of the first new one): work done on each
+ * record while it is fresh in the processor's caches costs less than a pass
+ * over 200,000 of them after the whole file. It may replace the new records.
  */
-export async function readSnapshotLines(handle: FileHandle, chunkBytes = CHUNK_BYTES): Promise<Record<string, unknown> | undefined> {
+export type OnRecords = (collection: string, records: unknown[], from: number) => void;
+
+/**
+ * The snapshot's JSON document, exactly as JSON.parse of the whole file would
+ * make it (but for what `onRecords` replaced), or undefined when the file is
+ * not laid out line by line.
+ */
+export async function readSnapshotLines(
+  handle: FileHandle,
+  { chunkBytes = CHUNK_BYTES, onRecords }: { chunkBytes?: number; onRecords?: OnRecords } = {},
+): Promise<Record<string, unknown> | undefined> {
   let document: Record<string, unknown> | undefined;
-  /** The collection being read, and whether its last record line ended with a comma. */
-  let records: unknown[] | null = null;
+  /** The collection being read, how many of its records onRecords has seen, and whether its last record line ended with a comma. */
+  let collection = '';
+  let records: unknown[] = [];
+  let seen = 0;
   let moreRecords = false;
   let state: 'head' | 'collection' | 'records' | 'end' | 'done' = 'head';
+  const handOver = () => {
+    if (records.length > seen) onRecords?.(collection, records, seen);
+    seen = records.length;
+  };
   for await (const lines of lineBatches(handle, chunkBytes)) {
     for (const line of lines) {
       if (state === 'head') {
@@ -84,7 +102,9 @@ export async function readSnapshotLines(handle: FileHandle, chunkBytes = CHUNK_B
       } else if (state === 'collection') {
         const [, name, empty, comma] = COLLECTION_OPENS.exec(line) ?? [];
         if (name === undefined || Object.hasOwn(document!, name) || (empty === '' && comma === ',')) return undefined;
+        collection = name;
         records = [];
+        seen = 0;
         document![name] = records;
         moreRecords = false;
         state = empty === '' ? 'records' : comma === ',' ? 'collection' : 'end';
@@ -92,14 +112,15 @@ export async function readSnapshotLines(handle: FileHandle, chunkBytes = CHUNK_B
         const closes = COLLECTION_CLOSES.exec(line);
         if (closes) {
           if (moreRecords) return undefined;
+          handOver();
           state = closes[1] === ',' ? 'collection' : 'end';
           continue;
         }
-        if (records!.length > 0 && !moreRecords) return undefined;
+        if (records.length > 0 && !moreRecords) return undefined;
         moreRecords = line.endsWith(',');
         const record = parsed(moreRecords ? line.slice(0, -1) : line);
         if (record === undefined) return undefined;
-        records!.push(record);
+        records.push(record);
       } else if (state === 'end') {
         if (line !== '}') return undefined;
         state = 'done';
@@ -107,6 +128,7 @@ export async function readSnapshotLines(handle: FileHandle, chunkBytes = CHUNK_B
         return undefined;
       }
     }
+    handOver();
   }
   return state === 'done' ? document : undefined;
 }

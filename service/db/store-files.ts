@@ -27,11 +27,15 @@ import {
   emptyStoreData,
   journalHeaderSchema,
   snapshotFrameSchema,
+  type AlertRecord,
+  type CollectionName,
   type JournalEntry,
   type StoreData,
 } from './schema';
-import { journalLineProblem, recordProblem } from './record-checks';
+import { journalLineProblem } from './record-checks';
+import { snapshotAlert } from './sent-alerts';
 import { readSnapshotLines } from './snapshot-lines';
+import { snapshotRecords, type SnapshotRecords } from './snapshot-records';
 
 export interface StoreFiles {
   snapshot: string;
@@ -63,6 +67,11 @@ export class StoreFileError extends Error {
   }
 }
 
+/** A record as the snapshot holds it: a sent alert short (see sent-alerts.ts), any other as it is. */
+function snapshotRecord(collection: CollectionName, record: StoreData[CollectionName][number]) {
+  return collection === 'alerts' ? snapshotAlert(record as AlertRecord) : record;
+}
+
 /**
  * The snapshot's text in pieces of at most `recordsPerPiece` records, so that
  * a writer can let other work run between them.
@@ -73,7 +82,7 @@ export function* snapshotPieces(data: StoreData, generation: number, recordsPerP
     const records = data[name];
     yield `${JSON.stringify(name)}:[${records.length === 0 ? '' : '\n'}`;
     for (let start = 0; start < records.length; start += recordsPerPiece) {
-      const piece = records.slice(start, start + recordsPerPiece).map((record) => JSON.stringify(record));
+      const piece = records.slice(start, start + recordsPerPiece).map((record) => JSON.stringify(snapshotRecord(name, record)));
       const last = start + recordsPerPiece >= records.length;
       yield `${piece.join(',\n')}${last ? '\n' : ',\n'}`;
     }
@@ -164,35 +173,45 @@ function parseJson(file: string, text: string, where: string): unknown {
   }
 }
 
-/** Line by line when it is laid out as snapshotPieces() writes it, else JSON.parse of the whole text. */
-async function readSnapshotDocument(file: string, handle: FileHandle): Promise<unknown> {
+/**
+ * The snapshot's document, and its records taken as they came (see
+ * snapshot-records.ts): line by line when it is laid out as snapshotPieces()
+ * writes it, else parsed whole and then taken collection by collection.
+ */
+async function readSnapshotDocument(file: string, handle: FileHandle): Promise<{ document: unknown; records: SnapshotRecords }> {
   const reading = <T>(promise: Promise<T>) =>
     promise.catch((error: unknown) => {
       throw cannotRead(file, error);
     });
-  return (await reading(readSnapshotLines(handle))) ?? parseJson(file, await reading(handle.readFile('utf8')), '');
+  const byLines = snapshotRecords();
+  const document = await reading(readSnapshotLines(handle, { onRecords: byLines.take }));
+  if (document !== undefined) return { document, records: byLines };
+  const whole = parseJson(file, await reading(handle.readFile('utf8')), '');
+  const records = snapshotRecords();
+  for (const name of COLLECTION_NAMES) {
+    const collection = (whole as Record<string, unknown> | null)?.[name];
+    if (Array.isArray(collection)) records.take(name, collection, 0);
+  }
+  return { document: whole, records };
 }
 
 async function readSnapshot(file: string): Promise<{ data: StoreData; generation: number; version: number } | null> {
   const handle = await openOrNull(file);
   if (handle === null) return null;
-  let document: unknown;
+  let read: Awaited<ReturnType<typeof readSnapshotDocument>>;
   try {
-    document = await readSnapshotDocument(file, handle);
+    read = await readSnapshotDocument(file, handle);
   } finally {
     await handle.close();
   }
-  const frame = snapshotFrameSchema.safeParse(document);
+  const frame = snapshotFrameSchema.safeParse(read.document);
   if (!frame.success) throw new StoreFileError(file, describeIssue(frame.error));
-  // Each record is checked where it lies and kept as JSON.parse made it: the record
-  // schemas transform nothing and refuse unknown keys, so a record that passes is
-  // already its own parse result, and the store is never held twice in memory.
-  for (const name of COLLECTION_NAMES) {
-    frame.data[name].forEach((record, index) => {
-      const problem = recordProblem(name, record);
-      if (problem) throw new StoreFileError(file, describeIssue(problem, [name, index]));
-    });
-  }
+  // Each record is checked where it lies and kept as JSON.parse made it (but for sent
+  // alerts read short, made whole): the record schemas transform nothing and refuse
+  // unknown keys, so a record that passes is already its own parse result, and the
+  // store is never held twice in memory.
+  const problem = read.records.firstProblem();
+  if (problem) throw new StoreFileError(file, describeIssue(problem.error, problem.path));
   const { enquiries, spam, users, alerts, generation, version } = frame.data;
   return { data: { enquiries, spam, users, alerts } as StoreData, generation, version };
 }
