@@ -1,9 +1,12 @@
 /**
  * Compiles the service (service/server.ts and everything it imports from
- * service/ and contract/) into one ES module, build/service/server.mjs, that
- * plain Node runs: no TypeScript loader at start, which saves about 0.2 s of
- * every start-up. Packages stay in node_modules (not bundled).
- * `npm start` runs this when the bundle is missing or older than its sources.
+ * service/ and contract/) with the packages it uses into one ES module,
+ * build/service/server.mjs, that plain Node runs: no TypeScript loader at
+ * start, which saves about 0.2 s of every start-up, and no package to find
+ * and load from node_modules, which saves another 0.1 s (some 400 files, each
+ * CommonJS one parsed again by Node's ES module loader for its exports).
+ * `npm start` runs this when the bundle is missing or older than its sources,
+ * the packages' files included.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,7 +28,10 @@ export async function buildService() {
     entryPoints: [path.join(root, 'service', 'server.ts')],
     outfile: SERVICE_BUNDLE,
     bundle: true,
-    packages: 'external',
+    // pg asks for its optional native binding only when told to use it; it is not installed.
+    external: ['pg-native'],
+    // The CommonJS packages require() Node's own modules, which an ES module has no require() for.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     platform: 'node',
     format: 'esm',
     target: 'node20',

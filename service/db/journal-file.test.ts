@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openStore, StoreUnavailableError, type LowdbStore } from '../store';
 import { enquiryRecord, journalText, makeTempDir, snapshotText, validSubmission } from '../test-support/fixtures';
 import { canMountSmallDisk, mountSmallDisk } from '../test-support/small-disk';
-import { newAlert } from '../alerts/alert-records';
+import { afterAttempt, DEFAULT_RETRY_POLICY, newAlert } from '../alerts/alert-records';
 import { serializeJournalLine, StoreFileError, storeFilesFor } from './store-files';
 import { emptyStoreData } from './schema';
 
@@ -62,23 +62,23 @@ describe('the files', () => {
     const store = await openTracked();
     await store.close();
     const lines = (await readFile(files.snapshot, 'utf8')).split('\n');
-    expect(lines[0]).toBe('{"format":"teratai-wealth-store","version":3,"generation":1,');
+    expect(lines[0]).toBe('{"format":"teratai-wealth-store","version":4,"generation":1,');
     expect(lines[1]).toBe('"enquiries":[');
     expect(JSON.parse(lines[2]!.replace(/,$/, ''))).toEqual(records[0]);
     expect(JSON.parse(lines[3]!)).toEqual(records[1]);
-    expect(await readFile(files.journal, 'utf8')).toBe('{"format":"teratai-wealth-journal","version":3,"generation":1}\n');
+    expect(await readFile(files.journal, 'utf8')).toBe('{"format":"teratai-wealth-journal","version":4,"generation":1}\n');
   });
 
   it('read a store of format version 1, which had no alerts', async () => {
     const v1 = { format: 'teratai-wealth-store', version: 1, generation: 3, enquiries: [enquiryRecord(1)], spam: [], users: [] };
     await writeFile(files.snapshot, JSON.stringify(v1));
-    await writeFile(files.journal, journalText(3, [enquiryRecord(2)]).replace('"version":3', '"version":1'));
+    await writeFile(files.journal, journalText(3, [enquiryRecord(2)]).replace('"version":4', '"version":1'));
     const store = await openTracked();
     expect(store.enquiries()).toHaveLength(2);
     expect(store.alerts()).toEqual([]);
   });
 
-  it('read a store of format version 2, whose enquiries have no language (English), and rewrite it as version 3 at start', async () => {
+  it('read a store of format version 2, whose enquiries have no language (English), and rewrite it in the current version at start', async () => {
     const old = enquiryRecord(1);
     const v2 = { format: 'teratai-wealth-store', version: 2, generation: 4, enquiries: [old], spam: [], users: [], alerts: [] };
     await writeFile(files.snapshot, JSON.stringify(v2));
@@ -87,11 +87,30 @@ describe('the files', () => {
     expect(store.enquiries()).toEqual([old]);
     await store.submitEnquiry(validSubmission({ locale: 'ms' }));
     // An older service would refuse the new record's `locale`: it refuses the files by their version instead.
-    expect(await readFile(files.snapshot, 'utf8')).toMatch(/^\{"format":"teratai-wealth-store","version":3,/);
-    expect(await readFile(files.journal, 'utf8')).toMatch(/^\{"format":"teratai-wealth-journal","version":3,/);
+    expect(await readFile(files.snapshot, 'utf8')).toMatch(/^\{"format":"teratai-wealth-store","version":4,/);
+    expect(await readFile(files.journal, 'utf8')).toMatch(/^\{"format":"teratai-wealth-journal","version":4,/);
     await store.close();
     const reopened = await openTracked();
     expect(reopened.enquiries().map((record) => record.locale)).toEqual([undefined, 'ms']);
+  });
+
+  it('hold a sent alert short in the snapshot and read it back whole; a version 3 store, whose sent alerts are whole, is rewritten at start', async () => {
+    const records = [enquiryRecord(1), enquiryRecord(2), enquiryRecord(3)];
+    const [first, second, third] = records.map((record) => newAlert(record, 'email'));
+    const sent = afterAttempt(first!, { kind: 'sent', response: '250 OK' }, new Date(), DEFAULT_RETRY_POLICY);
+    const failed = afterAttempt(second!, { kind: 'permanent', error: '550 no such user' }, new Date(), DEFAULT_RETRY_POLICY);
+    const alerts = [sent, failed, third!];
+    const v3 = snapshotText({ ...emptyStoreData(), enquiries: records }, 6).replace('"version":4', '"version":3');
+    await writeFile(files.snapshot, v3.replace('"alerts":[]', `"alerts":[\n${alerts.map((alert) => JSON.stringify(alert)).join(',\n')}\n]`));
+    await writeFile(files.journal, journalText(6, []).replace('"version":4', '"version":3'));
+    expect((await openTracked()).alerts()).toEqual(alerts);
+    await stores.pop()!.close();
+    const lines = (await readFile(files.snapshot, 'utf8')).split('\n');
+    expect(lines[0]).toMatch(/"version":4,/);
+    const written = lines.slice(lines.indexOf('"alerts":[') + 1, -3).map((line) => JSON.parse(line.replace(/,$/, '')));
+    const { nextAttemptAt: _next, lastAttemptAt: _last, lastError: _error, ...short } = sent;
+    expect(written).toEqual([short, failed, third]);
+    expect((await openTracked()).alerts()).toEqual(alerts);
   });
 
   it('read a snapshot laid out otherwise, as a person may have saved it', async () => {
@@ -107,6 +126,18 @@ describe('the files', () => {
   it('load a journal written without a snapshot (how the benchmark seeds them)', async () => {
     await writeFile(files.journal, journalText(0, [enquiryRecord(1), enquiryRecord(2), enquiryRecord(3)]));
     expect((await openTracked()).enquiries()).toHaveLength(3);
+  });
+
+  it('replace an alert by its id from the journal, a sent one too (which the service never replaces)', async () => {
+    const records = [enquiryRecord(1), enquiryRecord(2)];
+    const [first, second] = records.map((record) => newAlert(record, 'email'));
+    const sent = afterAttempt(first!, { kind: 'sent', response: '250 OK' }, new Date(), DEFAULT_RETRY_POLICY);
+    await writeFile(files.snapshot, snapshotText({ ...emptyStoreData(), enquiries: records, alerts: [sent, second!] }, 4));
+    const resent = { ...sent, attempts: 2 };
+    const sentToo = afterAttempt(second!, { kind: 'sent', response: '250 OK' }, new Date(), DEFAULT_RETRY_POLICY);
+    const puts = [resent, sentToo].map((record) => serializeJournalLine([{ op: 'put', collection: 'alerts', record }]));
+    await writeFile(files.journal, journalText(4, []) + puts.join(''));
+    expect((await openTracked()).alerts()).toEqual([resent, sentToo]);
   });
 });
 
@@ -259,6 +290,19 @@ describe('a file the store cannot use stops the start and stays untouched', () =
     const data = { ...emptyStoreData(), enquiries: [broken] };
     await writeFile(files.snapshot, JSON.stringify({ format: 'teratai-wealth-store', version: 1, generation: 1, ...data }));
     await expectRefusedUntouched(files.snapshot, /at enquiries\.0\.email/);
+  });
+
+  it('a sent alert in short with a time that is not one, and an alert in short that was not sent', async () => {
+    const enquiry = enquiryRecord(1);
+    const { nextAttemptAt: _next, lastAttemptAt: _last, lastError: _error, ...short } = newAlert(enquiry, 'email');
+    for (const [alert, problem] of [
+      [{ ...short, status: 'sent', sentAt: 'yesterday' }, /at alerts\.0\.sentAt/],
+      [{ ...short, status: 'pending', sentAt: null }, /at alerts\.0\.nextAttemptAt/],
+    ] as const) {
+      const text = snapshotText({ ...emptyStoreData(), enquiries: [enquiry] }, 1).replace('"alerts":[]', `"alerts":[\n${JSON.stringify(alert)}\n]`);
+      await writeFile(files.snapshot, text);
+      await expectRefusedUntouched(files.snapshot, problem);
+    }
   });
 
   it('a journal line in the middle that is not JSON', async () => {

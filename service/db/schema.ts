@@ -1,7 +1,9 @@
 /**
  * The shape of what the store keeps on disk. Every record read from the
- * snapshot or the journal is checked against these schemas, so a file of
- * another shape stops the service instead of being served or overwritten.
+ * snapshot or the journal is checked against these schemas (by
+ * record-checks.ts, which asks zod only about what its quicker checks do not
+ * take), so a file of another shape stops the service instead of being
+ * served or overwritten.
  */
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../contract/locales';
@@ -64,9 +66,20 @@ export const alertRecordSchema = z.strictObject({
   sentAt: z.iso.datetime().nullable(),
 });
 
+/**
+ * A sent alert as the snapshot holds it from format version 4 on: without
+ * what its sending settled, which every alert the service marks sent shares
+ * (no next attempt, no error, the last attempt was the sending). It is made
+ * whole as it is read (see sent-alerts.ts).
+ */
+export const shortSentAlertSchema = alertRecordSchema
+  .omit({ nextAttemptAt: true, lastAttemptAt: true, lastError: true })
+  .extend({ status: z.literal('sent'), sentAt: z.iso.datetime() });
+
 export type EnquiryRecord = z.infer<typeof enquiryRecordSchema>;
 export type AlertRecord = z.infer<typeof alertRecordSchema>;
 export type SpamRecord = z.infer<typeof spamRecordSchema>;
+export type ShortSentAlert = z.infer<typeof shortSentAlertSchema>;
 
 /** An enquiry's language; a record from before the site had languages is English. */
 export function localeOf(record: Pick<EnquiryRecord, 'locale'>): Locale {
@@ -95,10 +108,12 @@ export const JOURNAL_FORMAT = 'teratai-wealth-journal';
 /**
  * Version 2 added alerts; a version 1 file reads as one without any. Version 3
  * added the enquiries' `locale`; a version 2 file's records have none
- * (English). An older service refuses a newer file by its version.
+ * (English). Version 4 writes sent alerts short in the snapshot
+ * (shortSentAlertSchema); older files hold them whole, which version 4 reads
+ * too. An older service refuses a newer file by its version.
  */
-export const FORMAT_VERSION = 3;
-const readableVersion = z.union([z.literal(1), z.literal(2), z.literal(FORMAT_VERSION)]);
+export const FORMAT_VERSION = 4;
+const readableVersion = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(FORMAT_VERSION)]);
 
 export const recordSchemas = {
   enquiries: enquiryRecordSchema,
@@ -109,7 +124,8 @@ export const recordSchemas = {
 
 /**
  * The snapshot file, the whole store as of `generation`, without its records:
- * those are checked one by one against recordSchemas (see store-files.ts).
+ * those are checked one by one against recordSchemas, and a sent alert in
+ * short against shortSentAlertSchema (see snapshot-records.ts).
  */
 export const snapshotFrameSchema = z.strictObject({
   format: z.literal(STORE_FORMAT),

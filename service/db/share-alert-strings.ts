@@ -28,7 +28,7 @@ export function shareAlertStrings({ enquiries, alerts }: StoreData): void {
  * 100,000 ids. Once an alert is out of that order (a file put together by
  * other means), every later one is looked up by id instead.
  */
-function enquiryFinder(enquiries: readonly EnquiryRecord[]): (id: string) => EnquiryRecord | undefined {
+export function enquiryFinder(enquiries: readonly EnquiryRecord[]): (id: string) => EnquiryRecord | undefined {
   let cursor = 0;
   let byId: Map<string, EnquiryRecord> | null = null;
   return (id) => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newAlert } from '../alerts/alert-records';
 import { enquiryRecord, makeTempDir, snapshotText } from '../test-support/fixtures';
 import { emptyStoreData, type StoreData } from './schema';
-import { readSnapshotLines } from './snapshot-lines';
+import { readSnapshotLines, type OnRecords } from './snapshot-lines';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 
@@ -16,12 +16,12 @@ afterEach(async () => {
   await temp.remove();
 });
 
-async function readLines(text: string, chunkBytes?: number) {
+async function readLines(text: string, chunkBytes?: number, onRecords?: OnRecords) {
   const file = path.join(temp.dir, 'db.json');
   await writeFile(file, text);
   const handle = await open(file, 'r');
   try {
-    return await readSnapshotLines(handle, chunkBytes);
+    return await readSnapshotLines(handle, { chunkBytes, onRecords });
   } finally {
     await handle.close();
   }
@@ -45,6 +45,21 @@ describe('readSnapshotLines', () => {
   it('whatever the chunks cut through: lines, and characters of several bytes', async () => {
     const text = snapshotText(storeOf(40), 7);
     for (const chunkBytes of [3, 333]) expect(await readLines(text, chunkBytes)).toEqual(JSON.parse(text));
+  });
+
+  it('hands each record over once, in order, as the chunks give them, and keeps what replaced it', async () => {
+    const text = snapshotText(storeOf(40), 7);
+    const handedOver: string[] = [];
+    const document = await readLines(text, 1000, (collection, records, from) => {
+      expect(from).toBe(handedOver.filter((entry) => entry.startsWith(collection)).length);
+      for (let index = from; index < records.length; index += 1) {
+        handedOver.push(`${collection} ${index}`);
+        records[index] = { [collection]: index };
+      }
+    });
+    const expected = JSON.parse(text) as Record<string, unknown[]>;
+    expect(handedOver).toEqual(['enquiries', 'alerts'].flatMap((name) => expected[name]!.map((_, index) => `${name} ${index}`)));
+    expect(document!.alerts).toEqual(expected.alerts!.map((_, index) => ({ alerts: index })));
   });
 
   it('reads empty collections, and a file without its final newline', async () => {

@@ -21,19 +21,36 @@ const COLLECTION_CLOSES = /^\](,?)$/;
  * position at the start for a whole read after it.
  */
 async function* lineBatches(handle: FileHandle, chunkBytes: number): AsyncGenerator<string[]> {
-  const chunk = Buffer.allocUnsafe(chunkBytes);
-  let rest = Buffer.alloc(0);
-  for (let position = 0; ; ) {
-    const { bytesRead } = await handle.read(chunk, 0, chunkBytes, position);
-    if (bytesRead === 0) break;
-    position += bytesRead;
-    const bytes = Buffer.concat([rest, chunk.subarray(0, bytesRead)]);
-    const end = bytes.lastIndexOf(0x0a);
-    // A "\n" byte is never part of a longer UTF-8 character: the text before it decodes on its own.
-    if (end !== -1) yield bytes.toString('utf8', 0, end).split('\n');
-    rest = bytes.subarray(end + 1);
+  // Two buffers in turn: the next chunk is read while this one's lines are parsed, instead
+  // of after (15 ms of a start at 100,000 enquiries from the page cache, more from a disk).
+  const buffers = [Buffer.allocUnsafe(chunkBytes), Buffer.allocUnsafe(chunkBytes)] as const;
+  /** The bytes of a line that the chunks so far have not finished, copied out of their buffer. */
+  let unfinished = Buffer.alloc(0);
+  let position = 0;
+  let reading = handle.read(buffers[0], 0, chunkBytes, position);
+  try {
+    for (let turn = 0; ; turn = 1 - turn) {
+      const { bytesRead, buffer } = await reading;
+      if (bytesRead === 0) break;
+      position += bytesRead;
+      reading = handle.read(buffers[1 - turn]!, 0, chunkBytes, position);
+      const bytes = buffer.subarray(0, bytesRead);
+      const first = bytes.indexOf(0x0a);
+      if (first === -1) {
+        unfinished = Buffer.concat([unfinished, bytes]);
+        continue;
+      }
+      // A "\n" byte is never part of a longer UTF-8 character: the text between two decodes on its own.
+      const lines = [Buffer.concat([unfinished, bytes.subarray(0, first)]).toString('utf8')];
+      const last = bytes.lastIndexOf(0x0a);
+      unfinished = Buffer.from(bytes.subarray(last + 1));
+      yield last === first ? lines : lines.concat(bytes.toString('utf8', first + 1, last).split('\n'));
+    }
+  } finally {
+    // Stopped early (not our layout), the read in flight must end before the caller reads or closes the file.
+    await reading.catch(() => {});
   }
-  yield [rest.toString('utf8')];
+  yield [unfinished.toString('utf8')];
 }
 
 /** JSON.parse, or undefined for text that is not JSON. */
@@ -46,15 +63,33 @@ function parsed(text: string): unknown {
 }
 
 /**
- * The snapshot's JSON document, exactly as JSON.parse of the whole file would
- * make it, or undefined when the file is not laid out line by line.
+ * Called with a collection's records as the file gives them, a chunk at a
+ * time (`from` is the position of the first new one): work done on each
+ * record while it is fresh in the processor's caches costs less than a pass
+ * over 200,000 of them after the whole file. It may replace the new records.
  */
-export async function readSnapshotLines(handle: FileHandle, chunkBytes = CHUNK_BYTES): Promise<Record<string, unknown> | undefined> {
+export type OnRecords = (collection: string, records: unknown[], from: number) => void;
+
+/**
+ * The snapshot's JSON document, exactly as JSON.parse of the whole file would
+ * make it (but for what `onRecords` replaced), or undefined when the file is
+ * not laid out line by line.
+ */
+export async function readSnapshotLines(
+  handle: FileHandle,
+  { chunkBytes = CHUNK_BYTES, onRecords }: { chunkBytes?: number; onRecords?: OnRecords } = {},
+): Promise<Record<string, unknown> | undefined> {
   let document: Record<string, unknown> | undefined;
-  /** The collection being read, and whether its last record line ended with a comma. */
-  let records: unknown[] | null = null;
+  /** The collection being read, how many of its records onRecords has seen, and whether its last record line ended with a comma. */
+  let collection = '';
+  let records: unknown[] = [];
+  let seen = 0;
   let moreRecords = false;
   let state: 'head' | 'collection' | 'records' | 'end' | 'done' = 'head';
+  const handOver = () => {
+    if (records.length > seen) onRecords?.(collection, records, seen);
+    seen = records.length;
+  };
   for await (const lines of lineBatches(handle, chunkBytes)) {
     for (const line of lines) {
       if (state === 'head') {
@@ -67,7 +102,9 @@ export async function readSnapshotLines(handle: FileHandle, chunkBytes = CHUNK_B
       } else if (state === 'collection') {
         const [, name, empty, comma] = COLLECTION_OPENS.exec(line) ?? [];
         if (name === undefined || Object.hasOwn(document!, name) || (empty === '' && comma === ',')) return undefined;
+        collection = name;
         records = [];
+        seen = 0;
         document![name] = records;
         moreRecords = false;
         state = empty === '' ? 'records' : comma === ',' ? 'collection' : 'end';
@@ -75,14 +112,15 @@ export async function readSnapshotLines(handle: FileHandle, chunkBytes = CHUNK_B
         const closes = COLLECTION_CLOSES.exec(line);
         if (closes) {
           if (moreRecords) return undefined;
+          handOver();
           state = closes[1] === ',' ? 'collection' : 'end';
           continue;
         }
-        if (records!.length > 0 && !moreRecords) return undefined;
+        if (records.length > 0 && !moreRecords) return undefined;
         moreRecords = line.endsWith(',');
         const record = parsed(moreRecords ? line.slice(0, -1) : line);
         if (record === undefined) return undefined;
-        records!.push(record);
+        records.push(record);
       } else if (state === 'end') {
         if (line !== '}') return undefined;
         state = 'done';
@@ -90,6 +128,7 @@ export async function readSnapshotLines(handle: FileHandle, chunkBytes = CHUNK_B
         return undefined;
       }
     }
+    handOver();
   }
   return state === 'done' ? document : undefined;
 }

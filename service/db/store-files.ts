@@ -26,13 +26,16 @@ import {
   STORE_FORMAT,
   emptyStoreData,
   journalHeaderSchema,
-  journalLineSchema,
-  recordSchemas,
   snapshotFrameSchema,
+  type AlertRecord,
+  type CollectionName,
   type JournalEntry,
   type StoreData,
 } from './schema';
+import { journalLineProblem } from './record-checks';
+import { snapshotAlert } from './sent-alerts';
 import { readSnapshotLines } from './snapshot-lines';
+import { snapshotRecords, type SnapshotRecords } from './snapshot-records';
 
 export interface StoreFiles {
   snapshot: string;
@@ -64,6 +67,11 @@ export class StoreFileError extends Error {
   }
 }
 
+/** A record as the snapshot holds it: a sent alert short (see sent-alerts.ts), any other as it is. */
+function snapshotRecord(collection: CollectionName, record: StoreData[CollectionName][number]) {
+  return collection === 'alerts' ? snapshotAlert(record as AlertRecord) : record;
+}
+
 /**
  * The snapshot's text in pieces of at most `recordsPerPiece` records, so that
  * a writer can let other work run between them.
@@ -74,7 +82,7 @@ export function* snapshotPieces(data: StoreData, generation: number, recordsPerP
     const records = data[name];
     yield `${JSON.stringify(name)}:[${records.length === 0 ? '' : '\n'}`;
     for (let start = 0; start < records.length; start += recordsPerPiece) {
-      const piece = records.slice(start, start + recordsPerPiece).map((record) => JSON.stringify(record));
+      const piece = records.slice(start, start + recordsPerPiece).map((record) => JSON.stringify(snapshotRecord(name, record)));
       const last = start + recordsPerPiece >= records.length;
       yield `${piece.join(',\n')}${last ? '\n' : ',\n'}`;
     }
@@ -92,12 +100,15 @@ export function serializeJournalLine(entries: readonly JournalEntry[]): string {
   return `${JSON.stringify(line)}\n`;
 }
 
-/** Applies journal entries to `data`; `alertIndex` maps alert ids to their position and is kept up to date. */
+/** Applies journal entries to `data`; `alertIndex` (see indexAlerts) is kept up to date. */
 export function applyJournalEntries(data: StoreData, entries: readonly JournalEntry[], alertIndex: Map<string, number>): void {
   for (const entry of entries) {
     if (entry.op === 'put') {
-      const position = alertIndex.get(entry.record.id);
-      if (position !== undefined) {
+      const { id } = entry.record;
+      // The service only ever replaces an alert it indexed; a file written otherwise may name any.
+      const position = alertIndex.get(id) ?? data.alerts.findIndex((alert) => alert.id === id);
+      if (position !== -1) {
+        alertIndex.set(id, position);
         data.alerts[position] = entry.record;
         continue;
       }
@@ -107,8 +118,19 @@ export function applyJournalEntries(data: StoreData, entries: readonly JournalEn
   }
 }
 
+/**
+ * The position of each alert that can still change, by id: the pending and
+ * failed ones. A sent alert is history that nothing replaces, and a store
+ * of 100,000 enquiries holds about as many; hashing their ids at every start
+ * was time spent for nothing. An alert sent since it was indexed keeps its
+ * entry, which stays right.
+ */
 export function indexAlerts(data: StoreData): Map<string, number> {
-  return new Map(data.alerts.map((alert, position) => [alert.id, position]));
+  const index = new Map<string, number>();
+  data.alerts.forEach((alert, position) => {
+    if (alert.status !== 'sent') index.set(alert.id, position);
+  });
+  return index;
 }
 
 function describeIssue(error: z.ZodError, pathPrefix: PropertyKey[] = []): string {
@@ -151,35 +173,45 @@ function parseJson(file: string, text: string, where: string): unknown {
   }
 }
 
-/** Line by line when it is laid out as snapshotPieces() writes it, else JSON.parse of the whole text. */
-async function readSnapshotDocument(file: string, handle: FileHandle): Promise<unknown> {
+/**
+ * The snapshot's document, and its records taken as they came (see
+ * snapshot-records.ts): line by line when it is laid out as snapshotPieces()
+ * writes it, else parsed whole and then taken collection by collection.
+ */
+async function readSnapshotDocument(file: string, handle: FileHandle): Promise<{ document: unknown; records: SnapshotRecords }> {
   const reading = <T>(promise: Promise<T>) =>
     promise.catch((error: unknown) => {
       throw cannotRead(file, error);
     });
-  return (await reading(readSnapshotLines(handle))) ?? parseJson(file, await reading(handle.readFile('utf8')), '');
+  const byLines = snapshotRecords();
+  const document = await reading(readSnapshotLines(handle, { onRecords: byLines.take }));
+  if (document !== undefined) return { document, records: byLines };
+  const whole = parseJson(file, await reading(handle.readFile('utf8')), '');
+  const records = snapshotRecords();
+  for (const name of COLLECTION_NAMES) {
+    const collection = (whole as Record<string, unknown> | null)?.[name];
+    if (Array.isArray(collection)) records.take(name, collection, 0);
+  }
+  return { document: whole, records };
 }
 
 async function readSnapshot(file: string): Promise<{ data: StoreData; generation: number; version: number } | null> {
   const handle = await openOrNull(file);
   if (handle === null) return null;
-  let document: unknown;
+  let read: Awaited<ReturnType<typeof readSnapshotDocument>>;
   try {
-    document = await readSnapshotDocument(file, handle);
+    read = await readSnapshotDocument(file, handle);
   } finally {
     await handle.close();
   }
-  const frame = snapshotFrameSchema.safeParse(document);
+  const frame = snapshotFrameSchema.safeParse(read.document);
   if (!frame.success) throw new StoreFileError(file, describeIssue(frame.error));
-  // Each record is checked where it lies and kept as JSON.parse made it: the record
-  // schemas transform nothing and refuse unknown keys, so a record that passes is
-  // already its own parse result, and the store is never held twice in memory.
-  for (const name of COLLECTION_NAMES) {
-    frame.data[name].forEach((record, index) => {
-      const checked = recordSchemas[name].safeParse(record);
-      if (!checked.success) throw new StoreFileError(file, describeIssue(checked.error, [name, index]));
-    });
-  }
+  // Each record is checked where it lies and kept as JSON.parse made it (but for sent
+  // alerts read short, made whole): the record schemas transform nothing and refuse
+  // unknown keys, so a record that passes is already its own parse result, and the
+  // store is never held twice in memory.
+  const problem = read.records.firstProblem();
+  if (problem) throw new StoreFileError(file, describeIssue(problem.error, problem.path));
   const { enquiries, spam, users, alerts, generation, version } = frame.data;
   return { data: { enquiries, spam, users, alerts } as StoreData, generation, version };
 }
@@ -219,8 +251,8 @@ function applyJournalLines(file: string, entryLines: readonly string[], data: St
   entryLines.forEach((line, index) => {
     const where = `line ${index + 2} `;
     const raw = parseJson(file, line, where);
-    const parsed = journalLineSchema.safeParse(raw);
-    if (!parsed.success) throw new StoreFileError(file, `${where}${describeIssue(parsed.error)}`);
+    const problem = journalLineProblem(raw);
+    if (problem) throw new StoreFileError(file, `${where}${describeIssue(problem)}`);
     // Records are kept as parsed, like the snapshot's (see readSnapshot).
     const rawLine = raw as JournalEntry | { op: 'batch'; entries: JournalEntry[] };
     applyJournalEntries(data, rawLine.op === 'batch' ? rawLine.entries : [rawLine], alertIndex);
