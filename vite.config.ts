@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
@@ -11,9 +12,23 @@ import { readSiteUrl } from './config/site-url';
 
 const siteUrl = readSiteUrl();
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build, whose warnings
+ * are not behind NODE_ENV, so they would ship; its production build sits
+ * beside it. Both its entry points, or the bundle would hold the two builds.
+ */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterProductionBuild = [
+  { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+];
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), UnoCSS(), compileMessages(), loadingScreenHtml(), prerenderSite({ siteUrl }), VitePWA(pwaOptions)],
   define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
+  // A development build keeps React Router's warnings.
+  resolve: { alias: mode === 'production' ? reactRouterProductionBuild : [] },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -25,4 +40,4 @@ export default defineConfig({
     // `npm run dev` serves the page with hot reload; the API comes from `npm run serve`.
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-});
+}));

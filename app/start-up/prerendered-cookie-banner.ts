@@ -11,12 +11,6 @@ export const PRERENDERED_COOKIE_BANNER_CLASS = 'prerendered-cookie-banner';
 /** The root element's attribute while the banner painted with the page is asking; uno.config.ts shows the banner by it. */
 export const ASKING_ATTRIBUTE = 'data-asks-cookie-consent';
 
-const ANSWERS: readonly string[] = ['accepted', 'declined', 'closed'] satisfies CookieAnswer[];
-
-function isCookieAnswer(value: string | null): value is CookieAnswer {
-  return value !== null && ANSWERS.includes(value);
-}
-
 export function askForCookieConsent(root: HTMLElement = document.documentElement): void {
   try {
     if (!shouldShowCookieBanner(localStorage, sessionStorage)) return;
@@ -27,9 +21,9 @@ export function askForCookieConsent(root: HTMLElement = document.documentElement
   root.setAttribute(ASKING_ATTRIBUTE, '');
   root.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest(`.${PRERENDERED_COOKIE_BANNER_CLASS} [data-cookie-answer]`) : null;
-    const answer = button?.getAttribute('data-cookie-answer') ?? null;
-    if (!isCookieAnswer(answer)) return;
-    recordCookieAnswer(answer, localStorage, sessionStorage);
+    if (!button) return;
+    // The card's own buttons carry it (components/layout/cookie-banner-card.tsx).
+    recordCookieAnswer(button.getAttribute('data-cookie-answer') as CookieAnswer, localStorage, sessionStorage);
     root.removeAttribute(ASKING_ATTRIBUTE);
   });
 }
