@@ -62,7 +62,7 @@ const BAD_REQUEST: ProtocolAnswer = { status: 400, text: 'Bad Request', sentence
  * when its headers arrived (a body too slow to arrive), and in every
  * language, a line each, when they did not (no header can be trusted then).
  */
-export function protocolAnswer({ status, text, sentence }: ProtocolAnswer, request: http.IncomingMessage | undefined): string {
+function protocolAnswer({ status, text, sentence }: ProtocolAnswer, request: http.IncomingMessage | undefined): string {
   const locales = request === undefined ? LOCALE_CODES : [negotiateLocale(request.headers['accept-language'])];
   const body = locales.map((locale) => `${translatorFor(locale)(sentence)}\n`).join('');
   const language = locales.map((locale) => LOCALES[locale].htmlLang).join(', ');
@@ -75,7 +75,8 @@ export function protocolAnswer({ status, text, sentence }: ProtocolAnswer, reque
 /**
  * For 'clientError': a request Node's HTTP parser refused, or one that ran
  * out of time. It is the client's fault: one warn line without a stack, and
- * the status line Node would have sent, then the connection is closed.
+ * the status Node would have sent, with a sentence, then the connection is
+ * closed.
  */
 function answerClientError(log: Log, requestOn: WeakMap<Duplex, http.IncomingMessage>) {
   return function onClientError(error: NodeJS.ErrnoException, socket: Duplex) {
@@ -86,8 +87,7 @@ function answerClientError(log: Log, requestOn: WeakMap<Duplex, http.IncomingMes
       return;
     }
     const answer = ANSWER_FOR_CODE[error.code ?? ''] ?? BAD_REQUEST;
-    const { status } = answer;
-    log({ level: 'warn', msg: 'client error', status, code: error.code, error: error.message });
+    log({ level: 'warn', msg: 'client error', status: answer.status, code: error.code, error: error.message });
     // Only on a connection that has sent nothing yet: otherwise it would land inside an earlier answer.
     if (connection.writable && connection.bytesWritten === 0) {
       // Closed once the answer is flushed, whether or not the client ever closes its side.
