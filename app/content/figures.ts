@@ -22,5 +22,8 @@ export interface Figure {
   readonly basis: string;
 }
 
+/** The years the figures' bases cover: the first, and the last, whose 31 December they were counted on. */
+export const FIGURES_PERIOD = { firstYear: 2019, lastYear: 2024 } as const;
+
 /** The length of the free first call the site offers, in minutes. */
 export const DISCOVERY_CALL_MINUTES = 30;

@@ -1,21 +1,21 @@
 /** The figures' labels and bases, and the risk warning that stands beside them (home, portfolio, terms). */
 import { BRAND } from '../../brand';
-import { DISCOVERY_CALL_MINUTES, type Figure, FIGURE_VALUES, type FigureKey, RESPONSE_HOURS } from '../../figures';
+import { DISCOVERY_CALL_MINUTES, type Figure, FIGURE_VALUES, type FigureKey, FIGURES_PERIOD, RESPONSE_HOURS } from '../../figures';
 import { dayName, OFFICE_HOURS } from '../../office-hours';
 
 export const FIGURES = {
-  clients: { value: FIGURE_VALUES.clients, label: 'Active Clients', basis: 'Clients with an open account on 31 Dec 2024' },
+  clients: { value: FIGURE_VALUES.clients, label: 'Active Clients', basis: `Clients with an open account on 31 Dec ${FIGURES_PERIOD.lastYear}` },
   successRate: {
     value: FIGURE_VALUES.successRate,
     label: 'Success Rate',
-    basis: 'Clients rating us 4 or 5 out of 5 in our yearly satisfaction survey, 2019–2024',
+    basis: `Clients rating us 4 or 5 out of 5 in our yearly satisfaction survey, ${FIGURES_PERIOD.firstYear}–${FIGURES_PERIOD.lastYear}`,
   },
   averageReturns: {
     value: FIGURE_VALUES.averageReturns,
     label: 'Average Returns',
-    basis: 'Average yearly return of our model growth portfolio after fees, 2019–2024; individual results varied',
+    basis: `Average yearly return of our model growth portfolio after fees, ${FIGURES_PERIOD.firstYear}–${FIGURES_PERIOD.lastYear}; individual results varied`,
   },
-  projects: { value: FIGURE_VALUES.projects, label: 'Total Projects', basis: `Corporate mandates completed, ${BRAND.foundedYear}–2024` },
+  projects: { value: FIGURE_VALUES.projects, label: 'Total Projects', basis: `Corporate mandates completed, ${BRAND.foundedYear}–${FIGURES_PERIOD.lastYear}` },
 } as const satisfies Record<FigureKey, Figure>;
 
 export const METRICS: readonly Figure[] = [FIGURES.clients, FIGURES.successRate, FIGURES.averageReturns, FIGURES.projects];

@@ -1,6 +1,6 @@
 /** The figures' labels and bases in Malay, and the risk warning that stands beside them (home, portfolio, terms). */
 import { BRAND } from '../../brand';
-import { DISCOVERY_CALL_MINUTES, FIGURE_VALUES, RESPONSE_HOURS } from '../../figures';
+import { DISCOVERY_CALL_MINUTES, FIGURE_VALUES, FIGURES_PERIOD, RESPONSE_HOURS } from '../../figures';
 import { dayName, OFFICE_HOURS } from '../../office-hours';
 import type { Translation } from '../../../i18n/translation';
 import type * as EN from '../en/figures';
@@ -9,22 +9,22 @@ export const FIGURES: Translation<typeof EN.FIGURES> = {
   clients: {
     value: FIGURE_VALUES.clients,
     label: 'Pelanggan Aktif',
-    basis: 'Pelanggan yang mempunyai akaun yang masih dibuka pada 31 Dis 2024',
+    basis: `Pelanggan yang mempunyai akaun yang masih dibuka pada 31 Dis ${FIGURES_PERIOD.lastYear}`,
   },
   successRate: {
     value: FIGURE_VALUES.successRate,
     label: 'Kadar Kejayaan',
-    basis: 'Pelanggan yang memberi kami penilaian 4 atau 5 daripada 5 dalam tinjauan kepuasan tahunan kami, 2019–2024',
+    basis: `Pelanggan yang memberi kami penilaian 4 atau 5 daripada 5 dalam tinjauan kepuasan tahunan kami, ${FIGURES_PERIOD.firstYear}–${FIGURES_PERIOD.lastYear}`,
   },
   averageReturns: {
     value: FIGURE_VALUES.averageReturns,
     label: 'Purata Pulangan',
-    basis: 'Purata pulangan tahunan portfolio pertumbuhan model kami selepas yuran, 2019–2024; hasil setiap pelanggan berbeza-beza',
+    basis: `Purata pulangan tahunan portfolio pertumbuhan model kami selepas yuran, ${FIGURES_PERIOD.firstYear}–${FIGURES_PERIOD.lastYear}; hasil setiap pelanggan berbeza-beza`,
   },
   projects: {
     value: FIGURE_VALUES.projects,
     label: 'Jumlah Projek',
-    basis: `Mandat korporat yang telah diselesaikan, ${BRAND.foundedYear}–2024`,
+    basis: `Mandat korporat yang telah diselesaikan, ${BRAND.foundedYear}–${FIGURES_PERIOD.lastYear}`,
   },
 };
 

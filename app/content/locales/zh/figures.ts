@@ -1,23 +1,23 @@
 /** The figures' labels and bases, and the risk warning that stands beside them (home, portfolio, terms), in 简体中文. */
 import type { Translation } from '../../../i18n/translation';
 import { BRAND } from '../../brand';
-import { DISCOVERY_CALL_MINUTES, FIGURE_VALUES, RESPONSE_HOURS } from '../../figures';
+import { DISCOVERY_CALL_MINUTES, FIGURE_VALUES, FIGURES_PERIOD, RESPONSE_HOURS } from '../../figures';
 import { dayName, OFFICE_HOURS } from '../../office-hours';
 import type * as EN from '../en/figures';
 
 export const FIGURES: Translation<typeof EN.FIGURES> = {
-  clients: { value: FIGURE_VALUES.clients, label: '活跃客户', basis: '截至 2024 年 12 月 31 日持有有效账户的客户' },
+  clients: { value: FIGURE_VALUES.clients, label: '活跃客户', basis: `截至 ${FIGURES_PERIOD.lastYear} 年 12 月 31 日持有有效账户的客户` },
   successRate: {
     value: FIGURE_VALUES.successRate,
     label: '成功率',
-    basis: '在 2019–2024 年的年度客户满意度调查中，给予我们 4 分或 5 分（满分 5 分）的客户比例',
+    basis: `在 ${FIGURES_PERIOD.firstYear}–${FIGURES_PERIOD.lastYear} 年的年度客户满意度调查中，给予我们 4 分或 5 分（满分 5 分）的客户比例`,
   },
   averageReturns: {
     value: FIGURE_VALUES.averageReturns,
     label: '平均回报',
-    basis: '2019–2024 年我们的增长型模型投资组合扣除费用后的平均年回报；个别客户的实际回报各有不同',
+    basis: `${FIGURES_PERIOD.firstYear}–${FIGURES_PERIOD.lastYear} 年我们的增长型模型投资组合扣除费用后的平均年回报；个别客户的实际回报各有不同`,
   },
-  projects: { value: FIGURE_VALUES.projects, label: '项目总数', basis: `${BRAND.foundedYear}–2024 年完成的企业委托项目` },
+  projects: { value: FIGURE_VALUES.projects, label: '项目总数', basis: `${BRAND.foundedYear}–${FIGURES_PERIOD.lastYear} 年完成的企业委托项目` },
 };
 
 export const METRICS: Translation<typeof EN.METRICS> = [

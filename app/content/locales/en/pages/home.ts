@@ -1,4 +1,5 @@
 /** The home page in English: the source copy (see site.ts). */
+import { AWARD } from '../../../award';
 import { BRAND } from '../../../brand';
 import { DISCOVERY_CALL, METRICS, RESPONSE_PROMISE, RISK_WARNING } from '../figures';
 
@@ -120,9 +121,8 @@ export const COPY = {
   },
   award: {
     title: 'Award-winning wealth advisory',
-    description: `${BRAND.name} is honoured to be named Wealth Advisory Firm of the Year 2024 for excellence in client service.`,
-    /** Who gave the award. A SAMPLE, like the brand: name the real awarding body before going live. */
-    presentedBy: "Presented by the Kuala Lumpur Investors' Circle at its Wealth Advisory Excellence Awards 2024.",
+    description: `${BRAND.name} is honoured to be named ${AWARD.title} ${AWARD.year} for excellence in client service.`,
+    presentedBy: `Presented by the ${AWARD.presenter} at its ${AWARD.ceremony} ${AWARD.year}.`,
     imageAlt: 'Gold award medal with a star and laurel wreath',
     close: 'Close',
     closeLabel: 'Close award announcement',

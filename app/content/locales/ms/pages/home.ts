@@ -1,5 +1,6 @@
 /** The home page in Bahasa Malaysia, key for key the English source (../../en/pages/home.ts). */
 import type { PageCopies } from '../../../../i18n/page-copy';
+import { AWARD } from '../../../award';
 import { BRAND } from '../../../brand';
 import { DISCOVERY_CALL, METRICS, RESPONSE_PROMISE, RISK_WARNING } from '../figures';
 
@@ -123,9 +124,8 @@ export const COPY: PageCopies['home'] = {
   },
   award: {
     title: 'Penasihat Kekayaan yang Memenangi Anugerah',
-    description: `${BRAND.name} berbesar hati kerana dinobatkan sebagai Wealth Advisory Firm of the Year 2024 atas kecemerlangan dalam perkhidmatan pelanggan.`,
-    /** Who gave the award. A SAMPLE, like the brand: name the real awarding body before going live. */
-    presentedBy: "Dianugerahkan oleh Kuala Lumpur Investors' Circle sempena Wealth Advisory Excellence Awards 2024.",
+    description: `${BRAND.name} berbesar hati kerana dinobatkan sebagai ${AWARD.title} ${AWARD.year} atas kecemerlangan dalam perkhidmatan pelanggan.`,
+    presentedBy: `Dianugerahkan oleh ${AWARD.presenter} sempena ${AWARD.ceremony} ${AWARD.year}.`,
     imageAlt: 'Pingat anugerah emas dengan bintang dan kalungan daun laurel',
     close: 'Tutup',
     closeLabel: 'Tutup pengumuman anugerah',

@@ -1,5 +1,6 @@
 /** The home page in 简体中文, key for key the English (../../en/pages/home.ts). */
 import type { PageCopies } from '../../../../i18n/page-copy';
+import { AWARD } from '../../../award';
 import { BRAND } from '../../../brand';
 import { DISCOVERY_CALL, METRICS, RESPONSE_PROMISE, RISK_WARNING } from '../figures';
 
@@ -117,9 +118,8 @@ export const COPY: PageCopies['home'] = {
   },
   award: {
     title: '屡获殊荣的财富咨询服务',
-    description: `${BRAND.name} 荣幸获选为“2024 年度最佳财富咨询公司”，以表彰我们卓越的客户服务。`,
-    /** Who gave the award. A SAMPLE, like the brand: name the real awarding body before going live. */
-    presentedBy: "该奖项由 Kuala Lumpur Investors' Circle 在其 Wealth Advisory Excellence Awards 2024 上颁发。",
+    description: `${BRAND.name} 荣幸获选为“${AWARD.year} 年度最佳财富咨询公司”（${AWARD.title}），以表彰我们卓越的客户服务。`,
+    presentedBy: `该奖项由 ${AWARD.presenter} 在其 ${AWARD.ceremony} ${AWARD.year} 上颁发。`,
     imageAlt: '饰有星星和月桂花环的金色奖章',
     close: '关闭',
     closeLabel: '关闭获奖公告',
