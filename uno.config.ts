@@ -71,6 +71,11 @@ export default defineConfig({
         body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; color: #0b2530; background: #f7f5f0; line-height: 1.6; overflow-x: hidden; }
         /* Chinese in each system's own CJK face (macOS/iOS, Windows, Android/Linux), still no web font; Latin and figures keep the system face. */
         :lang(zh-Hans) body, body :lang(zh-Hans) { font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'Noto Sans SC', sans-serif; line-height: 1.7; }
+        /* No heading ends on a lone word (or, in Chinese, a lone character), and no paragraph's last line either. */
+        h1, h2, h3 { text-wrap: balance; }
+        p, li, dd, blockquote { text-wrap: pretty; }
+        /* A Chinese heading breaks at its punctuation, not inside a word; a phrase too long for the line still breaks. */
+        :lang(zh-Hans) :is(h1, h2, h3) { word-break: keep-all; overflow-wrap: break-word; }
         :focus-visible { outline: 3px solid var(--focus-ring); outline-offset: 2px; }
         img, svg { max-width: 100%; }
         img { height: auto; }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { closeAwardPopup, expect, openPage, ROUTES, test } from './fixtures';
+import { localisedPath } from '../../contract/locales';
+import { closeAwardPopup, expect, openLocalisedPage, openPage, ROUTES, test } from './fixtures';
 
 /** The visual defects of issue 12, measured on the boxes the browser lays out. */
 
@@ -136,6 +137,38 @@ test('the e-mail address is never broken across lines, nor sticks out of its car
       });
       expect(lines, `lines at ${width} px`).toBe(1);
       expect(overflow, `sticks out at ${width} px`).toBe(false);
+    }
+  }
+});
+
+test('a Chinese heading breaks at its punctuation: no word split, no character left alone on a line', async ({ page }) => {
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ROUTES) {
+      await openLocalisedPage(page, localisedPath('zh', path));
+      const headings = await page.locator('main :is(h1, h2, h3)').evaluateAll((elements) =>
+        // A heading only screen readers get (sr-only, a 1 px box) has no lines to judge.
+        elements.filter((element) => element.clientWidth > 1).map((element) => {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          const lines = new Map<number, string>();
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (let i = 0; i < node.textContent!.length; i += 1) {
+              const range = document.createRange();
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              const rect = range.getClientRects()[0];
+              if (rect) lines.set(Math.round(rect.top), (lines.get(Math.round(rect.top)) ?? '') + node.textContent![i]);
+            }
+          }
+          return { text: element.textContent!, lines: [...lines.values()].map((line) => line.trim()), overflows: element.scrollWidth > element.clientWidth };
+        }),
+      );
+      for (const heading of headings) {
+        const where = `${path} at ${width} px: ${heading.lines.join(' | ')}`;
+        expect(heading.overflows, where).toBe(false);
+        if (heading.lines.length > 1) expect(heading.lines.filter((line) => [...line].length === 1), where).toEqual([]);
+      }
+      if (path === '/') expect(headings[0]!.lines[0], 'the home heading’s first line').toMatch(/、$/);
     }
   }
 });
