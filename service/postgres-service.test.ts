@@ -150,6 +150,22 @@ describe('two instances on one database', () => {
     expect([...deliveries.values()].every((count) => count === 1)).toBe(true);
   }, 60_000);
 
+  it('store a form posted without JavaScript once when the double submit reaches both', async () => {
+    const [a, b] = await Promise.all([start(), start()]);
+    // As the browser posts the form by itself: urlencoded, no Idempotency-Key.
+    const postForm = (url: string) =>
+      fetch(`${url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...validEnquiry({ message: 'Sent twice, to two instances.' }), website: '' }).toString(),
+      });
+    const first = await postForm(a.url);
+    const again = await postForm(b.url);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect((await stored()).enquiries.map((record) => record.message)).toEqual(['Sent twice, to two instances.']);
+  }, 30_000);
+
   it('lose no acknowledged enquiry when one is killed with kill -9 under load, and the other sends its alerts', async () => {
     const [a, b] = await Promise.all([start(), start()]);
     const acknowledged: string[] = [];

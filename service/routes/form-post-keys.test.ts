@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { idempotencyKeySchema } from '../../contract/contact';
 import { validSubmission } from '../test-support/fixtures';
 import { createFormPostKeys, DOUBLE_SUBMIT_WINDOW_MS } from './form-post-keys';
 
@@ -12,7 +13,22 @@ describe('createFormPostKeys', () => {
     clock = DOUBLE_SUBMIT_WINDOW_MS;
     const later = keys.keyFor(validSubmission());
     expect(later).not.toBe(first);
-    expect(later).toMatch(/^[0-9a-f-]{36}$/);
+    for (const key of [first, later]) expect(idempotencyKeySchema.safeParse(key).success, key).toBe(true);
+  });
+
+  it('on one instance, keeps the first key for the whole window though the post crosses a period’s edge', () => {
+    let clock = DOUBLE_SUBMIT_WINDOW_MS - 1_000;
+    const keys = createFormPostKeys({ now: () => clock });
+    const first = keys.keyFor(validSubmission());
+    clock = DOUBLE_SUBMIT_WINDOW_MS + 1_000;
+    expect(keys.keyFor(validSubmission())).toBe(first);
+  });
+
+  it('gives another instance, or a restarted one, the same key for the same enquiry in the same period', () => {
+    let clock = 3 * DOUBLE_SUBMIT_WINDOW_MS + 5_000;
+    const first = createFormPostKeys({ now: () => clock }).keyFor(validSubmission());
+    clock += 60_000;
+    expect(createFormPostKeys({ now: () => clock }).keyFor(validSubmission())).toBe(first);
   });
 
   it('gives different enquiries different keys', () => {

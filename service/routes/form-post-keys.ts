@@ -8,10 +8,16 @@
  * a known key with its first record, stores it once.
  *
  * Only for a short window, because the same words sent again next week are a
- * new enquiry (a visitor who had no answer yet), not a double submit. Kept in
- * memory: a restart forgets the window, which at worst stores a double twice.
+ * new enquiry (a visitor who had no answer yet), not a double submit.
+ *
+ * The key is made from the enquiry and the ten-minute period it arrives in,
+ * so every instance on one database, and a restarted service, give a double
+ * submit the same key. Each instance also remembers the keys it gave for ten
+ * minutes from the first post, so that on one instance a double submit across
+ * a period's edge is caught too; only one that crosses an edge and reaches two
+ * instances is stored twice.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { ContactSubmission } from '../../contract/contact';
 
 /** Ten minutes: covers a double click, a reload and a Back-and-resend; much shorter than a real follow-up. */
@@ -21,6 +27,15 @@ export const DOUBLE_SUBMIT_WINDOW_MS = 10 * 60_000;
 function fingerprintOf({ firstName, lastName, email, phone, service, message, website = '' }: ContactSubmission): string {
   const fields = [firstName, lastName, email, phone, service, message, website];
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/** A UUID (version 8, RFC 9562: the store keeps keys as UUIDs) named by the enquiry and the period. */
+function periodKey(fingerprint: string, period: number): string {
+  const bytes = createHash('sha256').update(`${fingerprint}:${period}`).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export function createFormPostKeys({ windowMs = DOUBLE_SUBMIT_WINDOW_MS, now = Date.now } = {}) {
@@ -42,7 +57,7 @@ export function createFormPostKeys({ windowMs = DOUBLE_SUBMIT_WINDOW_MS, now = D
       const fingerprint = fingerprintOf(submission);
       const known = recent.get(fingerprint);
       if (known) return known.key;
-      const key = randomUUID();
+      const key = periodKey(fingerprint, Math.floor(time / windowMs));
       recent.set(fingerprint, { key, firstSeen: time });
       return key;
     },
