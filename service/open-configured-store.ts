@@ -27,14 +27,16 @@ export interface ConfiguredStore {
 export interface OpenConfiguredStoreOptions {
   alertChannels: readonly AlertChannel[];
   log: Log;
+  /** The lowdb files' lock was taken over by another process (PostgreSQL needs no lock). */
+  onLockLost: (message: string) => void;
 }
 
 export async function openConfiguredStore(
   config: Pick<Config, 'dbFile' | 'databaseUrl'>,
-  { alertChannels, log }: OpenConfiguredStoreOptions,
+  { alertChannels, log, onLockLost }: OpenConfiguredStoreOptions,
 ): Promise<ConfiguredStore> {
   if (config.databaseUrl === null) {
-    return { store: await openStore(config.dbFile, { alertChannels, log }), location: config.dbFile };
+    return { store: await openStore(config.dbFile, { alertChannels, log, onLockLost }), location: config.dbFile };
   }
   // Loaded only here: the PostgreSQL client takes some 40 ms to load, which a start on files need not wait for.
   const { describeDatabase, openPostgresStore } = await import('./db/postgres/postgres-store');

@@ -173,6 +173,17 @@ describe('the service process', () => {
     expect((await postJson(first.url, validEnquiry())).status).toBe(201);
   });
 
+  it('stops at once when another process has taken its lock over, and leaves that lock alone', async () => {
+    const server = await start();
+    const lock = storeFilesFor(env.DB_FILE!).lock;
+    // What a service in another container on the same volume writes, having judged this one gone.
+    await writeFile(lock, '1\nanother-boot pid:[4026532000]\n');
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    running.splice(running.indexOf(server), 1);
+    expect(server.output()).toContain('"msg":"store lock lost: stopping at once"');
+    expect(await readFile(lock, 'utf8')).toBe('1\nanother-boot pid:[4026532000]\n');
+  }, 20_000);
+
   it('on SIGTERM finishes the requests in flight, releases the lock and exits 0', async () => {
     const server = await start();
     const acknowledged: string[] = [];

@@ -76,6 +76,11 @@ async function main() {
   const { store, location, rateLimitPool, alertPollMs } = await openConfiguredStore(config, {
     alertChannels: configuredChannels(config.alerts),
     log,
+    // Another process writes the files now: any write of ours could undo its. What we acknowledged is on disk.
+    onLockLost: (message) => {
+      log({ level: 'error', msg: 'store lock lost: stopping at once', detail: message });
+      process.exit(1);
+    },
   });
   const storeOpenMs = Math.round(performance.now() - openStarted);
   const alerts = startAlertDispatcher({ store, senders: createAlertSenders(config.alerts), log, idlePollMs: alertPollMs });

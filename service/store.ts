@@ -278,6 +278,8 @@ export interface OpenStoreOptions {
   checkpoint?: CheckpointPolicy;
   /** Where the store reports a disk failure, its recovery, and data files written back. */
   log?: Log;
+  /** Called if another process takes the lock over while this one holds it (see db/lock-file.ts). */
+  onLockLost?: (message: string) => void;
 }
 
 /**
@@ -288,7 +290,7 @@ export interface OpenStoreOptions {
 export async function openStore(dbFile: string, options: OpenStoreOptions = {}): Promise<LowdbStore> {
   await mkdir(path.dirname(dbFile), { recursive: true });
   const files = storeFilesFor(dbFile);
-  const releaseLock = await acquireLock(files.lock);
+  const releaseLock = await acquireLock(files.lock, { onLost: options.onLockLost });
   const adapter = new JournalFile(files, { checkpoint: options.checkpoint, log: options.log });
   try {
     const db = new Low<StoreData>(adapter, emptyStoreData());
