@@ -36,6 +36,7 @@ export async function buildService() {
     format: 'esm',
     target: 'node20',
     sourcemap: true,
+    sourcesContent: false,
     logLevel: 'warning',
   });
   await writeFile(SERVICE_INPUTS, `${JSON.stringify(Object.keys(metafile.inputs).sort(), null, 2)}\n`);
