@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { parseRoutePath } from '../contract/routes';
 import { App } from './app';
+import { removePrerenderedPageMeta } from './components/layout/page-meta';
 import { activateLocale } from './i18n/active-locale';
 import { matchesPrerender, preloadPage } from './router';
 
@@ -33,5 +34,6 @@ if (matchesPrerender(window.location.pathname, container.dataset.prerendered)) {
     hydrateRoot(container, app);
   });
 } else {
+  removePrerenderedPageMeta();
   createRoot(container).render(app);
 }

@@ -1,7 +1,19 @@
+import type { Page } from '@playwright/test';
 import { isAppRoute } from '../../contract/routes';
 import { E2E_DEV_BUILD_URL } from '../../playwright.config';
 import { expect, openLocalisedPage, openPage, test } from './fixtures';
 import { recordStartUp } from './loading-label';
+
+/** Collects the page's errors and warnings, but for the failed load Chromium logs for a document answered 404 (`notFoundUrl`). */
+function collectProblems(page: Page, notFoundUrl?: () => string): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    const ownStatus = notFoundUrl !== undefined && message.location().url === notFoundUrl();
+    if ((message.type() === 'error' || message.type() === 'warning') && !ownStatus) messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
 
 const BUILDS = [
   { name: 'production build', baseURL: undefined },
@@ -16,13 +28,7 @@ for (const build of BUILDS) {
     for (const path of ['/', '/about', '/contact', '/privacy', '/no-such-page', '/ms/', '/ms/contact', '/zh/about', '/zh/no-such-page', '/zh/services?utm_source=newsletter#top']) {
       const notFound = !isAppRoute(new URL(path, 'http://site').pathname);
       test(`${path}: hydrating the prerendered page logs no error or warning and keeps its markup`, async ({ page }) => {
-        const messages: string[] = [];
-        page.on('console', (message) => {
-          // The 404 page's own document answers 404, and Chromium logs that as a failed load.
-          const ownStatus = notFound && message.location().url === new URL(path, page.url()).href;
-          if ((message.type() === 'error' || message.type() === 'warning') && !ownStatus) messages.push(`${message.type()}: ${message.text()}`);
-        });
-        page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+        const messages = collectProblems(page, notFound ? () => new URL(path, page.url()).href : undefined);
         const documents: string[] = [];
         page.on('request', (request) => {
           if (request.resourceType() === 'document' || request.resourceType() === 'fetch') documents.push(request.url());
@@ -39,6 +45,28 @@ for (const build of BUILDS) {
         }
       });
     }
+
+    test('/services/x: the 404 file is rendered afresh, with Services marked and its head tags once, and logs no error or warning', async ({ page }) => {
+      const messages = collectProblems(page, () => new URL('/services/x', page.url()).href);
+      await page.addInitScript(recordStartUp);
+      await openPage(page, '/services/x');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+      await expect(page.locator('header nav[aria-label="Main"] [aria-current="page"]')).toHaveText('Services');
+      // The app's own head tags replace the file's: one of each.
+      await expect(page.locator('head title')).toHaveCount(1);
+      await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('head meta[property="og:title"]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      expect(messages).toEqual([]);
+      // Drawn anew: the file's heading was replaced, since the file marks no link.
+      expect(await page.evaluate(() => window.prerenderedHeading !== null && window.prerenderedHeading !== document.querySelector('#root h1'))).toBe(true);
+      // Moving on leaves none of the 404 page's head behind.
+      await page.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'About Us' }).click();
+      await expect(page).toHaveTitle('About Us | Teratai Wealth');
+      await expect(page.locator('head title')).toHaveCount(1);
+      await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+    });
   });
 }
 

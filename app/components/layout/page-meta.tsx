@@ -7,6 +7,21 @@ import { useLocation } from 'react-router-dom';
 
 const SITE_URL = import.meta.env.SITE_URL;
 
+/** Every tag PageMeta renders, as one selector: keep the two in step. */
+const PAGE_META_TAGS =
+  'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"], meta[property^="og:"], meta[name^="twitter:"]';
+
+/**
+ * Takes the prerendered page's PageMeta tags out of <head>, before the app
+ * renders the page afresh rather than hydrating it. Hydration adopts these
+ * tags; a fresh render makes its own (React 19 reuses none when it is not
+ * hydrating), so the head would hold each tag twice, and keep the file's
+ * after the visitor moves on to another page.
+ */
+export function removePrerenderedPageMeta(): void {
+  for (const tag of document.head.querySelectorAll(PAGE_META_TAGS)) tag.remove();
+}
+
 interface PageMetaProps {
   readonly title: string;
   readonly description: string;
