@@ -77,17 +77,21 @@ function page({ Page }: LazyPage) {
   );
 }
 
-/** The route table of the page's language (/ms/… for Malay); each page is its own lazily loaded module. */
+/**
+ * The route table of the page's language (/ms/… for Malay); each page is its
+ * own lazily loaded module. Case-sensitive, as the service is: /ABOUT is
+ * answered 404 with the 404 file, and shows the 404 page.
+ */
 export function AppRoutes() {
   const { locale } = activeLocale();
   return (
     <Routes>
-      <Route path={localisedPath(locale, '/')} element={<SiteLayout />}>
+      <Route path={localisedPath(locale, '/')} caseSensitive element={<SiteLayout />}>
         {APP_ROUTE_PATHS.map((path) =>
           path === ROUTE_PATHS.home ? (
             <Route key={path} index element={page(pageFor(localisedPath(locale, path)))} />
           ) : (
-            <Route key={path} path={path.slice(1)} element={page(pageFor(localisedPath(locale, path)))} />
+            <Route key={path} path={path.slice(1)} caseSensitive element={page(pageFor(localisedPath(locale, path)))} />
           ),
         )}
         <Route path="*" element={page(pageFor(notFoundPath(locale)))} />

@@ -107,13 +107,15 @@ test('the home hero links to About Us and Our Services, and the call-to-action t
   await expect(main.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/contact');
 });
 
-test('an unknown path is answered 404 with the 404 page', async ({ page }) => {
-  const response = await openPage(page, '/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page).toHaveTitle('404 Page Not Found | Teratai Wealth');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
-});
+for (const path of ['/no-such-page', '/ABOUT', '/Contact']) {
+  test(`an unknown path (${path}) is answered 404 with the 404 page, paths being case-sensitive as the service's are`, async ({ page }) => {
+    const response = await openPage(page, path);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('404 Page Not Found | Teratai Wealth');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+}
 
 test('the contact form has the five fields, in order, with their types and placeholders', async ({ page }) => {
   await openPage(page, '/contact');
