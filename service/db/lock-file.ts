@@ -194,9 +194,14 @@ export interface LockOptions {
   staleMs?: number;
 }
 
-/** Keeps the lock renewed; gives it back if it was deleted, reports it lost if another owner holds it. */
-function keepRenewing(file: string, { onLost, renewMs = LOCK_RENEW_MS }: LockOptions): () => void {
+/**
+ * Keeps the lock renewed; gives it back if it was deleted, reports it lost if
+ * another owner holds it. Returns the function that stops, once no renewal
+ * is under way (one finishing after the release would put the lock back).
+ */
+function keepRenewing(file: string, { onLost, renewMs = LOCK_RENEW_MS }: LockOptions): () => Promise<void> {
   let lost = false;
+  let renewal: Promise<void> = Promise.resolve();
   const renew = async () => {
     const owner = await readOwner(file);
     if (owner === undefined) {
@@ -210,9 +215,12 @@ function keepRenewing(file: string, { onLost, renewMs = LOCK_RENEW_MS }: LockOpt
     }
   };
   // A renewal that fails (a disk error) is tried again at the next one; the lock only ages meanwhile.
-  const timer = setInterval(() => void renew().catch(() => {}), renewMs);
+  const timer = setInterval(() => (renewal = renew().catch(() => {})), renewMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await renewal;
+  };
 }
 
 /** Takes the lock or throws LockHeldError. Returns the function that releases it. */
@@ -223,7 +231,7 @@ export async function acquireLock(file: string, options: LockOptions = {}): Prom
       heldHere.add(file);
       const stopRenewing = keepRenewing(file, options);
       return async () => {
-        stopRenewing();
+        await stopRenewing();
         heldHere.delete(file);
         const owner = await readOwner(file);
         if (typeof owner === 'object' && isOurs(owner)) await rm(file, { force: true });
