@@ -67,7 +67,8 @@ export function expectLoadingTicks(changedAt: readonly number[]): void {
   const ticks = changedAt.slice(2).map((t, i) => t - changedAt[i + 1]!);
   expect(ticks.length).toBeGreaterThan(3);
   expect((changedAt.at(-1)! - changedAt[1]!) / ticks.length).toBeGreaterThanOrEqual(95);
-  for (const tick of ticks) expect(tick).toBeGreaterThanOrEqual(50);
+  // Loose: a CI run saw 42 ms between two observed labels, on a busy machine. Two ticks scheduled at once would show a few ms.
+  for (const tick of ticks) expect(tick).toBeGreaterThanOrEqual(20);
   const sorted = [...ticks].sort((a, b) => a - b);
   expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(200);
 }
