@@ -19,23 +19,19 @@
  */
 import { createHash } from 'node:crypto';
 import type { ContactSubmission } from '../../contract/contact';
+import { uuidFromBytes } from '../../contract/uuid';
+import { fingerprintOf } from '../store-rules';
 
 /** Ten minutes: covers a double click, a reload and a Back-and-resend; much shorter than a real follow-up. */
 export const DOUBLE_SUBMIT_WINDOW_MS = 10 * 60_000;
 
-/** Exactly the fields the store compares (a key reused for other content would be refused as a conflict). */
-function fingerprintOf({ firstName, lastName, email, phone, service, message, website = '' }: ContactSubmission): string {
-  const fields = [firstName, lastName, email, phone, service, message, website];
-  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
-}
-
-/** A UUID (version 8, RFC 9562: the store keeps keys as UUIDs) named by the enquiry and the period. */
+/**
+ * A UUID (the store keeps keys as UUIDs) named by the enquiry, by the store's
+ * own fingerprint (a key reused for other content would be refused as a
+ * conflict), and the period.
+ */
 function periodKey(fingerprint: string, period: number): string {
-  const bytes = createHash('sha256').update(`${fingerprint}:${period}`).digest().subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return uuidFromBytes(createHash('sha256').update(`${fingerprint}:${period}`).digest(), 8);
 }
 
 export function createFormPostKeys({ windowMs = DOUBLE_SUBMIT_WINDOW_MS, now = Date.now } = {}) {

@@ -160,7 +160,7 @@ test('a Chinese heading breaks at its punctuation: no word split, no character l
               if (rect) lines.set(Math.round(rect.top), (lines.get(Math.round(rect.top)) ?? '') + node.textContent![i]);
             }
           }
-          return { text: element.textContent!, lines: [...lines.values()].map((line) => line.trim()), overflows: element.scrollWidth > element.clientWidth };
+          return { lines: [...lines.values()].map((line) => line.trim()), overflows: element.scrollWidth > element.clientWidth };
         }),
       );
       for (const heading of headings) {

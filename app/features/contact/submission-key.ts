@@ -1,4 +1,5 @@
 import type { ContactSubmission } from '../../../contract/contact';
+import { uuidFromBytes } from '../../../contract/uuid';
 
 type RandomSource = Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string };
 
@@ -10,11 +11,7 @@ type RandomSource = Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => strin
  */
 export function randomUuid(source: RandomSource = crypto): string {
   if (typeof source.randomUUID === 'function') return source.randomUUID();
-  const bytes = source.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40; // version 4
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // variant 10xx
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return uuidFromBytes(source.getRandomValues(new Uint8Array(16)), 4);
 }
 
 /**
