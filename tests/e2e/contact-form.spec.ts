@@ -99,13 +99,20 @@ test('a second submit while one is pending is ignored', async ({ page }) => {
   const email = uniqueEmail('double');
   const posts = recordPosts(page);
   await openPage(page, '/contact');
-  await slowDownSubmissions(page);
+  // The request waits until the second submits were tried: a fixed delay ran out before them on a busy machine.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/contact', async (route) => {
+    await held;
+    await route.continue();
+  });
   await fillValid(page, email);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   await page.getByLabel('Message').press('Control+Enter');
   await page.getByLabel('First Name').press('Enter');
   await page.getByRole('button', { name: 'Sending...' }).click({ force: true });
+  release();
   await expect(toasts(page)).toContainText('Message Sent!');
   expect(posts).toHaveLength(1);
   expect(await storedEnquiriesFrom(email)).toHaveLength(1);
