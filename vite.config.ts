@@ -8,7 +8,7 @@ import { compileMessages } from './config/compile-messages';
 import { loadingScreenHtml } from './config/loading-screen-html';
 import { prerenderSite } from './config/prerender';
 import { pwaOptions } from './config/pwa';
-import { readSiteUrl } from './config/site-url';
+import { readSiteUrl } from './config/site-url.mjs';
 
 const siteUrl = readSiteUrl();
 

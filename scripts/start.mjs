@@ -5,14 +5,16 @@
  * writes and release the store's lock. The builds say one line each (their
  * own output only when they fail), and the service prints its URL last.
  *
- * With DIST_DIR set to another folder than dist/, the build is the
- * operator's business and nothing is built here.
+ * The site is also rebuilt when SITE_URL names another address than the one
+ * it was built for. With DIST_DIR set to another folder than dist/, the build
+ * is the operator's business and nothing is built here.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { siteUrlChange } from '../config/site-url.mjs';
 import { buildService, SERVICE_BUNDLE, SERVICE_INPUTS } from './build-service.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,7 +70,13 @@ const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s
 function buildSite() {
   const distDir = process.env.DIST_DIR?.trim();
   if (distDir && path.resolve(root, distDir) !== path.join(root, 'dist')) return;
-  const reason = staleness(builtIndex, siteSources());
+  let reason;
+  try {
+    reason = staleness(builtIndex, siteSources()) ?? siteUrlChange(path.join(root, 'dist'));
+  } catch (error) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   if (!reason) return;
   process.stdout.write(`Building the site (${reason})... `);
   const started = performance.now();

@@ -21,7 +21,7 @@ import { COPY as ZH_PORTFOLIO } from '../../app/content/locales/zh/pages/portfol
 import { COPY as ZH_PRIVACY } from '../../app/content/locales/zh/pages/privacy';
 import { COPY as ZH_SERVICES } from '../../app/content/locales/zh/pages/services';
 import { COPY as ZH_TERMS } from '../../app/content/locales/zh/pages/terms';
-import { readSiteUrl } from '../../config/site-url';
+import { readSiteUrl } from '../../config/site-url.mjs';
 import { CONTACT_LIMITS } from '../../contract/contact';
 import { type Catalogue, type Translate, translatorFor } from '../../contract/i18n';
 import { LOCALE_CODES, LOCALES, type Locale, localisedPath } from '../../contract/locales';

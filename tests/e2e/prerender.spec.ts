@@ -1,4 +1,4 @@
-import { readSiteUrl } from '../../config/site-url';
+import { readSiteUrl } from '../../config/site-url.mjs';
 import { expect, test } from './fixtures';
 
 /** Each route's prerendered HTML must carry these, with no JavaScript run. */
