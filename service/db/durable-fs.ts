@@ -4,7 +4,8 @@
  * the disk before the data does; these helpers fsync the file and then the
  * folder that holds its name.
  */
-import { open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { open, readdir, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Makes the folder's entries (a rename, a new file) durable. */
@@ -26,24 +27,23 @@ export async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void>
   }
 }
 
-export interface WriteDurablyOptions {
-  /** Asked once the new file is complete, before it replaces the old one; false leaves the old one. */
-  replace?: () => boolean;
-}
+/**
+ * A name suffix no other writer uses: the pid, and random bytes, so that two
+ * writes of one file in one process (a checkpoint and a repair) never share a temp file.
+ */
+export const uniqueSuffix = () => `${process.pid}-${randomBytes(6).toString('hex')}`;
+
+/** The prefix of every temp file made for `file`: what a start may sweep away (removeTempFiles). */
+const tempPrefix = (file: string) => `${path.basename(file)}.tmp-`;
 
 /**
- * Replaces `file` with `pieces` atomically and durably: a temp file in the
- * same folder, fsync, rename over the old one, fsync the folder. A crash at
- * any point leaves either the old file or the new one, never a mix. Each
- * piece is written before the next is made, so a large file lets other work
- * run in between. Resolves with false when `replace` said no.
+ * Writes `pieces` into a new temp file beside `file` and makes it durable;
+ * resolves with its path. Each piece is written before the next is made, so
+ * a large file lets other work run in between. The temp file is removed if
+ * the write fails.
  */
-export async function writeFileDurably(
-  file: string,
-  pieces: string | Iterable<string>,
-  { replace = () => true }: WriteDurablyOptions = {},
-): Promise<boolean> {
-  const temp = `${file}.tmp-${process.pid}`;
+export async function writeTempFile(file: string, pieces: string | Iterable<string>): Promise<string> {
+  const temp = path.join(path.dirname(file), `${tempPrefix(file)}${uniqueSuffix()}`);
   const handle = await open(temp, 'w', 0o600);
   try {
     for (const piece of typeof pieces === 'string' ? [pieces] : pieces) await writeAll(handle, Buffer.from(piece, 'utf8'));
@@ -54,16 +54,33 @@ export async function writeFileDurably(
     throw error;
   }
   await handle.close();
+  return temp;
+}
+
+/** Renames the complete `temp` over `file` and makes the rename durable; on failure the temp file is removed. */
+export async function moveIntoPlace(temp: string, file: string): Promise<void> {
   try {
-    if (!replace()) {
-      await rm(temp, { force: true });
-      return false;
-    }
     await rename(temp, file);
   } catch (error) {
     await rm(temp, { force: true });
     throw error;
   }
   await syncDirectory(path.dirname(file));
-  return true;
+}
+
+/**
+ * Replaces `file` with `pieces` atomically and durably: a temp file in the
+ * same folder, fsync, rename over the old one, fsync the folder. A crash at
+ * any point leaves either the old file or the new one, never a mix.
+ */
+export async function writeFileDurably(file: string, pieces: string | Iterable<string>): Promise<void> {
+  await moveIntoPlace(await writeTempFile(file, pieces), file);
+}
+
+/** Removes the temp files a crash left beside `file`. Only for the lock's holder: another writer's may be in use. */
+export async function removeTempFiles(file: string): Promise<void> {
+  const dir = path.dirname(file);
+  const prefix = tempPrefix(file);
+  const names = await readdir(dir).catch(() => []);
+  await Promise.all(names.filter((name) => name.startsWith(prefix)).map((name) => rm(path.join(dir, name), { force: true })));
 }

@@ -445,3 +445,67 @@ describe('data files deleted or replaced under a running store', () => {
     expect(store.enquiries().map((record) => record.message)).toEqual(['first', 'second']);
   });
 });
+
+describe('data files deleted while no enquiry comes', () => {
+  it('are written back by the store itself within seconds; until then it reads as not writable', async () => {
+    const store = await openTracked();
+    const first = await store.submitEnquiry(validSubmission({ message: 'before the deletion' }));
+    await rm(files.snapshot);
+    await rm(files.journal);
+    expect(await store.writable()).toBe(false);
+    await vi.waitFor(async () => expect(await readFile(files.snapshot, 'utf8')).toContain('before the deletion'), { timeout: 8_000, interval: 200 });
+    expect(await store.writable()).toBe(true);
+    await store.close();
+    expect((await openTracked()).enquiries().map((record) => record.id)).toEqual([first.outcome === 'created' && first.record.id]);
+  });
+
+  it('are written back at a graceful stop, after a checkpoint', async () => {
+    const store = await openStore(files.snapshot, { checkpoint: { quietMs: 50, latestMs: 60_000, everyLines: 1_000 } });
+    stores.push(store);
+    await store.submitEnquiry(validSubmission({ message: 'before the deletion' }));
+    await vi.waitFor(async () => expect(await readFile(files.snapshot, 'utf8')).toContain('before the deletion'));
+    await rm(files.snapshot);
+    await rm(files.journal);
+    await store.close();
+    expect((await openTracked()).enquiries().map((record) => record.message)).toEqual(['before the deletion']);
+  });
+
+  it('the whole folder deleted: written back, folder and all, before the next enquiry is acknowledged', async () => {
+    const store = await openTracked();
+    await store.submitEnquiry(validSubmission({ message: 'first' }));
+    await rm(path.dirname(files.snapshot), { recursive: true });
+    const second = await store.submitEnquiry(validSubmission({ message: 'second' }));
+    expect(second.outcome).toBe('created');
+    await store.close();
+    expect((await openTracked()).enquiries().map((record) => record.message)).toEqual(['first', 'second']);
+  });
+});
+
+describe('a repair while a checkpoint writes its snapshot', () => {
+  it('lands after it, in its own temp file: the files read back whole', async () => {
+    // Large enough that the checkpoint's snapshot takes a while to write.
+    await writeFile(files.journal, journalText(0, Array.from({ length: 20_000 }, (_, index) => enquiryRecord(index))));
+    const store = await openStore(files.snapshot, { checkpoint: { quietMs: 1, latestMs: 60_000, everyLines: 1_000_000 } });
+    stores.push(store);
+    await store.submitEnquiry(validSubmission({ message: 'starts the checkpoint' }));
+    const dir = path.dirname(files.snapshot);
+    const snapshotTemp = () => readdir(dir).then((names) => names.some((name) => name.startsWith('db.json.tmp-')));
+    await vi.waitFor(async () => expect(await snapshotTemp()).toBe(true), { timeout: 5_000, interval: 1 });
+    await rm(files.journal);
+    const repaired = await store.submitEnquiry(validSubmission({ message: 'written back' }));
+    expect(repaired.outcome).toBe('created');
+    await store.close();
+    expect(JSON.parse(await readFile(files.snapshot, 'utf8')).enquiries).toHaveLength(20_002);
+    expect((await readdir(dir)).filter((name) => name.includes('.tmp-'))).toEqual([]);
+    expect((await openTracked()).enquiries()).toHaveLength(20_002);
+  });
+});
+
+describe('temp files a crash left', () => {
+  it('are removed at start', async () => {
+    await writeFile(`${files.snapshot}.tmp-123-abcdef`, '{"format":"teratai-wealth-store"');
+    await writeFile(`${files.journal}.tmp-123-abcdef`, '');
+    await openTracked();
+    expect((await readdir(path.dirname(files.snapshot))).filter((name) => name.includes('.tmp-'))).toEqual([]);
+  });
+});

@@ -15,11 +15,12 @@
  */
 import { constants } from 'node:fs';
 import { fstatSync } from 'node:fs';
-import { open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Adapter } from 'lowdb';
 import { silentLog, type Log } from '../log';
-import { writeAll, writeFileDurably } from './durable-fs';
+import { moveIntoPlace, removeTempFiles, writeAll, writeFileDurably, writeTempFile } from './durable-fs';
 import type { JournalEntry, StoreData } from './schema';
 import {
   loadStoreFiles,
@@ -53,6 +54,13 @@ const CHECKPOINT_DUTY_CYCLE = 0.1;
  * an fdatasync.
  */
 const JOURNAL_APPEND_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_DSYNC;
+
+/**
+ * How often the store checks that its files are still at their names, so that
+ * files deleted while no enquiry comes (by hand, a clean-up job, a restore
+ * gone wrong) are written back by themselves, not only at the next write.
+ */
+const FILES_CHECK_MS = 5_000;
 
 /** After a failed write, the store tries to write itself out again after this, doubling up to the maximum. */
 const RECOVERY_FIRST_DELAY_MS = 1_000;
@@ -99,6 +107,7 @@ export class JournalFile implements Adapter<StoreData> {
   #tail: Promise<void> = Promise.resolve();
   #failure: unknown = null;
   #recoveryTimer: NodeJS.Timeout | null = null;
+  #filesCheckTimer: NodeJS.Timeout | null = null;
   /**
    * The snapshot we wrote, held open: once its name is deleted or taken by
    * another file, it has no links left. Null while a checkpoint replaces it.
@@ -124,6 +133,10 @@ export class JournalFile implements Adapter<StoreData> {
   /** Prepares the journal for appending, compacting first when the files hold more than a snapshot. */
   async open(data: StoreData): Promise<void> {
     this.#live = data;
+    // Under the lock no other writer is at work: a temp file here is a crash's leftover.
+    await removeTempFiles(this.#files.snapshot);
+    await removeTempFiles(this.#files.journal);
+    this.#watchFiles();
     if (this.#needsCompaction) {
       await this.compact(data);
       return;
@@ -177,6 +190,8 @@ export class JournalFile implements Adapter<StoreData> {
     const frozen = copyOfCollections(data);
     this.#buffer = [];
     this.#linesSinceSnapshot = 0;
+    // The folder itself may have been deleted under us.
+    await mkdir(path.dirname(this.#files.snapshot), { recursive: true });
     await writeFileDurably(this.#files.snapshot, snapshotPieces(frozen, generation));
     await this.#holdSnapshot();
     await rm(this.#files.previousJournal, { force: true });
@@ -213,11 +228,14 @@ export class JournalFile implements Adapter<StoreData> {
         try {
           if (!this.#handle) throw new Error('the journal is not open');
           if (lines.length > 0) await writeAll(this.#handle, Buffer.from(lines.join(''), 'utf8'));
+          // The new journal is complete before the old one moves aside, so that a reader
+          // (the CLI, without the lock) finds no journal only between two renames.
+          const nextJournal = await writeTempFile(this.#files.journal, serializeJournalHeader(generation));
           await this.#handle.close();
           this.#handle = null;
           await rename(this.#files.journal, this.#files.previousJournal);
-          // Also makes the rename durable: it syncs the folder.
-          await writeFileDurably(this.#files.journal, serializeJournalHeader(generation));
+          // Also makes both renames durable: it syncs the folder.
+          await moveIntoPlace(nextJournal, this.#files.journal);
           this.#handle = await open(this.#files.journal, JOURNAL_APPEND_FLAGS);
           this.#generation = generation;
         } catch (error) {
@@ -225,22 +243,27 @@ export class JournalFile implements Adapter<StoreData> {
           throw error;
         }
       });
-      // A rewrite meanwhile (a repair, a recovery, a delete) made this snapshot old: it must not land.
-      const current = () => this.#generation === generation;
+      // Written outside the queue, so that appends go on meanwhile; put in place inside it, so
+      // that no rewrite (a repair, a recovery, a delete) renames its snapshot at the same time.
+      let snapshot: string | null = null;
       try {
-        const replaced = await writeFileDurably(this.#files.snapshot, snapshotPieces(frozen, generation), {
-          replace: () => {
-            if (!current()) return false;
-            // Our own rename is about to unlink the snapshot we hold: not a file deleted under us.
-            void this.#snapshotHandle?.close();
-            this.#snapshotHandle = null;
-            return true;
-          },
+        snapshot = await writeTempFile(this.#files.snapshot, snapshotPieces(frozen, generation));
+        const written = snapshot;
+        await this.#enqueue(async () => {
+          // A rewrite meanwhile made this snapshot old: it must not land.
+          if (this.#generation !== generation || this.#failure !== null) {
+            await rm(written, { force: true });
+            return;
+          }
+          // Our own rename is about to unlink the snapshot we hold: not a file deleted under us.
+          await this.#snapshotHandle?.close();
+          this.#snapshotHandle = null;
+          await moveIntoPlace(written, this.#files.snapshot);
+          await this.#holdSnapshot();
+          await rm(this.#files.previousJournal, { force: true });
         });
-        if (!replaced || !current()) return;
-        await this.#holdSnapshot();
-        await rm(this.#files.previousJournal, { force: true });
       } catch (error) {
+        if (snapshot) await rm(snapshot, { force: true });
         this.#fail(error);
       }
     })()
@@ -254,25 +277,36 @@ export class JournalFile implements Adapter<StoreData> {
       });
   }
 
-  /** True until the disk has refused a write. */
+  /** True while the store's files are in place and the disk takes its writes. */
   get writable(): boolean {
-    return this.#failure === null && !this.#closed;
+    return this.#failure === null && !this.#closed && this.#filesInPlace();
   }
 
-  /** Waits for queued writes, checkpoints, then closes the journal. */
+  /**
+   * Waits for queued writes, checkpoints, then closes the journal. Data the
+   * files lack (their lines, or the files themselves, deleted) is written out
+   * first; if the disk refuses it, close rejects, so that the process does not
+   * report a clean stop.
+   */
   async close(): Promise<void> {
     this.#closed = true;
     this.#clearCheckpointTimers();
     if (this.#recoveryTimer) clearTimeout(this.#recoveryTimer);
+    if (this.#filesCheckTimer) clearInterval(this.#filesCheckTimer);
     await this.#checkpointRunning;
-    if (this.#failure === null && this.#linesSinceSnapshot > 0 && this.#live) {
-      await this.compact(this.#live).catch(() => {}); // the journal already holds every line
+    const live = this.#live;
+    let unwritten: unknown = null;
+    if (live && (this.#failure !== null || !this.#filesInPlace())) {
+      await this.#enqueue(() => this.#rewrite(live)).catch((error: unknown) => (unwritten = error));
+    } else if (live && this.#linesSinceSnapshot > 0) {
+      await this.compact(live).catch(() => {}); // the journal already holds every line
     }
     await this.#tail;
     await this.#handle?.close();
     this.#handle = null;
     await this.#snapshotHandle?.close();
     this.#snapshotHandle = null;
+    if (unwritten !== null) throw new StoreUnavailableError(unwritten);
   }
 
   #scheduleCheckpoint(): void {
@@ -348,6 +382,21 @@ export class JournalFile implements Adapter<StoreData> {
     // fstat of an open file reads no disk and names no path: cheap enough for every group of writes.
     const linked = (handle: FileHandle | null) => handle === null || fstatSync(handle.fd).nlink > 0;
     return linked(this.#handle) && linked(this.#snapshotHandle);
+  }
+
+  #watchFiles(): void {
+    this.#filesCheckTimer ??= setInterval(() => this.#writeBackIfDeleted(), FILES_CHECK_MS).unref();
+  }
+
+  /** Writes the store back when its files were deleted or replaced while nothing was written. */
+  #writeBackIfDeleted(): void {
+    const live = this.#live;
+    if (this.#closed || this.#failure !== null || !live || this.#filesInPlace()) return;
+    this.#enqueue(async () => {
+      if (this.#closed || this.#failure !== null || this.#filesInPlace()) return;
+      this.#log({ level: 'error', msg: 'the data files were deleted or replaced; writing the store back', dbFile: this.#files.snapshot });
+      await this.#rewrite(live);
+    }).catch((error: unknown) => this.#fail(error));
   }
 
   async #holdSnapshot(): Promise<void> {

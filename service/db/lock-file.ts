@@ -19,11 +19,10 @@
  * appears complete, so a start that fails while writing (a full disk) leaves
  * no lock behind.
  */
-import { randomBytes } from 'node:crypto';
 import { readFileSync, readlinkSync } from 'node:fs';
 import { link, open, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import { writeAll } from './durable-fs';
+import { uniqueSuffix, writeAll } from './durable-fs';
 
 /** How often an owner renews its lock. */
 export const LOCK_RENEW_MS = 5_000;
@@ -73,8 +72,6 @@ export class LockHeldError extends Error {
 const isOurs = (owner: Owner) => owner.pid === process.pid && owner.namespace === OUR_NAMESPACE;
 
 /** A name for our temp files beside the lock: the pid alone is not enough, as two containers may both run as pid 1. */
-const ownSuffix = () => `${process.pid}-${randomBytes(6).toString('hex')}`;
-
 /** Locks held by this process, so that a second open in the same process is refused too. */
 const heldHere = new Set<string>();
 
@@ -124,7 +121,7 @@ async function writeOwnerFile(temp: string): Promise<void> {
 
 /** Puts a complete lock in place; false when another lock is already there. */
 async function createLock(file: string): Promise<boolean> {
-  const temp = `${file}.tmp-${ownSuffix()}`;
+  const temp = `${file}.tmp-${uniqueSuffix()}`;
   await writeOwnerFile(temp);
   try {
     await link(temp, file);
@@ -143,7 +140,7 @@ async function createLock(file: string): Promise<boolean> {
  * we refuse.
  */
 async function removeStaleLock(file: string, staleOwner: Owner | 'empty'): Promise<void> {
-  const aside = `${file}.stale-${ownSuffix()}`;
+  const aside = `${file}.stale-${uniqueSuffix()}`;
   try {
     await rename(file, aside);
   } catch (error) {

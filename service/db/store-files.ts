@@ -221,6 +221,8 @@ export interface LoadedStore {
   generation: number;
   /** False when the snapshot file did not exist yet. */
   snapshotFound: boolean;
+  /** False when there was no journal file (a checkpoint switching journals, or a snapshot copied alone). */
+  journalFound: boolean;
   /** Journal entries applied on top of the snapshot (previous journal included). */
   journalEntries: number;
   /** A last line without its newline (a write cut short by a crash) was dropped. */
@@ -277,7 +279,15 @@ export async function loadStoreFiles(files: StoreFiles): Promise<LoadedStore> {
   const data = snapshot?.data ?? emptyStoreData();
   const generation = snapshot?.generation ?? 0;
   const found = snapshot !== null;
-  const loaded: LoadedStore = { data, generation, snapshotFound: found, journalEntries: 0, tornTailDropped: false, journalIsClean: false };
+  const loaded: LoadedStore = {
+    data,
+    generation,
+    snapshotFound: found,
+    journalFound: false,
+    journalEntries: 0,
+    tornTailDropped: false,
+    journalIsClean: false,
+  };
   const alertIndex = indexAlerts(data);
 
   // A checkpoint in progress (or cut short): the snapshot's own journal, set aside.
@@ -292,6 +302,7 @@ export async function loadStoreFiles(files: StoreFiles): Promise<LoadedStore> {
   }
 
   const journal = await readJournal(files.journal);
+  loaded.journalFound = journal !== null;
   if (journal === null || journal.generation === null) return loaded;
   loaded.tornTailDropped ||= journal.torn;
   // Already folded into the snapshot (a compaction stopped before it started the new journal).
