@@ -81,6 +81,18 @@ describe('list', () => {
   });
 });
 
+describe('a DB_FILE where there is no store (a typo)', () => {
+  it('export and delete refuse, rather than answer as if the store held nothing, and create nothing', async () => {
+    const exported = await run('export', '--format', 'csv');
+    expect(exported).toMatchObject({ code: 1, out: '' });
+    expect(exported.err).toBe(`No store at ${dbFile}: nothing was exported. Set DB_FILE (or DATABASE_URL) to the service's store.\n`);
+    const deleted = await run('delete', '--email', 'ann@example.com');
+    expect(deleted).toMatchObject({ code: 1, out: '' });
+    expect(deleted.err).toContain('nothing was deleted');
+    await expect(readFile(dbFile)).rejects.toThrow('ENOENT');
+  });
+});
+
 describe('spam', () => {
   it('shows the honeypot catches and what they filled in', async () => {
     await seed();

@@ -70,12 +70,25 @@ async function list(location: StoreLocation, io: Io, which: 'enquiries' | 'spam'
   return 0;
 }
 
+/**
+ * For a command whose empty answer would look like an answer (an export, a
+ * deletion for a personal-data request): a mistyped DB_FILE must not pass for
+ * a store holding nothing.
+ */
+function noStore(location: StoreLocation, outcome: string): string {
+  return `No store at ${location.dbFile}: ${outcome}. Set DB_FILE (or DATABASE_URL) to the service's store.\n`;
+}
+
 async function exportEnquiries(location: StoreLocation, io: Io, format: string | undefined, out: string | undefined, email: string | undefined) {
   if (format !== 'csv' && format !== 'json') {
     io.err('export needs --format csv or --format json.\n');
     return 2;
   }
-  const { enquiries } = await readRecords(location);
+  const { enquiries, found } = await readRecords(location);
+  if (!found) {
+    io.err(noStore(location, 'nothing was exported'));
+    return 1;
+  }
   const rows = (email === undefined ? enquiries : enquiries.filter((record) => sameEmail(record.email, email))).map(exportable);
   const text = format === 'csv' ? toCsv(rows, EXPORT_COLUMNS) : `${JSON.stringify(rows, null, 2)}\n`;
   if (out === undefined) {
@@ -98,6 +111,10 @@ async function deleteByEmail(location: StoreLocation, io: Io, email: string | un
   if (!email?.trim()) {
     io.err('delete needs --email ADDRESS.\n');
     return 2;
+  }
+  if (!(await readRecords(location)).found) {
+    io.err(noStore(location, 'nothing was deleted'));
+    return 1;
   }
   let store;
   try {
