@@ -167,6 +167,25 @@ describe('malformed requests', () => {
     expect(logged).toEqual([expect.objectContaining({ level: 'warn', status: 431, code: 'HPE_HEADER_OVERFLOW' })]);
   });
 
+  it('answers an Expect it cannot meet with 417 and a sentence in the request\'s language, and keeps the connection', async () => {
+    const client = await connect();
+    client.socket.write('GET /sw.js HTTP/1.1\r\nHost: localhost\r\nAccept-Language: ms\r\nExpect: foo\r\n\r\n');
+    await vi.waitFor(() => expect(client.received()).toContain('Perkhidmatan ini tidak memenuhi jangkaan dalam pengepala Expect permintaan.\n'));
+    expect(client.received()).toMatch(/^HTTP\/1\.1 417 Expectation Failed\r\n/);
+    expect(client.received()).toContain('Content-Language: ms\r\n');
+    client.socket.write('GET /sw.js HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    await client.closedAfterMs;
+    expect(client.received()).toMatch(/HTTP\/1\.1 200 OK\r\n/);
+  });
+
+  it('answers CONNECT, which Node leaves unanswered, with 405: this is not a proxy', async () => {
+    const client = await connect();
+    client.socket.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\nAccept-Language: zh-CN\r\n\r\n');
+    await client.closedAfterMs;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(client.received()).toMatch(/\r\n\r\n本服务不是代理服务器。\n$/);
+  });
+
   it('answers a target Koa cannot parse with 400, logs it as a 400, and keeps serving', async () => {
     const client = await connect();
     client.socket.write('GET http://[/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');

@@ -55,6 +55,10 @@ const ANSWER_FOR_CODE: Readonly<Record<string, ProtocolAnswer>> = {
   HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, text: 'Payload Too Large', sentence: 'service.requestTooLarge' },
 };
 const BAD_REQUEST: ProtocolAnswer = { status: 400, text: 'Bad Request', sentence: 'service.malformedRequest' };
+/** An `Expect` other than 100-continue, which Node would answer with an empty 417. */
+const EXPECTATION_FAILED: ProtocolAnswer = { status: 417, text: 'Expectation Failed', sentence: 'service.expectationFailed' };
+/** CONNECT, to which Node answers nothing at all (it closes the connection). */
+const NOT_A_PROXY: ProtocolAnswer = { status: 405, text: 'Method Not Allowed', sentence: 'service.notProxy' };
 
 /**
  * The whole HTTP answer to a request the parser refused or that ran out of
@@ -63,13 +67,24 @@ const BAD_REQUEST: ProtocolAnswer = { status: 400, text: 'Bad Request', sentence
  * language, a line each, when they did not (no header can be trusted then).
  */
 function protocolAnswer({ status, text, sentence }: ProtocolAnswer, request: http.IncomingMessage | undefined): string {
-  const locales = request === undefined ? LOCALE_CODES : [negotiateLocale(request.headers['accept-language'])];
-  const body = locales.map((locale) => `${translatorFor(locale)(sentence)}\n`).join('');
-  const language = locales.map((locale) => LOCALES[locale].htmlLang).join(', ');
+  const { body, language } = sentenceFor(sentence, request);
   return (
     `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
     `Content-Language: ${language}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
   );
+}
+
+function sentenceFor(sentence: MessageId, request: http.IncomingMessage | undefined) {
+  const locales = request === undefined ? LOCALE_CODES : [negotiateLocale(request.headers['accept-language'])];
+  const body = locales.map((locale) => `${translatorFor(locale)(sentence)}\n`).join('');
+  return { body, language: locales.map((locale) => LOCALES[locale].htmlLang).join(', ') };
+}
+
+/** For 'checkExpectation': the answer goes through the response, so a keep-alive connection gets it too. */
+function answerExpectation(request: http.IncomingMessage, response: http.ServerResponse) {
+  const { body, language } = sentenceFor(EXPECTATION_FAILED.sentence, request);
+  response.writeHead(EXPECTATION_FAILED.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Language': language });
+  response.end(body);
 }
 
 /**
@@ -88,14 +103,20 @@ function answerClientError(log: Log, requestOn: WeakMap<Duplex, http.IncomingMes
     }
     const answer = ANSWER_FOR_CODE[error.code ?? ''] ?? BAD_REQUEST;
     log({ level: 'warn', msg: 'client error', status: answer.status, code: error.code, error: error.message });
-    // Only on a connection that has sent nothing yet: otherwise it would land inside an earlier answer.
-    if (connection.writable && connection.bytesWritten === 0) {
-      // Closed once the answer is flushed, whether or not the client ever closes its side.
-      connection.end(protocolAnswer(answer, requestOn.get(socket)), () => connection.destroy());
-    } else {
-      connection.destroy();
-    }
+    answerAndClose(socket, answer, requestOn.get(socket));
   };
+}
+
+/** Sends `answer` on a connection and closes it; a connection that has already sent something is only closed. */
+function answerAndClose(socket: Duplex, answer: ProtocolAnswer, request: http.IncomingMessage | undefined) {
+  const connection = socket as Socket; // an http.Server's connections are net sockets
+  // Only on a connection that has sent nothing yet: otherwise it would land inside an earlier answer.
+  if (connection.writable && connection.bytesWritten === 0) {
+    // Closed once the answer is flushed, whether or not the client ever closes its side.
+    connection.end(protocolAnswer(answer, request), () => connection.destroy());
+  } else {
+    connection.destroy();
+  }
 }
 
 export function createHttpServer(
@@ -117,5 +138,7 @@ export function createHttpServer(
   const requestOn = new WeakMap<Duplex, http.IncomingMessage>();
   server.on('request', (request: http.IncomingMessage) => requestOn.set(request.socket, request));
   server.on('clientError', answerClientError(log, requestOn));
+  server.on('checkExpectation', answerExpectation);
+  server.on('connect', (request: http.IncomingMessage, socket: Duplex) => answerAndClose(socket, NOT_A_PROXY, request));
   return server;
 }

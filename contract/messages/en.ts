@@ -87,6 +87,8 @@ export const messages = {
   'service.headersTooLarge': 'The request headers are too large.',
   'service.requestTooLarge': 'The request is too large.',
   'service.malformedRequest': 'The request could not be understood. Please send it again.',
+  'service.expectationFailed': "The service does not meet the expectation in the request's Expect header.",
+  'service.notProxy': 'This service is not a proxy.',
 
   'formPage.home': 'Back to the home page',
   'formPage.another': 'Send another message',

@@ -85,6 +85,8 @@ export const messages: Catalogue = {
   'service.headersTooLarge': 'Pengepala permintaan terlalu besar.',
   'service.requestTooLarge': 'Permintaan terlalu besar.',
   'service.malformedRequest': 'Permintaan tidak dapat difahami. Sila hantar sekali lagi.',
+  'service.expectationFailed': 'Perkhidmatan ini tidak memenuhi jangkaan dalam pengepala Expect permintaan.',
+  'service.notProxy': 'Perkhidmatan ini bukan proksi.',
 
   'formPage.home': 'Kembali ke laman utama',
   'formPage.another': 'Hantar mesej lain',

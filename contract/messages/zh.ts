@@ -84,6 +84,8 @@ export const messages: Catalogue = {
   'service.headersTooLarge': '请求头过大。',
   'service.requestTooLarge': '请求过大。',
   'service.malformedRequest': '无法识别该请求，请重新发送。',
+  'service.expectationFailed': '本服务无法满足请求 Expect 标头中的期望。',
+  'service.notProxy': '本服务不是代理服务器。',
 
   'formPage.home': '返回首页',
   'formPage.another': '再发送一条信息',

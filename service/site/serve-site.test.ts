@@ -200,6 +200,16 @@ describe('routes', () => {
     expect(await response.text()).toBe('This address is not valid.');
   });
 
+  it.each([
+    ['/zh/..%2f..%2fetc%2fpasswd', 403, '此网址无效。'],
+    ['/ms/a%00b', 400, 'Alamat ini tidak sah.'],
+    ['/..%2fpackage.json', 403, 'This address is not valid.'],
+  ])('answers %s, a path the file server refuses, with %i and the sentence in its language', async (pathname, status, sentence) => {
+    const response = await get(pathname);
+    expect(response.status).toBe(status);
+    expect(await response.text()).toBe(sentence);
+  });
+
   it('answers POST to a page with 405 and Allow: GET, HEAD', async () => {
     const response = await fetch(`${server.url}/contact`, { method: 'POST', body: 'x' });
     expect(response.status).toBe(405);

@@ -45,6 +45,17 @@ function isNotFound(error: unknown): boolean {
   return (error as { status?: number }).status === 404;
 }
 
+/**
+ * koa-send's own refusals of a path, a null byte in it (400 "Malicious Path")
+ * or a way out of the site's folder (403 "Forbidden"): bare English words,
+ * answered instead with our sentence in the page's language.
+ */
+function refusedPath(error: unknown): 400 | 403 | null {
+  const { status, locale } = error as { status?: number; locale?: string };
+  if (locale !== undefined) return null; // already one of our sentences
+  return status === 400 || status === 403 ? status : null;
+}
+
 function canDecode(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
@@ -94,7 +105,13 @@ export function serveSite({ distDir }: { distDir: string }): Middleware {
     // The page's language: /ms/... is answered in Malay, whatever the browser prefers.
     ctx.state.locale = splitLocalePath(ctx.path).locale;
     if (!canDecode(ctx.path)) refuse(ctx, 400, 'service.badAddress');
-    await sendFile(ctx, () => sendAppShell(ctx));
+    try {
+      await sendFile(ctx, () => sendAppShell(ctx));
+    } catch (error) {
+      const status = refusedPath(error);
+      if (status === null) throw error;
+      refuse(ctx, status, 'service.badAddress');
+    }
     const sent = sentFiles.get(ctx.res);
     const etag = sent && (await etagFor(sent.file, sent.stats));
     if (etag) ctx.set('ETag', etag);
