@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlertConfig } from '../config';
 import type { AlertChannel } from '../db/schema';
@@ -232,6 +234,33 @@ describe('what gets an alert', () => {
     const sent = smtp.received.length;
     expect(store.alerts()[0]?.status).toBe(sent === 1 ? 'sent' : 'pending');
     await store.close();
+    await start(['email']);
+    await vi.waitFor(() => expect(store.alerts()[0]?.status).toBe('sent'), { timeout: 5_000 });
+    expect(smtp.received).toHaveLength(1);
+  });
+});
+
+describe('a stop while the mail server hangs', () => {
+  it('waits for the send at most stopWaitMs, records it as interrupted, and sends it at the next start', async () => {
+    // A server that accepts the connection and never says a word: nodemailer would wait 10 s for its greeting.
+    const hanging = net.createServer(() => {});
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const connected = new Promise<void>((resolve) => hanging.once('connection', () => resolve()));
+    try {
+      const config = alertConfig(['email']);
+      const email = { ...config.email!, smtpUrl: `smtp://127.0.0.1:${(hanging.address() as AddressInfo).port}` };
+      store = await openStore(path.join(temp.dir, 'db.json'), { alertChannels: ['email'] });
+      const stopping = startAlertDispatcher({ store, senders: createAlertSenders({ ...config, email }), log: silentLog, retry: FAST_RETRY, stopWaitMs: 300 });
+      await submit();
+      await connected;
+      const started = performance.now();
+      await stopping.stop();
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(store.alerts()[0]).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('the service stopped before the server answered') });
+      await store.close();
+    } finally {
+      hanging.close();
+    }
     await start(['email']);
     await vi.waitFor(() => expect(store.alerts()[0]?.status).toBe('sent'), { timeout: 5_000 });
     expect(smtp.received).toHaveLength(1);

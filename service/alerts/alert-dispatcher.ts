@@ -3,7 +3,8 @@
  * way: woken when an enquiry's alerts are on disk, and by a timer for the
  * next retry. Each alert has its own back-off, so one that keeps failing
  * never holds up the others, and they go oldest first. stop() lets the sends
- * in flight finish and records them, so a graceful stop sends nothing twice.
+ * in flight finish and records them, so a graceful stop sends nothing twice
+ * (unless a server takes longer than stopWaitMs to answer).
  */
 import { performance } from 'node:perf_hooks';
 import type { AlertChannel } from '../db/schema';
@@ -24,6 +25,15 @@ const BUSY_UTILIZATION = 0.5;
 const BUSY_PAUSE_MS = 250;
 /** The longest sleep between looks at the store, for alerts that another process made due (`alerts retry`). */
 const IDLE_POLL_MS = 30_000;
+/**
+ * At a stop, how long the sends in flight may take to be answered. A mail
+ * server that hangs would otherwise hold the stop for its timeouts (up to 40 s),
+ * past the 10 s a container platform waits before it kills the process. A
+ * send cut short is recorded as a temporary failure and goes again at the next
+ * start (with the same Message-ID and delivery id, in case it had arrived).
+ */
+const STOP_WAIT_MS = 5_000;
+const INTERRUPTED = 'the service stopped before the server answered; it is sent again at the next start';
 
 export interface AlertDispatcherOptions {
   store: AlertQueue;
@@ -37,11 +47,13 @@ export interface AlertDispatcherOptions {
    * instance's enquiries, and the poll finds the others' left behind by one that stopped.
    */
   idlePollMs?: number;
+  /** At a stop, how long sends in flight may take (default 5 s). */
+  stopWaitMs?: number;
   now?: () => Date;
 }
 
 export interface AlertDispatcher {
-  /** Stops taking alerts, waits for the sends in flight and records them. */
+  /** Stops taking alerts, waits for the sends in flight (at most stopWaitMs) and records them. */
   stop(): Promise<void>;
 }
 
@@ -72,6 +84,7 @@ export function startAlertDispatcher({
   retry = DEFAULT_RETRY_POLICY,
   concurrency = DEFAULT_CONCURRENCY,
   idlePollMs = IDLE_POLL_MS,
+  stopWaitMs = STOP_WAIT_MS,
   now = () => new Date(),
 }: AlertDispatcherOptions): AlertDispatcher {
   const byChannel = new Map(senders.map((sender) => [sender.channel, sender]));
@@ -82,13 +95,17 @@ export function startAlertDispatcher({
   let running = false;
   let again = false;
   let stopping = false;
+  let interrupt = () => {};
+  const interrupted = new Promise<SendOutcome>((resolve) => {
+    interrupt = () => resolve({ kind: 'temporary', error: INTERRUPTED });
+  });
 
   async function attempt({ alert, enquiry }: ClaimedAlert): Promise<void> {
     const sender = byChannel.get(alert.channel);
     let outcome: SendOutcome;
     if (enquiry === null) outcome = { kind: 'permanent', error: 'the enquiry was deleted before its alert was sent' };
     else if (!sender) outcome = { kind: 'permanent', error: NOT_CONFIGURED[alert.channel] };
-    else outcome = await sender.send(alert, enquiry);
+    else outcome = await Promise.race([sender.send(alert, enquiry), interrupted]);
     const updated = afterAttempt(alert, outcome, now(), retry);
     try {
       await store.recordAlert(updated);
@@ -158,7 +175,9 @@ export function startAlertDispatcher({
       stopping = true;
       unsubscribe();
       if (timer) clearTimeout(timer);
+      const cutOff = setTimeout(interrupt, stopWaitMs);
       while (inFlight.size > 0) await Promise.all(inFlight);
+      clearTimeout(cutOff);
       for (const sender of senders) sender.close();
     },
   };
