@@ -64,6 +64,23 @@ describe('acquireLock', () => {
     }
   });
 
+  it('takes over a lock whose pid now belongs to another process: it is running, but the lock has not been renewed for 15 s', async () => {
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      const release = await acquireLock(lockFile);
+      const namespace = (await readFile(lockFile, 'utf8')).split('\n')[1];
+      await release();
+      await writeFile(lockFile, `${child.pid}\n${namespace}\n`);
+      await expect(acquireLock(lockFile)).rejects.toThrow(`Another process (pid ${child.pid}) holds ${lockFile}`);
+      await age(lockFile, 16_000);
+      const taken = await acquireLock(lockFile);
+      expect(await lockPid()).toBe(String(process.pid));
+      await taken();
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
   it('takes over the lock of a process that is gone', async () => {
     await writeFile(lockFile, `${await deadPid()}\n`);
     const release = await acquireLock(lockFile);

@@ -168,14 +168,21 @@ async function sinceRenewed(file: string): Promise<number | undefined> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * True when the owner is gone, as far as this process can tell. A lock of
- * another namespace is watched until it has not been renewed for `staleMs`;
- * false if it is renewed all that time.
+ * True when the owner is gone, as far as this process can tell. In our
+ * namespace, when its pid is not running or the lock has not been renewed for
+ * `staleMs`; a lock of another namespace is watched until it has not been
+ * renewed for `staleMs`, false if it is renewed all that time.
  */
 async function isGone(file: string, owner: Owner, staleMs: number): Promise<boolean> {
   if (inOurNamespace(owner)) {
     // Our own pid, but not held here: a previous life of this process.
-    return owner.pid === process.pid || !isRunning(owner.pid);
+    if (owner.pid === process.pid || !isRunning(owner.pid)) return true;
+    // An older version's lock was never renewed: its pid alone decides.
+    if (owner.namespace === undefined) return false;
+    // A running pid that has not renewed the lock for so long is another process that
+    // was given the pid of an owner that crashed: never to be refused, nor signalled.
+    const age = await sinceRenewed(file);
+    return age === undefined || age > staleMs;
   }
   for (const deadline = Date.now() + staleMs + 1_000; ; await sleep(Math.min(1_000, staleMs / 4))) {
     const age = await sinceRenewed(file);
