@@ -13,9 +13,23 @@ import { StoreUnavailableError } from '../journal-file';
 const CONNECT_TIMEOUT_MS = 3_000;
 /** Enough for a burst on a small managed database, whose plans often allow 20-100 connections in all. */
 const MAX_CONNECTIONS = 10;
+/**
+ * A query unanswered for this long fails (503 to the visitor, who sends again
+ * with the same key): a connection cut without a reset, or a table locked by
+ * someone's long transaction, must not hold requests and their connections
+ * without end. Every query here takes milliseconds.
+ */
+export const QUERY_TIMEOUT_MS = 15_000;
 
-export function createPool(url: string, log: Log): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: MAX_CONNECTIONS, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+export function createPool(url: string, log: Log, queryTimeoutMs = QUERY_TIMEOUT_MS): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: MAX_CONNECTIONS,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: queryTimeoutMs,
+    // Lets the kernel notice a connection whose other end vanished (no reset came).
+    keepAlive: true,
+  });
   // An idle connection that breaks (the server restarts) is reported here; without a listener
   // Node would crash on the 'error' event. The pool has already dropped it.
   pool.on('error', (error) => log({ level: 'warn', msg: 'database connection lost', error: error.message }));

@@ -2,6 +2,7 @@
  * What only the PostgreSQL store has: its schema migrations, and an outage
  * of the database it survives. Against a real server started for this file.
  */
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validSubmission } from '../../test-support/fixtures';
@@ -91,6 +92,28 @@ describe('migrations', () => {
     const opening = openPostgresStore(url);
     await expect(opening).rejects.toThrow(/PostgreSQL at 127\.0\.0\.1:\d+\/nowhere cannot be reached/);
     await expect(opening).rejects.not.toThrow(/secret-password/);
+  });
+});
+
+describe('a query the database leaves unanswered', () => {
+  it('fails as StoreUnavailableError after the query timeout (the visitor gets the 503), and the store goes on', async () => {
+    const url = await postgres().createDatabase();
+    const store = await openPostgresStore(url, { queryTimeoutMs: 500 });
+    opened.push(store);
+    // Another client's transaction holds the table, as a long manual change would.
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE enquiries IN ACCESS EXCLUSIVE MODE');
+      const started = performance.now();
+      await expect(store.submitEnquiry(validSubmission())).rejects.toBeInstanceOf(StoreUnavailableError);
+      expect(performance.now() - started).toBeLessThan(3_000);
+      await holder.query('ROLLBACK');
+    } finally {
+      await holder.end();
+    }
+    expect((await store.submitEnquiry(validSubmission())).outcome).toBe('created');
   });
 });
 

@@ -187,6 +187,8 @@ export interface OpenPostgresStoreOptions {
   log?: Log;
   /** How long a sender's claim on an alert lasts (tests shorten it). */
   claimMs?: number;
+  /** How long a query may go unanswered (tests shorten it). */
+  queryTimeoutMs?: number;
 }
 
 /** The database's host and name, never its password: for sentences about it. */
@@ -200,7 +202,7 @@ export function describeDatabase(url: string): string {
  * store; a database it cannot reach is a sentence saying so.
  */
 export async function openPostgresStore(url: string, options: OpenPostgresStoreOptions = {}): Promise<PostgresStore> {
-  const pool = createPool(url, options.log ?? silentLog);
+  const pool = createPool(url, options.log ?? silentLog, options.queryTimeoutMs);
   try {
     await migrate(pool);
   } catch (error) {
