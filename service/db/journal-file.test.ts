@@ -453,8 +453,13 @@ describe('data files deleted while no enquiry comes', () => {
     await rm(files.snapshot);
     await rm(files.journal);
     expect(await store.writable()).toBe(false);
-    await vi.waitFor(async () => expect(await readFile(files.snapshot, 'utf8')).toContain('before the deletion'), { timeout: 8_000, interval: 200 });
-    expect(await store.writable()).toBe(true);
+    await vi.waitFor(
+      async () => {
+        expect(await readFile(files.snapshot, 'utf8')).toContain('before the deletion');
+        expect(await store.writable()).toBe(true);
+      },
+      { timeout: 8_000, interval: 200 },
+    );
     await store.close();
     expect((await openTracked()).enquiries().map((record) => record.id)).toEqual([first.outcome === 'created' && first.record.id]);
   });

@@ -219,6 +219,11 @@ export class JournalFile implements Adapter<StoreData> {
       let generation = 0;
       await this.#enqueue(async () => {
         this.#throwIfFailed();
+        // Files deleted or replaced: writing the store back whole is this checkpoint.
+        if (!this.#filesInPlace()) {
+          await this.#writeBack(live).catch((error: unknown) => this.#fail(error));
+          return;
+        }
         // With the lines buffered now, they are exactly this journal.
         frozen = copyOfCollections(live);
         const lines = this.#buffer;
@@ -243,6 +248,7 @@ export class JournalFile implements Adapter<StoreData> {
           throw error;
         }
       });
+      if (generation === 0) return;
       // Written outside the queue, so that appends go on meanwhile; put in place inside it, so
       // that no rewrite (a repair, a recovery, a delete) renames its snapshot at the same time.
       let snapshot: string | null = null;
@@ -367,10 +373,7 @@ export class JournalFile implements Adapter<StoreData> {
     try {
       if (!this.#handle) throw new Error('the journal is not open');
       await writeAll(this.#handle, Buffer.from(text, 'utf8'));
-      if (!this.#filesInPlace() && this.#live) {
-        this.#log({ level: 'error', msg: 'the data files were deleted or replaced; writing the store back', dbFile: this.#files.snapshot });
-        await this.#rewrite(this.#live);
-      }
+      if (!this.#filesInPlace() && this.#live) await this.#writeBack(this.#live);
     } catch (error) {
       this.#fail(error);
       throw new StoreUnavailableError(error);
@@ -394,9 +397,14 @@ export class JournalFile implements Adapter<StoreData> {
     if (this.#closed || this.#failure !== null || !live || this.#filesInPlace()) return;
     this.#enqueue(async () => {
       if (this.#closed || this.#failure !== null || this.#filesInPlace()) return;
-      this.#log({ level: 'error', msg: 'the data files were deleted or replaced; writing the store back', dbFile: this.#files.snapshot });
-      await this.#rewrite(live);
+      await this.#writeBack(live);
     }).catch((error: unknown) => this.#fail(error));
+  }
+
+  /** Runs in the queue. */
+  async #writeBack(live: StoreData): Promise<void> {
+    this.#log({ level: 'error', msg: 'the data files were deleted or replaced; writing the store back', dbFile: this.#files.snapshot });
+    await this.#rewrite(live);
   }
 
   async #holdSnapshot(): Promise<void> {
