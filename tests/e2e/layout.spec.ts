@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { localisedPath } from '../../contract/locales';
+import { LOCALE_CODES, localisedPath } from '../../contract/locales';
 import { closeAwardPopup, expect, openLocalisedPage, openPage, ROUTES, test } from './fixtures';
 
 /** The visual defects of issue 12, measured on the boxes the browser lays out. */
@@ -137,6 +137,31 @@ test('the e-mail address is never broken across lines, nor sticks out of its car
       });
       expect(lines, `lines at ${width} px`).toBe(1);
       expect(overflow, `sticks out at ${width} px`).toBe(false);
+    }
+  }
+});
+
+test('the header fits the page in every language at every width: nothing scrolls sideways, nothing sticks out of the page column', async ({ page }) => {
+  for (const locale of LOCALE_CODES) {
+    await openLocalisedPage(page, localisedPath(locale, '/contact'));
+    for (const width of [768, 1024, 1279, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      const { scrollWidth, outside } = await page.evaluate(() => {
+        const row = document.querySelector('header .page-container')!;
+        const style = getComputedStyle(row);
+        const box = row.getBoundingClientRect();
+        const [left, right] = [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)];
+        const controls = [...row.querySelectorAll('a, button')].filter((element) => element.checkVisibility());
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          outside: controls.filter((element) => {
+            const rect = element.getBoundingClientRect();
+            return rect.left < left - 0.5 || rect.right > right + 0.5;
+          }).map((element) => element.textContent?.trim() || element.getAttribute('aria-label')),
+        };
+      });
+      expect(scrollWidth, `${locale} at ${width} px`).toBeLessThanOrEqual(width);
+      expect(outside, `${locale} at ${width} px`).toEqual([]);
     }
   }
 });

@@ -17,7 +17,7 @@ export function MobileDrawerSlot() {
       fallback={
         <button
           type="button"
-          className="icon-btn text-paper hover:bg-paper/10 lg:hidden"
+          className="icon-btn text-paper hover:bg-paper/10 xl:hidden"
           aria-label={activeLocale().site.menu.open}
           aria-haspopup="dialog"
           aria-expanded="false"

@@ -18,7 +18,7 @@ export function MobileDrawer() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <IconTooltip label={menu.open}>
-        <Dialog.Trigger className="icon-btn text-paper hover:bg-paper/10 lg:hidden" aria-label={menu.open}>
+        <Dialog.Trigger className="icon-btn text-paper hover:bg-paper/10 xl:hidden" aria-label={menu.open}>
           <span aria-hidden="true" className="i-lucide-menu text-2xl" />
         </Dialog.Trigger>
       </IconTooltip>
