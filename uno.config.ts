@@ -74,8 +74,12 @@ export default defineConfig({
         /* No heading ends on a lone word (or, in Chinese, a lone character), and no paragraph's last line either. */
         h1, h2, h3 { text-wrap: balance; }
         p, li, dd, blockquote { text-wrap: pretty; }
-        /* A Chinese heading breaks at its punctuation, not inside a word; a phrase too long for the line still breaks. */
-        :lang(zh-Hans) :is(h1, h2, h3) { word-break: keep-all; overflow-wrap: break-word; }
+        /*
+         * A Chinese heading breaks at its punctuation, not inside a word; a phrase too long for the
+         * line still breaks: "anywhere", unlike "break-word", also lets the heading's box shrink to
+         * the line, so that a long phrase never widens the page (320 px, WCAG's reflow width).
+         */
+        :lang(zh-Hans) :is(h1, h2, h3) { word-break: keep-all; overflow-wrap: anywhere; }
         :focus-visible { outline: 3px solid var(--focus-ring); outline-offset: 2px; }
         img, svg { max-width: 100%; }
         img { height: auto; }

@@ -13,15 +13,22 @@ async function expectNoViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** WCAG 1.4.10 Reflow, which axe does not check: at 320 CSS px the page reads without scrolling sideways. */
+async function expectReflowAt320(page: Page) {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+}
+
 test.describe('with the cookie banner showing', () => {
   test.use({ storedConsent: null });
 
   for (const path of [...ROUTES, '/missing-page']) {
-    test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+    test(`${path} has no WCAG 2.2 AA violations, and reflows at 320 px`, async ({ page }) => {
       await openPage(page, path);
       if (path === '/') await closeAwardPopup(page);
       await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
       await expectNoViolations(page);
+      await expectReflowAt320(page);
     });
   }
 });
@@ -32,11 +39,12 @@ for (const [locale, browserLocale] of [['ms', 'ms-MY'], ['zh', 'zh-CN']] as cons
     test.use({ storedConsent: null, locale: browserLocale });
 
     for (const path of [...ROUTES, '/missing-page'].map((route) => localisedPath(locale, route))) {
-      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+      test(`${path} has no WCAG 2.2 AA violations, and reflows at 320 px`, async ({ page }) => {
         await openLocalisedPage(page, path);
         if (path === localisedPath(locale, '/')) await closeAwardPopupIn(page, locale);
         await expect(page.getByRole('region', { name: SITE_COPY[locale].cookieBanner.label })).toBeVisible();
         await expectNoViolations(page);
+        await expectReflowAt320(page);
       });
     }
   });
