@@ -291,8 +291,8 @@ export class JournalFile implements Adapter<StoreData> {
   /**
    * Waits for queued writes, checkpoints, then closes the journal. Data the
    * files lack (their lines, or the files themselves, deleted) is written out
-   * first; if the disk refuses it, close rejects, so that the process does not
-   * report a clean stop.
+   * first; if the files are gone and the disk refuses to write them back,
+   * close rejects, so that the process does not report a clean stop.
    */
   async close(): Promise<void> {
     this.#closed = true;
@@ -303,7 +303,12 @@ export class JournalFile implements Adapter<StoreData> {
     const live = this.#live;
     let unwritten: unknown = null;
     if (live && (this.#failure !== null || !this.#filesInPlace())) {
-      await this.#enqueue(() => this.#rewrite(live)).catch((error: unknown) => (unwritten = error));
+      // After a refused write alone (a full disk) the journal holds every acknowledged line:
+      // only files that are gone make a failed rewrite a loss.
+      const gone = !this.#filesInPlace();
+      await this.#enqueue(() => this.#rewrite(live)).catch((error: unknown) => {
+        if (gone) unwritten = error;
+      });
     } else if (live && this.#linesSinceSnapshot > 0) {
       await this.compact(live).catch(() => {}); // the journal already holds every line
     }

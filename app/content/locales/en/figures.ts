@@ -8,12 +8,12 @@ export const FIGURES = {
   successRate: {
     value: FIGURE_VALUES.successRate,
     label: 'Success Rate',
-    basis: `Clients rating us 4 or 5 out of 5 in our yearly satisfaction survey, ${FIGURES_PERIOD.firstYear}–${FIGURES_PERIOD.lastYear}`,
+    basis: `Clients rating us 4 or 5 out of 5 in our yearly satisfaction survey, ${FIGURES_PERIOD.firstYear}–${FIGURES_PERIOD.lastYear}: satisfaction, not investment results`,
   },
   averageReturns: {
     value: FIGURE_VALUES.averageReturns,
     label: 'Average Returns',
-    basis: `Average yearly return of our model growth portfolio after fees, ${FIGURES_PERIOD.firstYear}–${FIGURES_PERIOD.lastYear}; individual results varied`,
+    basis: `Average yearly return of our model growth portfolio after fees, ${FIGURES_PERIOD.firstYear}–${FIGURES_PERIOD.lastYear}: a model that no client held for the whole period; clients' own results differed and may have been lower`,
   },
   projects: { value: FIGURE_VALUES.projects, label: 'Total Projects', basis: `Corporate mandates completed, ${BRAND.foundedYear}–${FIGURES_PERIOD.lastYear}` },
 } as const satisfies Record<FigureKey, Figure>;

@@ -44,9 +44,10 @@ export const NOTICE = {
           FIELDS.email,
           `${FIELDS.phone}, if you give it`,
           `${FIELDS.message}, and any personal details you choose to write in it`,
+          'the language of the page you wrote from, so that we can answer in it.',
         ],
         'We also record the date and time each enquiry arrives. Like every website, our server sees the IP address of your device: we use it only to limit how many messages one address can send and to keep our service secure, and we do not store it with your enquiry.',
-        'Your cookie choice, and a message that could not be sent while you were offline, are kept in your own browser, on your device.',
+        'In your own browser, on your device, the site keeps your cookie choice, your language choice, whether you have seen the award announcement, a message that could not be sent while you were offline (until it is sent), and a copy of its pages so that it opens offline. We use no tracking or advertising cookies.',
       ],
     },
     {
@@ -86,6 +87,7 @@ export const NOTICE = {
         [
           'our e-mail and alert providers, which deliver each new enquiry to our staff;',
           'our hosting provider, which runs our servers and stores the data;',
+          `WhatsApp (Meta), when we answer you there at the ${FIELDS.phone} you gave;`,
           'our professional advisers, such as auditors and lawyers, who are bound by confidentiality;',
           'regulators, courts and law enforcement agencies, when the law requires it.',
         ],
@@ -100,7 +102,7 @@ export const NOTICE = {
           'Write in your message only what we need to answer you. Please do not include identity card numbers, account numbers or health information.',
           'You can contact us by e-mail, by phone or at our office instead of using the form.',
           `At any time, you can ask us to limit how we use your data, to stop contacting you, or to delete your enquiry, by writing to our ${PRIVACY_CONTACT.designation}.`,
-          'The cookie banner lets you decline optional storage in your browser; the form works whichever you choose.',
+          'The site stores nothing optional in your browser: the cookie banner records your answer, and everything works the same whichever you choose.',
         ],
       ],
     },
@@ -114,7 +116,7 @@ export const NOTICE = {
     {
       heading: 'How long we keep it',
       body: [
-        `We keep each enquiry for ${RETENTION_DAYS} days from the day it arrives, and then delete it automatically. We delete it sooner if you ask us to, unless the law requires us to keep it. If you become a client, the records of your account are kept under your separate client agreement.`,
+        `We keep each enquiry for ${RETENTION_DAYS} days from the day it arrives, and then delete it automatically, together with the copies our staff received. We delete it sooner if you ask us to, unless the law requires us to keep it. If you become a client, the records of your account are kept under your separate client agreement.`,
       ],
     },
     {

@@ -51,7 +51,7 @@ export const SITE = {
   cookieBanner: {
     label: 'Cookie consent',
     heading: 'We value your privacy',
-    text: 'We use cookies and similar storage to remember your preferences and to improve our website. Choose whether you accept them.',
+    text: 'We use no tracking or advertising cookies. Your browser keeps only what the site needs: your choices here, such as your language, and any message waiting to be sent.',
     link: 'Read our privacy notice',
     accept: 'Accept All',
     decline: 'Decline',

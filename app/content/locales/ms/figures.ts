@@ -14,12 +14,12 @@ export const FIGURES: Translation<typeof EN.FIGURES> = {
   successRate: {
     value: FIGURE_VALUES.successRate,
     label: 'Kadar Kejayaan',
-    basis: `Pelanggan yang memberi kami penilaian 4 atau 5 daripada 5 dalam tinjauan kepuasan tahunan kami, ${FIGURES_PERIOD.firstYear}–${FIGURES_PERIOD.lastYear}`,
+    basis: `Pelanggan yang memberi kami penilaian 4 atau 5 daripada 5 dalam tinjauan kepuasan tahunan kami, ${FIGURES_PERIOD.firstYear}–${FIGURES_PERIOD.lastYear}: kepuasan, bukan hasil pelaburan`,
   },
   averageReturns: {
     value: FIGURE_VALUES.averageReturns,
     label: 'Purata Pulangan',
-    basis: `Purata pulangan tahunan portfolio pertumbuhan model kami selepas yuran, ${FIGURES_PERIOD.firstYear}–${FIGURES_PERIOD.lastYear}; hasil setiap pelanggan berbeza-beza`,
+    basis: `Purata pulangan tahunan portfolio pertumbuhan model kami selepas yuran, ${FIGURES_PERIOD.firstYear}–${FIGURES_PERIOD.lastYear}: model yang tidak dipegang oleh mana-mana pelanggan sepanjang tempoh itu; hasil pelanggan sendiri berbeza dan mungkin lebih rendah`,
   },
   projects: {
     value: FIGURE_VALUES.projects,

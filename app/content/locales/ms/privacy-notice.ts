@@ -40,9 +40,10 @@ export const NOTICE: NoticeVersion = {
           FIELDS.email,
           `${FIELDS.phone}, jika anda memberikannya`,
           `${FIELDS.message}, serta apa-apa butiran peribadi yang anda pilih untuk ditulis di dalamnya`,
+          'bahasa halaman yang anda gunakan semasa menulis, supaya kami boleh membalas dalam bahasa itu.',
         ],
         'Kami juga merekodkan tarikh dan masa setiap pertanyaan diterima. Seperti semua laman web, pelayan kami menerima alamat IP peranti anda: kami menggunakannya hanya untuk mengehadkan bilangan mesej yang boleh dihantar dari satu alamat dan untuk menjaga keselamatan perkhidmatan kami, dan alamat itu tidak disimpan bersama pertanyaan anda.',
-        'Pilihan kuki anda, dan mesej yang tidak dapat dihantar semasa anda berada di luar talian, disimpan dalam pelayar anda sendiri, di peranti anda.',
+        'Dalam pelayar anda sendiri, di peranti anda, laman ini menyimpan pilihan kuki anda, pilihan bahasa anda, sama ada anda telah melihat pengumuman anugerah, mesej yang tidak dapat dihantar semasa anda berada di luar talian (sehingga ia dihantar), dan salinan halamannya supaya ia boleh dibuka di luar talian. Kami tidak menggunakan kuki penjejakan atau pengiklanan.',
       ],
     },
     {
@@ -82,6 +83,7 @@ export const NOTICE: NoticeVersion = {
         [
           'penyedia e-mel dan makluman kami, yang menyampaikan setiap pertanyaan baharu kepada kakitangan kami;',
           'penyedia pengehosan kami, yang mengendalikan pelayan kami dan menyimpan data;',
+          `WhatsApp (Meta), apabila kami membalas anda di sana melalui ${FIELDS.phone} yang anda berikan;`,
           'penasihat profesional kami, seperti juruaudit dan peguam, yang terikat dengan kewajipan kerahsiaan;',
           'pihak berkuasa kawal selia, mahkamah dan agensi penguatkuasaan undang-undang, apabila dikehendaki oleh undang-undang.',
         ],
@@ -96,7 +98,7 @@ export const NOTICE: NoticeVersion = {
           'Tulis dalam mesej anda hanya perkara yang kami perlukan untuk membalas anda. Sila jangan sertakan nombor kad pengenalan, nombor akaun atau maklumat kesihatan.',
           'Anda boleh menghubungi kami melalui e-mel, telefon atau di pejabat kami tanpa menggunakan borang ini.',
           `Pada bila-bila masa, anda boleh meminta kami mengehadkan penggunaan data anda, berhenti menghubungi anda atau memadamkan pertanyaan anda, dengan menulis kepada ${PRIVACY_CONTACT.designation} kami.`,
-          'Sepanduk kuki membolehkan anda menolak storan pilihan dalam pelayar anda; borang ini tetap berfungsi walau apa pun pilihan anda.',
+          'Laman ini tidak menyimpan apa-apa yang tidak diperlukan dalam pelayar anda: sepanduk kuki merekodkan jawapan anda, dan semuanya berfungsi sama walau apa pun pilihan anda.',
         ],
       ],
     },
@@ -110,7 +112,7 @@ export const NOTICE: NoticeVersion = {
     {
       heading: 'Tempoh kami menyimpan data',
       body: [
-        `Kami menyimpan setiap pertanyaan selama ${RETENTION_DAYS} hari dari tarikh ia diterima, dan kemudian memadamkannya secara automatik. Kami memadamkannya lebih awal jika anda memintanya, kecuali jika undang-undang menghendaki kami menyimpannya. Jika anda menjadi pelanggan kami, rekod akaun anda disimpan di bawah perjanjian pelanggan anda yang berasingan.`,
+        `Kami menyimpan setiap pertanyaan selama ${RETENTION_DAYS} hari dari tarikh ia diterima, dan kemudian memadamkannya secara automatik, bersama salinan yang diterima oleh kakitangan kami. Kami memadamkannya lebih awal jika anda memintanya, kecuali jika undang-undang menghendaki kami menyimpannya. Jika anda menjadi pelanggan kami, rekod akaun anda disimpan di bawah perjanjian pelanggan anda yang berasingan.`,
       ],
     },
     {

@@ -49,7 +49,7 @@ export const SITE: SiteCopy = {
   cookieBanner: {
     label: 'Persetujuan kuki',
     heading: 'Kami Menghargai Privasi Anda',
-    text: 'Kami menggunakan kuki dan storan yang serupa untuk mengingati pilihan anda dan menambah baik laman web kami. Sila pilih sama ada anda menerimanya.',
+    text: 'Kami tidak menggunakan kuki penjejakan atau pengiklanan. Pelayar anda hanya menyimpan apa yang diperlukan oleh laman ini: pilihan anda di sini, seperti bahasa anda, dan mesej yang menunggu untuk dihantar.',
     link: 'Baca notis privasi kami',
     accept: 'Terima Semua',
     decline: 'Tolak',

@@ -10,12 +10,12 @@ export const FIGURES: Translation<typeof EN.FIGURES> = {
   successRate: {
     value: FIGURE_VALUES.successRate,
     label: '成功率',
-    basis: `在 ${FIGURES_PERIOD.firstYear}–${FIGURES_PERIOD.lastYear} 年的年度客户满意度调查中，给予我们 4 分或 5 分（满分 5 分）的客户比例`,
+    basis: `在 ${FIGURES_PERIOD.firstYear}–${FIGURES_PERIOD.lastYear} 年的年度客户满意度调查中，给予我们 4 分或 5 分（满分 5 分）的客户比例：衡量满意度，而非投资结果`,
   },
   averageReturns: {
     value: FIGURE_VALUES.averageReturns,
     label: '平均回报',
-    basis: `${FIGURES_PERIOD.firstYear}–${FIGURES_PERIOD.lastYear} 年我们的增长型模型投资组合扣除费用后的平均年回报；个别客户的实际回报各有不同`,
+    basis: `${FIGURES_PERIOD.firstYear}–${FIGURES_PERIOD.lastYear} 年我们的增长型模型投资组合扣除费用后的平均年回报：这是一个模型组合，没有任何客户在整个期间内一直持有；客户的实际回报各有不同，并可能更低`,
   },
   projects: { value: FIGURE_VALUES.projects, label: '项目总数', basis: `${BRAND.foundedYear}–${FIGURES_PERIOD.lastYear} 年完成的企业委托项目` },
 };

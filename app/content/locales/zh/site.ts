@@ -47,7 +47,7 @@ export const SITE: SiteCopy = {
   cookieBanner: {
     label: 'Cookie 同意',
     heading: '我们重视您的隐私',
-    text: '我们使用 Cookie 及类似的储存技术来记住您的偏好设置，并改进我们的网站。请选择是否接受。',
+    text: '本网站不使用任何追踪或广告 Cookie。您的浏览器只保存网站运作所需的内容：您在此的选择（例如语言），以及等待发送的信息。',
     link: '阅读我们的隐私通知',
     accept: '全部接受',
     decline: '拒绝',

@@ -101,7 +101,7 @@ export const COPY = {
       {
         role: 'Regional Director',
         content:
-          'Working from Singapore, I needed advisers who understand both markets. The team is responsive, transparent about fees, and the results speak for themselves.',
+          'Working from Singapore, I needed advisers who understand both markets. The team is responsive, transparent about fees, and explains every decision clearly.',
         location: 'Singapore',
       },
     ],

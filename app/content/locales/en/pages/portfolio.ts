@@ -39,7 +39,7 @@ export const COPY = {
     {
       icon: 'i-lucide-trending-up',
       title: 'Growth Strategy',
-      description: 'Steady, compounding growth from a strategy reviewed against your goals each quarter.',
+      description: 'Long-term growth as the aim, from a strategy reviewed against your goals each quarter; growth is not assured.',
     },
     {
       icon: 'i-lucide-target',
@@ -52,7 +52,7 @@ export const COPY = {
     basis: {
       heading: 'How each figure is measured',
       figures: METRICS,
-      caveat: `The ${FIGURES.successRate.label.toLowerCase()} measures how satisfied our clients are, not investment results. No client held the model growth portfolio for the whole period, and your own return depends on when you invest, what you hold, the fees you pay and your currency.`,
+      caveat: 'Your own return depends on when you invest, what you hold, the fees you pay and your currency.',
     },
     risks: {
       heading: 'Risks',

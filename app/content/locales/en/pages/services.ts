@@ -63,7 +63,7 @@ export const COPY = {
     {
       icon: 'i-lucide-shield-check',
       title: 'Assets Management',
-      description: 'Keep what you have built safe, and make sure it reaches the people you choose.',
+      description: 'Plan how to protect what you have built, and how it passes to the people you choose.',
       features: ['Asset protection', 'Estate planning', 'Risk management', 'Legacy planning'],
     },
   ],

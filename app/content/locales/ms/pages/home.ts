@@ -104,7 +104,7 @@ export const COPY: PageCopies['home'] = {
       {
         role: 'Pengarah Serantau',
         content:
-          'Bekerja dari Singapura, saya memerlukan penasihat yang memahami kedua-dua pasaran. Pasukannya responsif dan telus tentang yuran, dan hasilnya sudah cukup membuktikan segalanya.',
+          'Bekerja dari Singapura, saya memerlukan penasihat yang memahami kedua-dua pasaran. Pasukannya responsif, telus tentang yuran, dan menerangkan setiap keputusan dengan jelas.',
         location: 'Singapura',
       },
     ],

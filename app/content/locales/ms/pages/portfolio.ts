@@ -40,7 +40,7 @@ export const COPY: PageCopies['portfolio'] = {
     {
       icon: 'i-lucide-trending-up',
       title: 'Strategi Pertumbuhan',
-      description: 'Pertumbuhan berkompaun yang stabil, hasil daripada strategi yang disemak berbanding matlamat anda pada setiap suku tahun.',
+      description: 'Pertumbuhan jangka panjang sebagai matlamat, melalui strategi yang disemak berbanding matlamat anda pada setiap suku tahun; pertumbuhan tidak dijamin.',
     },
     {
       icon: 'i-lucide-target',
@@ -53,7 +53,7 @@ export const COPY: PageCopies['portfolio'] = {
     basis: {
       heading: 'Cara Setiap Angka Diukur',
       figures: METRICS,
-      caveat: `Angka ${FIGURES.successRate.label.toLowerCase()} mengukur tahap kepuasan pelanggan kami, bukan hasil pelaburan. Tiada pelanggan yang memegang portfolio pertumbuhan model sepanjang tempoh tersebut, dan pulangan anda sendiri bergantung pada masa anda melabur, pelaburan yang anda pegang, yuran yang anda bayar dan mata wang anda.`,
+      caveat: 'Pulangan anda sendiri bergantung pada masa anda melabur, pelaburan yang anda pegang, yuran yang anda bayar dan mata wang anda.',
     },
     risks: {
       heading: 'Risiko',

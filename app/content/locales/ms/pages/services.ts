@@ -64,7 +64,7 @@ export const COPY: PageCopies['services'] = {
     {
       icon: 'i-lucide-shield-check',
       title: 'Pengurusan Aset',
-      description: 'Pastikan hasil usaha anda kekal selamat, dan sampai kepada orang yang anda pilih.',
+      description: 'Rancang cara melindungi hasil usaha anda, dan cara ia diwariskan kepada orang yang anda pilih.',
       features: ['Perlindungan aset', 'Perancangan harta pusaka', 'Pengurusan risiko', 'Perancangan legasi'],
     },
   ],

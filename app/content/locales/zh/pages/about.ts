@@ -5,14 +5,14 @@ import { BRAND } from '../../../brand';
 export const COPY: PageCopies['about'] = {
   meta: {
     title: `关于我们 | ${BRAND.name}`,
-    description: `${BRAND.name} 成立于 ${BRAND.foundedYear} 年，以可靠、透明和卓越表现赢得全球客户的信赖。了解我们的使命、愿景和专业团队。`,
+    description: `${BRAND.name} 成立于 ${BRAND.foundedYear} 年，以可靠、透明和稳健的表现赢得全球客户的信赖。了解我们的使命、愿景和专业团队。`,
   },
   hero: {
     eyebrow: '关于我们',
     heading: `自 ${BRAND.foundedYear} 年起值得信赖的财富顾问`,
     paragraphs: [
       `${BRAND.name} 于 ${BRAND.foundedYear} 年在雪兰莪州蒲种成立，秉持一个简单的理念：投资建议应当清晰、诚实，并以客户为中心。`,
-      '此后，我们不断成长，服务遍及全球的个人及企业投资者，并以可靠、透明和卓越表现赢得了良好声誉。',
+      '此后，我们不断成长，服务遍及全球的个人及企业投资者，并以可靠、透明和稳健的表现赢得了良好声誉。',
     ],
     imageAlt: `插图：一朵莲花沿着始于 ${BRAND.foundedYear} 年的成长时间轴逐步绽放`,
   },

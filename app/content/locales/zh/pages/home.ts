@@ -61,7 +61,7 @@ export const COPY: PageCopies['home'] = {
       {
         icon: 'i-lucide-pie-chart',
         title: '投资组合管理',
-        description: '按照您的目标构建投资组合，并在市场变动时确保其不偏离方向。',
+        description: '按照您的目标构建投资组合，并在市场变动时力求其不偏离方向。',
         features: ['多元化投资组合', '风险管理', '定期再平衡'],
       },
       {
@@ -98,7 +98,7 @@ export const COPY: PageCopies['home'] = {
       },
       {
         role: '区域总监',
-        content: '我在新加坡工作，需要同时了解两地市场的顾问。这个团队反应迅速，收费透明，成果更是有目共睹。',
+        content: '我在新加坡工作，需要同时了解两地市场的顾问。这个团队反应迅速，收费透明，而且每项决定都解释得清清楚楚。',
         location: '新加坡',
       },
     ],
@@ -117,7 +117,7 @@ export const COPY: PageCopies['home'] = {
     ],
   },
   award: {
-    title: '屡获殊荣的财富咨询服务',
+    title: '获奖财富咨询服务',
     description: `${BRAND.name} 荣幸获选为“${AWARD.year} 年度最佳财富咨询公司”（${AWARD.title}），以表彰我们卓越的客户服务。`,
     presentedBy: `该奖项由 ${AWARD.presenter} 在其 ${AWARD.ceremony} ${AWARD.year} 上颁发。`,
     imageAlt: '饰有星星和月桂花环的金色奖章',

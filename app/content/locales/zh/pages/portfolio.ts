@@ -34,12 +34,12 @@ export const COPY: PageCopies['portfolio'] = {
     {
       icon: 'i-lucide-shield',
       title: '风险管理',
-      description: '每个投资组合都经过压力测试并定期再平衡，确保不会因单一事件而决定成败。',
+      description: '每个投资组合都经过压力测试并定期再平衡，力求不让单一事件决定成败。',
     },
     {
       icon: 'i-lucide-trending-up',
       title: '增长策略',
-      description: '每季度对照您的目标检视策略，实现稳健的复利增长。',
+      description: '以长期增长为目标，每季度对照您的目标检视策略；增长并无保证。',
     },
     {
       icon: 'i-lucide-target',
@@ -52,7 +52,7 @@ export const COPY: PageCopies['portfolio'] = {
     basis: {
       heading: '各项数据的衡量方式',
       figures: METRICS,
-      caveat: `“${FIGURES.successRate.label}”衡量的是客户的满意程度，而非投资结果。没有任何客户在整个期间内一直持有该增长型模型投资组合；您本身的回报取决于您的投资时机、所持资产、所付费用以及您使用的货币。`,
+      caveat: '您本身的回报取决于您的投资时机、所持资产、所付费用以及您使用的货币。',
     },
     risks: {
       heading: '风险',

@@ -54,7 +54,7 @@ export const COPY: PageCopies['services'] = {
     {
       icon: 'i-lucide-shield-check',
       title: '资产管理',
-      description: '守护您所建立的一切，并确保它交到您所选择的人手中。',
+      description: '规划如何守护您所建立的一切，以及如何将其传承给您所选择的人。',
       features: ['资产保护', '遗产规划', '风险管理', '传承规划'],
     },
   ],
