@@ -53,7 +53,7 @@ export default defineConfig({
     'section-lead': 'mt-3 text-lg text-muted max-w-3xl',
     eyebrow: 'text-sm font-semibold uppercase tracking-widest text-brand',
     card: 'rounded-2xl bg-paper p-6 shadow-[0_1px_3px_rgba(11,37,48,0.12),0_8px_24px_rgba(11,37,48,0.06)] ring-1 ring-ink/5',
-    btn: 'inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors duration-150 disabled:(cursor-not-allowed opacity-70)',
+    btn: 'inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors duration-150 disabled:(cursor-not-allowed opacity-70) aria-disabled:(cursor-not-allowed opacity-70)',
     'btn-primary': 'btn bg-accent text-ink hover:bg-accent-light',
     'btn-secondary': 'btn bg-brand text-paper hover:bg-ink',
     'btn-outline-light': 'btn border-2 border-paper/80 text-paper hover:bg-paper/10',

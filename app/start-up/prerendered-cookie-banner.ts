@@ -6,6 +6,7 @@
  * replaces it.
  */
 import { type CookieAnswer, recordCookieAnswer, shouldShowCookieBanner } from '../lib/cookie-consent';
+import { focusMainContent } from '../lib/main-content';
 
 export const PRERENDERED_COOKIE_BANNER_CLASS = 'prerendered-cookie-banner';
 /** The root element's attribute while the banner painted with the page is asking; uno.config.ts shows the banner by it. */
@@ -24,6 +25,7 @@ export function askForCookieConsent(root: HTMLElement = document.documentElement
     if (!button) return;
     // The card's own buttons carry it (components/layout/cookie-banner-card.tsx).
     recordCookieAnswer(button.getAttribute('data-cookie-answer') as CookieAnswer, localStorage, sessionStorage);
+    focusMainContent(); // the banner and its focused button go away
     root.removeAttribute(ASKING_ATTRIBUTE);
   });
 }

@@ -107,3 +107,60 @@ test('a skip link leads past the header to the main content', async ({ page }) =
   await page.keyboard.press('Enter');
   await expect(page.locator('#main-content')).toBeFocused();
 });
+
+test.describe('focus, when what held it goes away, stays in the page (not back at its top)', () => {
+  /** The next Tab goes on from the main content, not from the skip link at the top. */
+  async function expectFocusInMain(page: Page) {
+    await expect(page.locator('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).not.toBeFocused();
+    // In the main content, or after it (a page without a link in it goes on to the footer).
+    const after = await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      const active = document.activeElement!;
+      return main.contains(active) || Boolean(main.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(after).toBe(true);
+  }
+
+  test.describe('with the cookie banner showing', () => {
+    test.use({ storedConsent: null });
+
+    test('answering the cookie banner by keyboard', async ({ page }) => {
+      await openPage(page, '/about');
+      await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+      await expectFocusInMain(page);
+    });
+  });
+
+  test('closing the award pop-up with Escape', async ({ page }) => {
+    await openPage(page, '/');
+    await expect(page.getByRole('dialog', { name: 'Award-winning wealth advisory' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expectFocusInMain(page);
+  });
+
+  test('sending the contact form: the button keeps focus while it sends, and after', async ({ page }) => {
+    await openPage(page, '/contact');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('First Name').fill('Focus');
+    await page.getByLabel('Last Name').fill('Keeper');
+    await page.getByLabel('Email Address').fill('focus@example.com');
+    await page.getByLabel('Message').fill('Checking where the focus goes.');
+    await page.getByRole('button', { name: 'Send Message' }).focus();
+    await page.keyboard.press('Enter');
+    const sending = page.getByRole('button', { name: 'Sending...' });
+    await expect(sending).toBeFocused();
+    release();
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
+  });
+});

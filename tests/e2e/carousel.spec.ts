@@ -71,3 +71,26 @@ test('the arrows have tooltips after a hover', async ({ page }) => {
   await carousel.getByRole('button', { name: 'Next slide' }).hover();
   await expect(page.getByRole('tooltip', { name: 'Next slide' })).toBeVisible();
 });
+
+test('a pause button stops the slides, and starts them again (WCAG 2.2.2)', async ({ page }) => {
+  const carousel = await openCarousel(page);
+  await carousel.getByRole('button', { name: 'Pause the slides' }).click();
+  const paused = await currentSlide(carousel);
+  await page.waitForTimeout(4_000);
+  expect(await currentSlide(carousel)).toBe(paused);
+  await carousel.getByRole('button', { name: 'Play the slides' }).click();
+  await expect.poll(() => currentSlide(carousel), { timeout: 5_000 }).not.toBe(paused);
+});
+
+test.describe('for a visitor who asked for reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the slides start paused, and play on request', async ({ page }) => {
+    const carousel = await openCarousel(page);
+    const first = await currentSlide(carousel);
+    await page.waitForTimeout(4_000);
+    expect(await currentSlide(carousel)).toBe(first);
+    await carousel.getByRole('button', { name: 'Play the slides' }).click();
+    await expect.poll(() => currentSlide(carousel), { timeout: 5_000 }).not.toBe(first);
+  });
+});

@@ -215,6 +215,20 @@ test.describe('on a 360 px phone', () => {
     });
   }
 
+  test('the skip link brings the page to just below the sticky header, not under it', async ({ page }) => {
+    await openPage(page, '/about');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const [mainTop, headerBottom] = await page.evaluate(() => [
+      document.querySelector('main')!.getBoundingClientRect().top,
+      document.querySelector('header')!.getBoundingClientRect().bottom,
+    ]);
+    expect(mainTop).toBeGreaterThanOrEqual(headerBottom - 1);
+  });
+
   test('the contact page offers a jump to the form, near the top', async ({ page }) => {
     await openPage(page, '/contact');
     const jump = page.getByRole('link', { name: 'Write to us' });

@@ -10,6 +10,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { cookieBannerVisibleAtom } from '../../state/cookie-banner-atoms';
 import { appStore } from '../../state/store';
 import { pageShownAt } from '../../start-up/page-shown';
+import { focusMainContent } from '../../lib/main-content';
 
 /**
  * The home page's award announcement, opened once the page has been up for the
@@ -45,7 +46,13 @@ export function AwardPopup() {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[80] bg-ink/70" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-[85] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-paper p-8 text-center shadow-2xl">
+        <Dialog.Content
+          // Opened by a timer, not by a control: focus returns to the page's content rather than to the top of the document.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            focusMainContent();
+          }}
+          className="fixed left-1/2 top-1/2 z-[85] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-paper p-8 text-center shadow-2xl">
           <img src={awardBadge} alt={AWARD.imageAlt} width={160} height={160} className="mx-auto h-40 w-40" />
           <Dialog.Title className="mb-0 mt-4 text-2xl font-bold text-ink">{AWARD.title}</Dialog.Title>
           <Dialog.Description className="mb-0 mt-3 text-muted">

@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { activeLocale } from '../../i18n/active-locale';
+import { focusMainContent } from '../../lib/main-content';
 import { cookieBannerVisibleAtom, dismissCookieBannerAtom } from '../../state/cookie-banner-atoms';
 import { appStore } from '../../state/store';
 import { IconTooltip } from '../ui/icon-tooltip';
@@ -11,5 +12,9 @@ export function CookieBanner() {
   const dismiss = useSetAtom(dismissCookieBannerAtom, { store: appStore });
   const closeTooltip = activeLocale().site.cookieBanner.closeTooltip;
   if (!visible) return null;
-  return <CookieBannerCard onAnswer={dismiss} wrapClose={(button) => <IconTooltip label={closeTooltip}>{button}</IconTooltip>} />;
+  const answer = (choice: Parameters<typeof dismiss>[0]) => {
+    focusMainContent(); // the banner and its focused button go away
+    dismiss(choice);
+  };
+  return <CookieBannerCard onAnswer={answer} wrapClose={(button) => <IconTooltip label={closeTooltip}>{button}</IconTooltip>} />;
 }

@@ -8,6 +8,8 @@ import { pageCopy } from '../../i18n/active-locale';
 import { IconTooltip } from '../ui/icon-tooltip';
 import { homeSlides, SlideView } from './slide-view';
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
 interface ArrowButtonProps {
   readonly label: string;
   readonly icon: string;
@@ -34,22 +36,34 @@ function ArrowButton({ label, icon, side, onClick }: ArrowButtonProps) {
 /**
  * The home page's slide show (loaded lazily: Swiper is below the fold of the
  * first paint's JavaScript budget). Our own buttons drive Swiper so that the
- * arrows and dots are real, named buttons.
+ * arrows and dots are real, named buttons. It plays as the spec says, and
+ * keeps playing when the arrows or dots are used; a pause button stops it
+ * (WCAG 2.2.2: moving content the visitor can stop), and a visitor who asked
+ * their system for reduced motion finds it paused.
  */
 export function HeroCarousel() {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
+  const [playing, setPlaying] = useState(() => !window.matchMedia(REDUCED_MOTION).matches);
+  // Swiper's own setting, fixed at the start; the button then starts and stops it.
+  const [autoplay] = useState(() => ({ enabled: playing, delay: CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false }));
   const copy = pageCopy('home').carousel;
   const slides = homeSlides();
 
+  function togglePlaying() {
+    if (playing) swiper?.autoplay.stop();
+    else swiper?.autoplay.start();
+    setPlaying(!playing);
+  }
+
   return (
-    <section aria-roledescription="carousel" aria-label={copy.label} className="carousel-frame relative bg-ink">
+    <section aria-roledescription={copy.roleDescription} aria-label={copy.label} className="carousel-frame on-dark-focus relative bg-ink">
       <Swiper
         modules={[Autoplay, A11y]}
         loop
         // Let a quick second click on an arrow count even while the first slide is still moving.
         loopPreventsSliding={false}
-        autoplay={{ delay: CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false }}
+        autoplay={autoplay}
         a11y={{ enabled: true, slideRole: 'group', slideLabelMessage: copy.slideLabel }}
         onSwiper={setSwiper}
         onSlideChange={(instance) => setActiveIndex(instance.realIndex)}
@@ -64,6 +78,14 @@ export function HeroCarousel() {
       <ArrowButton label={copy.previous} icon="i-lucide-chevron-left" side="left-2 sm:left-4" onClick={() => swiper?.slidePrev()} />
       <ArrowButton label={copy.next} icon="i-lucide-chevron-right" side="right-2 sm:right-4" onClick={() => swiper?.slideNext()} />
       <div className="absolute inset-x-0 bottom-2 z-10 flex justify-center gap-1">
+        <button
+          type="button"
+          aria-label={playing ? copy.pause : copy.play}
+          onClick={togglePlaying}
+          className="flex h-8 w-8 items-center justify-center rounded-full text-paper/90 hover:text-paper"
+        >
+          <span aria-hidden="true" className={`${playing ? 'i-lucide-pause' : 'i-lucide-play'} text-lg`} />
+        </button>
         {slides.map((slide, index) => (
           <button
             key={slide.title}

@@ -78,7 +78,8 @@ export function ContactForm() {
       {/* The form's language, for the service's answer when the browser posts the form itself. */}
       <input type="hidden" {...register('locale')} defaultValue={locale} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
-        <button type="submit" disabled={pending} className="btn-secondary w-full shrink-0 sm:w-auto">
+        {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus to the top of the page. */}
+        <button type="submit" aria-disabled={pending || undefined} className="btn-secondary w-full shrink-0 sm:w-auto">
           <span aria-hidden="true" className={pending ? 'i-lucide-loader-circle animate-spin' : 'i-lucide-send'} />
           {pending ? t('form.pending') : t('form.submit')}
         </button>

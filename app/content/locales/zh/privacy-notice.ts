@@ -8,7 +8,7 @@
 import { messages } from '../../../../contract/messages/zh';
 import { BRAND } from '../../brand';
 import { formFieldLabels, legalLastUpdated, type NoticeVersion, type PrivacyContactBlock, RETENTION_DAYS } from '../../legal';
-import { phrases } from './phrases';
+import { phrases } from './site';
 
 const { legalName } = BRAND;
 

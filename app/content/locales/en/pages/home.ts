@@ -12,8 +12,12 @@ export const COPY = {
     label: 'Highlights',
     /** Swiper fills in {{index}} and {{slidesLength}}. */
     slideLabel: 'Slide {{index}} of {{slidesLength}}',
+    /** What a screen reader calls the region. */
+    roleDescription: 'carousel',
     previous: 'Previous slide',
     next: 'Next slide',
+    pause: 'Pause the slides',
+    play: 'Play the slides',
     goTo: (index: number, title: string) => `Go to slide ${index}: ${title}`,
     /** In the order of slides.ts's images. */
     slides: [

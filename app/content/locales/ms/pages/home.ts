@@ -16,8 +16,11 @@ export const COPY: PageCopies['home'] = {
     label: 'Sorotan',
     /** Swiper fills in {{index}} and {{slidesLength}}. */
     slideLabel: 'Slaid {{index}} daripada {{slidesLength}}',
+    roleDescription: 'karusel',
     previous: 'Slaid sebelumnya',
     next: 'Slaid seterusnya',
+    pause: 'Jeda slaid',
+    play: 'Mainkan slaid',
     goTo: (index: number, title: string) => `Pergi ke slaid ${index}: ${title}`,
     /** In the order of slides.ts's images. */
     slides: [

@@ -1,7 +1,7 @@
 /** The about page in 简体中文, key for key the English (../../en/pages/about.ts). */
 import type { PageCopies } from '../../../../i18n/page-copy';
 import { BRAND } from '../../../brand';
-import { phrases } from '../phrases';
+import { phrases } from '../site';
 
 export const COPY: PageCopies['about'] = {
   meta: {

@@ -3,7 +3,7 @@ import type { PageCopies } from '../../../../i18n/page-copy';
 import { AWARD } from '../../../award';
 import { BRAND } from '../../../brand';
 import { DISCOVERY_CALL, METRICS, RESPONSE_PROMISE, RISK_WARNING } from '../figures';
-import { phrases } from '../phrases';
+import { phrases } from '../site';
 
 export const COPY: PageCopies['home'] = {
   meta: {
@@ -14,8 +14,11 @@ export const COPY: PageCopies['home'] = {
     label: '精选亮点',
     /** Swiper fills in {{index}} and {{slidesLength}}. */
     slideLabel: '第 {{index}} 张，共 {{slidesLength}} 张',
+    roleDescription: '轮播',
     previous: '上一张',
     next: '下一张',
+    pause: '暂停播放',
+    play: '继续播放',
     goTo: (index: number, title: string) => `前往第 ${index} 张：${title}`,
     /** In the order of slides.ts's images. */
     slides: [

@@ -2,8 +2,7 @@
 import type { PageCopies } from '../../../../i18n/page-copy';
 import { BRAND } from '../../../brand';
 import { FIGURES, METRICS, RISK_WARNING } from '../figures';
-import { SITE } from '../site';
-import { phrases } from '../phrases';
+import { phrases, SITE } from '../site';
 
 export const COPY: PageCopies['portfolio'] = {
   meta: {

@@ -6,8 +6,7 @@ import type { PageCopies } from '../../../../i18n/page-copy';
 import { BRAND } from '../../../brand';
 import { legalLastUpdated, type LegalSection } from '../../../legal';
 import { RISK_WARNING } from '../figures';
-import { SITE } from '../site';
-import { phrases } from '../phrases';
+import { phrases, SITE } from '../site';
 
 const { legalName, legalIdentity } = BRAND;
 
