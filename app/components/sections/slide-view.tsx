@@ -20,9 +20,11 @@ export function SlideView({ slide, eager }: { slide: Slide; eager: boolean }) {
         decoding="async"
         className="absolute inset-0 h-full w-full object-cover"
       />
-      <div className="on-dark-focus relative flex h-full items-center bg-gradient-to-r from-ink/85 via-ink/55 to-transparent">
+      {/* On a narrow screen the words run over the whole picture: a darker veil keeps them readable on its light parts. */}
+      <div className="on-dark-focus relative flex h-full items-center bg-gradient-to-r from-ink/85 via-ink/75 to-ink/65 md:(via-ink/55 to-transparent)">
         <div className="page-container">
-          <div className="max-w-xl px-10 text-paper sm:px-12">
+          {/* Clear of the arrow buttons on either side. */}
+          <div className="max-w-xl px-12 text-paper">
             <p className="m-0 text-2xl font-bold leading-tight sm:text-4xl">{slide.title}</p>
             <p className="mb-0 mt-3 text-base text-paper/95 sm:text-lg">{slide.subtitle}</p>
           </div>
