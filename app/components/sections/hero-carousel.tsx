@@ -5,10 +5,9 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { CAROUSEL_AUTOPLAY_MS } from '../../config/timings';
 import { pageCopy } from '../../i18n/active-locale';
+import { REDUCED_MOTION_QUERY } from '../../lib/scroll';
 import { IconTooltip } from '../ui/icon-tooltip';
 import { homeSlides, SlideView } from './slide-view';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 interface ArrowButtonProps {
   readonly label: string;
@@ -44,7 +43,7 @@ function ArrowButton({ label, icon, side, onClick }: ArrowButtonProps) {
 export function HeroCarousel() {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !window.matchMedia(REDUCED_MOTION).matches);
+  const [playing, setPlaying] = useState(() => !window.matchMedia(REDUCED_MOTION_QUERY).matches);
   // Swiper's own setting, fixed at the start; the button then starts and stops it.
   const [autoplay] = useState(() => ({ enabled: playing, delay: CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false }));
   const copy = pageCopy('home').carousel;
