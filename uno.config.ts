@@ -78,6 +78,8 @@ export default defineConfig({
          * A Chinese heading breaks at its punctuation, not inside a word; a phrase too long for the
          * line still breaks: "anywhere", unlike "break-word", also lets the heading's box shrink to
          * the line, so that a long phrase never widens the page (320 px, WCAG's reflow width).
+         * A long run without punctuation in the zh copy marks with \u200B where it may break
+         * between phrases, or a narrow screen would break it anywhere, often leaving one character alone.
          */
         :lang(zh-Hans) :is(h1, h2, h3) { word-break: keep-all; overflow-wrap: anywhere; }
         :focus-visible { outline: 3px solid var(--focus-ring); outline-offset: 2px; }

@@ -8,7 +8,6 @@
 import { messages } from '../../../../contract/messages/zh';
 import { BRAND } from '../../brand';
 import { formFieldLabels, legalLastUpdated, type NoticeVersion, type PrivacyContactBlock, RETENTION_DAYS } from '../../legal';
-import { phrases } from './site';
 
 const { legalName } = BRAND;
 
@@ -30,7 +29,7 @@ const PRIVACY_CONTACT: PrivacyContactBlock = {
 export const NOTICE: NoticeVersion = {
   lang: 'zh-Hans',
   languageName: '简体中文',
-  title: phrases('个人资料', '保护通知'),
+  title: '个人资料\u200B保护通知',
   intro: `本通知根据经《2024 年个人资料保护（修正）法令》修订的《2010 年个人资料保护法令》第 7 条发出，旨在说明 ${legalName}（“我们”）如何处理您通过本网站提供给我们的个人资料。`,
   sections: [
     {
@@ -67,7 +66,7 @@ export const NOTICE: NoticeVersion = {
       body: ['我们在您填写表格时直接向您收集这些资料，不会从任何其他人处获取。'],
     },
     {
-      heading: phrases('您查阅及', '更正资料的权利'),
+      heading: '您查阅及\u200B更正资料的权利',
       body: [
         '您有权：',
         [
@@ -94,7 +93,7 @@ export const NOTICE: NoticeVersion = {
       ],
     },
     {
-      heading: phrases('您的选择，以及如何', '限制我们', '使用您的资料'),
+      heading: '您的选择，以及如何\u200B限制我们\u200B使用您的资料',
       body: [
         [
           `${FIELDS.phone}为选填项：如您希望我们只通过电子邮件回复，可不填写此项。`,

@@ -7,17 +7,6 @@
 import type { SiteCopy } from '../../../i18n/active-locale';
 import { BRAND } from '../../brand';
 
-/**
- * U+200B, where a Chinese heading may break between two phrases. Headings keep
- * their words whole and break at their punctuation (word-break: keep-all, in
- * uno.config.ts); a longer run without punctuation needs these, or a narrow
- * screen breaks it wherever the line ends, often leaving one character alone.
- */
-const PHRASE_BREAK = '\u200B';
-
-/** A heading's phrases, joined where its line may break. */
-export const phrases = (...parts: readonly string[]): string => parts.join(PHRASE_BREAK);
-
 export const SITE: SiteCopy = {
   brand: {
     tagline: '财富管理与财务咨询',

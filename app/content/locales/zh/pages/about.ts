@@ -1,7 +1,6 @@
 /** The about page in 简体中文, key for key the English (../../en/pages/about.ts). */
 import type { PageCopies } from '../../../../i18n/page-copy';
 import { BRAND } from '../../../brand';
-import { phrases } from '../site';
 
 export const COPY: PageCopies['about'] = {
   meta: {
@@ -10,7 +9,7 @@ export const COPY: PageCopies['about'] = {
   },
   hero: {
     eyebrow: '关于我们',
-    heading: phrases(`自 ${BRAND.foundedYear} 年起`, '值得信赖的', '财富顾问'),
+    heading: `自 ${BRAND.foundedYear} 年起\u200B值得信赖的\u200B财富顾问`,
     paragraphs: [
       `${BRAND.name} 于 ${BRAND.foundedYear} 年在雪兰莪州蒲种成立，秉持一个简单的理念：投资建议应当清晰、诚实，并以客户为中心。`,
       '此后，我们不断成长，服务遍及全球的个人及企业投资者，并以可靠、透明和稳健的表现赢得了良好声誉。',

@@ -3,7 +3,6 @@ import type { PageCopies } from '../../../../i18n/page-copy';
 import { AWARD } from '../../../award';
 import { BRAND } from '../../../brand';
 import { DISCOVERY_CALL, METRICS, RESPONSE_PROMISE, RISK_WARNING } from '../figures';
-import { phrases } from '../site';
 
 export const COPY: PageCopies['home'] = {
   meta: {
@@ -51,7 +50,7 @@ export const COPY: PageCopies['home'] = {
   },
   hero: {
     eyebrow: `自 ${BRAND.foundedYear} 年以来深受 ${METRICS[0]!.value} 名客户信赖`,
-    heading: phrases('充满信心地增长、保障并传承', '您的财富'),
+    heading: '充满信心地增长、保障并传承\u200B您的财富',
     lead: '为马来西亚及世界各地的个人和企业投资者，提供财富管理、财务咨询及资产管理服务。',
     primary: '关于我们',
     secondary: '我们的服务',
@@ -108,7 +107,7 @@ export const COPY: PageCopies['home'] = {
     ],
   },
   cta: {
-    heading: phrases('准备好开启', '您的财富之旅', '了吗？'),
+    heading: '准备好开启\u200B您的财富之旅\u200B了吗？',
     lead: '与我们的顾问谈谈您的目标。您无须承担任何义务，也没有最低投资额要求。',
     button: '立即开始',
     benefits: [

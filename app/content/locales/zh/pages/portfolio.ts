@@ -2,7 +2,7 @@
 import type { PageCopies } from '../../../../i18n/page-copy';
 import { BRAND } from '../../../brand';
 import { FIGURES, METRICS, RISK_WARNING } from '../figures';
-import { phrases, SITE } from '../site';
+import { SITE } from '../site';
 
 export const COPY: PageCopies['portfolio'] = {
   meta: {
@@ -11,14 +11,14 @@ export const COPY: PageCopies['portfolio'] = {
   },
   hero: {
     eyebrow: '业绩记录',
-    heading: phrases('业绩记录', '与投资组合'),
+    heading: '业绩记录\u200B与投资组合',
     lead: '跨越不同市场与资产类别，我们引以为傲的成果。',
     imageAlt: '插图：一份报告，上有代表八大资产类别的八根柱形，旁边是一张分散投资组合的饼图和一个地球仪',
   },
   overviewHeading: '表现概览',
   metrics: METRICS,
   riskWarning: RISK_WARNING,
-  assetsHeading: phrases('我们投资的', '资产类别'),
+  assetsHeading: '我们投资的\u200B资产类别',
   assetClasses: [
     { icon: 'i-lucide-candlestick-chart', name: '股票' },
     { icon: 'i-lucide-line-chart', name: '指数' },
@@ -50,7 +50,7 @@ export const COPY: PageCopies['portfolio'] = {
   importantInformation: {
     heading: '重要信息',
     basis: {
-      heading: phrases('各项数据的', '衡量方式'),
+      heading: '各项数据的\u200B衡量方式',
       figures: METRICS,
       caveat: '您本身的回报取决于您的投资时机、所持资产、所付费用以及您使用的货币。',
     },
@@ -73,7 +73,7 @@ export const COPY: PageCopies['portfolio'] = {
     },
   },
   cta: {
-    heading: phrases('与我们一同', '缔造成功故事'),
+    heading: '与我们一同\u200B缔造成功故事',
     lead: `成为将财富托付给我们的 ${FIGURES.clients.value} 名客户之一。`,
     button: '联系我们',
   },

@@ -6,7 +6,7 @@ import type { PageCopies } from '../../../../i18n/page-copy';
 import { BRAND } from '../../../brand';
 import { legalLastUpdated, type LegalSection } from '../../../legal';
 import { RISK_WARNING } from '../figures';
-import { phrases, SITE } from '../site';
+import { SITE } from '../site';
 
 const { legalName, legalIdentity } = BRAND;
 
@@ -16,7 +16,7 @@ export const COPY: PageCopies['terms'] = {
     description: `${BRAND.name} 网站的使用条款：一般信息，并非个人建议；我们的服务提供地区；过往表现与风险。`,
   },
   eyebrow: '法律信息',
-  title: phrases('使用条款', '及免责声明'),
+  title: '使用条款\u200B及免责声明',
   intro: `本网站由 ${legalName}（公司注册号 ${legalIdentity.registrationNumber}）运营。您一旦使用本网站，即表示您接受本条款。`,
   sections: [
     {
@@ -27,7 +27,7 @@ export const COPY: PageCopies['terms'] = {
       ],
     },
     {
-      heading: phrases('我们的服务', '提供地区'),
+      heading: '我们的服务\u200B提供地区',
       body: [
         `我们在${SITE.brand.country}提供服务。${legalName} ${SITE.brand.licenceStatus}。`,
         '我们也为居住在其他国家的客户提供服务，但仅限于其所在国家的法律允许我们这样做的情况；我们在接受客户之前会先核实这一点。若在某个国家提供我们的服务属于违法行为，本网站并非以该国的任何人士为对象，也不构成在该国提供我们服务的要约。',
