@@ -160,7 +160,7 @@ test.describe('focus, when what held it goes away, stays in the page (not back a
     const sending = page.getByRole('button', { name: 'Sending...' });
     await expect(sending).toBeFocused();
     release();
-    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await expect(page.getByText('Message Sent!', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
   });
 });
