@@ -25,7 +25,7 @@ export const OPENING_HOURS = {
   closes: schemaTime(OFFICE_HOURS.closes),
 };
 
-/** `siteUrl` has no trailing slash (config/site-url.ts); the home page's URL keeps its slash. */
+/** `siteUrl` has no trailing slash (config/site-url.mjs); the home page's URL keeps its slash. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path}`;
 }
