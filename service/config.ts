@@ -11,7 +11,7 @@ import { LOG_LEVELS, type LogLevel } from './log';
 export interface Config {
   port: number;
   host: string;
-  /** Absolute path of the snapshot file; the journal and lock sit beside it. */
+  /** Absolute path of the file store's document; its journal and lock sit beside it. */
   dbFile: string;
   /** PostgreSQL instead of the files at dbFile, shared by every instance; null keeps the files. */
   databaseUrl: string | null;

@@ -6,9 +6,9 @@
  */
 import type pg from 'pg';
 import type { Config } from './config';
-import type { AlertChannel } from './db/schema';
+import type { AlertChannel } from './records';
 import type { Log } from './log';
-import { openStore } from './store';
+import { openFileStore } from './db/file-store';
 import type { Store } from './store-interface';
 
 /** Another instance's new alerts are found within this (its own are sent at once). */
@@ -36,7 +36,7 @@ export async function openConfiguredStore(
   { alertChannels, log, onLockLost }: OpenConfiguredStoreOptions,
 ): Promise<ConfiguredStore> {
   if (config.databaseUrl === null) {
-    return { store: await openStore(config.dbFile, { alertChannels, log, onLockLost }), location: config.dbFile };
+    return { store: await openFileStore(config.dbFile, { alertChannels, log, onLockLost }), location: config.dbFile };
   }
   // Loaded only here: the PostgreSQL client takes some 40 ms to load, which a start on files need not wait for.
   const { describeDatabase, openPostgresStore } = await import('./db/postgres/postgres-store');

@@ -6,7 +6,7 @@
  */
 import { RESPONSE_HOURS } from '../../contract/promises';
 import { LOCALES, type Locale } from '../../contract/locales';
-import { type EnquiryRecord, localeOf } from '../db/schema';
+import { type EnquiryRecord, localeOf } from '../records';
 
 /** The enquiry as the webhook and the e-mail show it: no internal bookkeeping (key, fingerprint). */
 export function publicEnquiry(enquiry: EnquiryRecord) {

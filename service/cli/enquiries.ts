@@ -8,13 +8,13 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadAlertConfig, loadStoreLocation } from '../config';
-import { LockHeldError } from '../db/lock-file';
-import { type EnquiryRecord, localeOf } from '../db/schema';
+import { LockHeldError } from '../store-interface';
+import { type EnquiryRecord, localeOf } from '../records';
 import { sameEmail } from '../store-rules';
 import { listAlerts, retryAlerts, testAlert } from './alert-commands';
 import { toCsv } from './csv';
 import { formatEnquiries, plural } from './format';
-import { copyToPostgres } from './migrate-command';
+import { copyToPostgres, upgradeStore } from './migrate-command';
 import { describeLocation, openForChange, readRecords, type StoreLocation } from './store-access';
 
 export interface Io {
@@ -36,6 +36,8 @@ const USAGE = `Usage: npm run enquiries -- <command>
   alerts retry                         send the failed alerts again
   test-alert                           send a test e-mail and webhook with the current settings,
                                        and print what the servers answered
+  migrate                              upgrade the store at DB_FILE from an older version's format,
+                                       once (only while the service is stopped)
   migrate --to postgres://...          copy the store at DB_FILE into that PostgreSQL database;
                                        running it again copies nothing twice
 
@@ -178,7 +180,7 @@ export async function runEnquiries(argv: readonly string[], io: Io): Promise<num
     case 'test-alert':
       return testAlert(io, loadAlertConfig(io.env));
     case 'migrate':
-      return copyToPostgres(location.dbFile, io, values.to);
+      return values.to === undefined ? upgradeStore(location.dbFile, io) : copyToPostgres(location.dbFile, io, values.to);
   }
   io.err(`Unknown command: ${positionals.join(' ')}\n\n${USAGE}`);
   return 2;

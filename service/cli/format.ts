@@ -5,7 +5,7 @@
  * line, or reorder the text around it.
  */
 import { languageLabel } from '../alerts/alert-message';
-import { type EnquiryRecord, localeOf, type SpamRecord } from '../db/schema';
+import { type EnquiryRecord, localeOf, type SpamRecord } from '../records';
 
 /** "1 enquiry", "2 enquiries". */
 export function plural(count: number, one: string, many: string): string {

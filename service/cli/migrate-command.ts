@@ -1,16 +1,20 @@
 /**
- * `npm run enquiries -- migrate --to postgres://...`: copies the lowdb store
+ * `npm run enquiries -- migrate`: upgrades the file store at DB_FILE from an
+ * older format, once (see db/upgrade-store.ts).
+ *
+ * `npm run enquiries -- migrate --to postgres://...`: copies the file store
  * at DB_FILE into PostgreSQL, in one transaction. Every record keeps its id,
  * and an id, idempotency key or username already in the database is skipped,
  * so running it again (after a failure, or to pick up what came meanwhile)
  * copies nothing twice.
  */
 import type pg from 'pg';
-import type { AlertRecord, EnquiryRecord, SpamRecord, UserRecord } from '../db/schema';
+import type { AlertRecord, EnquiryRecord, SpamRecord, UserRecord } from '../records';
 import { describeDatabase, insertAlerts, openPostgresStore } from '../db/postgres/postgres-store';
 import { inTransaction } from '../db/postgres/pool';
 import { ENQUIRY_COLUMNS, ENQUIRY_WIDTH, enquiryValues, placeholders, SPAM_COLUMNS, SPAM_WIDTH } from '../db/postgres/rows';
-import { readStoreUnlocked } from '../db/read-store';
+import { readFileStore } from '../db/file-store';
+import { upgradeFileStore } from '../db/upgrade-store';
 import type { Io } from './enquiries';
 import { plural } from './format';
 
@@ -69,8 +73,8 @@ export async function copyToPostgres(dbFile: string, io: Io, to: string | undefi
     io.err('migrate needs --to postgres://user:password@host:5432/database.\n');
     return 2;
   }
-  const loaded = await readStoreUnlocked(dbFile);
-  if (!loaded.snapshotFound && loaded.journalEntries === 0) {
+  const loaded = await readFileStore(dbFile);
+  if (!loaded.found) {
     io.err(`No store to copy: ${dbFile} does not exist. Set DB_FILE to the store's file.\n`);
     return 1;
   }
@@ -93,4 +97,19 @@ export async function copyToPostgres(dbFile: string, io: Io, to: string | undefi
   } finally {
     await store.close();
   }
+}
+
+export async function upgradeStore(dbFile: string, io: Io): Promise<number> {
+  const result = await upgradeFileStore(dbFile);
+  if (!result.upgraded) {
+    if (result.found) io.out(`${dbFile} is in the current format already: nothing to upgrade.\n`);
+    else io.err(`No store to upgrade: ${dbFile} does not exist. Set DB_FILE to the store's file.\n`);
+    return result.found ? 0 : 1;
+  }
+  const { enquiries, spam, users, alerts } = result.data;
+  io.out(
+    `Upgraded ${dbFile} from format version ${result.from}: ${plural(enquiries.length, 'enquiry', 'enquiries')}, ` +
+      `${plural(spam.length, 'spam record', 'spam records')}, ${plural(alerts.length, 'alert', 'alerts')} and ${plural(users.length, 'user', 'users')}.\n`,
+  );
+  return 0;
 }

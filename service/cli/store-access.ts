@@ -4,10 +4,9 @@
  * changed only under it; PostgreSQL is read and changed at any time, as every
  * instance does.
  */
-import type { AlertChannel } from '../db/schema';
+import type { AlertChannel } from '../records';
 import { describeDatabase, openPostgresStore } from '../db/postgres/postgres-store';
-import { readStoreUnlocked } from '../db/read-store';
-import { openStore } from '../store';
+import { openFileStore, readFileStore } from '../db/file-store';
 import type { Store, StoreRecords } from '../store-interface';
 
 export interface StoreLocation {
@@ -24,9 +23,8 @@ export function describeLocation({ dbFile, databaseUrl }: StoreLocation): string
 /** Everything stored, oldest first; `found` is false for a lowdb store that does not exist yet. */
 export async function readRecords(location: StoreLocation): Promise<StoreRecords & { found: boolean }> {
   if (location.databaseUrl === null) {
-    const loaded = await readStoreUnlocked(location.dbFile);
-    const { enquiries, spam, alerts } = loaded.data;
-    return { enquiries, spam, alerts, found: loaded.snapshotFound || loaded.journalEntries > 0 };
+    const { data, found } = await readFileStore(location.dbFile);
+    return { enquiries: data.enquiries, spam: data.spam, alerts: data.alerts, found };
   }
   const store = await openPostgresStore(location.databaseUrl);
   try {
@@ -39,6 +37,6 @@ export async function readRecords(location: StoreLocation): Promise<StoreRecords
 /** The store, to change it; the lowdb one throws LockHeldError while the service holds it. */
 export function openForChange(location: StoreLocation, alertChannels: readonly AlertChannel[] = []): Promise<Store> {
   return location.databaseUrl === null
-    ? openStore(location.dbFile, { alertChannels })
+    ? openFileStore(location.dbFile, { alertChannels })
     : openPostgresStore(location.databaseUrl, { alertChannels });
 }

@@ -5,9 +5,9 @@
  * status 200).
  */
 import type { Context, Middleware, Next } from 'koa';
-import type { AlertChannel } from '../db/schema';
+import type { AlertChannel } from '../records';
 import { refuse } from '../i18n';
-import type { Store } from '../store';
+import type { Store } from '../store-interface';
 import { contactRoutes } from './contact';
 import { healthRoutes } from './health';
 

@@ -7,7 +7,8 @@ import { deliverContact } from '../../contract/contact-delivery';
 import { SERVICE_ANSWER_HEADER } from '../../contract/http';
 import { createApp } from '../app';
 import { type LogFields, silentLog } from '../log';
-import { openStore, StoreUnavailableError, type LowdbStore } from '../store';
+import { openFileStore, type FileStore } from '../db/file-store';
+import { StoreUnavailableError } from '../store-interface';
 import {
   listen,
   makeSiteFixture,
@@ -20,7 +21,7 @@ import {
 } from '../test-support/fixtures';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: LowdbStore;
+let store: FileStore;
 let server: Running;
 let dbFile: string;
 let distDir: string;
@@ -35,7 +36,7 @@ beforeEach(async () => {
   temp = await makeTempDir();
   dbFile = path.join(temp.dir, 'data', 'db.json');
   distDir = await makeSiteFixture(temp.dir);
-  store = await openStore(dbFile);
+  store = await openFileStore(dbFile);
   clock = Date.UTC(2025, 5, 1, 12, 0, 10);
 });
 
@@ -149,7 +150,7 @@ describe('POST /api/contact stores a valid enquiry', () => {
     expect(new Set(ids).size).toBe(200);
 
     await store.close();
-    store = await openStore(dbFile);
+    store = await openFileStore(dbFile);
     const stored = store.enquiries();
     expect(stored).toHaveLength(200);
     expect(new Set(stored.map((record) => record.id))).toEqual(new Set(ids));
@@ -369,7 +370,7 @@ describe('form posts meet the same limits as JSON', () => {
   });
 
   it('give the visitor their text back when the store cannot write, and log it as the JSON route does', async () => {
-    const failing: LowdbStore = { ...store, submitEnquiry: () => Promise.reject(new StoreUnavailableError('disk full')) };
+    const failing: FileStore = { ...store, submitEnquiry: () => Promise.reject(new StoreUnavailableError('disk full')) };
     const logged: LogFields[] = [];
     const app = createApp({ store: failing, distDir, rateLimitPerMinute: 0, trustProxy: false, log: (fields) => logged.push(fields) });
     server = await listen(app);

@@ -5,13 +5,13 @@ import { startAlertDispatcher, type AlertDispatcher } from '../alerts/alert-disp
 import { createAlertSenders } from '../alerts/alert-senders';
 import { createApp } from '../app';
 import { silentLog } from '../log';
-import { openStore, type LowdbStore } from '../store';
+import { openFileStore, type FileStore } from '../db/file-store';
 import { startWebhookReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
 import { listen, makeSiteFixture, makeTempDir, postJson, validEnquiry, type Running } from '../test-support/fixtures';
 import { HEALTH_ENDPOINT, type healthReport } from './health';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: LowdbStore;
+let store: FileStore;
 let server: Running;
 let webhook: WebhookReceiver;
 let dispatcher: AlertDispatcher;
@@ -19,7 +19,7 @@ let dispatcher: AlertDispatcher;
 beforeEach(async () => {
   temp = await makeTempDir();
   webhook = await startWebhookReceiver();
-  store = await openStore(path.join(temp.dir, 'data', 'db.json'), { alertChannels: ['webhook'] });
+  store = await openFileStore(path.join(temp.dir, 'data', 'db.json'), { alertChannels: ['webhook'] });
   const senders = createAlertSenders({ email: null, webhook: { url: webhook.url, secret: null }, timeZone: 'UTC' });
   dispatcher = startAlertDispatcher({ store, senders, log: silentLog, retry: { firstDelayMs: 60_000, maxDelayMs: 60_000, windowMs: 3_600_000 } });
   const app = createApp({

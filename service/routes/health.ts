@@ -5,7 +5,7 @@
  */
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
-import { ALERT_CHANNELS, type AlertChannel } from '../db/schema';
+import { ALERT_CHANNELS, type AlertChannel } from '../records';
 import { refuse } from '../i18n';
 import type { Store } from '../store-interface';
 

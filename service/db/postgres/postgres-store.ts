@@ -1,6 +1,6 @@
 /**
- * The PostgreSQL store (DATABASE_URL): the same rules as the lowdb store
- * (service/store.ts), held by the database so that several instances can
+ * The PostgreSQL store (DATABASE_URL): the same rules as the file store
+ * (db/file-store.ts), held by the database so that several instances can
  * share it. The idempotency key is a primary key, an enquiry and its alerts
  * are one transaction, and the answer comes after COMMIT.
  */
@@ -11,7 +11,7 @@ import { silentLog, type Log } from '../../log';
 import { hashPassword } from '../../passwords';
 import type { DeletedCounts, Store, StoreRecords, SubmitResult, UserRecord } from '../../store-interface';
 import { checkNewUser, fingerprintOf, newRecordsFor, usernameTaken } from '../../store-rules';
-import type { AlertChannel, AlertRecord, EnquiryRecord, SpamRecord } from '../schema';
+import type { AlertChannel, AlertRecord, EnquiryRecord, SpamRecord } from '../../records';
 import { PostgresAlertQueue } from './alert-queue';
 import { migrate } from './migrate';
 import { createPool, inTransaction, isUnavailable, unlessUnavailable } from './pool';
@@ -150,6 +150,11 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
       throw error;
     }
     return user;
+  }
+
+  /** PostgreSQL has no size the service is made for. */
+  async capacity(): Promise<null> {
+    return null;
   }
 
   async writable(): Promise<boolean> {

@@ -4,7 +4,7 @@
  * millisecond), so that records() answers exactly what the lowdb store does.
  */
 import type { Locale } from '../../../contract/locales';
-import { type AlertRecord, type EnquiryRecord, localeOf, type SpamRecord } from '../schema';
+import { type AlertRecord, type EnquiryRecord, localeOf, type SpamRecord } from '../../records';
 
 export const ENQUIRY_COLUMNS =
   'id, first_name, last_name, email, phone, service, message, locale, created_at, idempotency_key, fingerprint';
