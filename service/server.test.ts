@@ -154,6 +154,11 @@ describe('the service process', () => {
     expect(lines[0]).toContain('NOTIFY_WEBHOOK_URL');
   });
 
+  it('says at start how full the file store is', async () => {
+    const server = await start();
+    expect(server.output()).toContain('"capacity":"0 of 50,000 enquiries (0%)"');
+  });
+
   it('refuses malformed alert settings, naming each', async () => {
     const server = spawnServer({ ...env, SMTP_URL: 'mail.example.com', NOTIFY_EMAIL_TO: 'not-an-address', NOTIFY_WEBHOOK_URL: 'ftp://x' });
     expect((await server.exited).code).toBe(1);

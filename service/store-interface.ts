@@ -54,6 +54,11 @@ export interface Capacity {
   limit: number;
 }
 
+/** "40,000 of 50,000 enquiries (80%)": for the start-up line, the health details and the warning. */
+export function describeCapacity({ enquiries, limit }: Capacity): string {
+  return `${enquiries.toLocaleString('en')} of ${limit.toLocaleString('en')} enquiries (${Math.floor((enquiries / limit) * 100)}%)`;
+}
+
 /** An alert handed to one sender, with the enquiry it is about (null when that was deleted since). */
 export interface ClaimedAlert {
   alert: AlertRecord;

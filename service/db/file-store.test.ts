@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../passwords';
-import { openFileStore, type FileStore } from './file-store';
+import type { LogFields } from '../log';
+import { CAPACITY, openFileStore, type FileStore } from './file-store';
+import { emptyStoreData } from './schema';
 import { UserInputError } from '../store-interface';
-import { makeTempDir, validSubmission } from '../test-support/fixtures';
+import { documentText, enquiryRecord, makeTempDir, validSubmission } from '../test-support/fixtures';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let dbFile: string;
@@ -214,4 +216,30 @@ describe('alerts', () => {
     expect(store.alerts()).toHaveLength(1);
     expect(store.alerts()[0]?.enquiryId).toBe(store.enquiries()[0]?.id);
   });
+});
+
+describe('capacity', () => {
+  /** A store of `count` enquiries, opened with its log collected. */
+  async function openHolding(count: number) {
+    dbFile = path.join(temp.dir, `holding-${count}`, 'db.json');
+    await mkdir(path.dirname(dbFile), { recursive: true });
+    const enquiries = Array.from({ length: count }, (_, index) => enquiryRecord(index));
+    await writeFile(dbFile, documentText({ ...emptyStoreData(), enquiries }, 1));
+    const lines: LogFields[] = [];
+    const store = await openFileStore(dbFile, { log: (entry) => lines.push(entry) });
+    open.push(store);
+    return { store, warnings: () => lines.filter((line) => line.level === 'warn') };
+  }
+
+  it('says how full the store is, and from 80% of it warns at start that it is time to move to PostgreSQL', async () => {
+    const nearlyFull = await openHolding(0.8 * CAPACITY);
+    expect(await nearlyFull.store.capacity()).toEqual({ enquiries: 40_000, limit: 50_000 });
+    expect(nearlyFull.warnings()).toEqual([
+      expect.objectContaining({ msg: expect.stringContaining('npm run enquiries -- migrate --to'), capacity: '40,000 of 50,000 enquiries (80%)' }),
+    ]);
+    await nearlyFull.store.close();
+
+    const below = await openHolding(0.8 * CAPACITY - 1);
+    expect(below.warnings()).toEqual([]);
+  }, 30_000);
 });

@@ -19,6 +19,7 @@ import { silentLog, type Log } from '../log';
 import { hashPassword } from '../passwords';
 import type { AlertChannel, AlertRecord, EnquiryRecord, SpamRecord, UserRecord } from '../records';
 import {
+  describeCapacity,
   StoreFileError,
   type Capacity,
   type ClaimedAlert,
@@ -76,11 +77,12 @@ class LowStore implements FileStore {
   }
 
   #warnIfNearlyFull(): void {
-    const used = this.db.data.enquiries.length / CAPACITY;
-    if (used < WARN_FROM) return;
+    const capacity = { enquiries: this.db.data.enquiries.length, limit: CAPACITY };
+    if (capacity.enquiries < WARN_FROM * CAPACITY) return;
     this.log({
       level: 'warn',
-      msg: `the file store holds ${Math.round(used * 100)}% of the ${CAPACITY.toLocaleString('en')} enquiries it is made for: time to move to PostgreSQL (npm run enquiries -- migrate --to postgres://...)`,
+      msg: 'the file store is nearly full: time to move to PostgreSQL (npm run enquiries -- migrate --to postgres://...)',
+      capacity: describeCapacity(capacity),
     });
   }
 
