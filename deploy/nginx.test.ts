@@ -141,6 +141,44 @@ async function request(scheme: 'http' | 'https', options: RequestOptions = {}): 
   return { status: response.statusCode!, headers: response.headers, all, text };
 }
 
+interface RequestLine {
+  msg: string;
+  path?: string;
+  status?: number;
+  ms?: number;
+}
+
+/** The service's `request` log lines for `target`, in `log`. */
+function requestLines(log: string, target: string): RequestLine[] {
+  return log
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as RequestLine)
+    .filter((line) => line.msg === 'request' && line.path === target);
+}
+
+/** Reads `value` until `done` holds for it (the test's timeout bounds the wait). */
+async function until<T>(value: () => T, done: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const current = value();
+    if (done(current)) return current;
+    await delay(20); // polling the condition, not waiting for a guessed time
+  }
+}
+
+/**
+ * What the service logs from now on. Its request lines are written once an
+ * answer is sent, so an earlier test's may come late: a request to a path of
+ * its own, answered and logged, shows that every earlier line is in.
+ */
+async function serviceLogFromNow(): Promise<() => string> {
+  const mark = `/log-mark-${randomUUID()}`;
+  await request('https', { path: mark });
+  await until(() => requestLines(service.output(), mark), (found) => found.length > 0);
+  const from = service.output().length;
+  return () => service.output().slice(from);
+}
+
 /** A JSON enquiry, with a message of its own so that it can be found in the store. */
 function enquiry(message: string) {
   const json = JSON.stringify(validEnquiry({ message }));
@@ -257,19 +295,14 @@ describe('the service behind nginx', () => {
   it('takes a slow body in itself, and passes the request on only once it is complete', async () => {
     const { json, headers } = enquiry(`Slowly ${randomUUID()}`);
     const pieces = Array.from({ length: 10 }, (_, index) => json.slice((index * json.length) / 10, ((index + 1) * json.length) / 10));
-    const logSoFar = service.output().length;
+    const logFromNow = await serviceLogFromNow();
     const started = performance.now();
     const answer = await request('https', { method: 'POST', path: '/api/contact', headers, body: pieces, pieceIntervalMs: 150, from: '127.0.0.4' });
     const visitorMs = performance.now() - started;
     expect(answer.status, answer.text).toBe(201);
 
-    const lines = service
-      .output()
-      .slice(logSoFar)
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { msg: string; path?: string; status?: number; ms?: number });
-    const requests = lines.filter((line) => line.msg === 'request' && line.path === '/api/contact');
+    // The service writes its request line once the answer is sent, which may be after the visitor has it.
+    const requests = await until(() => requestLines(logFromNow(), '/api/contact'), (found) => found.length > 0);
     expect(requests).toHaveLength(1);
     expect(visitorMs).toBeGreaterThan(1_300);
     // Unbuffered, the service would have waited the visitor's 1.35 s and more.
