@@ -27,6 +27,9 @@ import { startServer, type ServerProcess } from '../service/test-support/server-
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const SITE_FILE = fileURLToPath(new URL('./nginx/teratai-wealth.conf', import.meta.url));
+const ENVIRONMENT_FILE = fileURLToPath(new URL('./systemd/teratai-wealth.env.example', import.meta.url));
+/** The settings the service needs behind nginx, taken from the environment file an operator starts from. */
+const PROXY_SETTINGS = ['HOST', 'TRUST_PROXY', 'TRUSTED_PROXIES', 'TRUST_PROXY_HOPS'];
 const SITE_NAME = 'www.teratai-wealth.example';
 const HSTS = 'max-age=31536000; includeSubDomains';
 const RATE_LIMIT_PER_MINUTE = 2;
@@ -53,6 +56,19 @@ function siteFileForTest(site: string, ports: Ports, certificate: Certificate): 
     if (pieces.length !== 2) throw new Error(`"${from}" is in the site file ${pieces.length - 1} times, not once`);
     return pieces.join(to);
   }, site);
+}
+
+/** The `settings` as the environment file sets them (each must be there). */
+async function settingsFrom(file: string, settings: string[]): Promise<Record<string, string>> {
+  const lines = (await readFile(file, 'utf8')).split('\n').filter((line) => /^[A-Z_]+=/.test(line));
+  const values = new Map(lines.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+  return Object.fromEntries(
+    settings.map((name) => {
+      const value = values.get(name);
+      if (value === undefined) throw new Error(`${name} is not set in ${file}`);
+      return [name, value];
+    }),
+  );
 }
 
 /** What Debian's /etc/nginx/nginx.conf does around a site file, with everything nginx writes inside `dir`. */
@@ -206,11 +222,9 @@ beforeAll(async () => {
   service = await startServer({
     DB_FILE: dbFile,
     DIST_DIR: await makeSiteFixture(temp.dir),
+    ...(await settingsFrom(ENVIRONMENT_FILE, PROXY_SETTINGS)),
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE),
-    // The settings docs/service.md gives for a service behind nginx on the same machine.
-    TRUST_PROXY: 'true',
-    TRUSTED_PROXIES: '127.0.0.1',
-    CONTACT_CHALLENGE: 'off',
+    CONTACT_CHALLENGE: 'off', // the checks post as a script would
     LOG_LEVEL: 'info',
   });
   ports = { http: await freePort(), https: await freePort(), service: Number(new URL(service.url).port) };
