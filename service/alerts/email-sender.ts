@@ -1,6 +1,7 @@
 /**
- * Alerts by e-mail over SMTP with nodemailer. Reply-To is the visitor, so
- * the operator answers with one click; the Message-ID comes from the
+ * Alerts by e-mail over SMTP with nodemailer. Reply-To is the visitor's bare
+ * address, so the operator answers with one click, and no display name the
+ * visitor chose can make it look like another; the Message-ID comes from the
  * enquiry's id, so a copy sent twice (after a crash between the send and
  * its record) is one message in the operator's mail client.
  */
@@ -14,6 +15,9 @@ import { describeError, type AlertSender } from './alert-sender';
 const CONNECTION_TIMEOUT_MS = 10_000;
 const GREETING_TIMEOUT_MS = 10_000;
 const SOCKET_TIMEOUT_MS = 20_000;
+
+/** On every e-mail the service sends by itself (RFC 3834): an out-of-office reply must not go to the Reply-To. */
+export const AUTOMATIC_EMAIL_HEADERS = { 'Auto-Submitted': 'auto-generated' } as const;
 
 /** Without an SMTP reply code, these say the settings are wrong: retrying will not help. */
 const SETTINGS_ERRORS = new Set(['EAUTH', 'ENOAUTH', 'ECONFIG', 'EENVELOPE']);
@@ -49,12 +53,14 @@ export function createEmailSender(config: NonNullable<AlertConfig['email']>, tim
       const info = await transport.sendMail({
         from: config.from,
         to: config.to,
-        replyTo: { name: `${enquiry.firstName} ${enquiry.lastName}`, address: enquiry.email },
+        // An object, not a string: nodemailer would parse a string as an address list.
+        replyTo: { name: '', address: enquiry.email },
         subject,
         text: alertText(enquiry, timeZone),
         html: alertHtml(enquiry, timeZone),
         messageId,
         date: new Date(enquiry.createdAt),
+        headers: AUTOMATIC_EMAIL_HEADERS,
       });
       return { kind: 'sent', response: info.response };
     } catch (error) {
