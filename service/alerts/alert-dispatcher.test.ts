@@ -14,11 +14,11 @@ import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type Webhoo
 import { enquiryRecord, listen, makeSiteFixture, makeTempDir, postJson, validEnquiry, validSubmission } from '../test-support/fixtures';
 import { startAlertDispatcher, type AlertDispatcher } from './alert-dispatcher';
 import { configuredChannels, createAlertSenders } from './alert-senders';
-import { DELIVERY_ID_HEADER, SIGNATURE_HEADER } from './webhook-sender';
+import { createWebhookSender } from './webhook-sender';
 
 /** Short waits, so that retries show within a test. */
 const FAST_RETRY = { firstDelayMs: 100, maxDelayMs: 400, windowMs: 60_000 };
-const SECRET = 'webhook secret for the tests';
+const SECRET = 'webhook secret for the tests, 32 characters or more';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let smtp: SmtpReceiver;
@@ -193,16 +193,18 @@ describe('an encoded word as a first name', () => {
 });
 
 describe('the webhook alert', () => {
-  it('posts the enquiry as JSON, signed so that the receiver can verify it, with a delivery id', async () => {
+  it('posts the enquiry as JSON, signed with the time so that the receiver can verify it, with a delivery id in the body', async () => {
     await start(['webhook']);
     const record = await submit();
     await vi.waitFor(() => expect(webhook.received).toHaveLength(1), { timeout: 5_000 });
     const [{ headers, body }] = webhook.received as [(typeof webhook.received)[0]];
-    const expected = `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`;
-    expect(headers[SIGNATURE_HEADER.toLowerCase()]).toBe(expected);
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(headers['teratai-signature'])) ?? [];
+    expect(Math.abs(Number(t) - Date.now() / 1000)).toBeLessThan(10);
+    expect(v1).toBe(createHmac('sha256', SECRET).update(`${t}.${body}`).digest('hex'));
+    expect(headers['x-signature-256']).toBeUndefined();
+    expect(headers['x-delivery-id']).toBeUndefined();
     expect(headers['content-type']).toBe('application/json');
     const alert = store.alerts()[0]!;
-    expect(headers[DELIVERY_ID_HEADER.toLowerCase()]).toBe(alert.id);
     expect(JSON.parse(body)).toEqual({
       event: 'enquiry.created',
       deliveryId: alert.id,
@@ -220,6 +222,23 @@ describe('the webhook alert', () => {
     });
   });
 
+  it('is signed afresh on every attempt, with the time of that attempt', async () => {
+    let clock = Date.UTC(2026, 10, 26, 9, 0, 0);
+    const sender = createWebhookSender({ url: webhook.url, secret: SECRET }, () => clock);
+    await start([]);
+    const record = await submit();
+    const alert = { id: 'b3f1c1e4-6c1f-4f0e-9d3a-2f6f4c1d8e7a' } as Parameters<typeof sender.send>[0];
+    expect(await sender.send(alert, record)).toMatchObject({ kind: 'sent' });
+    clock += 90_000;
+    expect(await sender.send(alert, record)).toMatchObject({ kind: 'sent' });
+    const [first, second] = webhook.received.map(({ headers, body }) => ({ signature: String(headers['teratai-signature']), body }));
+    expect(first!.body).toBe(second!.body);
+    const t = Date.UTC(2026, 10, 26, 9, 0, 0) / 1000;
+    for (const [{ signature, body }, time] of [[first!, t], [second!, t + 90]] as const) {
+      expect(signature).toBe(`t=${time},v1=${createHmac('sha256', SECRET).update(`${time}.${body}`).digest('hex')}`);
+    }
+  });
+
   it('carries the language the visitor wrote in', async () => {
     await start(['webhook']);
     await submit({ firstName: '伟明', lastName: '陈', locale: 'zh' });
@@ -232,9 +251,7 @@ describe('the webhook alert', () => {
     await start(['webhook']);
     await submit();
     await vi.waitFor(() => expect(store.alerts()[0]?.status).toBe('sent'), { timeout: 10_000 });
-    expect(webhook.received.map((request) => request.headers[DELIVERY_ID_HEADER.toLowerCase()])).toEqual(
-      Array(3).fill(store.alerts()[0]!.id),
-    );
+    expect(webhook.received.map((request) => JSON.parse(request.body).deliveryId)).toEqual(Array(3).fill(store.alerts()[0]!.id));
     expect(store.alerts()[0]).toMatchObject({ attempts: 3, lastError: null });
   });
 

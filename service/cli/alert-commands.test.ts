@@ -20,7 +20,7 @@ function alertEnv(): Record<string, string> {
     NOTIFY_EMAIL_TO: 'advisers@teratai-wealth.example',
     NOTIFY_EMAIL_FROM: 'alerts@teratai-wealth.example',
     NOTIFY_WEBHOOK_URL: webhook.url,
-    NOTIFY_WEBHOOK_SECRET: 'secret',
+    NOTIFY_WEBHOOK_SECRET: 'webhook secret for the tests, 32 characters or more',
     TZ_DISPLAY: 'Asia/Kuala_Lumpur',
   };
 }
