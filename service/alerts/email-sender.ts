@@ -8,6 +8,7 @@
 import nodemailer from 'nodemailer';
 import type { AlertConfig } from '../config';
 import type { EnquiryRecord } from '../db/schema';
+import { isLoopbackHost } from '../loopback-host';
 import { alertHtml, alertSubject, alertText } from './alert-message';
 import type { SendOutcome } from './alert-records';
 import { describeError, type AlertSender } from './alert-sender';
@@ -39,9 +40,23 @@ function domainOf(mailbox: string): string {
   return address.slice(address.lastIndexOf('@') + 1).trim() || 'localhost';
 }
 
+/**
+ * The connection URL nodemailer gets. `smtp://` to another machine requires
+ * STARTTLS, as if `?requireTLS=true` were given (whatever the URL says):
+ * otherwise a server without it, or someone in the path who strips it from
+ * the server's answer, gets the password and every enquiry in clear text.
+ * Loopback (a local relay, the tests) keeps plain SMTP.
+ */
+export function smtpTransportUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (url.protocol !== 'smtp:' || isLoopbackHost(url.hostname)) return smtpUrl;
+  url.searchParams.set('requireTLS', 'true');
+  return url.href;
+}
+
 export function createEmailSender(config: NonNullable<AlertConfig['email']>, timeZone: string): AlertSender {
   const transport = nodemailer.createTransport({
-    url: config.smtpUrl,
+    url: smtpTransportUrl(config.smtpUrl),
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     greetingTimeout: GREETING_TIMEOUT_MS,
     socketTimeout: SOCKET_TIMEOUT_MS,
