@@ -108,7 +108,11 @@ const variableSchemas = {
   NOTIFY_EMAIL_TO: emailList('NOTIFY_EMAIL_TO').optional(),
   NOTIFY_EMAIL_FROM: mailbox('NOTIFY_EMAIL_FROM').optional(),
   NOTIFY_WEBHOOK_URL: urlWith('NOTIFY_WEBHOOK_URL', ['https:', 'http:'], 'https://hooks.example.com/enquiries').optional(),
-  NOTIFY_WEBHOOK_SECRET: z.string().optional(),
+  // The HMAC key: a short one could be guessed from one signed delivery, offline.
+  NOTIFY_WEBHOOK_SECRET: z
+    .string()
+    .min(32, 'NOTIFY_WEBHOOK_SECRET must be at least 32 characters, e.g. the output of `openssl rand -hex 32`')
+    .optional(),
   TZ_DISPLAY: timeZone('TZ_DISPLAY').default('Asia/Kuala_Lumpur'),
   // What the personal-data notice tells visitors.
   RETENTION_DAYS: wholeNumber('RETENTION_DAYS', 0, 36_500).default(DEFAULT_RETENTION_DAYS),

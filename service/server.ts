@@ -15,6 +15,7 @@ import { createJsonLog, type Log } from './log';
 import { checkSiteBuilt } from './site/serve-site';
 import { openConfiguredStore } from './open-configured-store';
 import { startRetention } from './retention';
+import { settingsWarnings } from './settings-warnings';
 import type { Store } from './store-interface';
 
 /** In-flight requests get this long to finish after a signal; then their connections are cut. */
@@ -72,6 +73,7 @@ async function main() {
   const config = loadConfig();
   await checkSiteBuilt(config.distDir);
   const log = createJsonLog({ level: config.logLevel });
+  for (const { variable, message } of settingsWarnings(config)) log({ level: 'warn', msg: message, variable });
   const openStarted = performance.now();
   const { store, location, rateLimitPool, alertPollMs } = await openConfiguredStore(config, {
     alertChannels: configuredChannels(config.alerts),

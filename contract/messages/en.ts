@@ -44,7 +44,7 @@ export const messages = {
 
   'problem.notText': '{field} must be text',
   'problem.tooLong': '{field} must be at most {max} characters',
-  'problem.forbiddenCharacters': '{field} contains characters that are not allowed',
+  'problem.forbiddenCharacters': '{field} contains characters that are not allowed, such as =? or invisible control and text-direction characters',
   'problem.unknownFields': '{count, plural, one {Unknown field} other {Unknown fields}}: {names}',
   'problem.notObject': 'The enquiry must be a JSON object',
   'problem.invalid': 'The enquiry is not valid.',

@@ -43,7 +43,7 @@ export const messages: Catalogue = {
 
   'problem.notText': '{field} mestilah dalam bentuk teks',
   'problem.tooLong': '{field} tidak boleh melebihi {max} aksara',
-  'problem.forbiddenCharacters': '{field} mengandungi aksara yang tidak dibenarkan',
+  'problem.forbiddenCharacters': '{field} mengandungi aksara yang tidak dibenarkan, seperti =? atau aksara kawalan dan arah teks yang tidak kelihatan',
   'problem.unknownFields': '{count, plural, other {Ruangan tidak dikenali}}: {names}',
   'problem.notObject': 'Pertanyaan mestilah objek JSON',
   'problem.invalid': 'Pertanyaan ini tidak sah.',

@@ -43,7 +43,7 @@ export const messages: Catalogue = {
 
   'problem.notText': '{field}必须是文本',
   'problem.tooLong': '{field}不得超过 {max} 个字符',
-  'problem.forbiddenCharacters': '{field}含有不允许使用的字符',
+  'problem.forbiddenCharacters': '{field}含有不允许使用的字符，例如 =? 或不可见的控制字符和文字方向字符',
   'problem.unknownFields': '{count, plural, other {未知栏位}}：{names}',
   'problem.notObject': '询问内容必须是 JSON 对象',
   'problem.invalid': '该询问无效。',
