@@ -5,9 +5,11 @@
  * tests) plain SMTP stays allowed.
  */
 import type { AddressInfo } from 'node:net';
+import { lookup } from 'node:dns/promises';
 import os from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
+import { isLoopbackHost } from '../loopback-host';
 import { enquiryRecord } from '../test-support/fixtures';
 import type { AlertSender } from './alert-sender';
 import { createEmailSender, smtpTransportUrl } from './email-sender';
@@ -35,10 +37,15 @@ describe('smtpTransportUrl', () => {
   });
 });
 
-/** This machine's first address that is not loopback, where a test server can play a remote one. */
-function nonLoopbackAddress(): string | undefined {
-  const addresses = Object.values(os.networkInterfaces()).flat();
-  return addresses.find((address) => address && !address.internal && address.family === 'IPv4')?.address;
+/**
+ * This machine's own name when it resolves to 127.0.0.1 (Debian's /etc/hosts):
+ * a host that is not loopback by name, so a server there plays a remote one,
+ * while no packet leaves the machine.
+ */
+async function remoteLookingName(): Promise<string | undefined> {
+  const name = os.hostname();
+  const { address } = await lookup(name, { family: 4 }).catch(() => ({ address: '' }));
+  return address === '127.0.0.1' && !isLoopbackHost(name) ? name : undefined;
 }
 
 interface PlainServer {
@@ -50,7 +57,7 @@ interface PlainServer {
 }
 
 /** A real SMTP server that offers no STARTTLS and accepts AUTH without TLS: what a stripped connection looks like. */
-async function startPlainServer(host: string): Promise<PlainServer> {
+async function startPlainServer(host: string, listenOn = host): Promise<PlainServer> {
   const state: PlainServer = { url: '', logins: [], received: 0, close: async () => {} };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
@@ -70,7 +77,7 @@ async function startPlainServer(host: string): Promise<PlainServer> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, host, () => resolve());
+    server.listen(0, listenOn, () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
   state.url = `smtp://alerts%40teratai-wealth.example:app-password@${host}:${port}`;
@@ -91,11 +98,11 @@ const sendOne = (smtpUrl: string) => {
   return sender.send({ id: 'a1' } as Parameters<AlertSender['send']>[0], enquiryRecord(1));
 };
 
-describe('an e-mail alert over smtp://', () => {
-  const remote = nonLoopbackAddress();
+describe('an e-mail alert over smtp://', async () => {
+  const remote = await remoteLookingName();
 
   it.skipIf(remote === undefined)('to a host that is not loopback, without STARTTLS: not sent, and the password never goes out', async () => {
-    server = await startPlainServer(remote!);
+    server = await startPlainServer(remote!, '127.0.0.1');
     const outcome = await sendOne(server.url);
     // The server refuses STARTTLS with 500: a setting to fix, not a failure to wait out.
     expect(outcome).toMatchObject({ kind: 'permanent', error: expect.stringMatching(/^Error upgrading connection with STARTTLS/) });
