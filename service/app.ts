@@ -31,6 +31,8 @@ export interface AppOptions {
   rateLimitPool?: pg.Pool;
   /** The alert channels the settings turn on, reported by the health check. */
   alertChannels?: readonly AlertChannel[];
+  /** HEALTH_TOKEN, which GET /api/health/details needs; without it, the details answer only to loopback. */
+  healthToken?: string | null;
   log?: Log;
   /** The rate limit's monotonic clock in ms, for tests. */
   now?: () => number;
@@ -44,6 +46,7 @@ export function createApp({
   trustProxyHops = 1,
   rateLimitPool,
   alertChannels = [],
+  healthToken = null,
   log = createJsonLog(),
   now,
 }: AppOptions): Koa {
@@ -57,7 +60,7 @@ export function createApp({
   app.use(securityHeaders()); // CSP, nosniff, referrer policy... on every answer
   app.use(markServiceAnswers()); // X-Teratai-Service on every answer: the page trusts no other
   app.use(compress()); // gzip/br for text above 1 KB
-  app.use(apiRoutes({ store, alertChannels, limitRate: limitRate(createRateLimiter({ perMinute: rateLimitPerMinute, now, pool: rateLimitPool })) }));
+  app.use(apiRoutes({ store, alertChannels, healthToken, limitRate: limitRate(createRateLimiter({ perMinute: rateLimitPerMinute, now, pool: rateLimitPool })) }));
   app.use(serveSite({ distDir })); // files, then the app shell for routes and 404s
   return app;
 }

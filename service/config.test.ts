@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur' },
       logLevel: 'info',
       retentionDays: 730,
+      healthToken: null,
     });
   });
 
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
       DIST_DIR: '',
       LOG_LEVEL: 'error',
       RETENTION_DAYS: '0',
+      HEALTH_TOKEN: 'h'.repeat(32),
     });
     expect(config).toEqual({
       port: 8080,
@@ -43,6 +45,7 @@ describe('loadConfig', () => {
       alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur' },
       logLevel: 'error',
       retentionDays: 0,
+      healthToken: 'h'.repeat(32),
     });
   });
 
@@ -57,6 +60,14 @@ describe('loadConfig', () => {
   it('refuses a negative or fractional number', () => {
     expect(() => loadConfig({ PORT: '-1' })).toThrow(/PORT/);
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '2.5' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+});
+
+describe('HEALTH_TOKEN', () => {
+  it('refuses a token shorter than 32 characters without repeating it', () => {
+    const load = () => loadConfig({ HEALTH_TOKEN: 'short-token-31-characters-long!' });
+    expect(load).toThrow(/HEALTH_TOKEN: HEALTH_TOKEN must be at least 32 characters/);
+    expect(load).not.toThrow(/short-token/);
   });
 });
 

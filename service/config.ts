@@ -28,6 +28,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Enquiries and spam older than this many days are deleted; 0 keeps everything. */
   retentionDays: number;
+  /** The Bearer token GET /api/health/details needs; null: the details answer only to loopback. */
+  healthToken: string | null;
 }
 
 /** Where each enquiry is announced; a channel left unset is off. */
@@ -116,6 +118,8 @@ const variableSchemas = {
   TZ_DISPLAY: timeZone('TZ_DISPLAY').default('Asia/Kuala_Lumpur'),
   // What the personal-data notice tells visitors.
   RETENTION_DAYS: wholeNumber('RETENTION_DAYS', 0, 36_500).default(DEFAULT_RETENTION_DAYS),
+  // A secret: long enough that guessing it over HTTP is hopeless (e.g. `openssl rand -hex 32`).
+  HEALTH_TOKEN: z.string().min(32, 'HEALTH_TOKEN must be at least 32 characters, e.g. from openssl rand -hex 32').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
 };
 
@@ -195,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, interactive = B
     alerts: alertConfigOf(values),
     logLevel: values.LOG_LEVEL ?? (interactive ? 'warn' : 'info'),
     retentionDays: values.RETENTION_DAYS,
+    healthToken: values.HEALTH_TOKEN ?? null,
   };
 }
 

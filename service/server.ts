@@ -95,6 +95,7 @@ async function main() {
     trustProxyHops: config.trustProxyHops,
     rateLimitPool,
     alertChannels: configuredChannels(config.alerts),
+    healthToken: config.healthToken,
     log,
   });
   const server = createHttpServer(app.callback(), { log });

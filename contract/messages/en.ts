@@ -83,6 +83,8 @@ export const messages = {
   'service.noEndpoint': 'There is no API endpoint at this address.',
   'service.onlyPost': 'This address only accepts POST.',
   'service.onlyGet': 'This address only answers GET and HEAD.',
+  'service.healthToken': 'The health details need the health token: send it as Authorization: Bearer TOKEN.',
+  'service.healthLoopbackOnly': 'The health details are given only to the machine the service runs on.',
   'service.requestTimeout': 'The request took too long to arrive. Please send it again.',
   'service.headersTooLarge': 'The request headers are too large.',
   'service.requestTooLarge': 'The request is too large.',

@@ -81,6 +81,8 @@ export const messages: Catalogue = {
   'service.noEndpoint': 'Tiada titik akhir API di alamat ini.',
   'service.onlyPost': 'Alamat ini hanya menerima POST.',
   'service.onlyGet': 'Alamat ini hanya menjawab GET dan HEAD.',
+  'service.healthToken': 'Butiran kesihatan memerlukan token kesihatan: hantarkannya sebagai Authorization: Bearer TOKEN.',
+  'service.healthLoopbackOnly': 'Butiran kesihatan hanya diberikan kepada mesin tempat perkhidmatan ini berjalan.',
   'service.requestTimeout': 'Permintaan mengambil masa terlalu lama untuk tiba. Sila hantar sekali lagi.',
   'service.headersTooLarge': 'Pengepala permintaan terlalu besar.',
   'service.requestTooLarge': 'Permintaan terlalu besar.',

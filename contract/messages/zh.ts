@@ -80,6 +80,8 @@ export const messages: Catalogue = {
   'service.noEndpoint': '此网址没有 API 端点。',
   'service.onlyPost': '此网址只接受 POST 请求。',
   'service.onlyGet': '此网址只响应 GET 和 HEAD 请求。',
+  'service.healthToken': '健康详情需要健康令牌：请以 Authorization: Bearer TOKEN 发送。',
+  'service.healthLoopbackOnly': '健康详情只提供给运行本服务的机器。',
   'service.requestTimeout': '请求传输时间过长，请重新发送。',
   'service.headersTooLarge': '请求头过大。',
   'service.requestTooLarge': '请求过大。',
