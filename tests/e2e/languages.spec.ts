@@ -167,7 +167,7 @@ test.describe('the language switcher', () => {
     await expect(page).toHaveTitle(META.ms.services.title);
     await page.goto('/contact?utm=x#form');
     await expect(page).toHaveURL(`${baseURL}/ms/contact?utm=x#form`);
-    // A Chinese page too, and an unknown path: to the same path under the chosen language.
+    // A Chinese page too: to the same page under the chosen language.
     await page.goto('/zh/portfolio');
     await expect(page).toHaveURL(`${baseURL}/ms/portfolio`);
     // Following a link on the site itself to a page in another language is on purpose: no redirect.
