@@ -44,7 +44,7 @@ export const messages: Catalogue = {
   'problem.notText': '{field} mestilah dalam bentuk teks',
   'problem.tooLong': '{field} tidak boleh melebihi {max} aksara',
   'problem.forbiddenCharacters': '{field} mengandungi aksara yang tidak dibenarkan',
-  'problem.unknownFields': '{count, plural, other {Ruangan tidak dikenali}}: {names}',
+  'problem.unknownFields': 'Pertanyaan ini mempunyai {count, plural, other {# ruangan yang tidak dikenali}}',
   'problem.notObject': 'Pertanyaan mestilah objek JSON',
   'problem.invalid': 'Pertanyaan ini tidak sah.',
   'problem.locale': 'Bahasa mestilah salah satu bahasa laman web ini',
@@ -93,4 +93,7 @@ export const messages: Catalogue = {
   'formPage.notSent': 'Mesej anda tidak dihantar',
   'formPage.title': '{error}: {notSent}',
   'formPage.checkFields': 'Sila betulkan ruangan di bawah, kemudian hantar mesej anda semula.',
+
+  'formPage.thanks': 'Terima kasih atas mesej anda! Kami akan menghubungi anda dalam tempoh {hours} jam.',
+  'service.crossSite': 'Mesej hanya diterima daripada halaman hubungi laman web ini sendiri.',
 };

@@ -568,7 +568,7 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('button', { name: ms('form.submit') }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ms('notice.sent.title'));
-    await expect(page.getByText(ms('service.thankYou', { firstName: 'Farah', hours: RESPONSE_HOURS }))).toBeVisible();
+    await expect(page.getByText(ms('formPage.thanks', { hours: RESPONSE_HOURS }))).toBeVisible();
     await expect(page.getByRole('link', { name: ms('formPage.home') })).toHaveAttribute('href', '/ms/');
     const stored = await storedEnquiriesFrom(email);
     expect(stored).toHaveLength(1);
