@@ -73,7 +73,7 @@ export const messages = {
   'service.forbiddenField': 'The enquiry contains a forbidden field name.',
   'service.badJson': 'The enquiry is not valid JSON.',
   'service.unreadable': 'The enquiry could not be read. Please send it again.',
-  'service.idempotencyKey': 'The {header} header must be a UUID.',
+  'service.idempotencyKey': 'The {header} header must be a random (version 4) UUID.',
   'service.idempotencyReused': 'This {header} was already used for a different enquiry.',
   'service.notSaved': 'Your message could not be saved right now. Please try again later.',
   'service.rateLimited': 'Too many messages from this address. Please try again in a minute.',

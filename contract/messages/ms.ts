@@ -71,7 +71,7 @@ export const messages: Catalogue = {
   'service.forbiddenField': 'Pertanyaan ini mengandungi nama ruangan yang tidak dibenarkan.',
   'service.badJson': 'Pertanyaan ini bukan JSON yang sah.',
   'service.unreadable': 'Pertanyaan ini tidak dapat dibaca. Sila hantar semula.',
-  'service.idempotencyKey': 'Pengepala {header} mestilah UUID.',
+  'service.idempotencyKey': 'Pengepala {header} mestilah UUID rawak (versi 4).',
   'service.idempotencyReused': '{header} ini telah digunakan untuk pertanyaan yang lain.',
   'service.notSaved': 'Mesej anda tidak dapat disimpan buat masa ini. Sila cuba lagi kemudian.',
   'service.rateLimited': 'Terlalu banyak mesej daripada alamat ini. Sila cuba lagi dalam seminit.',

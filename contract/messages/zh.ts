@@ -70,7 +70,7 @@ export const messages: Catalogue = {
   'service.forbiddenField': '询问中含有被禁止的栏位名称。',
   'service.badJson': '询问内容不是有效的 JSON。',
   'service.unreadable': '无法读取该询问，请重新发送。',
-  'service.idempotencyKey': '{header} 标头必须是 UUID。',
+  'service.idempotencyKey': '{header} 标头必须是随机 UUID（版本 4）。',
   'service.idempotencyReused': '此 {header} 已用于另一项询问。',
   'service.notSaved': '您的信息暂时无法保存，请稍后再试。',
   'service.rateLimited': '来自此地址的信息过多，请一分钟后再试。',

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,9 +6,11 @@ import { CONTACT_LIMITS, RESPONSE_HOURS, thankYouMessage } from '../../contract/
 import { translatorFor } from '../i18n';
 import { deliverContact } from '../../contract/contact-delivery';
 import { SERVICE_ANSWER_HEADER } from '../../contract/http';
+import { uuidFromBytes } from '../../contract/uuid';
 import { createApp } from '../app';
 import { type LogFields, silentLog } from '../log';
 import { openStore, StoreUnavailableError, type LowdbStore } from '../store';
+import { fingerprintOf } from '../store-rules';
 import {
   listen,
   makeSiteFixture,
@@ -19,6 +21,7 @@ import {
   validSubmission,
   type Running,
 } from '../test-support/fixtures';
+import { DOUBLE_SUBMIT_WINDOW_MS } from './form-post-keys';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let store: LowdbStore;
@@ -91,8 +94,8 @@ const BAD_INPUTS: BadInput[] = [
   { name: 'NUL in a name', body: json({ ...valid, firstName: 'Ai\u0000syah' }), status: 400, sentence: /not allowed/ },
   { name: 'escape sequence in the message', body: json({ ...valid, message: 'hi \u001b[31m red' }), status: 400, sentence: /not allowed/ },
   { name: 'line break in a name', body: json({ ...valid, lastName: 'Rah\nman' }), status: 400, sentence: /not allowed/ },
-  { name: 'malformed Idempotency-Key', body: json(valid), headers: { 'idempotency-key': 'abc-123' }, status: 400, sentence: /must be a UUID/ },
-  { name: 'empty Idempotency-Key', body: json(valid), headers: { 'idempotency-key': '' }, status: 400, sentence: /must be a UUID/ },
+  { name: 'malformed Idempotency-Key', body: json(valid), headers: { 'idempotency-key': 'abc-123' }, status: 400, sentence: /must be a random \(version 4\) UUID/ },
+  { name: 'empty Idempotency-Key', body: json(valid), headers: { 'idempotency-key': '' }, status: 400, sentence: /must be a random \(version 4\) UUID/ },
 ];
 
 describe('POST /api/contact refuses bad input', () => {
@@ -187,6 +190,34 @@ describe('Idempotency-Key', () => {
     expect(response.status).toBe(422);
     expect(await response.text()).toBe('This Idempotency-Key was already used for a different enquiry.');
     expect(store.enquiries()).toHaveLength(1);
+  });
+});
+
+describe('Idempotency-Key from clients', () => {
+  beforeEach(() => start());
+
+  it.each([
+    ['version 1', '6ba7b810-9dad-11d1-80b4-00c04fd430c8'],
+    ['version 8 (what a form post is given)', '0b6f6c0e-2f9a-8a53-9d55-8d4f0c1d2b7e'],
+    ['the nil UUID', '00000000-0000-0000-0000-000000000000'],
+  ])('is refused when it is not a random (version 4) UUID: %s', async (_name, key) => {
+    const response = await postJson(server.url, valid, { 'idempotency-key': key });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('The Idempotency-Key header must be a random (version 4) UUID.');
+    expect(store.enquiries()).toHaveLength(0);
+  });
+
+  it('cannot take a form post’s key before the visitor sends it, though their words are known', async () => {
+    // The key as it was once made: from the enquiry and its ten-minute period alone.
+    const words = validSubmission({ phone: '+60 12-345 6789', message: 'I would like a portfolio review.' });
+    const period = Math.floor(Date.now() / DOUBLE_SUBMIT_WINDOW_MS);
+    const foretold = uuidFromBytes(createHash('sha256').update(`${fingerprintOf(words)}:${period}`).digest(), 8);
+    expect((await postJson(server.url, { ...valid, message: 'Taken first.' }, { 'idempotency-key': foretold })).status).toBe(400);
+
+    const response = await postForm(server.url, formFields());
+    expect(response.status).toBe(201);
+    expect(store.enquiries().map((record) => record.message)).toEqual(['I would like a portfolio review.']);
+    expect(store.enquiries()[0]?.idempotencyKey).not.toBe(foretold);
   });
 });
 
@@ -389,7 +420,11 @@ describe('form posts meet the same limits as JSON', () => {
   });
 
   it('give the visitor their text back when the store cannot write, and log it as the JSON route does', async () => {
-    const failing: LowdbStore = { ...store, submitEnquiry: () => Promise.reject(new StoreUnavailableError('disk full')) };
+    const failing: LowdbStore = {
+      ...store,
+      deploymentSecret: () => store.deploymentSecret(),
+      submitEnquiry: () => Promise.reject(new StoreUnavailableError('disk full')),
+    };
     const logged: LogFields[] = [];
     const app = createApp({ store: failing, distDir, rateLimitPerMinute: 0, trustProxy: false, log: (fields) => logged.push(fields) });
     server = await listen(app);
@@ -514,7 +549,7 @@ describe('the visitor’s language', () => {
     ['another content type', () => fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'text/plain', ...inChinese }, body: 'hi' }), 415, '请以 JSON 格式发送询问（Content-Type: application/json）。'],
     ['malformed JSON', () => postJson(server.url, '{"firstName": "Mei", ', inChinese), 400, '询问内容不是有效的 JSON。'],
     ['an empty body', () => postJson(server.url, '', inChinese), 400, '询问内容为空。'],
-    ['a malformed Idempotency-Key', () => postJson(server.url, valid, { ...inChinese, 'idempotency-key': 'abc' }), 400, 'Idempotency-Key 标头必须是 UUID。'],
+    ['a malformed Idempotency-Key', () => postJson(server.url, valid, { ...inChinese, 'idempotency-key': 'abc' }), 400, 'Idempotency-Key 标头必须是随机 UUID（版本 4）。'],
     ['another method', () => fetch(`${server.url}/api/contact`, { headers: inChinese }), 405, '此网址只接受 POST 请求。'],
     ['another API path', () => fetch(`${server.url}/api/newsletter`, { headers: inChinese }), 404, '此网址没有 API 端点。'],
   ])('answers %s, refused before the body is read, in Accept-Language’s language', async (_name, send, status, sentence) => {

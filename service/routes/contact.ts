@@ -176,7 +176,7 @@ function answerPage(ctx: Context, status: number, body: string): void {
  * Requests of any other type go on to the JSON route unchanged.
  */
 function receiveFormPosts(store: Store, limitRate: Middleware): Middleware {
-  const formPostKeys = createFormPostKeys();
+  const formPostKeys = createFormPostKeys({ secret: () => store.deploymentSecret() });
   // The body parser and the rate limit run as steps with nothing after them: each returns, or throws its refusal.
   const done = async () => {};
   return async function receiveFormPost(ctx: Context, next: Next) {
@@ -198,7 +198,7 @@ function receiveFormPosts(store: Store, limitRate: Middleware): Middleware {
         const problem = Object.keys(fieldErrors).length > 0 ? undefined : describeContactProblem(submission.error, t);
         return answerPage(ctx, 400, formPage({ locale, values: formValuesOf(posted), fieldErrors, problem }));
       }
-      await submitEnquiry(ctx, store, submission.data, formPostKeys.keyFor(submission.data));
+      await submitEnquiry(ctx, store, submission.data, await formPostKeys.keyFor(submission.data));
       answerPage(ctx, 201, confirmationPage(locale));
     } catch (error) {
       if (!isRefusal(error)) throw error;
