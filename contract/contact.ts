@@ -165,7 +165,8 @@ export const EMPTY_CONTACT_SUBMISSION = {
 export const contactAnswerSchema = z.object({ id: z.string(), message: z.string() });
 export type ContactAnswer = z.infer<typeof contactAnswerSchema>;
 
-export const idempotencyKeySchema = z.uuid();
+/** Random (version 4) only: the service names a form post's key itself, as version 8, out of every client's reach. */
+export const idempotencyKeySchema = z.uuidv4();
 
 /** One sentence naming the first problem, for a 400 answer body. */
 export function describeContactProblem(error: z.ZodError, t: Translate): string {

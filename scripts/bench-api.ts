@@ -85,6 +85,7 @@ const storeThatKeepsNothing: Store = {
   addUser: async () => {
     throw new Error('not in the benchmark');
   },
+  deploymentSecret: async () => Buffer.alloc(32),
   writable: async () => true,
   claimDueAlerts: async () => [],
   recordAlert: async () => {},

@@ -62,6 +62,12 @@ export interface Store extends AlertQueue {
   /** Removes every enquiry and spam record that came before `cutoff` (retention), and their alerts. */
   deleteOlderThan(cutoff: Date): Promise<DeletedCounts>;
   addUser(username: string, password: string): Promise<UserRecord>;
+  /**
+   * 32 random bytes made once per deployment and kept with the data, the same
+   * on every instance and across restarts: what the service keys its own
+   * secrets with (the no-JS form's idempotency keys).
+   */
+  deploymentSecret(): Promise<Buffer>;
   /** False while the store cannot take an enquiry (a refused disk write, an unreachable database). */
   writable(): Promise<boolean>;
   /** Finishes queued writes and lets go of the data (files and lock, or connections). */

@@ -36,7 +36,7 @@ describe('openStore', () => {
     const store = await openTracked();
     expect(store.enquiries()).toEqual([]);
     const names = await readdir(path.dirname(dbFile));
-    expect(names.sort()).toEqual(['db.journal.jsonl', 'db.json', 'db.json.lock']);
+    expect(names.sort()).toEqual(['db.journal.jsonl', 'db.json', 'db.json.lock', 'db.json.secret']);
     const snapshot = JSON.parse(await readFile(dbFile, 'utf8'));
     expect(snapshot).toMatchObject({ format: 'teratai-wealth-store', generation: 1, enquiries: [], spam: [], users: [] });
   });

@@ -13,6 +13,7 @@ import type { ClaimedAlert, DeletedCounts, Store, StoreRecords, SubmitResult } f
 import { checkNewUser, fingerprintOf, newRecordsFor, sameEmail, usernameTaken } from './store-rules';
 import { isDue, retriedAlert, summarizeAlerts, type AlertSummary } from './alerts/alert-records';
 import { JournalFile, StoreUnavailableError, type CheckpointPolicy } from './db/journal-file';
+import { deploymentSecretFile, readOrCreateSecret } from './db/deployment-secret-file';
 import { acquireLock } from './db/lock-file';
 import {
   emptyStoreData,
@@ -56,6 +57,7 @@ class LowStore implements LowdbStore {
     private readonly adapter: JournalFile,
     private readonly releaseLock: () => Promise<void>,
     private readonly alertChannels: readonly AlertChannel[],
+    private readonly secret: Buffer,
   ) {
     this.#alertIndex = indexAlerts(db.data);
     this.#indexKeys();
@@ -215,6 +217,10 @@ class LowStore implements LowdbStore {
     return summarizeAlerts(this.db.data.alerts);
   }
 
+  async deploymentSecret(): Promise<Buffer> {
+    return this.secret;
+  }
+
   async writable(): Promise<boolean> {
     return this.adapter.writable;
   }
@@ -296,8 +302,10 @@ export async function openStore(dbFile: string, options: OpenStoreOptions = {}):
     const db = new Low<StoreData>(adapter, emptyStoreData());
     await db.read();
     shareAlertStrings(db.data);
+    // Before the adapter opens (which may rewrite the files): a malformed secret leaves them as they were.
+    const secret = await readOrCreateSecret(deploymentSecretFile(dbFile));
     await adapter.open(db.data);
-    return new LowStore(db, adapter, releaseLock, options.alertChannels ?? []);
+    return new LowStore(db, adapter, releaseLock, options.alertChannels ?? [], secret);
   } catch (error) {
     // A start that cannot write (a full disk) must not leave the adapter retrying in the background.
     await adapter.close().catch(() => {});

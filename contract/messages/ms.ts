@@ -44,7 +44,7 @@ export const messages: Catalogue = {
   'problem.notText': '{field} mestilah dalam bentuk teks',
   'problem.tooLong': '{field} tidak boleh melebihi {max} aksara',
   'problem.forbiddenCharacters': '{field} mengandungi aksara yang tidak dibenarkan, seperti =? atau aksara kawalan dan arah teks yang tidak kelihatan',
-  'problem.unknownFields': '{count, plural, other {Ruangan tidak dikenali}}: {names}',
+  'problem.unknownFields': 'Pertanyaan ini mempunyai {count, plural, other {# ruangan yang tidak dikenali}}',
   'problem.notObject': 'Pertanyaan mestilah objek JSON',
   'problem.invalid': 'Pertanyaan ini tidak sah.',
   'problem.locale': 'Bahasa mestilah salah satu bahasa laman web ini',
@@ -71,7 +71,7 @@ export const messages: Catalogue = {
   'service.forbiddenField': 'Pertanyaan ini mengandungi nama ruangan yang tidak dibenarkan.',
   'service.badJson': 'Pertanyaan ini bukan JSON yang sah.',
   'service.unreadable': 'Pertanyaan ini tidak dapat dibaca. Sila hantar semula.',
-  'service.idempotencyKey': 'Pengepala {header} mestilah UUID.',
+  'service.idempotencyKey': 'Pengepala {header} mestilah UUID rawak (versi 4).',
   'service.idempotencyReused': '{header} ini telah digunakan untuk pertanyaan yang lain.',
   'service.notSaved': 'Mesej anda tidak dapat disimpan buat masa ini. Sila cuba lagi kemudian.',
   'service.rateLimited': 'Terlalu banyak mesej daripada alamat ini. Sila cuba lagi dalam seminit.',
@@ -95,4 +95,7 @@ export const messages: Catalogue = {
   'formPage.notSent': 'Mesej anda tidak dihantar',
   'formPage.title': '{error}: {notSent}',
   'formPage.checkFields': 'Sila betulkan ruangan di bawah, kemudian hantar mesej anda semula.',
+
+  'formPage.thanks': 'Terima kasih atas mesej anda! Kami akan menghubungi anda dalam tempoh {hours} jam.',
+  'service.crossSite': 'Mesej hanya diterima daripada halaman hubungi laman web ini sendiri.',
 };

@@ -44,7 +44,7 @@ export const messages: Catalogue = {
   'problem.notText': '{field}必须是文本',
   'problem.tooLong': '{field}不得超过 {max} 个字符',
   'problem.forbiddenCharacters': '{field}含有不允许使用的字符，例如 =? 或不可见的控制字符和文字方向字符',
-  'problem.unknownFields': '{count, plural, other {未知栏位}}：{names}',
+  'problem.unknownFields': '询问内容包含 {count, plural, other {# 个未知栏位}}',
   'problem.notObject': '询问内容必须是 JSON 对象',
   'problem.invalid': '该询问无效。',
   'problem.locale': '语言必须是本网站提供的语言之一',
@@ -70,7 +70,7 @@ export const messages: Catalogue = {
   'service.forbiddenField': '询问中含有被禁止的栏位名称。',
   'service.badJson': '询问内容不是有效的 JSON。',
   'service.unreadable': '无法读取该询问，请重新发送。',
-  'service.idempotencyKey': '{header} 标头必须是 UUID。',
+  'service.idempotencyKey': '{header} 标头必须是随机 UUID（版本 4）。',
   'service.idempotencyReused': '此 {header} 已用于另一项询问。',
   'service.notSaved': '您的信息暂时无法保存，请稍后再试。',
   'service.rateLimited': '来自此地址的信息过多，请一分钟后再试。',
@@ -94,4 +94,7 @@ export const messages: Catalogue = {
   'formPage.notSent': '您的信息未能发送',
   'formPage.title': '{error}：{notSent}',
   'formPage.checkFields': '请更正以下栏位，然后重新发送您的信息。',
+
+  'formPage.thanks': '感谢您的来信！我们将在 {hours} 小时内与您联系。',
+  'service.crossSite': '我们只接受从本网站联系页面发送的信息。',
 };
