@@ -72,7 +72,8 @@ describe('an attacker at another address', () => {
 
 describe('X-Forwarded-For', () => {
   it('from a direct client, is ignored: a client that forges it is counted by its own address', async () => {
-    const url = await start({ RATE_LIMIT_PER_MINUTE: '2', TRUSTED_PROXIES: PROXY });
+    // TRUST_PROXY=true as well: before TRUSTED_PROXIES, it trusted the header from every peer.
+    const url = await start({ RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: 'true', TRUSTED_PROXIES: PROXY });
     const statuses = [];
     for (const forged of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
       statuses.push((await postEnquiry(url, ATTACKER, { 'X-Forwarded-For': forged })).status);
