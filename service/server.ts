@@ -92,13 +92,17 @@ async function main() {
     distDir: config.distDir,
     rateLimitPerMinute: config.rateLimitPerMinute,
     trustProxy: config.trustProxy,
+    trustedProxies: config.trustedProxies,
     trustProxyHops: config.trustProxyHops,
     rateLimitPool,
     alertChannels: configuredChannels(config.alerts),
     healthToken: config.healthToken,
     log,
   });
-  const server = createHttpServer(app.callback(), { log });
+  const server = createHttpServer(app.callback(), {
+    log,
+    clients: { maxConnectionsPerClient: config.maxConnectionsPerClient, trustedProxies: config.trustedProxies },
+  });
   listenUntilSignal(server, { store, alerts, stopRetention }, log);
   server.on('error', async (error: NodeJS.ErrnoException) => {
     stopRetention();

@@ -91,6 +91,7 @@ export const messages = {
   'service.malformedRequest': 'The request could not be understood. Please send it again.',
   'service.expectationFailed': "The service does not meet the expectation in the request's Expect header.",
   'service.notProxy': 'This service is not a proxy.',
+  'service.addressTooLong': 'This address is too long.',
 
   'formPage.home': 'Back to the home page',
   'formPage.another': 'Send another message',

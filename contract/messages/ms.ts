@@ -89,6 +89,7 @@ export const messages: Catalogue = {
   'service.malformedRequest': 'Permintaan tidak dapat difahami. Sila hantar sekali lagi.',
   'service.expectationFailed': 'Perkhidmatan ini tidak memenuhi jangkaan dalam pengepala Expect permintaan.',
   'service.notProxy': 'Perkhidmatan ini bukan proksi.',
+  'service.addressTooLong': 'Alamat ini terlalu panjang.',
 
   'formPage.home': 'Kembali ke laman utama',
   'formPage.another': 'Hantar mesej lain',

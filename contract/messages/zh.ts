@@ -88,6 +88,7 @@ export const messages: Catalogue = {
   'service.malformedRequest': '无法识别该请求，请重新发送。',
   'service.expectationFailed': '本服务无法满足请求 Expect 标头中的期望。',
   'service.notProxy': '本服务不是代理服务器。',
+  'service.addressTooLong': '此网址过长。',
 
   'formPage.home': '返回首页',
   'formPage.another': '再发送一条信息',
