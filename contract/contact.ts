@@ -140,7 +140,6 @@ export function describeContactIssue(issue: ContactIssue, t: Translate, field?: 
     min: CONTACT_LIMITS.phoneMin,
     max: isFieldName(name) ? FIELD_LIMITS[name] : CONTACT_LIMITS.phoneMax,
     count: issue.keys?.length ?? 0,
-    names: issue.keys?.join(', ') ?? '',
   };
   if (isFieldName(name)) values.field = t(`field.${name}.name`);
   return t(id, values);

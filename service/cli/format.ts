@@ -19,11 +19,12 @@ function when(iso: string): string {
 
 // C0 and C1 controls (a \r rewinds the line, ESC and CSI start terminal commands), and the
 // bidirectional marks, embeddings, overrides and isolates, which reorder the text shown after
-// them ("Trojan Source", CVE-2021-42574): U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069.
+// them ("Trojan Source", CVE-2021-42574): U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069;
+// and the line and paragraph separators U+2028/U+2029, which some terminals and editors break on.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 // The same set but C0, which JSON.stringify escapes itself (and whose \n it writes between lines).
-const UNSAFE_LEFT_BY_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_LEFT_BY_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 const NAMED_ESCAPES: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 const unicodeEscape = (character: string) => `\\u${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;

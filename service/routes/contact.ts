@@ -30,6 +30,7 @@ import {
 import type { Translate } from '../../contract/i18n';
 import { isLocale, LOCALES, negotiateLocale } from '../../contract/locales';
 import { refuse, refuseWith, requestLocale, translatorFor } from '../i18n';
+import { rateLimitKey } from '../middleware/rate-limit-key';
 import { StoreUnavailableError, type Store } from '../store';
 import { confirmationPage, type FieldErrors, type FieldName, formPage, type FormValues } from './contact-page';
 import { createFormPostKeys } from './form-post-keys';
@@ -198,7 +199,7 @@ function receiveFormPosts(store: Store, limitRate: Middleware): Middleware {
         const problem = Object.keys(fieldErrors).length > 0 ? undefined : describeContactProblem(submission.error, t);
         return answerPage(ctx, 400, formPage({ locale, values: formValuesOf(posted), fieldErrors, problem }));
       }
-      await submitEnquiry(ctx, store, submission.data, await formPostKeys.keyFor(submission.data));
+      await submitEnquiry(ctx, store, submission.data, await formPostKeys.keyFor(submission.data, rateLimitKey(ctx.ip)));
       answerPage(ctx, 201, confirmationPage(locale));
     } catch (error) {
       if (!isRefusal(error)) throw error;

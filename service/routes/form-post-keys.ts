@@ -30,12 +30,15 @@ import { fingerprintOf } from '../store-rules';
 export const DOUBLE_SUBMIT_WINDOW_MS = 10 * 60_000;
 
 /**
- * A UUID (the store keeps keys as UUIDs) named by the enquiry, by the store's
- * own fingerprint (a key reused for other content would be refused as a
- * conflict), and the period.
+ * A UUID (the store keeps keys as UUIDs) named by the client, the enquiry (by
+ * the store's own fingerprint: a key reused for other content would be refused
+ * as a conflict) and the period. With the client in it, someone who knows a
+ * visitor's words and posts them from elsewhere gets another key: a new
+ * enquiry, never the visitor's first answer, which would tell them the words
+ * were sent.
  */
-function periodKey(secret: Buffer, fingerprint: string, period: number): string {
-  return uuidFromBytes(createHmac('sha256', secret).update(`${fingerprint}:${period}`).digest(), 8);
+function periodKey(secret: Buffer, postedBy: string, period: number): string {
+  return uuidFromBytes(createHmac('sha256', secret).update(`${postedBy}:${period}`).digest(), 8);
 }
 
 export interface FormPostKeysOptions {
@@ -46,7 +49,7 @@ export interface FormPostKeysOptions {
 }
 
 export function createFormPostKeys({ secret, windowMs = DOUBLE_SUBMIT_WINDOW_MS, now = Date.now }: FormPostKeysOptions) {
-  // By fingerprint, in the order first seen, so that expired entries sit at the front.
+  // By client and fingerprint, in the order first seen, so that expired entries sit at the front.
   const recent = new Map<string, { key: string; firstSeen: number }>();
 
   function forgetExpired(time: number): void {
@@ -57,16 +60,19 @@ export function createFormPostKeys({ secret, windowMs = DOUBLE_SUBMIT_WINDOW_MS,
   }
 
   return {
-    /** The key for this (validated) enquiry: the first one's while the window lasts, a new one otherwise. */
-    async keyFor(submission: ContactSubmission): Promise<string> {
+    /**
+     * The key for this (validated) enquiry from this client (its rate-limit
+     * key): the first one's while the window lasts, a new one otherwise.
+     */
+    async keyFor(submission: ContactSubmission, client: string): Promise<string> {
       const bytes = await secret();
       const time = now();
       forgetExpired(time);
-      const fingerprint = fingerprintOf(submission);
-      const known = recent.get(fingerprint);
+      const postedBy = `${client}:${fingerprintOf(submission)}`;
+      const known = recent.get(postedBy);
       if (known) return known.key;
-      const key = periodKey(bytes, fingerprint, Math.floor(time / windowMs));
-      recent.set(fingerprint, { key, firstSeen: time });
+      const key = periodKey(bytes, postedBy, Math.floor(time / windowMs));
+      recent.set(postedBy, { key, firstSeen: time });
       return key;
     },
   };
