@@ -9,10 +9,14 @@ const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4'); // also matches its IPv4-mapped IPv6 form
 LOOPBACK.addAddress('::1', 'ipv6');
 
+/** An IP address (a socket's peer, ctx.ip) in 127.0.0.0/8 or ::1; false for anything that is not an address. */
+export function isLoopbackAddress(address: string): boolean {
+  const family = isIP(address);
+  return family !== 0 && LOOPBACK.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
 /** `hostname` as URL gives it: an IPv6 address in brackets. */
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
-  if (host.toLowerCase() === 'localhost') return true;
-  const family = isIP(host);
-  return family !== 0 && LOOPBACK.check(host, family === 4 ? 'ipv4' : 'ipv6');
+  return host.toLowerCase() === 'localhost' || isLoopbackAddress(host);
 }

@@ -13,7 +13,8 @@ import type { Context } from 'koa';
 import type { AlertChannel } from '../db/schema';
 import { refuse } from '../i18n';
 import type { Store } from '../store-interface';
-import { carriesBearer, isLoopback } from './health-access';
+import { isLoopbackAddress } from '../loopback-host';
+import { carriesBearer } from './health-access';
 import { cachedHealthReport } from './health-report';
 
 export const HEALTH_ENDPOINT = '/api/health';
@@ -33,7 +34,7 @@ function allowDetails(ctx: Context, healthToken: string | null): void {
   }
   // ctx.ip is the client's address as the proxy settings read it: a request relayed by a
   // local proxy counts by the address the proxy names, not as loopback.
-  if (!isLoopback(ctx.ip)) refuse(ctx, 403, 'service.healthLoopbackOnly');
+  if (!isLoopbackAddress(ctx.ip)) refuse(ctx, 403, 'service.healthLoopbackOnly');
 }
 
 export function healthRoutes({ store, alertChannels, healthToken }: HealthOptions): Router {
