@@ -48,7 +48,7 @@ export default tseslint.config(
     ]),
   },
   {
-    files: ['scripts/**/*.{ts,mjs,js}', 'config/**/*.mjs', 'tests/**/*.ts', '*.config.{ts,js}'],
+    files: ['scripts/**/*.{ts,mjs,js}', 'config/**/*.mjs', 'tests/**/*.ts', 'deploy/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -24,10 +24,11 @@ export default defineConfig({
     }),
   ],
   transformers: [transformerVariantGroup()],
-  // Content modules (.ts) name icon classes too, so scan them as well as components.
+  // Content modules (.ts) name icon classes too, so scan them as well as components: ours only, under app/
+  // (react-dom's code, for one, holds words such as "view-transition-name", which would become dead rules).
   // The loading screen's markup reaches the page through index.html at build time, not through a module the browser loads.
   content: {
-    pipeline: { include: [/\.([jt]sx?|html)($|\?)/] },
+    pipeline: { include: [/\/app\/.*\.[jt]sx?($|\?)/, /\.html($|\?)/] },
     filesystem: ['app/start-up/loading-screen-markup.ts'],
   },
   // On dark backgrounds the focus ring turns light gold to keep its contrast.

@@ -11,7 +11,6 @@
  */
 import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
-import { localisedPath, splitLocalePath } from '../contract/locales';
 import { chosenLocale, returnTo } from './lib/language-choice';
 import { loadPage } from './page-modules';
 import { runLoadingScreen } from './start-up/loading-screen';
@@ -33,7 +32,7 @@ function afterNextPaint(): Promise<void> {
 }
 
 // A visitor who chose a language and comes back from elsewhere gets the same page in it (never a crawler: it has no choice).
-const chosenPage = returnTo(chosenLocale(), splitLocalePath(window.location.pathname), document.referrer, window.location.origin, localisedPath);
+const chosenPage = returnTo(chosenLocale(), window.location.pathname, document.referrer, window.location.origin);
 if (chosenPage !== null) {
   window.location.replace(`${chosenPage}${window.location.search}${window.location.hash}`);
   await new Promise(() => {});

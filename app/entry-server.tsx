@@ -6,9 +6,9 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { parseRoutePath } from '../contract/routes';
+import { isAppRoute, parseRoutePath } from '../contract/routes';
 import { App } from './app';
-import { financialServiceJsonLd } from './content/seo';
+import { siteJsonLd } from './content/seo';
 import { activateLocale } from './i18n/active-locale';
 import { preloadPage } from './router';
 import { loadingScreenMarkup } from './start-up/loading-screen-markup';
@@ -37,6 +37,6 @@ export async function renderPage(pathname: string, siteUrl: string): Promise<Ren
     html: await new Response(prelude).text(),
     htmlLang: active.htmlLang,
     loadingScreen: loadingScreenMarkup(active.site.loading),
-    jsonLd: financialServiceJsonLd(siteUrl, active.locale, active.site.brand.blurb),
+    jsonLd: siteJsonLd(siteUrl, active.locale, active.site.brand.blurb, isAppRoute(pathname) ? pathname : null),
   };
 }

@@ -57,6 +57,83 @@ describe('required fields made only of invisible characters', () => {
   });
 });
 
+/** Characters that change how the text around them is read: line breaks a header or terminal obeys, and direction overrides. */
+const DISGUISES = {
+  'NEL U+0085': '\u0085',
+  'CSI U+009B': '\u009b',
+  'C1 U+0080': '\u0080',
+  'C1 U+009F': '\u009f',
+  'line separator U+2028': '\u2028',
+  'paragraph separator U+2029': '\u2029',
+  'Arabic letter mark U+061C': '\u061c',
+  'left-to-right mark U+200E': '\u200e',
+  'right-to-left mark U+200F': '\u200f',
+  'left-to-right embedding U+202A': '\u202a',
+  'right-to-left override U+202E': '\u202e',
+  'left-to-right isolate U+2066': '\u2066',
+  'pop directional isolate U+2069': '\u2069',
+  'line feed': '\n',
+  'escape': '\u001b',
+  'DEL': '\u007f',
+};
+
+const SINGLE_LINE_FIELDS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  phone: 'WhatsApp number',
+  service: 'Service',
+} as const;
+
+describe('characters that could dress up a single-line field', () => {
+  const refusal = (field: string) =>
+    `${field} contains characters that are not allowed, such as =? or invisible control and text-direction characters.`;
+
+  it.each(Object.entries(DISGUISES))('%s is refused inside every single-line field', (_name, character) => {
+    for (const [field, name] of Object.entries(SINGLE_LINE_FIELDS)) {
+      const value = field === 'phone' ? `+60 12${character}345 6789` : `Ai${character}syah`;
+      expect(problemWith({ [field]: value }), field).toBe(refusal(name));
+    }
+    expect(problemWith({ email: `aisyah${character}@example.com` })).toBe(refusal('Email address'));
+  });
+
+  it('refuses the opener of a MIME encoded word, which mail clients decode into line breaks in headers', () => {
+    expect(problemWith({ firstName: '=?UTF-8?Q?=0D=0ABcc:_x@evil.example?=' })).toBe(refusal('First name'));
+    expect(problemWith({ lastName: 'Rahman =?utf-8?b?QmNjOg==?=' })).toBe(refusal('Last name'));
+    expect(problemWith({ service: 'Retirement =?' })).toBe(refusal('Service'));
+    expect(problemWith({ email: '=?x?=@example.com' })).toBe(refusal('Email address'));
+  });
+
+  it('keeps an equals sign or a question mark on its own, and letters of every script', () => {
+    expect(problemWith({ firstName: 'A=B', lastName: 'Why?', service: 'Tax = savings?' })).toBe('valid');
+    expect(problemWith({ firstName: 'محمد', lastName: 'Müller-陈' })).toBe('valid');
+  });
+
+  it('says so in Malay and Chinese', () => {
+    const { error } = contactSubmissionSchema.safeParse({ ...valid, firstName: 'Ai\u202esyah' });
+    expect(describeContactProblem(error!, translatorFor('ms', malay, compileMessageOrThrow))).toBe(
+      'Nama pertama mengandungi aksara yang tidak dibenarkan, seperti =? atau aksara kawalan dan arah teks yang tidak kelihatan.',
+    );
+    expect(describeContactProblem(error!, translatorFor('zh', chinese, compileMessageOrThrow))).toBe(
+      '名字含有不允许使用的字符，例如 =? 或不可见的控制字符和文字方向字符。',
+    );
+  });
+});
+
+describe('the message', () => {
+  it('keeps its line breaks and tabs, and an =? in a sentence', () => {
+    expect(problemWith({ message: 'Line one\r\nLine two\n\tIndented.\u2028Pasted.\u2029Is 2+2=?' })).toBe('valid');
+  });
+
+  it.each(Object.entries(DISGUISES).filter(([, character]) => !['\n', '\u2028', '\u2029'].includes(character)))(
+    'refuses %s',
+    (_name, character) => {
+      expect(problemWith({ message: `I would like${character} a review.` })).toBe(
+        'Message contains characters that are not allowed, such as =? or invisible control and text-direction characters.',
+      );
+    },
+  );
+});
+
 describe('sentences made from the schema’s catalogue keys', () => {
   it('name the field and its limit', () => {
     expect(problemWith({ firstName: 'A'.repeat(101) })).toBe('First name must be at most 100 characters.');
@@ -65,9 +142,9 @@ describe('sentences made from the schema’s catalogue keys', () => {
     expect(problemWith({ phone: '12' })).toBe('Please enter a valid WhatsApp number: 7 to 20 digits, spaces or + - ( ).');
   });
 
-  it('list unknown fields, one or several', () => {
-    expect(problemWith({ isAdmin: 'yes' } as Partial<ContactSubmissionInput>)).toBe('Unknown field: isAdmin.');
-    expect(problemWith({ a: 1, b: 2 } as Partial<ContactSubmissionInput>)).toBe('Unknown fields: a, b.');
+  it('count unknown fields, one or several, and never name them', () => {
+    expect(problemWith({ isAdmin: 'yes' } as Partial<ContactSubmissionInput>)).toBe('The enquiry has 1 unknown field.');
+    expect(problemWith({ a: 1, b: 2 } as Partial<ContactSubmissionInput>)).toBe('The enquiry has 2 unknown fields.');
   });
 
   it('refuse a language the site does not have', () => {

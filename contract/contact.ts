@@ -28,11 +28,20 @@ export const CONTACT_LIMITS = {
   honeypot: 200,
 } as const;
 
-// C0 controls and DEL. A single-line field has no business holding any of them;
-// the message may keep tab, line feed and carriage return.
+// What a single-line field refuses. C0 and C1 controls and DEL: a header, a log or a
+// terminal obeys some of them (U+0085 is a line break to some mail clients, U+009B opens
+// a terminal escape). U+2028 and U+2029: line breaks too. The bidirectional controls
+// (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069): they reorder what follows, so
+// a name could show as another address or another line. `=?`: it opens a MIME encoded
+// word, which mail clients decode in a Subject or Reply-To, line breaks included.
 /* eslint-disable no-control-regex -- matching control characters is the point */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-const CONTROL_CHARACTERS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const NOT_IN_A_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|=\?/;
+// What the message refuses: the same, less tab, line feed and carriage return (it keeps
+// its lines), U+2028 and U+2029 (line breaks a visitor may paste, which the alert treats
+// as such), and `=?` (the message never goes in a header). C1 and the bidirectional
+// controls stay out: the site's languages never need them, and in the alert or the
+// operator's terminal they could make the visitor's text pass for the alert's own.
+const NOT_IN_THE_MESSAGE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 /* eslint-enable no-control-regex */
 const PHONE_CHARACTERS = /^[0-9 +\-()]*$/;
 
@@ -59,7 +68,7 @@ function requiredLine(missing: MessageId, max: number) {
     .trim()
     .refine((value) => !isBlank(value), missing)
     .max(max, 'problem.tooLong' satisfies MessageId)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), 'problem.forbiddenCharacters' satisfies MessageId);
+    .refine((value) => !NOT_IN_A_LINE.test(value), 'problem.forbiddenCharacters' satisfies MessageId);
 }
 
 function optionalLine(max: number) {
@@ -67,7 +76,7 @@ function optionalLine(max: number) {
     .string({ error: 'problem.notText' satisfies MessageId })
     .trim()
     .max(max, 'problem.tooLong' satisfies MessageId)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), 'problem.forbiddenCharacters' satisfies MessageId)
+    .refine((value) => !NOT_IN_A_LINE.test(value), 'problem.forbiddenCharacters' satisfies MessageId)
     .default('');
 }
 
@@ -86,7 +95,7 @@ export const contactSubmissionSchema = z.strictObject(
       .trim()
       .refine((value) => !isBlank(value), 'field.message.missing' satisfies MessageId)
       .max(CONTACT_LIMITS.message, 'problem.tooLong' satisfies MessageId)
-      .refine((value) => !CONTROL_CHARACTERS_EXCEPT_WHITESPACE.test(value), 'problem.forbiddenCharacters' satisfies MessageId),
+      .refine((value) => !NOT_IN_THE_MESSAGE.test(value), 'problem.forbiddenCharacters' satisfies MessageId),
     /** Honeypot: hidden from people, filled in by bots. Never shown, never stored with enquiries. */
     website: optionalLine(CONTACT_LIMITS.honeypot).optional(),
     /** The language of the page that sent the enquiry: the service answers in it, and the alert names it. */
@@ -131,7 +140,6 @@ export function describeContactIssue(issue: ContactIssue, t: Translate, field?: 
     min: CONTACT_LIMITS.phoneMin,
     max: isFieldName(name) ? FIELD_LIMITS[name] : CONTACT_LIMITS.phoneMax,
     count: issue.keys?.length ?? 0,
-    names: issue.keys?.join(', ') ?? '',
   };
   if (isFieldName(name)) values.field = t(`field.${name}.name`);
   return t(id, values);
@@ -156,7 +164,8 @@ export const EMPTY_CONTACT_SUBMISSION = {
 export const contactAnswerSchema = z.object({ id: z.string(), message: z.string() });
 export type ContactAnswer = z.infer<typeof contactAnswerSchema>;
 
-export const idempotencyKeySchema = z.uuid();
+/** Random (version 4) only: the service names a form post's key itself, as version 8, out of every client's reach. */
+export const idempotencyKeySchema = z.uuidv4();
 
 /** One sentence naming the first problem, for a 400 answer body. */
 export function describeContactProblem(error: z.ZodError, t: Translate): string {

@@ -37,16 +37,27 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && Object.hasOwn(LOCALES, value);
 }
 
+/**
+ * `path`, kept on this site. A browser reads an address that starts with two
+ * slashes or backslashes, in any mix (tabs and line breaks between them are
+ * dropped), as another site's: /ms//evil.example/login less its prefix would
+ * be one. Those after the first are percent-encoded, which names the same
+ * (unknown) path of this site.
+ */
+function onThisSite(path: string): string {
+  return path.replace(/^[/\\][/\\\t\n\r]+/, (run) => `/${encodeURIComponent(run.slice(1))}`);
+}
+
 /** The language a path is in, and the path with its language prefix taken off: /ms/about → ms, /about. */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
   const match = /^\/([a-z]{2,3})(\/.*)?$/.exec(pathname);
-  if (match && match[1] !== DEFAULT_LOCALE && isLocale(match[1])) return { locale: match[1], path: match[2] || '/' };
-  return { locale: DEFAULT_LOCALE, path: pathname };
+  if (match && match[1] !== DEFAULT_LOCALE && isLocale(match[1])) return { locale: match[1], path: onThisSite(match[2] || '/') };
+  return { locale: DEFAULT_LOCALE, path: onThisSite(pathname) };
 }
 
 /** A path of the default language in `locale`: /about → /ms/about, / → /ms/. */
 export function localisedPath(locale: Locale, path: string): string {
-  return locale === DEFAULT_LOCALE ? path : `/${locale}${path}`;
+  return locale === DEFAULT_LOCALE ? onThisSite(path) : `/${locale}${path}`;
 }
 
 /**

@@ -81,7 +81,9 @@ describe.each(LOCALE_CODES)('the %s catalogue', (locale) => {
     expect(thanks).toContain(String(RESPONSE_HOURS));
     expect(thanks).not.toMatch(/[{}]/);
     expect(t('outbox.waiting', { count: 3 })).toMatch(/^\D*3\D/);
-    expect(t('problem.unknownFields', { count: 2, names: 'a, b' })).toMatch(/a, b$/);
+    const unknown = t('problem.unknownFields', { count: 2, names: 'isAdmin, role' });
+    expect(unknown).toMatch(/2/);
+    expect(unknown).not.toMatch(/isAdmin/);
   });
 });
 

@@ -16,6 +16,17 @@ describe('normaliseRoutePath', () => {
     expect(normaliseRoutePath('/about//')).toBe('/about');
     expect(normaliseRoutePath('/')).toBe('/');
   });
+
+  // A regex that trims /+$ retries from every slash of a run that is not at the end: quadratic,
+  // 10 s of blocked service for this path. The service refuses long paths, but the page and the
+  // prerenderer call this too.
+  it('takes time in proportion to the path, however many slashes it holds', () => {
+    const slashes = '/'.repeat(100_000);
+    const started = performance.now();
+    expect(normaliseRoutePath(`/a${slashes}b`)).toBe(`/a${slashes}b`);
+    expect(isAppRoute(`/a${slashes}b${slashes}`)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
 });
 
 describe('isAppRoute', () => {

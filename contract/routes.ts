@@ -20,9 +20,15 @@ export type RoutePath = (typeof ROUTE_PATHS)[RouteKey];
 
 export const APP_ROUTE_PATHS: readonly RoutePath[] = Object.values(ROUTE_PATHS);
 
-/** A path without its trailing slashes (but `/` stays `/`): /about/ names the same screen as /about. */
+/**
+ * A path without its trailing slashes (but `/` stays `/`): /about/ names the same screen as /about.
+ * A loop, not /\/+$/: that regex retries from every slash of an inner run, quadratic in the path.
+ */
 export function normaliseRoutePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (pathname.length <= 1) return pathname;
+  let end = pathname.length;
+  while (end > 0 && pathname[end - 1] === '/') end -= 1;
+  return pathname.slice(0, end);
 }
 
 /** Every page of the site in every language, at its canonical path: /, /about, /ms/, /ms/about, /zh/, … */

@@ -87,6 +87,7 @@ const storeThatKeepsNothing: Store = {
     throw new Error('not in the benchmark');
   },
   capacity: async () => null,
+  deploymentSecret: async () => Buffer.alloc(32),
   writable: async () => true,
   claimDueAlerts: async () => [],
   recordAlert: async () => {},

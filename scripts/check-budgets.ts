@@ -10,12 +10,19 @@
  * through Vite's manifest): the app, the home page's module, the language's
  * site copy and home page copy; and every chunk those
  * import statically. Other lazy chunks (import()) are not in it.
+ *
+ * Weight nobody asked for fails it too: a rule in the site's stylesheet for a
+ * class no source writes (unwritten-classes.ts).
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { LOCALE_CODES, type Locale, localisedPath } from '../contract/locales';
 import { routePageFile } from '../contract/routes';
+import { sourcesText, unwrittenClasses } from './unwritten-classes';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export const BUDGETS = {
   /** gzip bytes of the JavaScript needed to show / */
@@ -72,6 +79,13 @@ export function scriptsOfHtml(html: string): string[] {
     if ((isModuleScript || isPreload) && url?.startsWith('/')) urls.add(url.slice(1));
   }
   return [...urls];
+}
+
+/** The stylesheets an HTML page links, as paths inside the site. */
+export function stylesheetsOfHtml(html: string): string[] {
+  return (html.match(/<link\b[^>]*\brel="stylesheet"[^>]*>/g) ?? [])
+    .map((tag) => /\bhref="\/([^"]+)"/.exec(tag)?.[1])
+    .filter((file) => file !== undefined);
 }
 
 /** The chunks a built ES module imports statically (`import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`), not import(). */
@@ -166,6 +180,11 @@ export async function checkBudgets(distDir: string): Promise<BudgetReport> {
   }
   // The site uses the system font stack; a font file would have to be a self-hosted subset (.woff2).
   for (const font of fonts) if (!font.endsWith('.woff2')) failures.push(`${font} is not a .woff2 subset`);
+  const sources = await sourcesText(REPO_ROOT);
+  for (const sheet of stylesheetsOfHtml(await readFile(path.join(distDir, 'index.html'), 'utf8'))) {
+    const unwritten = unwrittenClasses(await readFile(path.join(distDir, sheet), 'utf8'), sources);
+    if (unwritten.length > 0) failures.push(`${sheet} has rules for classes no source writes: ${unwritten.join(', ')}`);
+  }
 
   return { firstPages, precacheBytes, precacheEntries: precached.length, images, fonts, failures };
 }

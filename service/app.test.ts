@@ -64,6 +64,8 @@ describe('security headers', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(response.headers.get('x-xss-protection')).toBeNull();
+    expect(response.headers.get('strict-transport-security')).toBeNull(); // plain HTTP, no proxy
   });
 
   it('are on a 429 too, with its Retry-After', async () => {

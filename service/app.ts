@@ -11,6 +11,7 @@ import { answerErrorsAsSentences } from './middleware/error-answers';
 import { logError, logRequests } from './middleware/log-requests';
 import { limitRate } from './middleware/rate-limit';
 import { createRateLimiter } from './middleware/rate-limiter';
+import { forwardedHeadersOnlyFrom, LOOPBACK_PROXIES, trustedPeers } from './middleware/trusted-proxies';
 import { securityHeaders } from './middleware/security-headers';
 import { markServiceAnswers } from './middleware/service-answer';
 import { apiRoutes } from './routes/api';
@@ -23,14 +24,18 @@ export interface AppOptions {
   distDir: string;
   /** Contact posts per client address per minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
-  /** Trust X-Forwarded-For for the client address (only behind your own proxy). */
+  /** Read X-Forwarded-For, -Proto and -Host, when the peer is one of `trustedProxies` (only behind your own proxy). */
   trustProxy: boolean;
+  /** With trustProxy: the addresses and CIDR ranges of your proxies. Default: loopback only. */
+  trustedProxies?: readonly string[];
   /** How many proxies append to X-Forwarded-For; the client is that many entries from the right. Default 1. */
   trustProxyHops?: number;
   /** PostgreSQL, where every instance counts the rate limit together; without it, counted in memory. */
   rateLimitPool?: pg.Pool;
   /** The alert channels the settings turn on, reported by the health check. */
   alertChannels?: readonly AlertChannel[];
+  /** HEALTH_TOKEN, which GET /api/health/details needs; without it, the details answer only to loopback. */
+  healthToken?: string | null;
   log?: Log;
   /** The rate limit's monotonic clock in ms, for tests. */
   now?: () => number;
@@ -41,9 +46,11 @@ export function createApp({
   distDir,
   rateLimitPerMinute,
   trustProxy,
+  trustedProxies = LOOPBACK_PROXIES,
   trustProxyHops = 1,
   rateLimitPool,
   alertChannels = [],
+  healthToken = null,
   log = createJsonLog(),
   now,
 }: AppOptions): Koa {
@@ -52,12 +59,14 @@ export function createApp({
   const app = new Koa({ proxy: trustProxy, maxIpsCount: trustProxyHops });
   app.on('error', logError(log));
 
+  // Before anything reads ctx.ip, ctx.protocol or ctx.host: Koa's `proxy` setting trusts every peer.
+  if (trustProxy) app.use(forwardedHeadersOnlyFrom(trustedPeers(trustedProxies)));
   app.use(logRequests(log)); // outermost: sees every answer, errors included
   app.use(answerErrorsAsSentences()); // errors keep the headers below and answer a sentence
   app.use(securityHeaders()); // CSP, nosniff, referrer policy... on every answer
   app.use(markServiceAnswers()); // X-Teratai-Service on every answer: the page trusts no other
   app.use(compress()); // gzip/br for text above 1 KB
-  app.use(apiRoutes({ store, alertChannels, limitRate: limitRate(createRateLimiter({ perMinute: rateLimitPerMinute, now, pool: rateLimitPool })) }));
+  app.use(apiRoutes({ store, alertChannels, healthToken, limitRate: limitRate(createRateLimiter({ perMinute: rateLimitPerMinute, now, pool: rateLimitPool })) }));
   app.use(serveSite({ distDir })); // files, then the app shell for routes and 404s
   return app;
 }

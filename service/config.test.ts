@@ -11,11 +11,14 @@ describe('loadConfig', () => {
       databaseUrl: null,
       rateLimitPerMinute: 10,
       trustProxy: false,
+      trustedProxies: [],
       trustProxyHops: 1,
+      maxConnectionsPerClient: 128,
       distDir: path.resolve('dist'),
       alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur' },
       logLevel: 'info',
       retentionDays: 730,
+      healthToken: null,
     });
   });
 
@@ -30,6 +33,7 @@ describe('loadConfig', () => {
       DIST_DIR: '',
       LOG_LEVEL: 'error',
       RETENTION_DAYS: '0',
+      HEALTH_TOKEN: 'h'.repeat(32),
     });
     expect(config).toEqual({
       port: 8080,
@@ -38,11 +42,14 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://teratai:secret@db.example.com:5432/teratai',
       rateLimitPerMinute: 0,
       trustProxy: true,
+      trustedProxies: ['127.0.0.0/8', '::1'],
       trustProxyHops: 1,
+      maxConnectionsPerClient: 128,
       distDir: path.resolve('dist'),
       alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur' },
       logLevel: 'error',
       retentionDays: 0,
+      healthToken: 'h'.repeat(32),
     });
   });
 
@@ -57,6 +64,14 @@ describe('loadConfig', () => {
   it('refuses a negative or fractional number', () => {
     expect(() => loadConfig({ PORT: '-1' })).toThrow(/PORT/);
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '2.5' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+});
+
+describe('HEALTH_TOKEN', () => {
+  it('refuses a token shorter than 32 characters without repeating it', () => {
+    const load = () => loadConfig({ HEALTH_TOKEN: 'short-token-31-characters-long!' });
+    expect(load).toThrow(/HEALTH_TOKEN: HEALTH_TOKEN must be at least 32 characters/);
+    expect(load).not.toThrow(/short-token/);
   });
 });
 

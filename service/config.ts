@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RETENTION_DAYS } from '../contract/retention';
 import { LOG_LEVELS, type LogLevel } from './log';
+import { invalidProxyRanges, LOOPBACK_PROXIES } from './middleware/trusted-proxies';
 
 export interface Config {
   port: number;
@@ -17,10 +18,14 @@ export interface Config {
   databaseUrl: string | null;
   /** Contact posts allowed per client address per minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
-  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
+  /** Read the client address from X-Forwarded-For (only behind a proxy you run), when the peer is one of trustedProxies. */
   trustProxy: boolean;
+  /** The addresses and CIDR ranges whose X-Forwarded-* headers are read; empty when trustProxy is off. */
+  trustedProxies: readonly string[];
   /** How many proxies of yours append to X-Forwarded-For: the client is the entry this far from the right. */
   trustProxyHops: number;
+  /** Open connections allowed per client address (an IPv6 client is its /64); a trusted proxy's are not counted. */
+  maxConnectionsPerClient: number;
   /** Absolute path of the built site (`vite build` output). */
   distDir: string;
   alerts: AlertConfig;
@@ -28,6 +33,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Enquiries and spam older than this many days are deleted; 0 keeps everything. */
   retentionDays: number;
+  /** The Bearer token GET /api/health/details needs; null: the details answer only to loopback. */
+  healthToken: string | null;
 }
 
 /** Where each enquiry is announced; a channel left unset is off. */
@@ -88,6 +95,22 @@ const timeZone = (name: string) =>
     }
   }, `${name} must be an IANA time zone, e.g. Asia/Kuala_Lumpur`);
 
+const proxyList = (name: string) =>
+  z
+    .string()
+    .transform((value) => value.split(',').map((range) => range.trim()).filter(Boolean))
+    .check((context) => {
+      const invalid = invalidProxyRanges(context.value);
+      if (context.value.length === 0 || invalid.length > 0) {
+        const problem = invalid.length > 0 ? `; not one: ${invalid.join(', ')}` : '';
+        context.issues.push({
+          code: 'custom',
+          input: context.value,
+          message: `${name} must be addresses or CIDR ranges separated by commas, e.g. 10.0.0.5,192.168.1.0/24,2001:db8::/64${problem}`,
+        });
+      }
+    });
+
 const filePath = (name: string) => z.string().min(1, `${name} must be a path`).transform((value) => path.resolve(value));
 
 /** One schema per variable, so that a tool (the enquiries CLI) can read only the one it needs. */
@@ -103,15 +126,25 @@ const variableSchemas = {
   // 1: one proxy (nginx, a load balancer) in front. Entries left of those the proxies
   // appended were written by the client, and are never trusted.
   TRUST_PROXY_HOPS: wholeNumber('TRUST_PROXY_HOPS', 1, 10).default(1),
+  TRUSTED_PROXIES: proxyList('TRUSTED_PROXIES').optional(),
+  // A busy office behind one NAT, or a benchmark's 100 clients, stays under it; one client
+  // holding connections open can no longer take every other visitor's.
+  MAX_CONNECTIONS_PER_CLIENT: wholeNumber('MAX_CONNECTIONS_PER_CLIENT', 1, 1_000_000).default(128),
   DIST_DIR: filePath('DIST_DIR').default(path.resolve('dist')),
   SMTP_URL: urlWith('SMTP_URL', ['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.com:465').optional(),
   NOTIFY_EMAIL_TO: emailList('NOTIFY_EMAIL_TO').optional(),
   NOTIFY_EMAIL_FROM: mailbox('NOTIFY_EMAIL_FROM').optional(),
   NOTIFY_WEBHOOK_URL: urlWith('NOTIFY_WEBHOOK_URL', ['https:', 'http:'], 'https://hooks.example.com/enquiries').optional(),
-  NOTIFY_WEBHOOK_SECRET: z.string().optional(),
+  // The HMAC key: a short one could be guessed from one signed delivery, offline.
+  NOTIFY_WEBHOOK_SECRET: z
+    .string()
+    .min(32, 'NOTIFY_WEBHOOK_SECRET must be at least 32 characters, e.g. the output of `openssl rand -hex 32`')
+    .optional(),
   TZ_DISPLAY: timeZone('TZ_DISPLAY').default('Asia/Kuala_Lumpur'),
   // What the personal-data notice tells visitors.
   RETENTION_DAYS: wholeNumber('RETENTION_DAYS', 0, 36_500).default(DEFAULT_RETENTION_DAYS),
+  // A secret: long enough that guessing it over HTTP is hopeless (e.g. `openssl rand -hex 32`).
+  HEALTH_TOKEN: z.string().min(32, 'HEALTH_TOKEN must be at least 32 characters, e.g. from openssl rand -hex 32').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
 };
 
@@ -156,8 +189,14 @@ function problemsBetween(env: NodeJS.ProcessEnv, names: readonly VariableName[])
   return problems;
 }
 
+/** TRUSTED_PROXIES turns proxy trust on by itself: an explicit TRUST_PROXY=false beside it is a mistake. */
+function proxyProblems(env: NodeJS.ProcessEnv, names: readonly VariableName[]): string[] {
+  const contradicted = valueOf(env, 'TRUSTED_PROXIES') !== undefined && FALSE_WORDS.includes(valueOf(env, 'TRUST_PROXY')?.toLowerCase() ?? '');
+  return names.includes('TRUSTED_PROXIES') && contradicted ? ['TRUST_PROXY: must not be false when TRUSTED_PROXIES is set'] : [];
+}
+
 function readVariables<Name extends VariableName>(env: NodeJS.ProcessEnv, names: readonly Name[]) {
-  const problems: string[] = problemsBetween(env, names);
+  const problems: string[] = [...problemsBetween(env, names), ...proxyProblems(env, names)];
   const values: Partial<Record<VariableName, unknown>> = {};
   for (const name of names) {
     const result = variableSchemas[name].safeParse(valueOf(env, name));
@@ -185,12 +224,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, interactive = B
     dbFile: values.DB_FILE,
     databaseUrl: values.DATABASE_URL ?? null,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
-    trustProxy: values.TRUST_PROXY,
+    trustProxy: values.TRUST_PROXY || values.TRUSTED_PROXIES !== undefined,
+    trustedProxies: values.TRUSTED_PROXIES ?? (values.TRUST_PROXY ? LOOPBACK_PROXIES : []),
     trustProxyHops: values.TRUST_PROXY_HOPS,
+    maxConnectionsPerClient: values.MAX_CONNECTIONS_PER_CLIENT,
     distDir: values.DIST_DIR,
     alerts: alertConfigOf(values),
     logLevel: values.LOG_LEVEL ?? (interactive ? 'warn' : 'info'),
     retentionDays: values.RETENTION_DAYS,
+    healthToken: values.HEALTH_TOKEN ?? null,
   };
 }
 

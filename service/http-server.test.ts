@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import type http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
@@ -6,7 +7,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
-import { createHttpServer, PRODUCTION_LIMITS, type HttpLimits } from './http-server';
+import { maxConnectionsFor, maxConnectionsForThisProcess } from './connection-cap';
+import { createHttpServer, MAX_TARGET_LENGTH, PRODUCTION_LIMITS, type ClientLimits, type HttpLimits } from './http-server';
 import type { LogFields } from './log';
 import { openFileStore, type FileStore } from './db/file-store';
 import { makeSiteFixture, makeTempDir } from './test-support/fixtures';
@@ -19,8 +21,9 @@ const TEST_LIMITS: HttpLimits = {
   keepAliveTimeoutMs: 200,
   timeoutCheckIntervalMs: 50,
   socketIdleTimeoutMs: 300,
-  maxConnections: 3,
+  maxConnections: 4,
 };
+const TEST_CLIENTS: ClientLimits = { maxConnectionsPerClient: 2, trustedProxies: ['127.0.0.3'] };
 const TRICKLE_INTERVAL_MS = 100;
 const NODE_KEEP_ALIVE_GRACE_MS = 1_000;
 
@@ -39,7 +42,7 @@ beforeEach(async () => {
   logged = [];
   const log = (fields: LogFields) => logged.push(fields);
   const app = createApp({ store, distDir, rateLimitPerMinute: 0, trustProxy: false, log });
-  server = createHttpServer(app.callback(), { log, limits: TEST_LIMITS });
+  server = createHttpServer(app.callback(), { log, limits: TEST_LIMITS, clients: TEST_CLIENTS });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   port = (server.address() as AddressInfo).port;
@@ -53,9 +56,9 @@ afterEach(async () => {
   await temp.remove();
 });
 
-/** A raw TCP connection to the server, with everything it receives and when it was closed. */
-async function connect() {
-  const socket = net.connect(port, '127.0.0.1');
+/** A raw TCP connection to the server from `localAddress`, with everything it receives and when it was closed. */
+async function connect(localAddress = '127.0.0.1') {
+  const socket = net.connect({ port, host: '127.0.0.1', localAddress });
   sockets.push(socket);
   await once(socket, 'connect');
   const opened = performance.now();
@@ -130,16 +133,79 @@ describe('timeouts', () => {
   });
 });
 
+/** Asks for /sw.js on `client` and resolves with what came back once the server closed the connection. */
+async function fetchOver(client: Awaited<ReturnType<typeof connect>>) {
+  client.socket.write('GET /sw.js HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+  await client.closedAfterMs;
+  return client.received();
+}
+
 describe('connection cap', () => {
-  it(`closes connections beyond ${TEST_LIMITS.maxConnections} as they arrive, and serves the others`, async () => {
-    const held = await Promise.all(Array.from({ length: TEST_LIMITS.maxConnections }, () => connect()));
-    const extra = await connect();
+  it(`closes connections beyond ${TEST_LIMITS.maxConnections} from all clients as they arrive, and serves the others`, async () => {
+    const addresses = ['127.0.0.1', '127.0.0.1', '127.0.0.2', '127.0.0.2'];
+    const held = await Promise.all(addresses.map((address) => connect(address)));
+    const extra = await connect('127.0.0.4');
     expect(await extra.closedAfterMs).toBeLessThan(500);
     expect(extra.received()).toBe('');
+    expect(await fetchOver(held[0]!)).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+  });
 
-    held[0]!.socket.write('GET /sw.js HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
-    await held[0]!.closedAfterMs;
-    expect(held[0]!.received()).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+  it('takes the open-file limit of the process, less what the store, the log and the database need', () => {
+    const soft = Number(/^Max open files\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'))![1]);
+    expect(maxConnectionsForThisProcess()).toBe(Math.floor((soft - 256) / 2));
+    expect(PRODUCTION_LIMITS.maxConnections).toBe(maxConnectionsForThisProcess());
+  });
+
+  it('falls back to 1,000 where the limit cannot be read or is unlimited', () => {
+    expect(maxConnectionsFor(null)).toBe(1_000);
+    expect(maxConnectionsFor('Limit   Soft Limit   Hard Limit   Units\nMax open files   unlimited   unlimited   files\n')).toBe(1_000);
+  });
+});
+
+describe(`${TEST_CLIENTS.maxConnectionsPerClient} connections per client`, () => {
+  /** The connections the server holds, once the ones it refused are gone. */
+  const connections = () => new Promise<number>((resolve) => server.getConnections((_error, count) => resolve(count)));
+
+  it('closes a client\'s connections beyond its limit as they arrive, while other clients are served', async () => {
+    const held = [await connect('127.0.0.2'), await connect('127.0.0.2')];
+    const extra = await connect('127.0.0.2');
+    expect(await extra.closedAfterMs).toBeLessThan(500);
+    expect(extra.received()).toBe('');
+    expect(await fetchOver(await connect('127.0.0.1'))).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+
+    // A connection closed frees its place.
+    expect(await fetchOver(held[0]!)).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    await vi.waitFor(async () => expect(await connections()).toBe(1));
+    expect(await fetchOver(await connect('127.0.0.2'))).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(logged.filter((line) => line.msg === 'client at its connection limit: new connections closed')).toEqual([
+      { level: 'warn', msg: 'client at its connection limit: new connections closed', limit: TEST_CLIENTS.maxConnectionsPerClient },
+    ]);
+  });
+
+  it('does not limit a trusted proxy, whose connections carry many clients', async () => {
+    const fromProxy = await Promise.all([1, 2, 3].map(() => connect('127.0.0.3')));
+    for (const client of fromProxy) expect(await fetchOver(client)).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+  });
+});
+
+describe('request targets', () => {
+  it(`answers a target over ${MAX_TARGET_LENGTH} characters with 414 in the visitor's language, without routing or logging it`, async () => {
+    const client = await connect();
+    const target = `/a${'/'.repeat(15_000)}b`;
+    client.socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nAccept-Language: zh-CN,zh;q=0.9\r\n\r\n`);
+    await client.closedAfterMs;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 414 URI Too Long\r\n/);
+    expect(client.received()).toContain('\r\nContent-Language: zh-Hans\r\n');
+    expect(client.received()).toMatch(/\r\n\r\n此网址过长。\n$/);
+    expect(logged).toEqual([{ level: 'warn', msg: 'client error', status: 414, targetLength: target.length }]);
+  });
+
+  it(`serves a target of exactly ${MAX_TARGET_LENGTH} characters`, async () => {
+    const client = await connect();
+    const target = `/sw.js?${'q'.repeat(MAX_TARGET_LENGTH - '/sw.js?'.length)}`;
+    client.socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    await client.closedAfterMs;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
   });
 });
 

@@ -7,7 +7,7 @@
  * - POST /api/contact: the body's `locale` when it is one of the site's
  *   languages (the JSON's field, or the no-JS form's hidden field); else the
  *   Accept-Language header (negotiateLocale); else English. A refusal made
- *   before the body is read (413, 415, 429 on the JSON route...) follows
+ *   before the body is read (403 to a cross-site form, 413, 415, 429) follows
  *   Accept-Language.
  * - The site's own answers (405, 503, 400 for a path): the path's language
  *   (/ms/... in Malay), which is the page the visitor chose.

@@ -143,7 +143,7 @@ describe('the service process', () => {
     await alerts.smtp.start();
     await start(alerts.env);
     await vi.waitFor(() => expect(alerts.smtp.received).toHaveLength(1), { timeout: 10_000 });
-    expect(alerts.smtp.received[0]?.mail.subject).toBe('New enquiry from Restart Rahman');
+    expect(alerts.smtp.received[0]?.mail.subject).toMatch(/^New enquiry TW-[0-9A-F]{8} from Restart Rahman$/);
   });
 
   it('says once at start, in one line, that alerts are off and how to turn them on', async () => {

@@ -15,6 +15,7 @@ import { createJsonLog, type Log } from './log';
 import { checkSiteBuilt } from './site/serve-site';
 import { openConfiguredStore } from './open-configured-store';
 import { startRetention } from './retention';
+import { settingsWarnings } from './settings-warnings';
 import { describeCapacity, type Store } from './store-interface';
 
 /** In-flight requests get this long to finish after a signal; then their connections are cut. */
@@ -72,6 +73,7 @@ async function main() {
   const config = loadConfig();
   await checkSiteBuilt(config.distDir);
   const log = createJsonLog({ level: config.logLevel });
+  for (const { variable, message } of settingsWarnings(config)) log({ level: 'warn', msg: message, variable });
   const openStarted = performance.now();
   const { store, location, rateLimitPool, alertPollMs } = await openConfiguredStore(config, {
     alertChannels: configuredChannels(config.alerts),
@@ -91,12 +93,17 @@ async function main() {
     distDir: config.distDir,
     rateLimitPerMinute: config.rateLimitPerMinute,
     trustProxy: config.trustProxy,
+    trustedProxies: config.trustedProxies,
     trustProxyHops: config.trustProxyHops,
     rateLimitPool,
     alertChannels: configuredChannels(config.alerts),
+    healthToken: config.healthToken,
     log,
   });
-  const server = createHttpServer(app.callback(), { log });
+  const server = createHttpServer(app.callback(), {
+    log,
+    clients: { maxConnectionsPerClient: config.maxConnectionsPerClient, trustedProxies: config.trustedProxies },
+  });
   listenUntilSignal(server, { store, alerts, stopRetention }, log);
   server.on('error', async (error: NodeJS.ErrnoException) => {
     stopRetention();

@@ -113,6 +113,35 @@ describe.each(backends)('the $name store', (backend) => {
     });
   });
 
+  describe('the deployment secret', () => {
+    it('is 32 bytes, kept: the same after the store is opened again', async () => {
+      const data = await backend.fresh();
+      cleanups.push(data.cleanup);
+      const first = await data.open();
+      const secret = await first.deploymentSecret();
+      await first.close();
+      const again = await data.open();
+      opened.push(again);
+      expect(secret).toHaveLength(32);
+      expect(await again.deploymentSecret()).toEqual(secret);
+    });
+
+    it('is another one for another store', async () => {
+      const [a] = await openPair();
+      const [b] = await openPair();
+      expect(await a.deploymentSecret()).not.toEqual(await b.deploymentSecret());
+    });
+
+    it.runIf(backend.shared)('is the same on every instance, started together on an empty database', async () => {
+      const data = await backend.fresh();
+      cleanups.push(data.cleanup);
+      const instances = await Promise.all(Array.from({ length: 4 }, () => data.open()));
+      opened.push(...instances);
+      const [first, ...others] = await Promise.all(instances.map((store) => store.deploymentSecret()));
+      for (const secret of others) expect(secret).toEqual(first);
+    });
+  });
+
   it('keeps honeypot catches apart, with the field that gave them away and no alert', async () => {
     const store = await open({ alertChannels: ['email', 'webhook'] });
     await store.submitEnquiry(validSubmission({ website: 'https://spam.example' }));
@@ -278,7 +307,7 @@ describe.each(backends)('the $name store', (backend) => {
     expect(alerts.map((alert) => alert.enquiryId)).toEqual([enquiries[0]!.id]);
   });
 
-  it('lists every record oldest first, in the shapes of db/schema.ts', async () => {
+  it('lists every record oldest first, in the shapes of records.ts', async () => {
     const store = await open({ alertChannels: ['email'] });
     for (const firstName of ['Ann', 'Ben', 'Chloe']) await store.submitEnquiry(validSubmission({ firstName }), randomUUID());
     await store.submitEnquiry(validSubmission({ firstName: 'Bot', website: 'https://spam.example' }));

@@ -59,6 +59,13 @@ export function describeCapacity({ enquiries, limit }: Capacity): string {
   return `${enquiries.toLocaleString('en')} of ${limit.toLocaleString('en')} enquiries (${Math.floor((enquiries / limit) * 100)}%)`;
 }
 
+/** From 80% of its capacity, what the service says at start, daily, and in the health details; else null. */
+export function capacityWarning({ enquiries, limit }: Capacity): string | null {
+  return enquiries >= 0.8 * limit
+    ? 'The store is nearly full: time to move to PostgreSQL (npm run enquiries -- migrate --to postgres://...).'
+    : null;
+}
+
 /** An alert handed to one sender, with the enquiry it is about (null when that was deleted since). */
 export interface ClaimedAlert {
   alert: AlertRecord;
@@ -114,6 +121,12 @@ export interface Store extends AlertQueue {
   addUser(username: string, password: string): Promise<UserRecord>;
   /** How full the store is, or null for one without a fixed size (PostgreSQL). */
   capacity(): Promise<Capacity | null>;
+  /**
+   * 32 random bytes made once per deployment and kept with the data, the same
+   * on every instance and across restarts: what the service keys its own
+   * secrets with (the no-JS form's idempotency keys).
+   */
+  deploymentSecret(): Promise<Buffer>;
   /** False while the store cannot take an enquiry (a refused disk write, an unreachable database). */
   writable(): Promise<boolean>;
   /** Finishes queued writes and lets go of the data (files and lock, or connections). */

@@ -30,13 +30,34 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path}`;
 }
 
-/** The firm as a schema.org FinancialService, for the JSON-LD block on every page, in the page's language. */
-export function financialServiceJsonLd(siteUrl: string, locale: Locale, description: string) {
+/**
+ * The JSON-LD block on every page, in the page's language: the firm as a
+ * schema.org FinancialService, and the page as a WebPage that names the firm
+ * as its publisher. The language belongs to the page (schema.org defines
+ * `inLanguage` on creative works, not on organisations). `pagePath` is the
+ * page's canonical path, or null for a 404 page, which has no address of its own.
+ */
+export function siteJsonLd(siteUrl: string, locale: Locale, description: string, pagePath: string | null) {
+  const organizationId = absoluteUrl(siteUrl, '/#organization');
+  const pageUrl = pagePath === null ? null : absoluteUrl(siteUrl, pagePath);
   return {
     '@context': 'https://schema.org',
+    '@graph': [
+      financialService(siteUrl, organizationId, description),
+      {
+        '@type': 'WebPage',
+        ...(pageUrl === null ? {} : { '@id': `${pageUrl}#webpage`, url: pageUrl }),
+        inLanguage: LOCALES[locale].htmlLang,
+        publisher: { '@id': organizationId },
+      },
+    ],
+  };
+}
+
+function financialService(siteUrl: string, id: string, description: string) {
+  return {
     '@type': 'FinancialService',
-    inLanguage: LOCALES[locale].htmlLang,
-    '@id': absoluteUrl(siteUrl, '/#organization'),
+    '@id': id,
     name: BRAND.name,
     legalName: BRAND.legalName,
     description,

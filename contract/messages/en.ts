@@ -44,8 +44,8 @@ export const messages = {
 
   'problem.notText': '{field} must be text',
   'problem.tooLong': '{field} must be at most {max} characters',
-  'problem.forbiddenCharacters': '{field} contains characters that are not allowed',
-  'problem.unknownFields': '{count, plural, one {Unknown field} other {Unknown fields}}: {names}',
+  'problem.forbiddenCharacters': '{field} contains characters that are not allowed, such as =? or invisible control and text-direction characters',
+  'problem.unknownFields': 'The enquiry has {count, plural, one {# unknown field} other {# unknown fields}}',
   'problem.notObject': 'The enquiry must be a JSON object',
   'problem.invalid': 'The enquiry is not valid.',
   'problem.locale': 'The language must be one of the site\'s languages',
@@ -73,7 +73,7 @@ export const messages = {
   'service.forbiddenField': 'The enquiry contains a forbidden field name.',
   'service.badJson': 'The enquiry is not valid JSON.',
   'service.unreadable': 'The enquiry could not be read. Please send it again.',
-  'service.idempotencyKey': 'The {header} header must be a UUID.',
+  'service.idempotencyKey': 'The {header} header must be a random (version 4) UUID.',
   'service.idempotencyReused': 'This {header} was already used for a different enquiry.',
   'service.notSaved': 'Your message could not be saved right now. Please try again later.',
   'service.rateLimited': 'Too many messages from this address. Please try again in a minute.',
@@ -83,12 +83,15 @@ export const messages = {
   'service.noEndpoint': 'There is no API endpoint at this address.',
   'service.onlyPost': 'This address only accepts POST.',
   'service.onlyGet': 'This address only answers GET and HEAD.',
+  'service.healthToken': 'The health details need the health token: send it as Authorization: Bearer TOKEN.',
+  'service.healthLoopbackOnly': 'The health details are given only to the machine the service runs on.',
   'service.requestTimeout': 'The request took too long to arrive. Please send it again.',
   'service.headersTooLarge': 'The request headers are too large.',
   'service.requestTooLarge': 'The request is too large.',
   'service.malformedRequest': 'The request could not be understood. Please send it again.',
   'service.expectationFailed': "The service does not meet the expectation in the request's Expect header.",
   'service.notProxy': 'This service is not a proxy.',
+  'service.addressTooLong': 'This address is too long.',
 
   'formPage.home': 'Back to the home page',
   'formPage.another': 'Send another message',
@@ -96,4 +99,9 @@ export const messages = {
   /** The page's title: the notice's "Error" and formPage.notSent. */
   'formPage.title': '{error}: {notSent}',
   'formPage.checkFields': 'Please correct the fields below, then send your message again.',
+
+  /** The no-JavaScript form's thank-you: without the visitor's name, which a page elsewhere could have chosen. */
+  'formPage.thanks': 'Thank you for your message! We will contact you within {hours} hours.',
+  /** A form post that came from a page of another site. */
+  'service.crossSite': "Messages are accepted only from this site's own contact page.",
 } as const;

@@ -2,20 +2,23 @@ import { createHmac } from 'node:crypto';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import type { ParsedMail } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enquiryReference } from '../../contract/reference';
+import { createApp } from '../app';
 import type { AlertConfig } from '../config';
 import type { AlertChannel } from '../records';
 import { silentLog } from '../log';
 import { openFileStore, type FileStore } from '../db/file-store';
 import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
-import { makeTempDir, validSubmission } from '../test-support/fixtures';
+import { enquiryRecord, listen, makeSiteFixture, makeTempDir, postJson, validEnquiry, validSubmission } from '../test-support/fixtures';
 import { startAlertDispatcher, type AlertDispatcher } from './alert-dispatcher';
 import { configuredChannels, createAlertSenders } from './alert-senders';
-import { DELIVERY_ID_HEADER, SIGNATURE_HEADER } from './webhook-sender';
+import { createWebhookSender } from './webhook-sender';
 
 /** Short waits, so that retries show within a test. */
 const FAST_RETRY = { firstDelayMs: 100, maxDelayMs: 400, windowMs: 60_000 };
-const SECRET = 'webhook secret for the tests';
+const SECRET = 'webhook secret for the tests, 32 characters or more';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let smtp: SmtpReceiver;
@@ -45,6 +48,12 @@ async function submit(overrides: Parameters<typeof validSubmission>[0] = {}) {
   return result.record;
 }
 
+/** The one e-mail the test expects, once it has arrived. */
+async function received() {
+  await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5_000 });
+  return smtp.received[0]!.mail;
+}
+
 beforeEach(async () => {
   temp = await makeTempDir();
   smtp = await startSmtpReceiver();
@@ -68,8 +77,8 @@ describe('the e-mail alert', () => {
     const [{ rcptTo, mail }] = smtp.received as [(typeof smtp.received)[0]];
     expect(rcptTo).toEqual(['advisers@teratai-wealth.example', 'owner@teratai-wealth.example']);
     expect(mail.from?.value).toEqual([{ name: 'Teratai Alerts', address: 'alerts@teratai-wealth.example' }]);
-    expect(mail.replyTo?.value).toEqual([{ name: 'Aisyah Rahman', address: 'aisyah@example.com' }]);
-    expect(mail.subject).toBe('New enquiry from Aisyah Rahman');
+    expect(mail.replyTo?.value).toEqual([{ name: '', address: 'aisyah@example.com' }]);
+    expect(mail.subject).toBe(`New enquiry ${enquiryReference(record.id)} from Aisyah Rahman`);
     expect(mail.messageId).toBe(`<enquiry-${record.id}@teratai-wealth.example>`);
     for (const field of ['Aisyah Rahman', 'aisyah@example.com', '+60 12-345 6789', record.id, 'Mornings suit me.']) {
       expect(mail.text).toContain(field);
@@ -84,10 +93,10 @@ describe('the e-mail alert', () => {
 
   it('names the language the visitor wrote in, so that the answer can be in it', async () => {
     await start(['email']);
-    await submit({ firstName: 'Siti', message: 'Saya ingin semakan portfolio.', locale: 'ms' });
+    const record = await submit({ firstName: 'Siti', message: 'Saya ingin semakan portfolio.', locale: 'ms' });
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5_000 });
     const { mail } = smtp.received[0]!;
-    expect(mail.subject).toBe('New enquiry from Siti Rahman');
+    expect(mail.subject).toBe(`New enquiry ${enquiryReference(record.id)} from Siti Rahman`);
     expect(mail.text).toContain('Language:   Bahasa Malaysia (ms)\n');
     expect(mail.html).toContain('<th align="left" style="padding:2px 12px 2px 0">Language</th><td>Bahasa Malaysia (ms)</td>');
   });
@@ -101,17 +110,101 @@ describe('the e-mail alert', () => {
   });
 });
 
+describe('the e-mail alert cannot be dressed up by the visitor', () => {
+  const rawHeader = (mail: ParsedMail, name: string) => mail.headerLines.find((header) => header.key === name)?.line;
+
+  it('answers to the bare address, whatever the name looks like', async () => {
+    await start(['email']);
+    await submit({ firstName: 'ops@teratai-wealth.example', lastName: '(Teratai Operations)', email: 'mallory@evil.example' });
+    const mail = await received();
+    expect(mail.replyTo?.value).toEqual([{ name: '', address: 'mallory@evil.example' }]);
+    expect(rawHeader(mail, 'reply-to')).toBe('Reply-To: mallory@evil.example');
+  });
+
+  it('carries Auto-Submitted, so that an out-of-office reply does not go to the visitor', async () => {
+    await start(['email']);
+    await submit();
+    expect((await received()).headers.get('auto-submitted')).toBe('auto-generated');
+  });
+
+  it('says the address is as the visitor typed it, unverified', async () => {
+    await start(['email']);
+    await submit();
+    const mail = await received();
+    expect(mail.text).toContain('E-mail:     aisyah@example.com (as typed by the visitor, unverified)\n');
+    expect(mail.html).toContain('<td>aisyah@example.com (as typed by the visitor, unverified)</td>');
+  });
+
+  it('keeps the message in its own block, each line marked, so that it cannot pass for the alert’s own lines', async () => {
+    await start(['email']);
+    const forged = 'Hello.\nName:       Teratai Operations\n----- end of the visitor\u2019s message -----\n\nPasted\u2028line';
+    await submit({ message: forged });
+    const mail = await received();
+    expect(mail.text).toContain(
+      [
+        '----- the visitor\u2019s message, as typed (each line starts with "> ") -----',
+        '> Hello.',
+        '> Name:       Teratai Operations',
+        '> ----- end of the visitor\u2019s message -----',
+        '>',
+        '> Pasted',
+        '> line',
+        '----- end of the visitor\u2019s message -----',
+      ].join('\n'),
+    );
+    expect(mail.html).toMatch(
+      /<blockquote style="[^"]*border[^"]*">Hello\.\nName: {7}Teratai Operations\n----- end of the visitor’s message -----\n\nPasted\u2028line<\/blockquote>/,
+    );
+  });
+
+  it('a test alert carries Auto-Submitted too', async () => {
+    await start(['email']);
+    const [sender] = createAlertSenders(alertConfig(['email']));
+    try {
+      expect(await sender!.sendTest(enquiryRecord(1))).toMatchObject({ kind: 'sent' });
+    } finally {
+      sender!.close();
+    }
+    const mail = await received();
+    expect(mail.subject).toMatch(/^Test alert: New enquiry TW-[0-9A-F]{8} from First1 Last1$/);
+    expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
+  });
+});
+
+describe('an encoded word as a first name', () => {
+  it('is refused at the door: no alert is sent for it, and the next enquiry’s alert is plain', async () => {
+    await start(['email']);
+    const app = createApp({ store, distDir: await makeSiteFixture(temp.dir), rateLimitPerMinute: 0, trustProxy: false, alertChannels: ['email'], log: silentLog });
+    const server = await listen(app);
+    try {
+      const refused = await postJson(server.url, validEnquiry({ firstName: '=?UTF-8?Q?=0D=0ABcc:_x@evil.example?=' }));
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toMatch(/^First name contains characters that are not allowed/);
+      const accepted = await postJson(server.url, validEnquiry({ firstName: 'Siti' }));
+      expect(accepted.status).toBe(201);
+    } finally {
+      await server.close();
+    }
+    const mail = await received();
+    expect(mail.subject).toMatch(/^New enquiry TW-[0-9A-F]{8} from Siti Rahman$/);
+    expect(mail.headerLines.map((header) => header.line).join('\n')).not.toContain('=?');
+    expect(store.alerts()).toHaveLength(1);
+  });
+});
+
 describe('the webhook alert', () => {
-  it('posts the enquiry as JSON, signed so that the receiver can verify it, with a delivery id', async () => {
+  it('posts the enquiry as JSON, signed with the time so that the receiver can verify it, with a delivery id in the body', async () => {
     await start(['webhook']);
     const record = await submit();
     await vi.waitFor(() => expect(webhook.received).toHaveLength(1), { timeout: 5_000 });
     const [{ headers, body }] = webhook.received as [(typeof webhook.received)[0]];
-    const expected = `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`;
-    expect(headers[SIGNATURE_HEADER.toLowerCase()]).toBe(expected);
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(headers['teratai-signature'])) ?? [];
+    expect(Math.abs(Number(t) - Date.now() / 1000)).toBeLessThan(10);
+    expect(v1).toBe(createHmac('sha256', SECRET).update(`${t}.${body}`).digest('hex'));
+    expect(headers['x-signature-256']).toBeUndefined();
+    expect(headers['x-delivery-id']).toBeUndefined();
     expect(headers['content-type']).toBe('application/json');
     const alert = store.alerts()[0]!;
-    expect(headers[DELIVERY_ID_HEADER.toLowerCase()]).toBe(alert.id);
     expect(JSON.parse(body)).toEqual({
       event: 'enquiry.created',
       deliveryId: alert.id,
@@ -129,6 +222,23 @@ describe('the webhook alert', () => {
     });
   });
 
+  it('is signed afresh on every attempt, with the time of that attempt', async () => {
+    let clock = Date.UTC(2026, 10, 26, 9, 0, 0);
+    const sender = createWebhookSender({ url: webhook.url, secret: SECRET }, () => clock);
+    await start([]);
+    const record = await submit();
+    const alert = { id: 'b3f1c1e4-6c1f-4f0e-9d3a-2f6f4c1d8e7a' } as Parameters<typeof sender.send>[0];
+    expect(await sender.send(alert, record)).toMatchObject({ kind: 'sent' });
+    clock += 90_000;
+    expect(await sender.send(alert, record)).toMatchObject({ kind: 'sent' });
+    const [first, second] = webhook.received.map(({ headers, body }) => ({ signature: String(headers['teratai-signature']), body }));
+    expect(first!.body).toBe(second!.body);
+    const t = Date.UTC(2026, 10, 26, 9, 0, 0) / 1000;
+    for (const [{ signature, body }, time] of [[first!, t], [second!, t + 90]] as const) {
+      expect(signature).toBe(`t=${time},v1=${createHmac('sha256', SECRET).update(`${time}.${body}`).digest('hex')}`);
+    }
+  });
+
   it('carries the language the visitor wrote in', async () => {
     await start(['webhook']);
     await submit({ firstName: '伟明', lastName: '陈', locale: 'zh' });
@@ -141,9 +251,7 @@ describe('the webhook alert', () => {
     await start(['webhook']);
     await submit();
     await vi.waitFor(() => expect(store.alerts()[0]?.status).toBe('sent'), { timeout: 10_000 });
-    expect(webhook.received.map((request) => request.headers[DELIVERY_ID_HEADER.toLowerCase()])).toEqual(
-      Array(3).fill(store.alerts()[0]!.id),
-    );
+    expect(webhook.received.map((request) => JSON.parse(request.body).deliveryId)).toEqual(Array(3).fill(store.alerts()[0]!.id));
     expect(store.alerts()[0]).toMatchObject({ attempts: 3, lastError: null });
   });
 
@@ -219,11 +327,11 @@ describe('what gets an alert', () => {
   it('each enquiry on each channel, and a honeypot catch on none', async () => {
     await start(['email', 'webhook']);
     await submit({ website: 'http://spam.example' });
-    await submit();
+    const record = await submit();
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5_000 });
     await vi.waitFor(() => expect(webhook.received).toHaveLength(1), { timeout: 5_000 });
     expect(store.alerts().map((alert) => alert.channel).sort()).toEqual(['email', 'webhook']);
-    expect(smtp.received[0]?.mail.subject).toBe('New enquiry from Aisyah Rahman');
+    expect(smtp.received[0]?.mail.subject).toBe(`New enquiry ${enquiryReference(record.id)} from Aisyah Rahman`);
   });
 
   it('after a graceful stop, an alert sent in flight is recorded: nothing is sent twice', async () => {

@@ -6,6 +6,7 @@
  */
 import { RESPONSE_HOURS } from '../../contract/promises';
 import { LOCALES, type Locale } from '../../contract/locales';
+import { enquiryReference } from '../../contract/reference';
 import { type EnquiryRecord, localeOf } from '../records';
 
 /** The enquiry as the webhook and the e-mail show it: no internal bookkeeping (key, fingerprint). */
@@ -19,8 +20,9 @@ export function languageLabel(locale: Locale): string {
   return `${LOCALES[locale].name} (${locale})`;
 }
 
+/** Only from fields the contract checked: no line break, direction control or encoded word can be in them. */
 export function alertSubject(enquiry: EnquiryRecord): string {
-  return `New enquiry from ${enquiry.firstName} ${enquiry.lastName}`;
+  return `New enquiry ${enquiryReference(enquiry.id)} from ${enquiry.firstName} ${enquiry.lastName}`;
 }
 
 /** "Monday 23 November 2026 at 17:45 (Asia/Kuala_Lumpur)". */
@@ -32,13 +34,29 @@ export function displayTime(iso: string, timeZone: string): string {
 function fieldsOf(enquiry: EnquiryRecord, timeZone: string): [string, string][] {
   return [
     ['Name', `${enquiry.firstName} ${enquiry.lastName}`],
-    ['E-mail', enquiry.email],
+    // Anyone can type anyone's address: the operator should not take it as proof of who wrote.
+    ['E-mail', `${enquiry.email} (as typed by the visitor, unverified)`],
     ['WhatsApp', enquiry.phone || '-'],
     ['Service', enquiry.service || '-'],
     ['Language', languageLabel(localeOf(enquiry))],
     ['Received', displayTime(enquiry.createdAt, timeZone)],
+    ['Reference', enquiryReference(enquiry.id)],
     ['Enquiry id', enquiry.id],
   ];
+}
+
+const MESSAGE_PREFIX = '> ';
+const MESSAGE_END = '----- end of the visitor\u2019s message -----';
+/** Every line break the message may hold (the contract lets it keep U+2028 and U+2029, which some clients break lines at). */
+const LINE_BREAKS = /\r\n|[\n\r\u2028\u2029]/;
+
+/**
+ * The visitor's message between two markers, each of its lines prefixed: no
+ * line of it can read as the alert's own, the end marker included.
+ */
+function messageBlock(message: string): string[] {
+  const lines = message.split(LINE_BREAKS).map((line) => (line === '' ? MESSAGE_PREFIX.trimEnd() : `${MESSAGE_PREFIX}${line}`));
+  return [`----- the visitor\u2019s message, as typed (each line starts with "${MESSAGE_PREFIX}") -----`, ...lines, MESSAGE_END];
 }
 
 export function alertText(enquiry: EnquiryRecord, timeZone: string): string {
@@ -48,8 +66,7 @@ export function alertText(enquiry: EnquiryRecord, timeZone: string): string {
     '',
     ...fields,
     '',
-    'Message:',
-    enquiry.message,
+    ...messageBlock(enquiry.message),
     '',
     `Reply to this e-mail to answer ${enquiry.firstName} directly. The site promises a response within ${RESPONSE_HOURS} hours.`,
     '',
@@ -67,7 +84,8 @@ export function alertHtml(enquiry: EnquiryRecord, timeZone: string): string {
     '<!doctype html><html><body style="font-family:sans-serif">',
     '<p>A new enquiry came in through the website.</p>',
     `<table>${rows}</table>`,
-    `<p><strong>Message</strong></p><p style="white-space:pre-wrap">${escapeHtml(enquiry.message)}</p>`,
+    '<p><strong>The visitor\u2019s message, as typed</strong></p>',
+    `<blockquote style="margin:0 0 1em;padding:8px 12px;border:1px solid #999;border-left:4px solid #666;white-space:pre-wrap">${escapeHtml(enquiry.message)}</blockquote>`,
     `<p>Reply to this e-mail to answer ${escapeHtml(enquiry.firstName)} directly. The site promises a response within ${RESPONSE_HOURS} hours.</p>`,
     '</body></html>',
   ].join('');

@@ -1,11 +1,13 @@
 /**
- * Alerts by e-mail over SMTP with nodemailer. Reply-To is the visitor, so
- * the operator answers with one click; the Message-ID comes from the
+ * Alerts by e-mail over SMTP with nodemailer. Reply-To is the visitor's bare
+ * address, so the operator answers with one click, and no display name the
+ * visitor chose can make it look like another; the Message-ID comes from the
  * enquiry's id, so a copy sent twice (after a crash between the send and
  * its record) is one message in the operator's mail client.
  */
 import nodemailer from 'nodemailer';
 import type { AlertConfig } from '../config';
+import { isLoopbackHost } from '../loopback-host';
 import type { EnquiryRecord } from '../records';
 import { alertHtml, alertSubject, alertText } from './alert-message';
 import type { SendOutcome } from './alert-records';
@@ -14,6 +16,9 @@ import { describeError, type AlertSender } from './alert-sender';
 const CONNECTION_TIMEOUT_MS = 10_000;
 const GREETING_TIMEOUT_MS = 10_000;
 const SOCKET_TIMEOUT_MS = 20_000;
+
+/** On every e-mail the service sends by itself (RFC 3834): an out-of-office reply must not go to the Reply-To. */
+export const AUTOMATIC_EMAIL_HEADERS = { 'Auto-Submitted': 'auto-generated' } as const;
 
 /** Without an SMTP reply code, these say the settings are wrong: retrying will not help. */
 const SETTINGS_ERRORS = new Set(['EAUTH', 'ENOAUTH', 'ECONFIG', 'EENVELOPE']);
@@ -35,9 +40,23 @@ function domainOf(mailbox: string): string {
   return address.slice(address.lastIndexOf('@') + 1).trim() || 'localhost';
 }
 
+/**
+ * The connection URL nodemailer gets. `smtp://` to another machine requires
+ * STARTTLS, as if `?requireTLS=true` were given (whatever the URL says):
+ * otherwise a server without it, or someone in the path who strips it from
+ * the server's answer, gets the password and every enquiry in clear text.
+ * Loopback (a local relay, the tests) keeps plain SMTP.
+ */
+export function smtpTransportUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (url.protocol !== 'smtp:' || isLoopbackHost(url.hostname)) return smtpUrl;
+  url.searchParams.set('requireTLS', 'true');
+  return url.href;
+}
+
 export function createEmailSender(config: NonNullable<AlertConfig['email']>, timeZone: string): AlertSender {
   const transport = nodemailer.createTransport({
-    url: config.smtpUrl,
+    url: smtpTransportUrl(config.smtpUrl),
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     greetingTimeout: GREETING_TIMEOUT_MS,
     socketTimeout: SOCKET_TIMEOUT_MS,
@@ -49,12 +68,14 @@ export function createEmailSender(config: NonNullable<AlertConfig['email']>, tim
       const info = await transport.sendMail({
         from: config.from,
         to: config.to,
-        replyTo: { name: `${enquiry.firstName} ${enquiry.lastName}`, address: enquiry.email },
+        // An object, not a string: nodemailer would parse a string as an address list.
+        replyTo: { name: '', address: enquiry.email },
         subject,
         text: alertText(enquiry, timeZone),
         html: alertHtml(enquiry, timeZone),
         messageId,
         date: new Date(enquiry.createdAt),
+        headers: AUTOMATIC_EMAIL_HEADERS,
       });
       return { kind: 'sent', response: info.response };
     } catch (error) {

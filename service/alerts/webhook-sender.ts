@@ -1,8 +1,11 @@
 /**
- * Alerts by webhook: a JSON POST per enquiry. The raw body is signed as
- * `X-Signature-256: sha256=<hex HMAC-SHA256>` (GitHub's convention), and the
- * alert's id goes in X-Delivery-Id, the same on every retry, so that a
- * receiver can drop a copy it already has.
+ * Alerts by webhook: a JSON POST per enquiry. Each attempt is signed afresh,
+ * as Stripe does, `Teratai-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of
+ * "<t>.<raw body>">`: the time is signed with the body, so a receiver that
+ * refuses an old `t` cannot be sent a captured delivery again later. The
+ * alert's id is the body's `deliveryId`, the same on every retry and covered
+ * by the signature, so that a receiver can drop a copy it already has
+ * (docs/examples/webhook-receiver.mjs).
  */
 import { createHmac } from 'node:crypto';
 import type { AlertConfig } from '../config';
@@ -11,16 +14,16 @@ import { webhookPayload, type WebhookEvent } from './alert-message';
 import type { SendOutcome } from './alert-records';
 import { describeError, type AlertSender } from './alert-sender';
 
-export const SIGNATURE_HEADER = 'X-Signature-256';
-export const DELIVERY_ID_HEADER = 'X-Delivery-Id';
+export const SIGNATURE_HEADER = 'Teratai-Signature';
 const REQUEST_TIMEOUT_MS = 10_000;
 /** What of a refusal's body goes into the alert's last error. */
 const ERROR_BODY_CHARS = 200;
 /** Worth another try: the receiver timed out, is throttling, or is failing for now. */
 const TEMPORARY_STATUSES = new Set([408, 429]);
 
-export function signatureOf(body: string, secret: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+export function signatureOf(body: string, secret: string, nowMs: number): string {
+  const t = Math.floor(nowMs / 1000);
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
 }
 
 async function outcomeOfResponse(response: Response): Promise<SendOutcome> {
@@ -36,15 +39,14 @@ async function outcomeOfResponse(response: Response): Promise<SendOutcome> {
   return { kind: 'permanent', error };
 }
 
-export function createWebhookSender(config: NonNullable<AlertConfig['webhook']>): AlertSender {
+export function createWebhookSender(config: NonNullable<AlertConfig['webhook']>, now: () => number = Date.now): AlertSender {
   async function deliver(event: WebhookEvent, deliveryId: string, enquiry: EnquiryRecord): Promise<SendOutcome> {
     const body = JSON.stringify(webhookPayload(event, deliveryId, enquiry));
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       'user-agent': 'teratai-wealth-alerts',
-      [DELIVERY_ID_HEADER]: deliveryId,
     };
-    if (config.secret !== null) headers[SIGNATURE_HEADER] = signatureOf(body, config.secret);
+    if (config.secret !== null) headers[SIGNATURE_HEADER] = signatureOf(body, config.secret, now());
     try {
       const response = await fetch(config.url, {
         method: 'POST',

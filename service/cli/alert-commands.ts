@@ -142,6 +142,14 @@ function testEnquiry(): EnquiryRecord {
   };
 }
 
+/**
+ * A webhook URL as the terminal (and whoever reads over a shoulder or a shared
+ * screen) may see it: Slack, Teams and Discord put the credential in the path.
+ */
+function urlShown(url: string): string {
+  return `${new URL(url).origin}/…`;
+}
+
 export async function testAlert(io: Io, config: AlertConfig): Promise<number> {
   const senders = createAlertSenders(config);
   if (senders.length === 0) {
@@ -151,15 +159,15 @@ export async function testAlert(io: Io, config: AlertConfig): Promise<number> {
   const enquiry = testEnquiry();
   let failures = 0;
   for (const sender of senders) {
-    const target = sender.channel === 'email' ? `e-mail to ${config.email!.to.join(', ')}` : `webhook ${config.webhook!.url}`;
+    const target = sender.channel === 'email' ? `e-mail to ${config.email!.to.join(', ')}` : `webhook ${urlShown(config.webhook!.url)}`;
     const outcome = await sender.sendTest(enquiry);
     sender.close();
     if (outcome.kind === 'sent') {
-      io.out(`${target}: sent. The server answered: ${outcome.response}\n`);
+      io.out(`${target}: sent. The server answered: ${escapeForTerminal(outcome.response)}\n`);
     } else {
       failures += 1;
       const kind = outcome.kind === 'temporary' ? 'failed (temporary: the service would retry)' : 'refused (permanent)';
-      io.out(`${target}: ${kind}. ${outcome.error}\n`);
+      io.out(`${target}: ${kind}. ${escapeForTerminal(outcome.error)}\n`);
     }
   }
   return failures === 0 ? 0 : 1;

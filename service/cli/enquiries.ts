@@ -13,7 +13,7 @@ import { type EnquiryRecord, localeOf } from '../records';
 import { sameEmail } from '../store-rules';
 import { listAlerts, retryAlerts, testAlert } from './alert-commands';
 import { toCsv } from './csv';
-import { formatEnquiries, plural } from './format';
+import { formatEnquiries, jsonForTerminal, plural } from './format';
 import { copyToPostgres, upgradeStore } from './migrate-command';
 import { describeLocation, openForChange, readRecords, type StoreLocation } from './store-access';
 
@@ -21,6 +21,8 @@ export interface Io {
   out: (text: string) => void;
   err: (text: string) => void;
   env: NodeJS.ProcessEnv;
+  /** Standard output is a terminal (not a pipe or a file). */
+  outIsTerminal?: boolean;
 }
 
 const USAGE = `Usage: npm run enquiries -- <command>
@@ -36,10 +38,12 @@ const USAGE = `Usage: npm run enquiries -- <command>
   alerts retry                         send the failed alerts again
   test-alert                           send a test e-mail and webhook with the current settings,
                                        and print what the servers answered
-  migrate                              upgrade the store at DB_FILE from an older version's format,
-                                       once (only while the service is stopped)
-  migrate --to postgres://...          copy the store at DB_FILE into that PostgreSQL database;
-                                       running it again copies nothing twice
+  migrate                              without --to or DATABASE_URL: upgrade the store at DB_FILE
+                                       from an older version's format, once (service stopped)
+  migrate [--to postgres://...]        copy the store at DB_FILE into that PostgreSQL database
+                                       (without --to, the one DATABASE_URL names, which keeps the
+                                       password out of the shell's history); running it again
+                                       copies nothing twice
 
 The store is DATABASE_URL when it is set, else DB_FILE (default data/db.json); the alert settings are the
 service's (SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM, NOTIFY_WEBHOOK_URL,
@@ -86,13 +90,18 @@ async function exportEnquiries(location: StoreLocation, io: Io, format: string |
     io.err('export needs --format csv or --format json.\n');
     return 2;
   }
+  // CSV keeps every character a visitor typed, as a spreadsheet needs it: not for a terminal to interpret.
+  if (format === 'csv' && out === undefined && io.outIsTerminal) {
+    io.err('CSV is written to a file, not to the terminal: add --out FILE (or redirect it: > enquiries.csv).\n');
+    return 2;
+  }
   const { enquiries, found } = await readRecords(location);
   if (!found) {
     io.err(noStore(location, 'nothing was exported'));
     return 1;
   }
   const rows = (email === undefined ? enquiries : enquiries.filter((record) => sameEmail(record.email, email))).map(exportable);
-  const text = format === 'csv' ? toCsv(rows, EXPORT_COLUMNS) : `${JSON.stringify(rows, null, 2)}\n`;
+  const text = format === 'csv' ? toCsv(rows, EXPORT_COLUMNS) : `${jsonForTerminal(rows)}\n`;
   if (out === undefined) {
     io.out(text);
     return 0;
@@ -180,7 +189,8 @@ export async function runEnquiries(argv: readonly string[], io: Io): Promise<num
     case 'test-alert':
       return testAlert(io, loadAlertConfig(io.env));
     case 'migrate':
-      return values.to === undefined ? upgradeStore(location.dbFile, io) : copyToPostgres(location.dbFile, io, values.to);
+      if (values.to === undefined && location.databaseUrl === null) return upgradeStore(location.dbFile, io);
+      return copyToPostgres(location.dbFile, io, values.to ?? location.databaseUrl ?? undefined);
   }
   io.err(`Unknown command: ${positionals.join(' ')}\n\n${USAGE}`);
   return 2;

@@ -1,8 +1,9 @@
 /**
- * The `list` and `spam` views: one block per record, made for reading in a
- * terminal. Dates are shown in UTC, as stored. Every field a visitor typed is
- * escaped for the terminal: nothing they send can move the cursor, rewrite a
- * line, or reorder the text around it.
+ * Text for the operator's terminal: the `list` and `spam` views (one block
+ * per record; dates in UTC, as stored) and the escapes every command uses.
+ * Every field a visitor typed, and every answer a server gave, is escaped:
+ * nothing they send can move the cursor, rewrite a line, or reorder the text
+ * around it.
  */
 import { languageLabel } from '../alerts/alert-message';
 import { type EnquiryRecord, localeOf, type SpamRecord } from '../records';
@@ -18,18 +19,27 @@ function when(iso: string): string {
 
 // C0 and C1 controls (a \r rewinds the line, ESC and CSI start terminal commands), and the
 // bidirectional marks, embeddings, overrides and isolates, which reorder the text shown after
-// them ("Trojan Source", CVE-2021-42574): U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069.
+// them ("Trojan Source", CVE-2021-42574): U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069;
+// and the line and paragraph separators U+2028/U+2029, which some terminals and editors break on.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+// The same set but C0, which JSON.stringify escapes itself (and whose \n it writes between lines).
+const UNSAFE_LEFT_BY_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 const NAMED_ESCAPES: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+const unicodeEscape = (character: string) => `\\u${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** Shows each unsafe character as a visible escape: `\r`, `\u202E`. */
 export function escapeForTerminal(text: string): string {
-  return text.replace(
-    UNSAFE_FOR_TERMINAL,
-    (character) =>
-      NAMED_ESCAPES[character] ?? `\\u${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
-  );
+  return text.replace(UNSAFE_FOR_TERMINAL, (character) => NAMED_ESCAPES[character] ?? unicodeEscape(character));
+}
+
+/**
+ * Indented JSON with each of those characters written as its `\uXXXX` escape:
+ * safe to print, and it parses back to the same text.
+ */
+export function jsonForTerminal(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(UNSAFE_LEFT_BY_JSON, unicodeEscape);
 }
 
 /** The message's own line breaks stay line breaks, indented; a lone \r is escaped. */

@@ -25,7 +25,7 @@ process.on('SIGUSR2', () => {});
 const out = writerTo(process.stdout);
 const err = writerTo(process.stderr);
 
-runEnquiries(process.argv.slice(2), { out, err, env: process.env }).then(
+runEnquiries(process.argv.slice(2), { out, err, env: process.env, outIsTerminal: process.stdout.isTTY }).then(
   (code) => {
     process.exitCode = code;
   },

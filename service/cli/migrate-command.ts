@@ -2,8 +2,9 @@
  * `npm run enquiries -- migrate`: upgrades the file store at DB_FILE from an
  * older format, once (see db/upgrade-store.ts).
  *
- * `npm run enquiries -- migrate --to postgres://...`: copies the file store
- * at DB_FILE into PostgreSQL, in one transaction. Every record keeps its id,
+ * `npm run enquiries -- migrate --to postgres://...` (or with the URL in
+ * DATABASE_URL, out of the shell's history and the process list): copies the
+ * file store at DB_FILE into PostgreSQL, in one transaction. Every record keeps its id,
  * and an id, idempotency key or username already in the database is skipped,
  * so running it again (after a failure, or to pick up what came meanwhile)
  * copies nothing twice.
@@ -70,7 +71,7 @@ async function copyAlerts(client: pg.PoolClient, alerts: readonly AlertRecord[])
 
 export async function copyToPostgres(dbFile: string, io: Io, to: string | undefined): Promise<number> {
   if (to === undefined || !['postgres:', 'postgresql:'].includes(URL.canParse(to) ? new URL(to).protocol : '')) {
-    io.err('migrate needs --to postgres://user:password@host:5432/database.\n');
+    io.err('migrate needs the database: set DATABASE_URL=postgres://user:password@host:5432/database, or give --to with that URL.\n');
     return 2;
   }
   const loaded = await readFileStore(dbFile);

@@ -98,7 +98,7 @@ describe('with DATABASE_URL', () => {
   });
 });
 
-describe('migrate --to', () => {
+describe('migrate', () => {
   it('copies the lowdb store into PostgreSQL as it is, and nothing twice when run again', async () => {
     await seed(() => openFileStore(dbFile, { alertChannels: ['webhook'] }));
     const env = { DB_FILE: dbFile };
@@ -142,8 +142,22 @@ describe('migrate --to', () => {
     }
   });
 
+  it('takes the database from DATABASE_URL when --to is not given, so that the password stays off the command line', async () => {
+    await seed(() => openFileStore(dbFile, { alertChannels: ['webhook'] }));
+    const copied = await run({ DB_FILE: dbFile, DATABASE_URL: databaseUrl }, 'migrate');
+    expect(copied.err).toBe('');
+    expect(copied.code).toBe(0);
+    expect(copied.out).toMatch(/^Copied 2 enquiries of 2, 1 spam record of 1, 2 alerts of 2 and 1 user of 1 from .*db\.json to PostgreSQL at /);
+    const postgresStore = await openPostgresStore(databaseUrl);
+    try {
+      expect((await postgresStore.records()).enquiries.map((record) => record.firstName)).toEqual(['Ann', 'Ben']);
+    } finally {
+      await postgresStore.close();
+    }
+  });
+
   it('needs a postgres:// URL and an existing store', async () => {
-    expect((await run({ DB_FILE: dbFile }, 'migrate', '--to', 'mysql://db/x')).err).toContain('migrate needs --to postgres://');
+    expect((await run({ DB_FILE: dbFile }, 'migrate', '--to', 'mysql://db/x')).err).toContain('migrate needs the database: set DATABASE_URL=postgres://');
     const missing = await run({ DB_FILE: dbFile }, 'migrate', '--to', databaseUrl);
     expect(missing.code).toBe(1);
     expect(missing.err).toContain('No store to copy');

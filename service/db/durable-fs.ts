@@ -31,11 +31,10 @@ export async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void>
 const tempPrefix = (file: string) => `${path.basename(file)}.tmp-`;
 
 /**
- * Replaces `file` with `pieces` atomically and durably: a temp file in the
- * same folder, fsync, rename over the old one, fsync the folder. A crash at
- * any point leaves either the old file or the new one, never a mix.
+ * Writes `pieces` into a new temp file beside `file` and makes it durable;
+ * resolves with its path. The temp file is removed if the write fails.
  */
-export async function writeFileDurably(file: string, pieces: string | Iterable<string>): Promise<void> {
+export async function writeTempFile(file: string, pieces: string | Iterable<string>): Promise<string> {
   const temp = path.join(path.dirname(file), `${tempPrefix(file)}${process.pid}-${randomBytes(6).toString('hex')}`);
   try {
     const handle = await open(temp, 'w', 0o600);
@@ -45,6 +44,21 @@ export async function writeFileDurably(file: string, pieces: string | Iterable<s
     } finally {
       await handle.close();
     }
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+  return temp;
+}
+
+/**
+ * Replaces `file` with `pieces` atomically and durably: a temp file in the
+ * same folder, fsync, rename over the old one, fsync the folder. A crash at
+ * any point leaves either the old file or the new one, never a mix.
+ */
+export async function writeFileDurably(file: string, pieces: string | Iterable<string>): Promise<void> {
+  const temp = await writeTempFile(file, pieces);
+  try {
     await rename(temp, file);
   } catch (error) {
     await rm(temp, { force: true });

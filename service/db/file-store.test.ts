@@ -34,12 +34,12 @@ afterEach(async () => {
   await temp.remove();
 });
 
-describe('openStore', () => {
+describe('openFileStore', () => {
   it('creates the folder, an empty document and a journal', async () => {
     const store = await openTracked();
     expect(store.enquiries()).toEqual([]);
     const names = await readdir(path.dirname(dbFile));
-    expect(names.sort()).toEqual(['db.journal.jsonl', 'db.json', 'db.json.lock', 'db.json.lock.owner']);
+    expect(names.sort()).toEqual(['db.journal.jsonl', 'db.json', 'db.json.lock', 'db.json.lock.owner', 'db.json.secret']);
     const document = JSON.parse(await readFile(dbFile, 'utf8'));
     expect(document).toMatchObject({ format: 'teratai-wealth-store', generation: 1, enquiries: [], spam: [], users: [] });
   });
@@ -235,7 +235,7 @@ describe('capacity', () => {
     const nearlyFull = await openHolding(0.8 * CAPACITY);
     expect(await nearlyFull.store.capacity()).toEqual({ enquiries: 40_000, limit: 50_000 });
     expect(nearlyFull.warnings()).toEqual([
-      expect.objectContaining({ msg: expect.stringContaining('npm run enquiries -- migrate --to'), capacity: '40,000 of 50,000 enquiries (80%)' }),
+      expect.objectContaining({ msg: expect.stringContaining('time to move to PostgreSQL (npm run enquiries -- migrate --to'), capacity: '40,000 of 50,000 enquiries (80%)' }),
     ]);
     await nearlyFull.store.close();
 

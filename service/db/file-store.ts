@@ -5,7 +5,7 @@
  * unique usernames, an enquiry's alerts written with it and handed out once).
  * It is made for one firm on one machine: CAPACITY enquiries with their
  * alerts, all in memory. Past that it keeps working, and from 80% of it it
- * says, at start and daily, that it is time to move to PostgreSQL.
+ * says, at start and daily, that it is time to move to PostgreSQL (see capacityWarning).
  * openFileStore() takes the lock; close() folds and releases it.
  */
 import { randomUUID } from 'node:crypto';
@@ -19,6 +19,7 @@ import { silentLog, type Log } from '../log';
 import { hashPassword } from '../passwords';
 import type { AlertChannel, AlertRecord, EnquiryRecord, SpamRecord, UserRecord } from '../records';
 import {
+  capacityWarning,
   describeCapacity,
   StoreFileError,
   type Capacity,
@@ -30,13 +31,13 @@ import {
 } from '../store-interface';
 import { checkNewUser, fingerprintOf, newRecordsFor, sameEmail, usernameTaken } from '../store-rules';
 import { emptyStoreData, type JournalEntry, type StoreData } from './schema';
+import { deploymentSecretFile, readOrCreateSecret } from './deployment-secret-file';
 import { StoreAdapter, type FoldPolicy } from './store-adapter';
 import { indexAlerts, storeFilesFor } from './store-files';
 import { lockStore } from './store-lock';
 
 /** About five years of enquiries at 25 a day: what restart and memory are measured at. */
 export const CAPACITY = 50_000;
-const WARN_FROM = 0.8;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The file store, which can also answer at once from memory (the tests read it so). */
@@ -64,6 +65,7 @@ class LowStore implements FileStore {
     private readonly releaseLock: () => Promise<void>,
     private readonly alertChannels: readonly AlertChannel[],
     private readonly log: Log,
+    private readonly secret: Buffer,
   ) {
     this.#alertIndex = indexAlerts(db.data);
     this.#indexKeys();
@@ -78,12 +80,8 @@ class LowStore implements FileStore {
 
   #warnIfNearlyFull(): void {
     const capacity = { enquiries: this.db.data.enquiries.length, limit: CAPACITY };
-    if (capacity.enquiries < WARN_FROM * CAPACITY) return;
-    this.log({
-      level: 'warn',
-      msg: 'the file store is nearly full: time to move to PostgreSQL (npm run enquiries -- migrate --to postgres://...)',
-      capacity: describeCapacity(capacity),
-    });
+    const warning = capacityWarning(capacity);
+    if (warning !== null) this.log({ level: 'warn', msg: warning, capacity: describeCapacity(capacity) });
   }
 
   async submitEnquiry(submission: ContactSubmission, idempotencyKey?: string): Promise<SubmitResult> {
@@ -239,6 +237,10 @@ class LowStore implements FileStore {
     return summarizeAlerts(this.db.data.alerts);
   }
 
+  async deploymentSecret(): Promise<Buffer> {
+    return this.secret;
+  }
+
   async writable(): Promise<boolean> {
     return this.adapter.writable;
   }
@@ -320,8 +322,10 @@ export async function openFileStore(dbFile: string, options: OpenFileStoreOption
   try {
     const db = new Low<StoreData>(adapter, emptyStoreData());
     await db.read();
+    // Before the adapter opens (which may rewrite the files): a malformed secret leaves them as they were.
+    const secret = await readOrCreateSecret(deploymentSecretFile(dbFile));
     await adapter.open(db.data);
-    return new LowStore(db, adapter, releaseLock, options.alertChannels ?? [], log);
+    return new LowStore(db, adapter, releaseLock, options.alertChannels ?? [], log, secret);
   } catch (error) {
     await adapter.close().catch(() => {});
     await releaseLock();

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
@@ -122,6 +122,21 @@ describe('the key a client is counted under', () => {
     const app = await startApp();
     const addresses = ['::ffff:203.0.113.5', '203.0.113.5', '::ffff:203.0.113.5', '203.0.113.5'];
     expect(await statusesOf(addresses.map((address) => () => post(app, { forwardedFor: address })))).toEqual([201, 201, 201, 429]);
+  });
+});
+
+describe('the order', () => {
+  it('refuses a JSON post over the limit before its body is read: a client cannot hold the service with a slow body', async () => {
+    const app = await startApp();
+    await statusesOf(Array.from({ length: LIMIT }, () => () => post(app)));
+    const { port } = new URL(app);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    socket.on('error', () => {});
+    // The headers announce a body that never comes.
+    socket.write('POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{');
+    const [answer] = (await once(socket, 'data')) as [Buffer];
+    socket.destroy();
+    expect(answer.toString()).toMatch(/^HTTP\/1\.1 429 Too Many Requests\r\n/);
   });
 });
 

@@ -20,7 +20,7 @@ export function limitRate(limiter: RateLimiter | null): Middleware {
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      // In the request's language: the form's posted one when it came as a form, else Accept-Language.
+      // Before any body is read: in Accept-Language's language.
       refuse(ctx, 429, 'service.rateLimited', undefined, { headers: { 'Retry-After': String(retryAfterSeconds) } });
     }
     return next();

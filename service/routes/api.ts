@@ -20,6 +20,8 @@ export interface ApiOptions {
   limitRate: Middleware;
   /** The alert channels the settings turn on, for the health check. */
   alertChannels: readonly AlertChannel[];
+  /** HEALTH_TOKEN, for the health details. */
+  healthToken: string | null;
 }
 
 export function apiRoutes(options: ApiOptions): Middleware {

@@ -15,7 +15,7 @@
  * links to that language's home and contact pages, and the hidden field
  * again, so that the next send is answered in the same language.
  */
-import { CONTACT_ENDPOINT } from '../../contract/contact';
+import { CONTACT_ENDPOINT, RESPONSE_HOURS } from '../../contract/contact';
 import { LOCALES, type Locale, localisedPath } from '../../contract/locales';
 import { translatorFor } from '../i18n';
 
@@ -102,15 +102,19 @@ function page(locale: Locale, title: string, content: Html): string {
 `.text;
 }
 
-/** "Message Sent!" and the service's thank-you sentence: the same words the page's notification shows. */
-export function confirmationPage(locale: Locale, message: string): string {
+/**
+ * "Message Sent!" and a thank-you without the visitor's name: a page elsewhere
+ * cannot post here (./form-post-origin.ts), but the page would otherwise show
+ * whatever name was posted inside the firm's own layout.
+ */
+export function confirmationPage(locale: Locale): string {
   const t = translatorFor(locale);
   return page(
     locale,
     t('notice.sent.title'),
     html`
       <h1>${t('notice.sent.title')}</h1>
-      <p>${message}</p>
+      <p>${t('formPage.thanks', { hours: RESPONSE_HOURS })}</p>
       <p class="links"><a href="${localisedPath(locale, '/')}">${t('formPage.home')}</a><a href="${localisedPath(locale, '/contact')}">${t('formPage.another')}</a></p>`,
   );
 }

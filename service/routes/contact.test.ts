@@ -1,14 +1,17 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, thankYouMessage } from '../../contract/contact';
+import { CONTACT_LIMITS, RESPONSE_HOURS, thankYouMessage } from '../../contract/contact';
 import { translatorFor } from '../i18n';
 import { deliverContact } from '../../contract/contact-delivery';
 import { SERVICE_ANSWER_HEADER } from '../../contract/http';
+import { uuidFromBytes } from '../../contract/uuid';
 import { createApp } from '../app';
 import { type LogFields, silentLog } from '../log';
 import { openFileStore, type FileStore } from '../db/file-store';
 import { StoreUnavailableError } from '../store-interface';
+import { fingerprintOf } from '../store-rules';
 import {
   listen,
   makeSiteFixture,
@@ -19,6 +22,7 @@ import {
   validSubmission,
   type Running,
 } from '../test-support/fixtures';
+import { DOUBLE_SUBMIT_WINDOW_MS } from './form-post-keys';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let store: FileStore;
@@ -74,9 +78,9 @@ const BAD_INPUTS: BadInput[] = [
   { name: 'object for a message', body: json({ ...valid, message: { text: 'hi' } }), status: 400, sentence: /must be text/ },
   { name: 'letters in the phone', body: json({ ...valid, phone: 'call me maybe' }), status: 400, sentence: /WhatsApp number/ },
   { name: 'too short a phone', body: json({ ...valid, phone: '123' }), status: 400, sentence: /WhatsApp number/ },
-  { name: 'unknown field', body: json({ ...valid, isAdmin: true }), status: 400, sentence: /Unknown field: isAdmin/ },
+  { name: 'unknown field', body: json({ ...valid, isAdmin: true }), status: 400, sentence: /^The enquiry has 1 unknown field\.$/ },
   { name: '__proto__ key', body: `{"__proto__":{"polluted":true},${json(valid).slice(1)}`, status: 400, sentence: /forbidden field name/ },
-  { name: 'constructor.prototype key', body: `{"constructor":{"prototype":{"polluted":true}},${json(valid).slice(1)}`, status: 400, sentence: /Unknown field: constructor/ },
+  { name: 'constructor.prototype key', body: `{"constructor":{"prototype":{"polluted":true}},${json(valid).slice(1)}`, status: 400, sentence: /^The enquiry has 1 unknown field\.$/ },
   { name: 'array body', body: json([valid]), status: 400, sentence: /must be a JSON object/ },
   { name: 'JSON string body', body: '"hello"', status: 400, sentence: /not valid JSON/ },
   { name: 'malformed JSON', body: '{"firstName": "Aisyah", ', status: 400, sentence: /not valid JSON/ },
@@ -91,8 +95,8 @@ const BAD_INPUTS: BadInput[] = [
   { name: 'NUL in a name', body: json({ ...valid, firstName: 'Ai\u0000syah' }), status: 400, sentence: /not allowed/ },
   { name: 'escape sequence in the message', body: json({ ...valid, message: 'hi \u001b[31m red' }), status: 400, sentence: /not allowed/ },
   { name: 'line break in a name', body: json({ ...valid, lastName: 'Rah\nman' }), status: 400, sentence: /not allowed/ },
-  { name: 'malformed Idempotency-Key', body: json(valid), headers: { 'idempotency-key': 'abc-123' }, status: 400, sentence: /must be a UUID/ },
-  { name: 'empty Idempotency-Key', body: json(valid), headers: { 'idempotency-key': '' }, status: 400, sentence: /must be a UUID/ },
+  { name: 'malformed Idempotency-Key', body: json(valid), headers: { 'idempotency-key': 'abc-123' }, status: 400, sentence: /must be a random \(version 4\) UUID/ },
+  { name: 'empty Idempotency-Key', body: json(valid), headers: { 'idempotency-key': '' }, status: 400, sentence: /must be a random \(version 4\) UUID/ },
 ];
 
 describe('POST /api/contact refuses bad input', () => {
@@ -190,6 +194,34 @@ describe('Idempotency-Key', () => {
   });
 });
 
+describe('Idempotency-Key from clients', () => {
+  beforeEach(() => start());
+
+  it.each([
+    ['version 1', '6ba7b810-9dad-11d1-80b4-00c04fd430c8'],
+    ['version 8 (what a form post is given)', '0b6f6c0e-2f9a-8a53-9d55-8d4f0c1d2b7e'],
+    ['the nil UUID', '00000000-0000-0000-0000-000000000000'],
+  ])('is refused when it is not a random (version 4) UUID: %s', async (_name, key) => {
+    const response = await postJson(server.url, valid, { 'idempotency-key': key });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('The Idempotency-Key header must be a random (version 4) UUID.');
+    expect(store.enquiries()).toHaveLength(0);
+  });
+
+  it('cannot take a form post’s key before the visitor sends it, though their words are known', async () => {
+    // The key as it was once made: from the enquiry and its ten-minute period alone.
+    const words = validSubmission({ phone: '+60 12-345 6789', message: 'I would like a portfolio review.' });
+    const period = Math.floor(Date.now() / DOUBLE_SUBMIT_WINDOW_MS);
+    const foretold = uuidFromBytes(createHash('sha256').update(`${fingerprintOf(words)}:${period}`).digest(), 8);
+    expect((await postJson(server.url, { ...valid, message: 'Taken first.' }, { 'idempotency-key': foretold })).status).toBe(400);
+
+    const response = await postForm(server.url, formFields());
+    expect(response.status).toBe(201);
+    expect(store.enquiries().map((record) => record.message)).toEqual(['I would like a portfolio review.']);
+    expect(store.enquiries()[0]?.idempotencyKey).not.toBe(foretold);
+  });
+});
+
 describe('rate limit', () => {
   it('answers 429 with Retry-After after the limit, per address, until the minute turns', async () => {
     await start({ rateLimitPerMinute: 3, trustProxy: true });
@@ -280,7 +312,7 @@ describe('POST /api/contact from a form sent without JavaScript', () => {
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     const page = await response.text();
     expect(page).toMatch(/<h1>Message Sent!<\/h1>/);
-    expect(page).toContain(`<p>${thankYouMessage('Aisyah', english)}</p>`);
+    expect(page).toContain(`<p>${english('formPage.thanks', { hours: RESPONSE_HOURS })}</p>`);
     expect(page).not.toMatch(/<script/i);
     expect(store.enquiries()).toEqual([expect.objectContaining({ firstName: 'Aisyah', service: '', message: 'I would like a portfolio review.' })]);
   });
@@ -336,7 +368,7 @@ describe('POST /api/contact from a form sent without JavaScript', () => {
   it('names a problem that belongs to no field in the summary', async () => {
     const response = await postForm(server.url, { ...formFields(), isAdmin: 'true' });
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain('<p>Unknown field: isAdmin.</p>');
+    expect(await response.text()).toContain('<p>The enquiry has 1 unknown field.</p>');
     expect(store.enquiries()).toHaveLength(0);
   });
 
@@ -357,7 +389,7 @@ describe('POST /api/contact from a form sent without JavaScript', () => {
 });
 
 describe('form posts meet the same limits as JSON', () => {
-  it('are rate limited per address, and the page keeps what was typed', async () => {
+  it('are rate limited per address, before the body is read: the page is the form, empty', async () => {
     await start({ rateLimitPerMinute: 1 });
     expect((await postForm(server.url, formFields())).status).toBe(201);
     const limited = await postForm(server.url, formFields({ message: 'A second question.' }));
@@ -365,12 +397,35 @@ describe('form posts meet the same limits as JSON', () => {
     expect(limited.headers.get('retry-after')).toBe('50');
     const page = await limited.text();
     expect(page).toContain(`<p>${RATE_LIMIT_SENTENCE}</p>`);
-    expect(page).toContain('>\nA second question.</textarea>');
+    expect(page).toContain('rows="5">\n</textarea>');
+    expect(store.enquiries()).toHaveLength(1);
+  });
+
+  it('refuse a post over the limit without waiting for its body, however slowly it comes', async () => {
+    await start({ rateLimitPerMinute: 1 });
+    expect((await postForm(server.url, formFields())).status).toBe(201);
+    const request = http.request(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(16 * 1024) },
+    });
+    try {
+      const answered = new Promise<http.IncomingMessage>((resolve, reject) => request.on('response', resolve).on('error', reject));
+      request.write('firstName=Ai'); // and never the rest
+      const response = await answered;
+      expect(response.statusCode).toBe(429);
+      response.resume();
+    } finally {
+      request.destroy();
+    }
     expect(store.enquiries()).toHaveLength(1);
   });
 
   it('give the visitor their text back when the store cannot write, and log it as the JSON route does', async () => {
-    const failing: FileStore = { ...store, submitEnquiry: () => Promise.reject(new StoreUnavailableError('disk full')) };
+    const failing: FileStore = {
+      ...store,
+      deploymentSecret: () => store.deploymentSecret(),
+      submitEnquiry: () => Promise.reject(new StoreUnavailableError('disk full')),
+    };
     const logged: LogFields[] = [];
     const app = createApp({ store: failing, distDir, rateLimitPerMinute: 0, trustProxy: false, log: (fields) => logged.push(fields) });
     server = await listen(app);
@@ -380,6 +435,67 @@ describe('form posts meet the same limits as JSON', () => {
     expect(page).toContain('<p>Your message could not be saved right now. Please try again later.</p>');
     expect(inputValue(page, 'email')).toBe('aisyah@example.com');
     expect(logged).toContainEqual(expect.objectContaining({ level: 'error', msg: 'error', status: 503, path: '/api/contact' }));
+  });
+});
+
+describe('a form post from another site', () => {
+  beforeEach(() => start());
+
+  const inMalay = { 'accept-language': 'ms-MY' };
+  const words = formFields({ firstName: 'Visit evil.example', message: 'Call +60 3-0000 0000 now to claim your refund.' });
+
+  it.each<[string, (own: string) => Record<string, string>]>([
+    ['Sec-Fetch-Site: cross-site', () => ({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })],
+    ['Sec-Fetch-Site: same-site (a neighbouring subdomain)', (own) => ({ 'sec-fetch-site': 'same-site', origin: own.replace('127.0.0.1', 'localhost') })],
+    ['Sec-Fetch-Site: cross-site, with the site’s own Origin', (own) => ({ 'sec-fetch-site': 'cross-site', origin: own })],
+    ['another Origin, without Sec-Fetch-Site (an older browser)', () => ({ origin: 'https://evil.example' })],
+    ['Origin: null (a sandboxed frame, a data: page)', () => ({ origin: 'null' })],
+    ['the site’s host on another port', (own) => ({ origin: `${own.replace(/:\d+$/, '')}:1` })],
+  ])('%s → 403 in the visitor’s language, nothing stored or repeated', async (_name, headers) => {
+    const response = await postForm(server.url, { ...words, locale: 'zh' }, { ...inMalay, ...headers(server.url) });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('content-language')).toBe('ms');
+    const page = await response.text();
+    expect(page).toContain(`<p>${translatorFor('ms')('service.crossSite')}</p>`);
+    expect(page).not.toContain('evil.example');
+    expect(page).not.toContain('refund');
+    expect(store.enquiries()).toHaveLength(0);
+    expect(store.spam()).toHaveLength(0);
+  });
+
+  it.each<[string, (own: string) => Record<string, string>]>([
+    ['Sec-Fetch-Site: same-origin', (own) => ({ 'sec-fetch-site': 'same-origin', origin: own })],
+    ['Sec-Fetch-Site: none (the visitor’s own doing)', () => ({ 'sec-fetch-site': 'none' })],
+    ['the site’s own Origin, without Sec-Fetch-Site', (own) => ({ origin: own })],
+    ['the site’s own Origin, its host in capitals', (own) => ({ origin: own.replace('http://', 'HTTP://') })],
+    ['neither header (no browser page: the rate limit is the guard)', () => ({})],
+  ])('%s is accepted', async (_name, headers) => {
+    const response = await postForm(server.url, formFields(), headers(server.url));
+    expect(response.status).toBe(201);
+    expect(store.enquiries()).toHaveLength(1);
+  });
+});
+
+describe('a form post’s answer repeats nothing a page elsewhere could have chosen', () => {
+  beforeEach(() => start());
+
+  it('thanks the visitor without their name', async () => {
+    const response = await postForm(server.url, formFields({ firstName: 'Visit evil.example' }));
+    expect(response.status).toBe(201);
+    const page = await response.text();
+    expect(page).toContain(`<p>${english('formPage.thanks', { hours: RESPONSE_HOURS })}</p>`);
+    expect(page).not.toContain('evil.example');
+  });
+
+  it('says how many fields it does not know, never their names, on the page and in the JSON answer', async () => {
+    const name = 'Urgent: call +60 3-0000 0000 to keep your account';
+    const page = await (await postForm(server.url, { ...formFields(), [name]: 'x', [`${name}!`]: 'y' })).text();
+    expect(page).toContain('<p>The enquiry has 2 unknown fields.</p>');
+    expect(page).not.toContain('Urgent');
+    const answer = await postJson(server.url, { ...valid, [name]: 'x' });
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toBe('The enquiry has 1 unknown field.');
+    expect(store.enquiries()).toHaveLength(0);
   });
 });
 
@@ -415,7 +531,7 @@ describe('the visitor’s language', () => {
     const response = await postJson(server.url, { ...valid, firstName: 'A'.repeat(CONTACT_LIMITS.name + 1), locale: 'zh' });
     expect(await response.text()).toBe('名字不得超过 100 个字符。');
     const unknown = await postJson(server.url, { ...valid, isAdmin: true, role: 'x', locale: 'ms' });
-    expect(await unknown.text()).toBe('Ruangan tidak dikenali: isAdmin, role.');
+    expect(await unknown.text()).toBe('Pertanyaan ini mempunyai 2 ruangan yang tidak dikenali.');
   });
 
   it('answers in Accept-Language’s language when the body has no `locale`, or one the site does not have', async () => {
@@ -434,7 +550,7 @@ describe('the visitor’s language', () => {
     ['another content type', () => fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'text/plain', ...inChinese }, body: 'hi' }), 415, '请以 JSON 格式发送询问（Content-Type: application/json）。'],
     ['malformed JSON', () => postJson(server.url, '{"firstName": "Mei", ', inChinese), 400, '询问内容不是有效的 JSON。'],
     ['an empty body', () => postJson(server.url, '', inChinese), 400, '询问内容为空。'],
-    ['a malformed Idempotency-Key', () => postJson(server.url, valid, { ...inChinese, 'idempotency-key': 'abc' }), 400, 'Idempotency-Key 标头必须是 UUID。'],
+    ['a malformed Idempotency-Key', () => postJson(server.url, valid, { ...inChinese, 'idempotency-key': 'abc' }), 400, 'Idempotency-Key 标头必须是随机 UUID（版本 4）。'],
     ['another method', () => fetch(`${server.url}/api/contact`, { headers: inChinese }), 405, '此网址只接受 POST 请求。'],
     ['another API path', () => fetch(`${server.url}/api/newsletter`, { headers: inChinese }), 404, '此网址没有 API 端点。'],
   ])('answers %s, refused before the body is read, in Accept-Language’s language', async (_name, send, status, sentence) => {
@@ -528,22 +644,22 @@ describe('a form sent without JavaScript, in Malay', () => {
     const page = await response.text();
     expect(page).toContain('<html lang="ms">');
     expect(page).toContain('<h1>Mesej Dihantar!</h1>');
-    expect(page).toContain('<p>Terima kasih, Siti! Kami akan menghubungi anda dalam tempoh 24 jam.</p>');
+    expect(page).toContain('<p>Terima kasih atas mesej anda! Kami akan menghubungi anda dalam tempoh 24 jam.</p>');
     expect(page).toContain('<a href="/ms/">Kembali ke laman utama</a><a href="/ms/contact">Hantar mesej lain</a>');
     expect(store.enquiries()).toEqual([expect.objectContaining({ firstName: 'Siti', locale: 'ms' })]);
   });
 
-  it('answers the rate limit in the form’s language, with what was typed', async () => {
+  it('answers the rate limit in Accept-Language’s language: the form’s own is in the body, which is not read', async () => {
     await server.close();
     await start({ rateLimitPerMinute: 1 });
     await postForm(server.url, formFields({ locale: 'zh' }));
-    const limited = await postForm(server.url, formFields({ message: '第二个问题', locale: 'zh' }));
+    const limited = await postForm(server.url, formFields({ message: '第二个问题', locale: 'zh' }), { 'accept-language': 'zh-CN' });
     expect(limited.status).toBe(429);
     const page = await limited.text();
     expect(page).toContain('<html lang="zh-Hans">');
     expect(page).toContain('<title>错误：您的信息未能发送</title>');
     expect(page).toContain('<p>来自此地址的信息过多，请一分钟后再试。</p>');
-    expect(page).toContain('>\n第二个问题</textarea>');
+    expect(page).toContain('<input type="hidden" name="locale" value="zh" />');
   });
 
   it('answers a form with no language field in English, with the English hidden field and links', async () => {

@@ -7,8 +7,9 @@
  * that language.
  *
  * A form the browser sent itself (application/x-www-form-urlencoded: no
- * JavaScript, or the app not running yet) goes through the same schema, rate
- * limit and store, and is answered with a page (./contact-page.ts) instead.
+ * JavaScript, or the app not running yet) from one of the site's own pages
+ * goes through the same schema, rate limit and store, and is answered with a
+ * page (./contact-page.ts) instead.
  */
 import http from 'node:http';
 import { Router } from '@koa/router';
@@ -29,9 +30,11 @@ import {
 import type { Translate } from '../../contract/i18n';
 import { isLocale, LOCALES, negotiateLocale } from '../../contract/locales';
 import { refuse, refuseWith, requestLocale, translatorFor } from '../i18n';
+import { rateLimitKey } from '../middleware/rate-limit-key';
 import { StoreUnavailableError, type Store } from '../store-interface';
 import { confirmationPage, type FieldErrors, type FieldName, formPage, type FormValues } from './contact-page';
 import { createFormPostKeys } from './form-post-keys';
+import { isOwnFormPost } from './form-post-origin';
 
 // 16 KiB: the longest valid enquiry is about 6 KB of ASCII text, but up to 16 KB in UTF-8 when every character takes 3 bytes.
 const CONTACT_BODY_LIMIT_BYTES = 16 * 1024;
@@ -168,22 +171,25 @@ function answerPage(ctx: Context, status: number, body: string): void {
 }
 
 /**
- * The form sent by the browser itself: parsed, rate limited (after parsing, so
- * that even that refusal can give the visitor their text back), validated with
- * the same schema and stored once however often it is sent (./form-post-keys.ts).
+ * The form sent by the browser itself: refused unless a page of this site
+ * sent it (./form-post-origin.ts), rate limited, parsed, validated with the
+ * same schema and stored once however often it is sent (./form-post-keys.ts).
  * Requests of any other type go on to the JSON route unchanged.
  */
 function receiveFormPosts(store: Store, limitRate: Middleware): Middleware {
-  const formPostKeys = createFormPostKeys();
+  const formPostKeys = createFormPostKeys({ secret: () => store.deploymentSecret() });
   // The body parser and the rate limit run as steps with nothing after them: each returns, or throws its refusal.
   const done = async () => {};
   return async function receiveFormPost(ctx: Context, next: Next) {
     if (!ctx.is(FORM_TYPE)) return next();
     try {
+      if (!isOwnFormPost(ctx)) refuse(ctx, 403, 'service.crossSite');
+      // Before the body is read, so that a slow or large body costs nothing past the limit. Its
+      // refusal is then in Accept-Language's language and cannot give the visitor their text back.
+      await limitRate(ctx, done);
       await parseFormBody(ctx, done);
       // The page's hidden `locale` field: every answer from here on is in the page's language.
       takeLocaleFrom(ctx, ctx.request.body);
-      await limitRate(ctx, done);
       const posted = postedForm(ctx);
       const submission = contactSubmissionSchema.safeParse(posted);
       const locale = requestLocale(ctx);
@@ -193,8 +199,8 @@ function receiveFormPosts(store: Store, limitRate: Middleware): Middleware {
         const problem = Object.keys(fieldErrors).length > 0 ? undefined : describeContactProblem(submission.error, t);
         return answerPage(ctx, 400, formPage({ locale, values: formValuesOf(posted), fieldErrors, problem }));
       }
-      const answer = await submitEnquiry(ctx, store, submission.data, formPostKeys.keyFor(submission.data));
-      answerPage(ctx, 201, confirmationPage(locale, answer.message));
+      await submitEnquiry(ctx, store, submission.data, await formPostKeys.keyFor(submission.data, rateLimitKey(ctx.ip)));
+      answerPage(ctx, 201, confirmationPage(locale));
     } catch (error) {
       if (!isRefusal(error)) throw error;
       // Logged as Koa logs the JSON route's refusals, which reach its own error answer.

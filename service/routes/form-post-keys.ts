@@ -10,14 +10,18 @@
  * Only for a short window, because the same words sent again next week are a
  * new enquiry (a visitor who had no answer yet), not a double submit.
  *
- * The key is made from the enquiry and the ten-minute period it arrives in,
- * so every instance on one database, and a restarted service, give a double
- * submit the same key. Each instance also remembers the keys it gave for ten
+ * The key is an HMAC of the enquiry and the ten-minute period it arrives in,
+ * keyed by the deployment's secret (kept by the store), so every instance on
+ * one database, and a restarted service, give a double submit the same key,
+ * and nobody without the secret can foretell it: someone who knows a
+ * visitor's words can neither take the key first (the visitor would get 422)
+ * nor look for it. It is a version 8 UUID, which the service never accepts
+ * from a client. Each instance also remembers the keys it gave for ten
  * minutes from the first post, so that on one instance a double submit across
  * a period's edge is caught too; only one that crosses an edge and reaches two
  * instances is stored twice.
  */
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { ContactSubmission } from '../../contract/contact';
 import { uuidFromBytes } from '../../contract/uuid';
 import { fingerprintOf } from '../store-rules';
@@ -26,16 +30,26 @@ import { fingerprintOf } from '../store-rules';
 export const DOUBLE_SUBMIT_WINDOW_MS = 10 * 60_000;
 
 /**
- * A UUID (the store keeps keys as UUIDs) named by the enquiry, by the store's
- * own fingerprint (a key reused for other content would be refused as a
- * conflict), and the period.
+ * A UUID (the store keeps keys as UUIDs) named by the client, the enquiry (by
+ * the store's own fingerprint: a key reused for other content would be refused
+ * as a conflict) and the period. With the client in it, someone who knows a
+ * visitor's words and posts them from elsewhere gets another key: a new
+ * enquiry, never the visitor's first answer, which would tell them the words
+ * were sent.
  */
-function periodKey(fingerprint: string, period: number): string {
-  return uuidFromBytes(createHash('sha256').update(`${fingerprint}:${period}`).digest(), 8);
+function periodKey(secret: Buffer, postedBy: string, period: number): string {
+  return uuidFromBytes(createHmac('sha256', secret).update(`${postedBy}:${period}`).digest(), 8);
 }
 
-export function createFormPostKeys({ windowMs = DOUBLE_SUBMIT_WINDOW_MS, now = Date.now } = {}) {
-  // By fingerprint, in the order first seen, so that expired entries sit at the front.
+export interface FormPostKeysOptions {
+  /** The deployment's secret: Store.deploymentSecret. */
+  secret: () => Promise<Buffer>;
+  windowMs?: number;
+  now?: () => number;
+}
+
+export function createFormPostKeys({ secret, windowMs = DOUBLE_SUBMIT_WINDOW_MS, now = Date.now }: FormPostKeysOptions) {
+  // By client and fingerprint, in the order first seen, so that expired entries sit at the front.
   const recent = new Map<string, { key: string; firstSeen: number }>();
 
   function forgetExpired(time: number): void {
@@ -46,15 +60,19 @@ export function createFormPostKeys({ windowMs = DOUBLE_SUBMIT_WINDOW_MS, now = D
   }
 
   return {
-    /** The key for this (validated) enquiry: the first one's while the window lasts, a new one otherwise. */
-    keyFor(submission: ContactSubmission): string {
+    /**
+     * The key for this (validated) enquiry from this client (its rate-limit
+     * key): the first one's while the window lasts, a new one otherwise.
+     */
+    async keyFor(submission: ContactSubmission, client: string): Promise<string> {
+      const bytes = await secret();
       const time = now();
       forgetExpired(time);
-      const fingerprint = fingerprintOf(submission);
-      const known = recent.get(fingerprint);
+      const postedBy = `${client}:${fingerprintOf(submission)}`;
+      const known = recent.get(postedBy);
       if (known) return known.key;
-      const key = periodKey(fingerprint, Math.floor(time / windowMs));
-      recent.set(fingerprint, { key, firstSeen: time });
+      const key = periodKey(bytes, postedBy, Math.floor(time / windowMs));
+      recent.set(postedBy, { key, firstSeen: time });
       return key;
     },
   };

@@ -1,41 +1,57 @@
 /**
- * GET /api/health, for uptime monitors and load balancers: whether the store
- * can write, or the database is reachable (200, else 503) and how the alerts stand. Counts and ages only,
- * never personal data.
+ * GET /api/health, for uptime monitors and load balancers, public: whether the
+ * store can write, or the database is reachable (200), else 503, and nothing
+ * more. It touches no table, so a flood of checks costs the database nothing.
+ *
+ * GET /api/health/details, for the operator's monitoring: the same, and how
+ * the alerts stand (health-report.ts). An outsider could count enquiries with
+ * it and learn when nobody is being told, so it needs the health token, or,
+ * without one, a client on this machine.
  */
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
-import { ALERT_CHANNELS, type AlertChannel } from '../records';
+import type { AlertChannel } from '../records';
 import { refuse } from '../i18n';
 import type { Store } from '../store-interface';
+import { isLoopbackAddress } from '../loopback-host';
+import { carriesBearer } from './health-access';
+import { cachedHealthReport } from './health-report';
 
 export const HEALTH_ENDPOINT = '/api/health';
+export const HEALTH_DETAILS_ENDPOINT = '/api/health/details';
 
-export async function healthReport(store: Store, alertChannels: readonly AlertChannel[], now: Date) {
-  // An unreachable database cannot say how the alerts stand either: the report still answers, with 503.
-  const [writable, summary] = await Promise.all([store.writable(), store.alertSummary().catch(() => null)]);
-  if (summary === null) return { status: 'unavailable', store: { writable: false }, alerts: null };
-  const { channels, oldestPendingAt } = summary;
-  const alerts = Object.fromEntries(
-    ALERT_CHANNELS.map((channel) => [channel, { configured: alertChannels.includes(channel), ...channels[channel] }]),
-  ) as Record<AlertChannel, { configured: boolean; pending: number; failed: number }>;
-  const oldestPendingAgeSeconds =
-    oldestPendingAt === null ? null : Math.max(0, Math.round((now.getTime() - Date.parse(oldestPendingAt)) / 1000));
-  return {
-    status: writable ? 'ok' : 'unavailable',
-    store: { writable },
-    alerts: { ...alerts, oldestPendingAgeSeconds },
-  };
+export interface HealthOptions {
+  store: Store;
+  alertChannels: readonly AlertChannel[];
+  /** HEALTH_TOKEN: the details need it as a Bearer token; null, they answer only to loopback. */
+  healthToken: string | null;
 }
 
-export function healthRoutes({ store, alertChannels }: { store: Store; alertChannels: readonly AlertChannel[] }): Router {
+function allowDetails(ctx: Context, healthToken: string | null): void {
+  if (healthToken !== null) {
+    if (carriesBearer(ctx.get('Authorization'), healthToken)) return;
+    refuse(ctx, 401, 'service.healthToken', undefined, { headers: { 'WWW-Authenticate': 'Bearer' } });
+  }
+  // ctx.ip is the client's address as the proxy settings read it: a request relayed by a
+  // local proxy counts by the address the proxy names, not as loopback.
+  if (!isLoopbackAddress(ctx.ip)) refuse(ctx, 403, 'service.healthLoopbackOnly');
+}
+
+export function healthRoutes({ store, alertChannels, healthToken }: HealthOptions): Router {
   const router = new Router();
+  const details = cachedHealthReport(store, alertChannels);
   router.get(HEALTH_ENDPOINT, async (ctx: Context) => {
-    const report = await healthReport(store, alertChannels, new Date());
+    const writable = await store.writable();
+    ctx.status = writable ? 200 : 503;
+    ctx.body = { status: writable ? 'ok' : 'unavailable' };
+  });
+  router.get(HEALTH_DETAILS_ENDPOINT, async (ctx: Context) => {
+    allowDetails(ctx, healthToken);
+    const report = await details();
     ctx.status = report.store.writable ? 200 : 503;
     ctx.body = report;
   });
-  router.all(HEALTH_ENDPOINT, (ctx: Context) => {
+  router.all([HEALTH_ENDPOINT, HEALTH_DETAILS_ENDPOINT], (ctx: Context) => {
     refuse(ctx, 405, 'service.onlyGet', undefined, { headers: { Allow: 'GET, HEAD' } });
   });
   return router;

@@ -12,9 +12,10 @@
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const ONE_HOUR_S = 60 * 60;
 
-export const IMMUTABLE = `public, max-age=${ONE_YEAR_S}, immutable`;
+// No `public`: it only matters for answers to requests with Authorization, and the site's files need none.
+export const IMMUTABLE = `max-age=${ONE_YEAR_S}, immutable`;
 export const REVALIDATE = 'no-cache';
-export const SHORT = `public, max-age=${ONE_HOUR_S}`;
+export const SHORT = `max-age=${ONE_HOUR_S}`;
 
 const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
 

@@ -60,13 +60,13 @@ describe('cache headers', () => {
   beforeEach(() => start());
 
   it.each([
-    ['/assets/index-3f9a1c2b.js', 'public, max-age=31536000, immutable'],
+    ['/assets/index-3f9a1c2b.js', 'max-age=31536000, immutable'],
     ['/', 'no-cache'],
     ['/index.html', 'no-cache'],
     ['/about', 'no-cache'],
     ['/sw.js', 'no-cache'],
     ['/manifest.webmanifest', 'no-cache'],
-    ['/icons/icon-192.png', 'public, max-age=3600'],
+    ['/icons/icon-192.png', 'max-age=3600'],
     ['/no-such-page', 'no-cache'],
   ])('%s → Cache-Control: %s', async (pathname, cacheControl) => {
     const response = await get(pathname);

@@ -167,7 +167,7 @@ test.describe('the language switcher', () => {
     await expect(page).toHaveTitle(META.ms.services.title);
     await page.goto('/contact?utm=x#form');
     await expect(page).toHaveURL(`${baseURL}/ms/contact?utm=x#form`);
-    // A Chinese page too, and an unknown path: to the same path under the chosen language.
+    // A Chinese page too: to the same page under the chosen language.
     await page.goto('/zh/portfolio');
     await expect(page).toHaveURL(`${baseURL}/ms/portfolio`);
     // Following a link on the site itself to a page in another language is on purpose: no redirect.
@@ -568,7 +568,7 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('button', { name: ms('form.submit') }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ms('notice.sent.title'));
-    await expect(page.getByText(ms('service.thankYou', { firstName: 'Farah', hours: RESPONSE_HOURS }))).toBeVisible();
+    await expect(page.getByText(ms('formPage.thanks', { hours: RESPONSE_HOURS }))).toBeVisible();
     await expect(page.getByRole('link', { name: ms('formPage.home') })).toHaveAttribute('href', '/ms/');
     const stored = await storedEnquiriesFrom(email);
     expect(stored).toHaveLength(1);

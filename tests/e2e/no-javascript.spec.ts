@@ -27,7 +27,7 @@ test('the form is sent by the browser itself: stored once, and the confirmation 
   await send(page);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent!');
-  await expect(page.getByText('Thank you, Farah! We will contact you within 24 hours.')).toBeVisible();
+  await expect(page.getByText('Thank you for your message! We will contact you within 24 hours.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   const stored = await storedEnquiriesFrom(email);
   expect(stored).toHaveLength(1);

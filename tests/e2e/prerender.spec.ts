@@ -54,10 +54,20 @@ test.describe('prerendered HTML, fetched without a browser', () => {
       expect(contentOf(tagWith(head, 'meta', 'name', 'twitter:card'))).toBe('summary_large_image');
       expect(contentOf(tagWith(head, 'meta', 'name', 'twitter:image'))).toBe(`${SITE_URL}/og-share.png`);
 
-      const firm = jsonLdOf(head);
-      expect(firm['@type']).toBe('FinancialService');
+      const graph = jsonLdOf(head)['@graph'] as Record<string, unknown>[];
+      expect(graph.map((node) => node['@type'])).toEqual(['FinancialService', 'WebPage']);
+      const [firm, webPage] = graph as [Record<string, unknown>, Record<string, unknown>];
+      // schema.org defines inLanguage on the page, not on the organisation.
+      expect(firm).not.toHaveProperty('inLanguage');
+      expect(webPage).toEqual({
+        '@type': 'WebPage',
+        '@id': `${SITE_URL}${page.path}#webpage`,
+        url: `${SITE_URL}${page.path}`,
+        inLanguage: 'en',
+        publisher: { '@id': `${SITE_URL}/#organization` },
+      });
+      expect(firm['@id']).toBe(`${SITE_URL}/#organization`);
       expect(firm.name).toBe('Teratai Wealth');
-      expect(firm.inLanguage).toBe('en');
       expect(firm.address).toMatchObject({ addressLocality: 'Puchong', addressRegion: 'Selangor', addressCountry: 'MY' });
       expect(firm.contactPoint).toMatchObject({ email: 'hello@teratai-wealth.example', telephone: '+60 12-345 6789' });
       expect(firm.openingHoursSpecification).toEqual([
@@ -90,6 +100,8 @@ test.describe('prerendered HTML, fetched without a browser', () => {
     expect(html).toContain('Did you forget to add the page to the router?');
     expect(tagWith(html, 'meta', 'name', 'robots')).toContain('content="noindex"');
     expect(html).not.toContain('rel="canonical"');
+    // A page with no address of its own: its language and publisher, no URL.
+    expect((jsonLdOf(html)['@graph'] as unknown[])[1]).toEqual({ '@type': 'WebPage', inLanguage: 'en', publisher: { '@id': `${SITE_URL}/#organization` } });
   });
 
   test('sitemap.xml lists the routes in every language, legal pages included, at SITE_URL, each with its alternates', async ({ request }) => {

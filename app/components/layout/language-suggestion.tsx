@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { type Locale, LOCALES, localisedPath, negotiateLocale, splitLocalePath } from '../../../contract/locales';
+import { type Locale, LOCALES, negotiateLocale } from '../../../contract/locales';
 import { activeLocale } from '../../i18n/active-locale';
-import { chosenLocale, rememberLocale } from '../../lib/language-choice';
+import { chosenLocale, linkInLanguage, rememberLocale } from '../../lib/language-choice';
 
 /** The site's language the browser prefers, when the visitor has chosen none and the page is in another. */
 function offeredLocale(pageLocale: Locale): Locale | null {
@@ -16,7 +16,8 @@ function offeredLocale(pageLocale: Locale): Locale | null {
  * when the page is in another: an offer, never a redirect. It goes once the
  * visitor picks a language here or in the switcher, or dismisses it (which
  * keeps the page's language as their choice). It renders with the rest of the
- * floating dock (client only), so its arrival moves nothing.
+ * floating dock (client only), so its arrival moves nothing. On a 404 page
+ * it offers that language's home page, as the switcher does.
  */
 export function LanguageSuggestion() {
   const { locale, site } = activeLocale();
@@ -38,7 +39,7 @@ export function LanguageSuggestion() {
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <span>{offer}</span>
         <a
-          href={localisedPath(offered, splitLocalePath(pathname).path)}
+          href={linkInLanguage(offered, pathname)}
           hrefLang={htmlLang}
           className="font-semibold text-brand"
           onClick={() => rememberLocale(offered)}

@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { LOCALE_CODES, LOCALES, localisedPath, splitLocalePath } from '../../../contract/locales';
-import { parseRoutePath, ROUTE_PATHS } from '../../../contract/routes';
+import { LOCALE_CODES, LOCALES } from '../../../contract/locales';
 import { activeLocale } from '../../i18n/active-locale';
-import { rememberLocale } from '../../lib/language-choice';
+import { linkInLanguage, rememberLocale } from '../../lib/language-choice';
 
 interface LanguageSwitcherProps {
   readonly className: string;
@@ -18,14 +17,12 @@ interface LanguageSwitcherProps {
 export function LanguageSwitcher({ className, linkClassName }: LanguageSwitcherProps) {
   const { locale, site } = activeLocale();
   const { pathname } = useLocation();
-  const { route } = parseRoutePath(pathname);
-  const path = route === undefined ? ROUTE_PATHS.home : splitLocalePath(pathname).path;
   return (
     <ul aria-label={site.language.label} className={className}>
       {LOCALE_CODES.map((code) => (
         <li key={code}>
           <a
-            href={localisedPath(code, path)}
+            href={linkInLanguage(code, pathname)}
             hrefLang={LOCALES[code].htmlLang}
             lang={LOCALES[code].htmlLang}
             aria-current={code === locale ? 'true' : undefined}

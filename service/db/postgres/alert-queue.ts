@@ -16,6 +16,10 @@ import { unlessUnavailable } from './pool';
 /** Far longer than one attempt can take (the senders give up after 10-40 s): only a dead instance's claim runs out. */
 export const ALERT_CLAIM_MS = 2 * 60 * 1000; // 2 minutes
 
+/** Reads only the partial index alerts_unsent (migration 4): its predicate must stay the same as this WHERE. */
+export const ALERT_SUMMARY_SQL = `SELECT channel, status, count(*)::integer AS count, min(created_at) AS oldest
+  FROM alerts WHERE status <> 'sent' GROUP BY channel, status`;
+
 export class PostgresAlertQueue implements AlertQueue {
   readonly #listeners = new Set<() => void>();
 
@@ -97,10 +101,7 @@ export class PostgresAlertQueue implements AlertQueue {
 
   async alertSummary(): Promise<AlertSummary> {
     const { rows } = await unlessUnavailable(() =>
-      this.pool.query<{ channel: AlertChannel; status: 'pending' | 'failed'; count: number; oldest: Date }>(
-        `SELECT channel, status, count(*)::integer AS count, min(created_at) AS oldest
-         FROM alerts WHERE status <> 'sent' GROUP BY channel, status`,
-      ),
+      this.pool.query<{ channel: AlertChannel; status: 'pending' | 'failed'; count: number; oldest: Date }>(ALERT_SUMMARY_SQL),
     );
     const summary = summarizeAlerts([]);
     for (const { channel, status, count, oldest } of rows) {

@@ -4,7 +4,7 @@
  * share it. The idempotency key is a primary key, an enquiry and its alerts
  * are one transaction, and the answer comes after COMMIT.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { ContactSubmission } from '../../../contract/contact';
 import { silentLog, type Log } from '../../log';
@@ -45,6 +45,7 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
   constructor(
     pool: pg.Pool,
     private readonly alertChannels: readonly AlertChannel[],
+    private readonly secret: Buffer,
     claimMs?: number,
   ) {
     super(pool, claimMs);
@@ -157,6 +158,10 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return null;
   }
 
+  async deploymentSecret(): Promise<Buffer> {
+    return this.secret;
+  }
+
   async writable(): Promise<boolean> {
     try {
       await this.pool.query('SELECT 1');
@@ -203,17 +208,31 @@ export function describeDatabase(url: string): string {
 }
 
 /**
- * Connects, migrates the schema (or throws SchemaTooNewError) and returns the
- * store; a database it cannot reach is a sentence saying so.
+ * The deployment's secret: made by the first instance to start, read by every
+ * other. Of two instances starting at once, the second's INSERT waits for the
+ * first's and does nothing, and both then read the first's.
+ */
+async function deploymentSecretOf(pool: pg.Pool): Promise<Buffer> {
+  await pool.query('INSERT INTO deployment_secret (secret) VALUES ($1) ON CONFLICT DO NOTHING', [randomBytes(32)]);
+  const { rows } = await pool.query<{ secret: Buffer }>('SELECT secret FROM deployment_secret');
+  return rows[0]!.secret;
+}
+
+/**
+ * Connects, migrates the schema (or throws SchemaTooNewError), reads the
+ * deployment's secret and returns the store; a database it cannot reach is a
+ * sentence saying so.
  */
 export async function openPostgresStore(url: string, options: OpenPostgresStoreOptions = {}): Promise<PostgresStore> {
   const pool = createPool(url, options.log ?? silentLog, options.queryTimeoutMs);
+  let secret: Buffer;
   try {
     await migrate(pool);
+    secret = await deploymentSecretOf(pool);
   } catch (error) {
     await pool.end();
     if (!isUnavailable(error)) throw error;
     throw new Error(`${describeDatabase(url)} cannot be reached: ${(error as Error).message}. Check DATABASE_URL and that the database is up.`, { cause: error });
   }
-  return new PostgresStore(pool, options.alertChannels ?? [], options.claimMs);
+  return new PostgresStore(pool, options.alertChannels ?? [], secret, options.claimMs);
 }

@@ -1,6 +1,6 @@
 /**
  * Rows to records and back: the tables' snake_case columns and timestamptz
- * values as the records of db/schema.ts (camelCase, ISO strings to the
+ * values as the records of records.ts (camelCase, ISO strings to the
  * millisecond), so that records() answers exactly what the lowdb store does.
  */
 import type { Locale } from '../../../contract/locales';

@@ -6,6 +6,8 @@
  */
 import { INIT_SQL } from './001-init';
 import { ENQUIRY_LOCALE_SQL } from './002-enquiry-locale';
+import { DEPLOYMENT_SECRET_SQL } from './003-deployment-secret';
+import { ALERTS_UNSENT_INDEX_SQL } from './004-alerts-unsent-index';
 
 export interface Migration {
   version: number;
@@ -16,4 +18,6 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'init', sql: INIT_SQL },
   { version: 2, name: 'enquiry-locale', sql: ENQUIRY_LOCALE_SQL },
+  { version: 3, name: 'deployment-secret', sql: DEPLOYMENT_SECRET_SQL },
+  { version: 4, name: 'alerts-unsent-index', sql: ALERTS_UNSENT_INDEX_SQL },
 ];

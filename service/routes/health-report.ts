@@ -1,0 +1,55 @@
+/**
+ * The health details: whether the store can write (and how full the file
+ * store is), and how the alerts stand
+ * (counts and the oldest pending alert's age per channel, never personal
+ * data). Computed at most once per DETAILS_CACHE_MS, however many monitors ask.
+ */
+import { ALERT_CHANNELS, type AlertChannel } from '../records';
+import { capacityWarning, type Store } from '../store-interface';
+
+/** A monitor polling every second, or a hundred of them, costs the database one summary query per this. */
+export const DETAILS_CACHE_MS = 5_000;
+
+export async function healthReport(store: Store, alertChannels: readonly AlertChannel[], now: Date) {
+  const computedAt = now.toISOString();
+  // An unreachable database cannot say how the alerts stand either: the report still answers, with 503.
+  const [writable, summary, capacity] = await Promise.all([store.writable(), store.alertSummary().catch(() => null), store.capacity()]);
+  if (summary === null) return { status: 'unavailable', computedAt, store: { writable: false }, alerts: null };
+  const { channels, oldestPendingAt } = summary;
+  const alerts = Object.fromEntries(
+    ALERT_CHANNELS.map((channel) => [channel, { configured: alertChannels.includes(channel), ...channels[channel] }]),
+  ) as Record<AlertChannel, { configured: boolean; pending: number; failed: number }>;
+  const oldestPendingAgeSeconds =
+    oldestPendingAt === null ? null : Math.max(0, Math.round((now.getTime() - Date.parse(oldestPendingAt)) / 1000));
+  return {
+    status: writable ? 'ok' : 'unavailable',
+    computedAt,
+    // The file store's fill, with the warning from 80%; PostgreSQL has no capacity to show.
+    store: { writable, ...(capacity && { capacity: { ...capacity, warning: capacityWarning(capacity) } }) },
+    alerts: { ...alerts, oldestPendingAgeSeconds },
+  };
+}
+
+export type HealthReport = Awaited<ReturnType<typeof healthReport>>;
+
+/**
+ * The report, made afresh only when the last one is DETAILS_CACHE_MS old;
+ * requests that come while one is being made wait for that one. A report
+ * that failed is not kept: the next request tries again.
+ */
+export function cachedHealthReport(store: Store, alertChannels: readonly AlertChannel[]): () => Promise<HealthReport> {
+  let cached: { startedAt: number; report: Promise<HealthReport> } | null = null;
+  return () => {
+    const now = Date.now();
+    // A clock set back counts as expired too.
+    if (cached === null || now < cached.startedAt || now - cached.startedAt >= DETAILS_CACHE_MS) {
+      const report = healthReport(store, alertChannels, new Date(now));
+      const entry = { startedAt: now, report };
+      cached = entry;
+      report.catch(() => {
+        if (cached === entry) cached = null;
+      });
+    }
+    return cached.report;
+  };
+}
