@@ -21,7 +21,7 @@ import { silentLog } from '../log';
 import type { StoreRecords } from '../store-interface';
 import type { Io } from './enquiries';
 import { escapeForTerminal, plural } from './format';
-import { describeLocation, openForChange, readRecords, type StoreLocation } from './store-access';
+import { describeLocation, openForChange, readRecords, type StoreLocation } from '../open-configured-store';
 
 /** How long `alerts retry` waits for the outcome of one attempt per alert. */
 const RETRY_WAIT_MS = 45_000;

@@ -15,7 +15,7 @@ import { listAlerts, retryAlerts, testAlert } from './alert-commands';
 import { toCsv } from './csv';
 import { formatEnquiries, jsonForTerminal, plural } from './format';
 import { copyToPostgres, upgradeStore } from './migrate-command';
-import { describeLocation, openForChange, readRecords, type StoreLocation } from './store-access';
+import { describeLocation, openForChange, readRecords, type StoreLocation } from '../open-configured-store';
 
 export interface Io {
   out: (text: string) => void;

@@ -37,7 +37,14 @@ const formatOf = <Format extends string>(format: Format) =>
 
 /** The document's frame, checked first: an older version is named as such rather than as a shape it does not match. */
 export const documentFrameSchema = formatOf(STORE_FORMAT).loose();
-export const documentSchema = storeDataSchema.extend(formatOf(STORE_FORMAT).shape);
+/** The document without its records, which are checked one by one against recordSchemas (see readDocument). */
+export const documentSchema = formatOf(STORE_FORMAT).extend({
+  enquiries: z.array(z.unknown()),
+  spam: z.array(z.unknown()),
+  users: z.array(z.unknown()),
+  alerts: z.array(z.unknown()),
+});
+export const recordSchemas = storeDataSchema.shape;
 export const journalHeaderSchema = formatOf(JOURNAL_FORMAT);
 
 /** One change: a record added to a collection, or an alert replaced by its id. */

@@ -10,6 +10,7 @@ import {
   documentFrameSchema,
   documentSchema,
   emptyStoreData,
+  recordSchemas,
   journalHeaderSchema,
   journalLineSchema,
   type JournalEntry,
@@ -72,9 +73,10 @@ export function applyEntries(data: StoreData, entries: readonly JournalEntry[], 
   }
 }
 
-export function describeIssue(error: z.ZodError): string {
+export function describeIssue(error: z.ZodError, within: PropertyKey[] = []): string {
   const issue = error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` at ${issue.path.map(String).join('.')}` : '';
+  const path = [...within, ...(issue?.path ?? [])];
+  const where = path.length > 0 ? ` at ${path.map(String).join('.')}` : '';
   return `does not match the expected shape${where}${issue ? `: ${issue.message}` : ''}`;
 }
 
@@ -110,8 +112,17 @@ export async function readDocument(file: string): Promise<{ data: StoreData; gen
   }
   const document = documentSchema.safeParse(raw);
   if (!document.success) throw new StoreFileError(file, describeIssue(document.error));
+  // Record by record, keeping what JSON.parse made: the schemas transform nothing, so a record that
+  // passes is its own parse result, and zod's copies die young instead of doubling the store in memory.
+  for (const name of COLLECTION_NAMES) {
+    const schema = recordSchemas[name].element;
+    document.data[name].forEach((record, index) => {
+      const checked = schema.safeParse(record);
+      if (!checked.success) throw new StoreFileError(file, describeIssue(checked.error, [name, index]));
+    });
+  }
   const { format: _format, version: _version, generation, ...data } = document.data;
-  return { data, generation };
+  return { data: data as StoreData, generation };
 }
 
 export interface JournalText {

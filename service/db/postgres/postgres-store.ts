@@ -13,6 +13,7 @@ import type { DeletedCounts, Store, StoreRecords, SubmitResult, UserRecord } fro
 import { checkNewUser, fingerprintOf, newRecordsFor, usernameTaken } from '../../store-rules';
 import type { AlertChannel, AlertRecord, EnquiryRecord, SpamRecord } from '../../records';
 import { PostgresAlertQueue } from './alert-queue';
+import { describeDatabase } from './describe-database';
 import { migrate } from './migrate';
 import { createPool, inTransaction, isUnavailable, unlessUnavailable } from './pool';
 import {
@@ -199,12 +200,6 @@ export interface OpenPostgresStoreOptions {
   claimMs?: number;
   /** How long a query may go unanswered (tests shorten it). */
   queryTimeoutMs?: number;
-}
-
-/** The database's host and name, never its password: for sentences about it. */
-export function describeDatabase(url: string): string {
-  const { hostname, port, pathname } = new URL(url);
-  return `PostgreSQL at ${hostname}${port ? `:${port}` : ''}${pathname}`;
 }
 
 /**
