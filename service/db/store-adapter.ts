@@ -8,12 +8,13 @@
  *   starts an empty journal.
  * Every file operation runs in one queue, so a fold simply holds the appends
  * for the moment it takes. It runs once appends have been quiet for a second,
- * a few seconds after a line at the latest, and at close: an operator who
+ * a few seconds after a line at the latest (see FOLD_SPACING), and at close: an operator who
  * opens or backs up DB_FILE finds every accepted enquiry a few seconds after it came.
  */
 import { constants, fstatSync } from 'node:fs';
 import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { Adapter } from 'lowdb';
 import { silentLog, type Log } from '../log';
 import { StoreUnavailableError } from '../store-interface';
@@ -29,6 +30,13 @@ export interface FoldPolicy {
 }
 
 const DEFAULT_FOLD_POLICY: FoldPolicy = { quietMs: 1_000, latestMs: 5_000 };
+
+/**
+ * A fold holds every write while it runs: after one that took T, the next
+ * waits at least this many T, so that a slow disk or a busy machine never
+ * spends its time folding.
+ */
+const FOLD_SPACING = 4;
 
 /** O_DSYNC: a write returns once its bytes (and the file size) are on disk, one system call for a whole batch. */
 const JOURNAL_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_DSYNC;
@@ -52,6 +60,7 @@ export class StoreAdapter implements Adapter<StoreData> {
   #buffer: string[] = [];
   #nextFlush: Promise<void> | null = null;
   #unfolded = 0;
+  #lastFoldMs = 0;
   #quietTimer: NodeJS.Timeout | null = null;
   #latestTimer: NodeJS.Timeout | null = null;
   #filesTimer: NodeJS.Timeout | null = null;
@@ -155,6 +164,7 @@ export class StoreAdapter implements Adapter<StoreData> {
 
   /** The whole store as generation + 1, then an empty journal for it. Runs in the queue. */
   async #rewrite(data: StoreData): Promise<void> {
+    const started = performance.now();
     const generation = this.#generation + 1;
     // The data as of now, lines buffered included (their flush finds nothing left to write); changes
     // made while it is written go to the new journal. Records are replaced, never changed in place.
@@ -173,6 +183,7 @@ export class StoreAdapter implements Adapter<StoreData> {
     await writeFileDurably(this.files.journal, journalHeader(generation));
     this.#journal = await open(this.files.journal, JOURNAL_FLAGS);
     this.#generation = generation;
+    this.#lastFoldMs = performance.now() - started;
   }
 
   /** One durable write of every line buffered; files found deleted or replaced meanwhile are written back before anyone is answered. */
@@ -197,9 +208,10 @@ export class StoreAdapter implements Adapter<StoreData> {
       if (this.#closed || this.#failure !== null || !live || this.#unfolded === 0) return;
       this.#enqueue(() => (this.#filesInPlace() ? this.#rewrite(live) : this.#writeBack())).catch((error: unknown) => this.#fail(error));
     };
+    const spacing = FOLD_SPACING * this.#lastFoldMs;
     if (this.#quietTimer) this.#quietTimer.refresh();
-    else this.#quietTimer = setTimeout(fold, this.fold.quietMs).unref();
-    this.#latestTimer ??= setTimeout(fold, this.fold.latestMs).unref();
+    else this.#quietTimer = setTimeout(fold, Math.max(this.fold.quietMs, spacing)).unref();
+    this.#latestTimer ??= setTimeout(fold, Math.max(this.fold.latestMs, spacing)).unref();
   }
 
   /** Whether the journal we append to and the document we wrote are still the files at their names. */
