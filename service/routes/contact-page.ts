@@ -15,18 +15,13 @@
  * links to that language's home and contact pages, and the hidden field
  * again, so that the next send is answered in the same language.
  */
+import escapeHtml from 'escape-html';
 import { CONTACT_ENDPOINT, RESPONSE_HOURS } from '../../contract/contact';
 import { LOCALES, type Locale, localisedPath } from '../../contract/locales';
 import { translatorFor } from '../i18n';
 
 class Html {
   constructor(readonly text: string) {}
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 }
 
 function interpolate(value: unknown): string {
