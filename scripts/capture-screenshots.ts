@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../config/chromium';
 import { LOCALE_CODES, LOCALES, splitLocalePath } from '../contract/locales';
 import { LOCALISED_ROUTE_PATHS, notFoundPath } from '../contract/routes';
 import { routeFileName } from './route-file-name';
@@ -71,8 +72,8 @@ async function openSettled(browser: Browser, url: string, viewport: { width: num
 const service = process.env.SITE_ORIGIN ? null : await startService();
 const origin = process.env.SITE_ORIGIN ?? service!.origin;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   mkdirSync(ROUTE_SHOTS_DIR, { recursive: true });
