@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../app/config/storage-keys';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../config/chromium';
 import { LOCALE_CODES, LOCALES, splitLocalePath } from '../contract/locales';
 import { LOCALISED_ROUTE_PATHS, notFoundPath } from '../contract/routes';
@@ -53,7 +54,7 @@ async function openSettled(browser: Browser, url: string, viewport: { width: num
   // The browser speaks the page's language, as its readers' do: no offer of another language over the page.
   const { locale } = splitLocalePath(new URL(url).pathname);
   const context = await browser.newContext({ viewport, locale: LOCALES[locale].intl });
-  await context.addInitScript(() => localStorage.setItem('tw-cookie-consent', 'accepted'));
+  await context.addInitScript((key) => localStorage.setItem(key, 'accepted'), STORAGE_KEYS.cookieConsent);
   const page = await context.newPage();
   await page.goto(url);
   await page.locator('#main-content').waitFor();
