@@ -1,6 +1,6 @@
 /**
- * Every brand fact in one place: a rebrand touches this file (and the colour
- * tokens in uno.config.ts), never a component.
+ * Every brand fact in one place: a rebrand touches this file (and the colours
+ * in contract/brand-colours.ts), never a component.
  */
 export const BRAND = {
   name: 'Teratai Wealth',
@@ -48,7 +48,6 @@ export const BRAND = {
     facebook: 'https://www.facebook.com/terataiwealth.example',
     instagram: 'https://www.instagram.com/terataiwealth.example',
   },
-  colours: { theme: '#0b2530', background: '#f7f5f0' },
 } as const;
 
 /** A WhatsApp chat with the firm, opened with `greeting` typed in. */
