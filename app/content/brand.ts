@@ -11,7 +11,7 @@ export const BRAND = {
    * The firm's legal identity, shown in the footer. SAMPLE VALUES: the brand is
    * fictional, so these are made up in the real formats (SSM's 12-digit number
    * with the old number in brackets; a Securities Commission licence). Replace
-   * them and set `sample` to false before going live (README, going-live checklist).
+   * them and set `sample` to false before going live (docs/going-live.md).
    */
   legalIdentity: {
     sample: true,

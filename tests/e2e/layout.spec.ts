@@ -3,7 +3,7 @@ import { LOCALE_CODES, localisedPath } from '../../contract/locales';
 import { APP_ROUTE_PATHS } from '../../contract/routes';
 import { closeAwardPopup, expect, openLocalisedPage, openPage, test } from './fixtures';
 
-/** The visual defects of issue 12, measured on the boxes the browser lays out. */
+/** The layout rules of the pages at phone and desktop widths, measured on the boxes the browser lays out. */
 
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });

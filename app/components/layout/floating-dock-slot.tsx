@@ -13,8 +13,8 @@ const FloatingDockIsland = clientLazy(() => import('./floating-dock-island'));
  * Until they have loaded, the page carries the cookie banner as plain markup,
  * hidden unless the start-up script finds no choice stored: the banner then
  * paints with the page rather than a moment later, when it would be the
- * page's largest paint on a page whose heading is short (issue 13's
- * Lighthouse target), and its buttons already work.
+ * page's largest paint on a page whose heading is short (against the mobile
+ * Lighthouse target of docs/web-performance.md), and its buttons already work.
  */
 export function FloatingDockSlot() {
   return (
