@@ -39,7 +39,7 @@ test.describe('cookie banner', () => {
     async function holdFloatingDock(page: Page): Promise<() => void> {
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/floating-dock-island-[\w-]+\.js$/, async (route) => {
+      await page.route(/\/assets\/floating-dock-[\w-]+\.js$/, async (route) => {
         await released;
         await route.continue();
       });
