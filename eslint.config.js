@@ -1,7 +1,11 @@
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Kebab case that may start with a digit, for the numbered migrations. */
+const kebabCase = '+([a-z0-9])*(-+([a-z0-9]))';
 
 /** Dependencies flow one way: contract <- app, sw, service; only the page may use sw/outbox. */
 const importBoundaries = (patterns) => ({
@@ -17,6 +21,23 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // One spelling for every file and folder, so an import's path can be guessed from a name.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': kebabCase },
+        { ignoreMiddleExtensions: true, errorMessage: 'File names are kebab-case: "{{ target }}"' },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '**/': kebabCase },
+        { errorMessage: 'Folder names are kebab-case: "{{ target }}"' },
+      ],
     },
   },
   {

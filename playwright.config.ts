@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './config/chromium';
 
 /**
  * End-to-end tests drive the built site (`npm run build` first) in headless
@@ -19,16 +20,6 @@ export const E2E_DB_FILE = join(process.env.E2E_DATA_DIR, 'db.json');
 export const E2E_DEV_BUILD_URL = `http://127.0.0.1:${DEV_BUILD_PORT}`;
 const DEV_BUILD_DIR = join(process.env.E2E_DATA_DIR, 'dist-development');
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -43,8 +34,8 @@ export default defineConfig({
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

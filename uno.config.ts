@@ -1,12 +1,10 @@
 import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss';
+import { BACKGROUND_COLOUR, CARD_SHADOW, PALETTE } from './contract/brand-colours';
 import { ASKING_ATTRIBUTE, PRERENDERED_COOKIE_BANNER_CLASS } from './app/start-up/prerendered-cookie-banner';
 
 /**
- * Design tokens. Components use these shortcut and colour names, never raw hex,
- * so a rebrand changes this file and app/content/brand.ts only.
- * Contrast (WCAG AA) was checked for each text/background pair used:
- * ink on paper 15.8:1, muted on paper 7.1:1, paper on brand 9.3:1,
- * accent on ink 7.6:1, ink on accent 7.6:1, paper on teal 4.97:1, paper on whatsapp 5.2:1.
+ * Design tokens. Components use these shortcut and colour names, never raw hex;
+ * the colours themselves are in contract/brand-colours.ts.
  */
 export default defineConfig({
   presets: [
@@ -32,17 +30,10 @@ export default defineConfig({
     filesystem: ['app/start-up/loading-screen-markup.ts'],
   },
   // On dark backgrounds the focus ring turns light gold to keep its contrast.
-  rules: [['on-dark-focus', { '--focus-ring': '#f1dc9a' }]],
+  rules: [['on-dark-focus', { '--focus-ring': PALETTE.accent.light }]],
   theme: {
-    colors: {
-      ink: '#0b2530',
-      brand: { DEFAULT: '#0f4c5c', light: '#1f7a8c', pale: '#e3f1f3' },
-      accent: { DEFAULT: '#c9a227', light: '#f1dc9a', dark: '#7a5f0e' },
-      paper: { DEFAULT: '#ffffff', warm: '#f7f5f0' },
-      muted: '#44525c',
-      danger: { DEFAULT: '#a61b2b', pale: '#fdecee' },
-      whatsapp: '#0e7a6e',
-    },
+    colors: PALETTE,
+    boxShadow: { card: CARD_SHADOW },
     breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
   },
   shortcuts: {
@@ -53,7 +44,7 @@ export default defineConfig({
     'section-title': 'text-3xl md:text-4xl font-bold tracking-tight text-ink',
     'section-lead': 'mt-3 text-lg text-muted max-w-3xl',
     eyebrow: 'text-sm font-semibold uppercase tracking-widest text-brand',
-    card: 'rounded-2xl bg-paper p-6 shadow-[0_1px_3px_rgba(11,37,48,0.12),0_8px_24px_rgba(11,37,48,0.06)] ring-1 ring-ink/5',
+    card: 'rounded-2xl bg-paper p-6 shadow-card ring-1 ring-ink/5',
     btn: 'inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors duration-150 disabled:(cursor-not-allowed opacity-70) aria-disabled:(cursor-not-allowed opacity-70)',
     'btn-primary': 'btn bg-accent text-ink hover:bg-accent-light',
     'btn-secondary': 'btn bg-brand text-paper hover:bg-ink',
@@ -67,9 +58,9 @@ export default defineConfig({
   preflights: [
     {
       getCSS: () => `
-        :root { --focus-ring: #0f4c5c; color-scheme: light; }
+        :root { --focus-ring: ${PALETTE.brand.DEFAULT}; color-scheme: light; }
         html { -webkit-text-size-adjust: 100%; }
-        body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; color: #0b2530; background: #f7f5f0; line-height: 1.6; overflow-x: hidden; }
+        body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; color: ${PALETTE.ink}; background: ${BACKGROUND_COLOUR}; line-height: 1.6; overflow-x: hidden; }
         /* Chinese in each system's own CJK face (macOS/iOS, Windows, Android/Linux), still no web font; Latin and figures keep the system face. */
         :lang(zh-Hans) body, body :lang(zh-Hans) { font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'Noto Sans SC', sans-serif; line-height: 1.7; }
         /* No heading ends on a lone word (or, in Chinese, a lone character), and no paragraph's last line either. */

@@ -4,6 +4,7 @@ import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { codeSplitting } from './config/chunks';
+import { THEME_COLOUR } from './contract/brand-colours';
 import { compileMessages } from './config/compile-messages';
 import { loadingScreenHtml } from './config/loading-screen-html';
 import { prerenderSite } from './config/prerender';
@@ -26,7 +27,11 @@ const reactRouterProductionBuild = [
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), UnoCSS(), compileMessages(), loadingScreenHtml(), prerenderSite({ siteUrl }), VitePWA(pwaOptions)],
-  define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
+  // Vite also writes these into index.html where it says %NAME%.
+  define: {
+    'import.meta.env.SITE_URL': JSON.stringify(siteUrl),
+    'import.meta.env.THEME_COLOUR': JSON.stringify(THEME_COLOUR),
+  },
   // A development build keeps React Router's warnings.
   resolve: { alias: mode === 'production' ? reactRouterProductionBuild : [] },
   build: {

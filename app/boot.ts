@@ -16,6 +16,7 @@ import { loadPage } from './page-modules';
 import { runLoadingScreen } from './start-up/loading-screen';
 import { markPageShown } from './start-up/page-shown';
 import { askForCookieConsent } from './start-up/prerendered-cookie-banner';
+import { listenForMenuPresses } from './start-up/prerendered-menu-button';
 
 /** Resolves once the browser has painted what changed (a rAF callback runs before the paint, a task queued from it after). */
 function afterNextPaint(): Promise<void> {
@@ -44,6 +45,7 @@ if (screen) {
   screen.remove();
 }
 askForCookieConsent();
+listenForMenuPresses();
 document.getElementById('root')!.hidden = false;
 markPageShown();
 

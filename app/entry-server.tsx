@@ -10,7 +10,6 @@ import { isAppRoute, parseRoutePath } from '../contract/routes';
 import { App } from './app';
 import { siteJsonLd } from './content/seo';
 import { activateLocale } from './i18n/active-locale';
-import { preloadPage } from './router';
 import { loadingScreenMarkup } from './start-up/loading-screen-markup';
 
 export interface RenderedPage {
@@ -23,14 +22,14 @@ export interface RenderedPage {
 }
 
 export async function renderPage(pathname: string, siteUrl: string): Promise<RenderedPage> {
-  const [, active] = await Promise.all([preloadPage(pathname), activateLocale(parseRoutePath(pathname).locale)]);
+  const active = await activateLocale(parseRoutePath(pathname).locale);
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={pathname}>
         <App />
       </StaticRouter>
     </StrictMode>,
-    // One piece: no boundary is outlined into a later chunk with an inline script (the CSP allows none).
+    // Waits for the lazy page. One piece: no boundary is outlined into a later chunk with an inline script (the CSP allows none).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return {

@@ -1,5 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { ROUTE_PATHS } from '../contract/routes';
+import { BACKGROUND_COLOUR, THEME_COLOUR } from '../contract/brand-colours';
 import { BRAND } from '../app/content/brand';
 import { SITE } from '../app/content/locales/en/site';
 
@@ -42,8 +43,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     scope: '/',
     display: 'standalone',
     orientation: 'any',
-    theme_color: BRAND.colours.theme,
-    background_color: BRAND.colours.background,
+    theme_color: THEME_COLOUR,
+    background_color: BACKGROUND_COLOUR,
     categories: ['finance', 'business'],
     icons: [
       icon('pwa-64x64.png', 64, 'any'),

@@ -1,6 +1,6 @@
 /**
  * Sending one enquiry to the service and reading what came back: the ONE rule
- * for the online form and the offline outbox alike (decisions.md, "delivered").
+ * for the online form and the offline outbox alike (docs/product.md, "delivered").
  *
  * - delivered: the service's own 201 whose body is the contract's answer;
  * - rejected: the service's own refusal of this enquiry (a 4xx other than

@@ -1,6 +1,6 @@
 /**
  * The request rules the page, the worker and the service agree on (spec
- * section 7 and decisions.md): how a JSON request is built, how an error
+ * section 7 and the product rules, both in docs/product.md): how a JSON request is built, how an error
  * answer reads ("status: body"), and how an answer is known to come from the
  * service itself rather than from something in between (a Wi-Fi portal, a
  * proxy's error page).
@@ -18,7 +18,7 @@ export function isServiceAnswer(response: Response): boolean {
 }
 
 /**
- * The language of the service's answers (issue 13). Every sentence the
+ * The language of the service's answers. Every sentence the
  * service sends a visitor (a refusal, the 201's thank-you, the pages of a
  * form sent without JavaScript) is in one of the site's languages (LOCALES,
  * ./locales.ts), and says which with `Content-Language`:

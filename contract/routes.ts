@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale, localisedPath, splitLocalePath } from './locales';
 
 /**
- * The spec's route table as paths only, plus the legal pages (issue 12): the
+ * The spec's route table (docs/product.md) as paths only, plus the legal pages: the
  * page's router, the service (which paths are the app, which are 404), the
  * precache and the sitemap all read it.
  */

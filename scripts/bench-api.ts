@@ -7,7 +7,7 @@
  * off. The durable service has e-mail alerts on, to an SMTP server in this
  * process, so the figures include writing each enquiry's alert and sending
  * it; the stored enquiries have theirs, sent. Prints figures, checks the
- * targets in docs/service.md, and never fails the build: this is a
+ * targets written in docs/service.md, and never fails the build: this is a
  * measurement, not a test.
  *
  * Memory is measured where the target puts it, with exactly that many

@@ -7,17 +7,13 @@
  */
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../config/chromium';
 import { APP_ROUTE_PATHS } from '../contract/routes';
 import { makeTempDir } from '../service/test-support/fixtures';
 import { startServer } from '../service/test-support/server-process';
+import { median } from './median';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 async function firstContentfulPaint(context: BrowserContext, url: string): Promise<number> {
   const page = await context.newPage();
@@ -40,8 +36,8 @@ async function firstContentfulPaint(context: BrowserContext, url: string): Promi
 const temp = await makeTempDir();
 const server = await startServer({ DB_FILE: path.join(temp.dir, 'db.json'), RATE_LIMIT_PER_MINUTE: '0' }, { outputUntilListening: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   const context = await browser.newContext({ serviceWorkers: 'allow' });

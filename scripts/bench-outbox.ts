@@ -11,16 +11,12 @@
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../config/chromium';
 import { makeTempDir } from '../service/test-support/fixtures';
 import { startServer, type ServerProcess } from '../service/test-support/server-process';
+import { median } from './median';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /** Resolves at the moment the service logs its next 201 to POST /api/contact. */
 function nextStored(server: ServerProcess): Promise<number> {
@@ -78,8 +74,8 @@ async function timeToStored(browser: Browser, server: ServerProcess & { url: str
 const temp = await makeTempDir();
 const server = await startServer({ DB_FILE: path.join(temp.dir, 'db.json'), RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'info' });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   console.log(`Back online to stored, queued enquiry, contact page open: ${RUNS} runs per mode (ms)\n`);

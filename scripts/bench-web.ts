@@ -14,14 +14,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { CHROMIUM_PATH } from '../config/chromium';
 import { LOCALISED_ROUTE_PATHS } from '../contract/routes';
 import { routeFileName } from './route-file-name';
 import { makeTempDir } from '../service/test-support/fixtures';
 import { startServer } from '../service/test-support/server-process';
+import { median } from './median';
 
 const run = promisify(execFile);
 const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [...LOCALISED_ROUTE_PATHS];
 const PRESETS = ['mobile', 'desktop'] as const;
@@ -92,14 +93,8 @@ async function lighthouseOnce(url: string, preset: Preset, outputPath: string): 
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  await run(process.execPath, args, { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 });
+  await run(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 });
   return figuresOf(JSON.parse(await readFile(outputPath, 'utf8')) as LighthouseReport);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function row(cells: (string | number)[]): string {

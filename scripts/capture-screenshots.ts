@@ -13,6 +13,8 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../app/config/storage-keys';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../config/chromium';
 import { LOCALE_CODES, LOCALES, splitLocalePath } from '../contract/locales';
 import { LOCALISED_ROUTE_PATHS, notFoundPath } from '../contract/routes';
 import { routeFileName } from './route-file-name';
@@ -52,7 +54,7 @@ async function openSettled(browser: Browser, url: string, viewport: { width: num
   // The browser speaks the page's language, as its readers' do: no offer of another language over the page.
   const { locale } = splitLocalePath(new URL(url).pathname);
   const context = await browser.newContext({ viewport, locale: LOCALES[locale].intl });
-  await context.addInitScript(() => localStorage.setItem('tw-cookie-consent', 'accepted'));
+  await context.addInitScript((key) => localStorage.setItem(key, 'accepted'), STORAGE_KEYS.cookieConsent);
   const page = await context.newPage();
   await page.goto(url);
   await page.locator('#main-content').waitFor();
@@ -71,8 +73,8 @@ async function openSettled(browser: Browser, url: string, viewport: { width: num
 const service = process.env.SITE_ORIGIN ? null : await startService();
 const origin = process.env.SITE_ORIGIN ?? service!.origin;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   mkdirSync(ROUTE_SHOTS_DIR, { recursive: true });

@@ -1,5 +1,5 @@
 /**
- * The speed budgets of the built site (issue 5), read from the build output
+ * The speed budgets of the built site (docs/web-performance.md), read from the build output
  * (deterministic: sizes, not timings). `npm run check:budgets` prints them and
  * fails when one is over; tests/e2e/budgets.spec.ts asserts the same.
  *
@@ -27,7 +27,7 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const BUDGETS = {
   /** gzip bytes of the JavaScript needed to show / */
   firstPageJsGzipBytes: 100 * 1024,
-  /** bytes of everything the service worker precaches: every page in every language (issue 13) */
+  /** bytes of everything the service worker precaches: every page in every language */
   precacheBytes: 2 * 1024 * 1024,
   /** bytes of any one image */
   imageBytes: 150 * 1024,

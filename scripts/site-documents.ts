@@ -3,6 +3,7 @@
  * page's HTML from the built index.html and React's output, plus sitemap.xml
  * and robots.txt. Pure functions, so their rules are tested without a build.
  */
+import escapeHtml from 'escape-html';
 
 const HOISTED_TAG = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
 
@@ -50,16 +51,12 @@ export function fillTemplate(template: string, page: PageDocument): string {
   if (![HEAD_MARK, ROOT_MARK, LOADING_SCREEN_MARK].every((mark) => template.includes(mark)) || !HTML_LANG.test(template)) {
     throw new Error(`index.html must contain <html lang="…">, ${HEAD_MARK}, ${LOADING_SCREEN_MARK} and ${ROOT_MARK} for the prerenderer`);
   }
-  const attribute = escapeXml(page.prerenderedPath);
+  const attribute = escapeHtml(page.prerenderedPath);
   return template
-    .replace(HTML_LANG, () => `<html lang="${escapeXml(page.lang)}">`)
+    .replace(HTML_LANG, () => `<html lang="${escapeHtml(page.lang)}">`)
     .replace(HEAD_MARK, () => page.head)
     .replace(LOADING_SCREEN_MARK, () => page.loadingScreen)
     .replace(ROOT_MARK, () => `<div id="root" hidden data-prerendered="${attribute}">${page.body}</div>`);
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** A language of the site, as the sitemap lists it: its hreflang, and where a route is in it. */
@@ -74,10 +71,10 @@ export interface SitemapLanguage {
  * first language is also x-default), as Google reads them.
  */
 export function sitemapXml(siteUrl: string, routePaths: readonly string[], languages: readonly SitemapLanguage[]): string {
-  const url = (path: string) => escapeXml(`${siteUrl}${path}`);
+  const url = (path: string) => escapeHtml(`${siteUrl}${path}`);
   const entries = routePaths.flatMap((route) => {
     const alternates = [
-      ...languages.map((language) => `<xhtml:link rel="alternate" hreflang="${escapeXml(language.hreflang)}" href="${url(language.path(route))}"/>`),
+      ...languages.map((language) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(language.hreflang)}" href="${url(language.path(route))}"/>`),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${url(languages[0]!.path(route))}"/>`,
     ].join('');
     return languages.map((language) => `  <url><loc>${url(language.path(route))}</loc>${alternates}</url>`);

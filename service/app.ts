@@ -5,6 +5,7 @@
 import Koa from 'koa';
 import type pg from 'pg';
 import compress from 'koa-compress';
+import conditional from 'koa-conditional-get';
 import type { AlertChannel } from './records';
 import { createJsonLog, type Log } from './log';
 import { answerErrorsAsSentences } from './middleware/error-answers';
@@ -67,6 +68,7 @@ export function createApp({
   app.use(markServiceAnswers()); // X-Teratai-Service on every answer: the page trusts no other
   app.use(compress()); // gzip/br for text above 1 KB
   app.use(apiRoutes({ store, alertChannels, healthToken, limitRate: limitRate(createRateLimiter({ perMinute: rateLimitPerMinute, now, pool: rateLimitPool })) }));
+  app.use(conditional()); // 304 for a file the browser holds, by its ETag, else its Last-Modified (the API's answers end above)
   app.use(serveSite({ distDir })); // files, then the app shell for routes and 404s
   return app;
 }

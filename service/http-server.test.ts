@@ -210,16 +210,11 @@ describe('request targets', () => {
 });
 
 describe('malformed requests', () => {
-  it('answers garbage with 400 Bad Request and logs one warn line without a stack', async () => {
+  it('answers garbage with Node\'s plain 400 Bad Request and logs one warn line without a stack', async () => {
     const client = await connect();
     client.socket.write('HELLO?\r\n\r\n');
     await client.closedAfterMs;
-    // No header can be read from it, so the sentence comes in every language.
-    const body = 'The request could not be understood. Please send it again.\nPermintaan tidak dapat difahami. Sila hantar sekali lagi.\n无法识别该请求，请重新发送。\n';
-    expect(client.received()).toBe(
-      'HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n' +
-        `Content-Language: en, ms, zh-Hans\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
+    expect(client.received()).toBe('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     expect(logged).toEqual([
       { level: 'warn', msg: 'client error', status: 400, code: 'HPE_INVALID_METHOD', error: expect.any(String) },
     ]);
@@ -233,23 +228,20 @@ describe('malformed requests', () => {
     expect(logged).toEqual([expect.objectContaining({ level: 'warn', status: 431, code: 'HPE_HEADER_OVERFLOW' })]);
   });
 
-  it('answers an Expect it cannot meet with 417 and a sentence in the request\'s language, and keeps the connection', async () => {
+  it('answers an Expect it cannot meet with Node\'s plain 417, and keeps the connection', async () => {
     const client = await connect();
     client.socket.write('GET /sw.js HTTP/1.1\r\nHost: localhost\r\nAccept-Language: ms\r\nExpect: foo\r\n\r\n');
-    await vi.waitFor(() => expect(client.received()).toContain('Perkhidmatan ini tidak memenuhi jangkaan dalam pengepala Expect permintaan.\n'));
-    expect(client.received()).toMatch(/^HTTP\/1\.1 417 Expectation Failed\r\n/);
-    expect(client.received()).toContain('Content-Language: ms\r\n');
+    await vi.waitFor(() => expect(client.received()).toMatch(/^HTTP\/1\.1 417 Expectation Failed\r\n[^]*\r\n\r\n$/));
     client.socket.write('GET /sw.js HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
     await client.closedAfterMs;
     expect(client.received()).toMatch(/HTTP\/1\.1 200 OK\r\n/);
   });
 
-  it('answers CONNECT, which Node leaves unanswered, with 405: this is not a proxy', async () => {
+  it('closes a CONNECT without an answer, as Node does: this is not a proxy', async () => {
     const client = await connect();
-    client.socket.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\nAccept-Language: zh-CN\r\n\r\n');
+    client.socket.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
     await client.closedAfterMs;
-    expect(client.received()).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
-    expect(client.received()).toMatch(/\r\n\r\n本服务不是代理服务器。\n$/);
+    expect(client.received()).toBe('');
   });
 
   it('answers a target Koa cannot parse with 400, logs it as a 400, and keeps serving', async () => {

@@ -1,10 +1,11 @@
 /**
  * The HTTP server around the Koa app: how long a client may take and how
- * many connections it may hold, and what a client that does not speak HTTP,
- * or sends an address too long to be one of ours, gets. Node's defaults let
- * a client that sends one byte every few seconds hold a connection for
- * minutes (headers: 60 s, whole request: 300 s, checked only every 30 s), and
- * log nothing for a request its parser refused.
+ * many connections it may hold, and what a client that sends an address too
+ * long to be one of ours gets. Node's defaults let a client that sends one
+ * byte every few seconds hold a connection for minutes (headers: 60 s, whole
+ * request: 300 s, checked only every 30 s), and log nothing for a request its
+ * parser refused. What no browser sends (malformed HTTP, an `Expect` other
+ * than 100-continue, CONNECT) gets Node's own plain answer.
  */
 import http from 'node:http';
 import type { Socket } from 'node:net';
@@ -57,80 +58,64 @@ export interface ClientLimits {
 /** Longer request targets are refused: the site's longest address is a few dozen characters. */
 export const MAX_TARGET_LENGTH = 2 * 1024;
 
-interface ProtocolAnswer {
-  readonly status: number;
-  readonly text: string;
-  readonly sentence: MessageId;
-}
-
-/** The status Node's own clientError handler answers for each parser error (400 for the rest), with a sentence. */
-const ANSWER_FOR_CODE: Readonly<Record<string, ProtocolAnswer>> = {
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, text: 'Request Timeout', sentence: 'service.requestTimeout' },
-  HPE_HEADER_OVERFLOW: { status: 431, text: 'Request Header Fields Too Large', sentence: 'service.headersTooLarge' },
-  HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, text: 'Payload Too Large', sentence: 'service.requestTooLarge' },
-};
-const BAD_REQUEST: ProtocolAnswer = { status: 400, text: 'Bad Request', sentence: 'service.malformedRequest' };
-/** An `Expect` other than 100-continue, which Node would answer with an empty 417. */
-const EXPECTATION_FAILED: ProtocolAnswer = { status: 417, text: 'Expectation Failed', sentence: 'service.expectationFailed' };
-/** CONNECT, to which Node answers nothing at all (it closes the connection). */
-const NOT_A_PROXY: ProtocolAnswer = { status: 405, text: 'Method Not Allowed', sentence: 'service.notProxy' };
-const TARGET_TOO_LONG: ProtocolAnswer = { status: 414, text: 'URI Too Long', sentence: 'service.addressTooLong' };
-
 /**
- * The whole HTTP answer to a request the parser refused or that ran out of
- * time: its sentence in the language the request's Accept-Language asks for
- * when its headers arrived (a body too slow to arrive), and in every
- * language, a line each, when they did not (no header can be trusted then).
+ * A sentence in the language the request's Accept-Language asks for when its
+ * headers arrived, and in every language, a line each, when they did not (no
+ * header can be trusted then).
  */
-function protocolAnswer({ status, text, sentence }: ProtocolAnswer, request: http.IncomingMessage | undefined): string {
-  const { body, language } = sentenceFor(sentence, request);
-  return (
-    `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
-    `Content-Language: ${language}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
-  );
-}
-
 function sentenceFor(sentence: MessageId, request: http.IncomingMessage | undefined) {
   const locales = request === undefined ? LOCALE_CODES : [negotiateLocale(request.headers['accept-language'])];
   const body = locales.map((locale) => `${translatorFor(locale)(sentence)}\n`).join('');
   return { body, language: locales.map((locale) => LOCALES[locale].htmlLang).join(', ') };
 }
 
-/** An answer through the response, in the request's language. */
-function answerRequest({ status, sentence }: ProtocolAnswer, request: http.IncomingMessage, response: http.ServerResponse, headers = {}) {
-  const { body, language } = sentenceFor(sentence, request);
-  response.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Language': language,
-    'Content-Length': Buffer.byteLength(body),
-    ...headers,
-  });
-  response.end(body);
-}
-
-/** For 'checkExpectation': the answer goes through the response, so a keep-alive connection gets it too. */
-function answerExpectation(request: http.IncomingMessage, response: http.ServerResponse) {
-  answerRequest(EXPECTATION_FAILED, request, response);
-}
-
 /**
  * Refuses a request target over MAX_TARGET_LENGTH before the app sees it:
  * no path code runs on it, and no request line logs it. The connection is
- * closed after the answer, so that a body behind it is not read.
+ * closed after the answer, so that a body behind it is not read. A link or a
+ * bookmark can lead a browser here, so the visitor gets a sentence.
  */
 function refuseLongTargets(handler: http.RequestListener, log: Log): http.RequestListener {
   return function handleRequest(request, response) {
     if ((request.url ?? '').length <= MAX_TARGET_LENGTH) return handler(request, response);
-    log({ level: 'warn', msg: 'client error', status: TARGET_TOO_LONG.status, targetLength: request.url!.length });
-    answerRequest(TARGET_TOO_LONG, request, response, { Connection: 'close' });
+    log({ level: 'warn', msg: 'client error', status: 414, targetLength: request.url!.length });
+    const { body, language } = sentenceFor('service.addressTooLong', request);
+    response.writeHead(414, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Language': language,
+      'Content-Length': Buffer.byteLength(body),
+      Connection: 'close',
+    });
+    response.end(body);
   };
+}
+
+/** The status Node's own clientError handler answers for each parser error; 400 for the rest. */
+const STATUS_FOR_CODE: Readonly<Record<string, number>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+};
+
+/**
+ * Node's answer to a request its parser refused, as Node writes it. A request
+ * that ran out of time (408) can be a phone on a bad link, so it gets a
+ * sentence; nothing else here comes from a browser.
+ */
+function clientErrorAnswer(status: number, request: http.IncomingMessage | undefined): string {
+  const statusLine = `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\n`;
+  if (status !== 408) return `${statusLine}\r\n`;
+  const { body, language } = sentenceFor('service.requestTimeout', request);
+  return (
+    `${statusLine}Content-Type: text/plain; charset=utf-8\r\n` +
+    `Content-Language: ${language}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+  );
 }
 
 /**
  * For 'clientError': a request Node's HTTP parser refused, or one that ran
  * out of time. It is the client's fault: one warn line without a stack, and
- * the status Node would have sent, with a sentence, then the connection is
- * closed.
+ * Node's own answer, then the connection is closed.
  */
 function answerClientError(log: Log, requestOn: WeakMap<Duplex, http.IncomingMessage>) {
   return function onClientError(error: NodeJS.ErrnoException, socket: Duplex) {
@@ -140,22 +125,16 @@ function answerClientError(log: Log, requestOn: WeakMap<Duplex, http.IncomingMes
       connection.destroy();
       return;
     }
-    const answer = ANSWER_FOR_CODE[error.code ?? ''] ?? BAD_REQUEST;
-    log({ level: 'warn', msg: 'client error', status: answer.status, code: error.code, error: error.message });
-    answerAndClose(socket, answer, requestOn.get(socket));
+    const status = STATUS_FOR_CODE[error.code ?? ''] ?? 400;
+    log({ level: 'warn', msg: 'client error', status, code: error.code, error: error.message });
+    // Only on a connection that has sent nothing yet: otherwise it would land inside an earlier answer.
+    if (connection.writable && connection.bytesWritten === 0) {
+      // Closed once the answer is flushed, whether or not the client ever closes its side.
+      connection.end(clientErrorAnswer(status, requestOn.get(socket)), () => connection.destroy());
+    } else {
+      connection.destroy();
+    }
   };
-}
-
-/** Sends `answer` on a connection and closes it; a connection that has already sent something is only closed. */
-function answerAndClose(socket: Duplex, answer: ProtocolAnswer, request: http.IncomingMessage | undefined) {
-  const connection = socket as Socket; // an http.Server's connections are net sockets
-  // Only on a connection that has sent nothing yet: otherwise it would land inside an earlier answer.
-  if (connection.writable && connection.bytesWritten === 0) {
-    // Closed once the answer is flushed, whether or not the client ever closes its side.
-    connection.end(protocolAnswer(answer, request), () => connection.destroy());
-  } else {
-    connection.destroy();
-  }
 }
 
 export function createHttpServer(
@@ -182,7 +161,5 @@ export function createHttpServer(
   const requestOn = new WeakMap<Duplex, http.IncomingMessage>();
   server.on('request', (request: http.IncomingMessage) => requestOn.set(request.socket, request));
   server.on('clientError', answerClientError(log, requestOn));
-  server.on('checkExpectation', answerExpectation);
-  server.on('connect', (request: http.IncomingMessage, socket: Duplex) => answerAndClose(socket, NOT_A_PROXY, request));
   return server;
 }

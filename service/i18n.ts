@@ -13,8 +13,9 @@
  *   (/ms/... in Malay), which is the page the visitor chose.
  * - Anything else under /api, and a request whose address cannot be parsed:
  *   Accept-Language.
- * - What Node's parser refuses or times out (400, 408, 431: http-server.ts):
- *   Accept-Language when the headers arrived, else every language.
+ * - A request too slow to arrive (408) and an address too long (414:
+ *   http-server.ts): Accept-Language when the headers arrived, else every
+ *   language.
  */
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { Context } from 'koa';

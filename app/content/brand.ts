@@ -1,6 +1,6 @@
 /**
- * Every brand fact in one place: a rebrand touches this file (and the colour
- * tokens in uno.config.ts), never a component.
+ * Every brand fact in one place: a rebrand touches this file (and the colours
+ * in contract/brand-colours.ts), never a component.
  */
 export const BRAND = {
   name: 'Teratai Wealth',
@@ -11,7 +11,7 @@ export const BRAND = {
    * The firm's legal identity, shown in the footer. SAMPLE VALUES: the brand is
    * fictional, so these are made up in the real formats (SSM's 12-digit number
    * with the old number in brackets; a Securities Commission licence). Replace
-   * them and set `sample` to false before going live (README, going-live checklist).
+   * them and set `sample` to false before going live (docs/going-live.md).
    */
   legalIdentity: {
     sample: true,
@@ -48,7 +48,6 @@ export const BRAND = {
     facebook: 'https://www.facebook.com/terataiwealth.example',
     instagram: 'https://www.instagram.com/terataiwealth.example',
   },
-  colours: { theme: '#0b2530', background: '#f7f5f0' },
 } as const;
 
 /** A WhatsApp chat with the firm, opened with `greeting` typed in. */

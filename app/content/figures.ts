@@ -1,8 +1,8 @@
 /**
- * The firm's claimed figures (spec section 9) as numbers, the same in every
+ * The firm's claimed figures (spec section 9, in docs/product.md) as numbers, the same in every
  * language; each language's copy (locales/<code>/figures.ts) gives them their
  * label and basis. A figure never appears without its basis beside it
- * (issue 12). Confirm the figures and their bases before going live.
+ * (docs/product.md, "Claims in context"). Confirm the figures and their bases before going live.
  */
 export { RESPONSE_HOURS } from '../../contract/promises';
 

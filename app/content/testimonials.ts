@@ -2,7 +2,7 @@
  * The clients quoted on the home page, the same in every language: who they
  * are and how they rated us. Each language's home copy gives, in this order,
  * their role, their words and their town (testimonials.items).
- * Fictional clients (decisions.md): one each in Kuala Lumpur, Penang and Singapore.
+ * Fictional clients (docs/product.md): one each in Kuala Lumpur, Penang and Singapore.
  */
 export const MAX_RATING = 5;
 export type Rating = 1 | 2 | 3 | 4 | 5;

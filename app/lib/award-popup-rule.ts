@@ -1,5 +1,5 @@
 /**
- * When the home page's award pop-up may open (issue 12): at most once per
+ * When the home page's award pop-up may open (docs/product.md): at most once per
  * browser session, however often the visitor comes back to Home, and never
  * over the cookie banner on a phone, where the banner spans the screen and a
  * modal on top would hide the choice the visitor was asked to make. There it

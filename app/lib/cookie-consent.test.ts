@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../config/storage-keys';
 import { readCookieConsent, recordCookieAnswer, shouldShowCookieBanner } from './cookie-consent';
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> & { entries: Map<string, string> } {
@@ -20,7 +21,7 @@ describe('cookie consent', () => {
     const session = memoryStorage();
     recordCookieAnswer(choice, local, session);
     expect(session.entries.size).toBe(0);
-    expect(local.entries.get('tw-cookie-consent')).toBe(choice);
+    expect(local.entries.get(STORAGE_KEYS.cookieConsent)).toBe(choice);
     expect(readCookieConsent(local)).toBe(choice);
     expect(shouldShowCookieBanner(local, memoryStorage())).toBe(false);
   });
@@ -37,7 +38,7 @@ describe('cookie consent', () => {
 
   it('ignores a stored value that is not a valid choice', () => {
     const local = memoryStorage();
-    local.setItem('tw-cookie-consent', 'maybe');
+    local.setItem(STORAGE_KEYS.cookieConsent, 'maybe');
     expect(readCookieConsent(local)).toBeNull();
     expect(shouldShowCookieBanner(local, memoryStorage())).toBe(true);
   });

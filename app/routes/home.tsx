@@ -1,8 +1,8 @@
 import { ROUTE_PATHS } from '../../contract/routes';
-import { AwardPopupSlot } from '../components/layout/award-popup-slot';
 import { AppLink } from '../components/layout/app-link';
+import { clientLazy } from '../components/layout/client-lazy';
 import { CallToAction } from '../components/sections/call-to-action';
-import { HeroCarouselSlot } from '../components/sections/hero-carousel-slot';
+import { CarouselPoster } from '../components/sections/carousel-poster';
 import { FeatureCard } from '../components/sections/feature-card';
 import { MetricList } from '../components/sections/metric-list';
 import { TestimonialList } from '../components/sections/testimonial-list';
@@ -10,13 +10,17 @@ import { TitledSection } from '../components/sections/titled-section';
 import { PageMeta } from '../components/layout/page-meta';
 import { pageCopy } from '../i18n/active-locale';
 
+// Fetched once the page is on screen: Swiper, and the award pop-up's Radix Dialog.
+const HeroCarousel = clientLazy(() => import('../components/sections/hero-carousel'));
+const AwardPopup = clientLazy(() => import('../components/layout/award-popup'));
+
 export function HomePage() {
   const copy = pageCopy('home');
   const { hero, services, testimonials, cta } = copy;
   return (
     <>
       <PageMeta {...copy.meta} />
-      <HeroCarouselSlot />
+      <HeroCarousel fallback={<CarouselPoster />} />
 
       <section className="surface-dark bg-gradient-to-b from-brand to-ink">
         <div className="page-container py-16 text-center md:py-20">
@@ -62,7 +66,7 @@ export function HomePage() {
         </ul>
       </CallToAction>
 
-      <AwardPopupSlot />
+      <AwardPopup />
     </>
   );
 }

@@ -1,8 +1,6 @@
+import escapeHtml from 'escape-html';
 import { BRAND } from '../content/brand';
 import { LOADING_COMPLETE, loadingLabel } from '../lib/loading-progress';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The loading screen at 0%, written into index.html at build (and by the dev

@@ -86,11 +86,6 @@ export const messages = {
   'service.healthToken': 'The health details need the health token: send it as Authorization: Bearer TOKEN.',
   'service.healthLoopbackOnly': 'The health details are given only to the machine the service runs on.',
   'service.requestTimeout': 'The request took too long to arrive. Please send it again.',
-  'service.headersTooLarge': 'The request headers are too large.',
-  'service.requestTooLarge': 'The request is too large.',
-  'service.malformedRequest': 'The request could not be understood. Please send it again.',
-  'service.expectationFailed': "The service does not meet the expectation in the request's Expect header.",
-  'service.notProxy': 'This service is not a proxy.',
   'service.addressTooLong': 'This address is too long.',
 
   'formPage.home': 'Back to the home page',

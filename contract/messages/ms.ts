@@ -84,11 +84,6 @@ export const messages: Catalogue = {
   'service.healthToken': 'Butiran kesihatan memerlukan token kesihatan: hantarkannya sebagai Authorization: Bearer TOKEN.',
   'service.healthLoopbackOnly': 'Butiran kesihatan hanya diberikan kepada mesin tempat perkhidmatan ini berjalan.',
   'service.requestTimeout': 'Permintaan mengambil masa terlalu lama untuk tiba. Sila hantar sekali lagi.',
-  'service.headersTooLarge': 'Pengepala permintaan terlalu besar.',
-  'service.requestTooLarge': 'Permintaan terlalu besar.',
-  'service.malformedRequest': 'Permintaan tidak dapat difahami. Sila hantar sekali lagi.',
-  'service.expectationFailed': 'Perkhidmatan ini tidak memenuhi jangkaan dalam pengepala Expect permintaan.',
-  'service.notProxy': 'Perkhidmatan ini bukan proksi.',
   'service.addressTooLong': 'Alamat ini terlalu panjang.',
 
   'formPage.home': 'Kembali ke laman utama',

@@ -83,11 +83,6 @@ export const messages: Catalogue = {
   'service.healthToken': '健康详情需要健康令牌：请以 Authorization: Bearer TOKEN 发送。',
   'service.healthLoopbackOnly': '健康详情只提供给运行本服务的机器。',
   'service.requestTimeout': '请求传输时间过长，请重新发送。',
-  'service.headersTooLarge': '请求头过大。',
-  'service.requestTooLarge': '请求过大。',
-  'service.malformedRequest': '无法识别该请求，请重新发送。',
-  'service.expectationFailed': '本服务无法满足请求 Expect 标头中的期望。',
-  'service.notProxy': '本服务不是代理服务器。',
   'service.addressTooLong': '此网址过长。',
 
   'formPage.home': '返回首页',

@@ -4,6 +4,7 @@
  * wrote in (so that the answer can be in it too), its id and its time in the
  * firm's time zone. The alert itself is in English, the firm's language.
  */
+import escapeHtml from 'escape-html';
 import { RESPONSE_HOURS } from '../../contract/promises';
 import { LOCALES, type Locale } from '../../contract/locales';
 import { enquiryReference } from '../../contract/reference';
@@ -72,9 +73,6 @@ export function alertText(enquiry: EnquiryRecord, timeZone: string): string {
     '',
   ].join('\n');
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 
 export function alertHtml(enquiry: EnquiryRecord, timeZone: string): string {
   const rows = fieldsOf(enquiry, timeZone)

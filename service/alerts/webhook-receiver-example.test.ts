@@ -1,5 +1,5 @@
 /**
- * The receiver the README points webhook users to (docs/examples/), run
+ * The receiver docs/operations.md points webhook users to (docs/examples/), run
  * against real deliveries from the service's own sender: it takes each alert
  * once, drops a retry's copy, and refuses a delivery replayed later, altered,
  * or not signed with the secret.

@@ -1,18 +1,23 @@
 /**
- * Everything under /api: answers are never cached, the contact route and
- * the health check are the endpoints, and any other /api path is a
- * plain-text 404 (never the app shell, which would hand a script HTML with
- * status 200).
+ * Everything under /api, one router: the contact route and the health check
+ * are the endpoints. Answers are never cached; a method an endpoint does not
+ * take is a 405 with Allow, and any other /api path a plain-text 404 (never
+ * the app shell, which would hand a script HTML with status 200), each with
+ * its sentence in the visitor's language.
  */
+import { Router, type RouterMiddleware } from '@koa/router';
 import type { Context, Middleware, Next } from 'koa';
+import compose from 'koa-compose';
 import type { AlertChannel } from '../records';
 import { refuse } from '../i18n';
 import type { Store } from '../store-interface';
-import { contactRoutes } from './contact';
-import { healthRoutes } from './health';
+import { contactPost } from './contact';
+import { healthCheck, healthDetails } from './health';
+
+const API_PREFIX = '/api';
 
 function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/');
+  return pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
 }
 
 export interface ApiOptions {
@@ -24,18 +29,44 @@ export interface ApiOptions {
   healthToken: string | null;
 }
 
-export function apiRoutes(options: ApiOptions): Middleware {
-  const routers = [contactRoutes(options).routes(), healthRoutes(options).routes()];
-  return async function routeApi(ctx: Context, next: Next) {
-    if (!isApiPath(ctx.path)) return next();
+/** What allowedMethods throws; the boundary below answers it, knowing the request. */
+class MethodRefused extends Error {}
+const methodRefused = () => new MethodRefused();
+
+/** Where a request no endpoint took stops: nothing under /api reaches the site's files. */
+function endOfApi() {}
+
+export function apiRoutes(options: ApiOptions): RouterMiddleware {
+  // Any other method (OPTIONS included: no other site may call the API) is refused like a method an endpoint does not take.
+  const router = new Router({ prefix: API_PREFIX, methods: ['HEAD', 'GET', 'POST'] });
+  router.post('/contact', ...contactPost(options));
+  router.get('/health', healthCheck(options.store));
+  router.get('/health/details', healthDetails(options));
+
+  /** A method the path does not take, or a path no endpoint has, answered in the visitor's language. */
+  function refuseRequest(ctx: Context): never {
+    const methods = router.match(ctx.path, ctx.method).path.flatMap((layer) => layer.methods);
+    if (methods.includes('GET')) refuse(ctx, 405, 'service.onlyGet', undefined, { headers: { Allow: 'GET, HEAD' } });
+    if (methods.includes('POST')) refuse(ctx, 405, 'service.onlyPost', undefined, { headers: { Allow: 'POST' } });
+    refuse(ctx, 404, 'service.noEndpoint');
+  }
+
+  async function answerAsApi(ctx: Context, next: Next) {
     ctx.set('Cache-Control', 'no-store');
-    // Each router hands on what it does not match; after the last, nothing did.
-    const tryRouter = async (index: number): Promise<void> => {
-      const routes = routers[index];
-      if (!routes) refuse(ctx, 404, 'service.noEndpoint');
-      // The router fills in ctx.params and ctx.router itself.
-      await routes(ctx as Parameters<typeof routes>[0], () => tryRouter(index + 1));
-    };
-    await tryRouter(0);
-  };
+    try {
+      await next();
+    } catch (error) {
+      if (!(error instanceof MethodRefused)) throw error;
+      refuseRequest(ctx);
+    }
+    if (ctx.status === 404 && ctx.body == null) refuseRequest(ctx);
+  }
+
+  const api = compose([
+    answerAsApi,
+    router.routes(),
+    router.allowedMethods({ throw: true, methodNotAllowed: methodRefused, notImplemented: methodRefused }),
+    endOfApi,
+  ]);
+  return (ctx, next) => (isApiPath(ctx.path) ? api(ctx, next) : next());
 }

@@ -7,26 +7,21 @@
  * fragments the tag made are inserted as they are. No script (the site's CSP
  * allows none inline, and the page needs none); the style is inline because
  * the service does not know the built stylesheet's hashed name. Its colours
- * are uno.config.ts's tokens (ink, brand, danger, paper-warm): a rebrand
- * changes them here too.
+ * are the site's (contract/brand-colours.ts).
  *
  * Each page is in the language of the form that was sent (its hidden `locale`
  * field): `<html lang>`, every word (the catalogue, contract/messages/), the
  * links to that language's home and contact pages, and the hidden field
  * again, so that the next send is answered in the same language.
  */
+import escapeHtml from 'escape-html';
+import { BACKGROUND_COLOUR, CARD_SHADOW, PALETTE } from '../../contract/brand-colours';
 import { CONTACT_ENDPOINT, RESPONSE_HOURS } from '../../contract/contact';
 import { LOCALES, type Locale, localisedPath } from '../../contract/locales';
 import { translatorFor } from '../i18n';
 
 class Html {
   constructor(readonly text: string) {}
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 }
 
 function interpolate(value: unknown): string {
@@ -62,26 +57,26 @@ const FIELDS: readonly Field[] = [
 ];
 
 const STYLES = new Html(`
-  body { margin: 0; padding: 2rem 1rem; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif; line-height: 1.6; color: #0b2530; background: #f7f5f0; }
-  main { max-width: 40rem; margin: 0 auto; padding: 2rem; background: #fff; border-radius: 1rem; box-shadow: 0 1px 3px rgba(11, 37, 48, 0.12), 0 8px 24px rgba(11, 37, 48, 0.06); }
+  body { margin: 0; padding: 2rem 1rem; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif; line-height: 1.6; color: ${PALETTE.ink}; background: ${BACKGROUND_COLOUR}; }
+  main { max-width: 40rem; margin: 0 auto; padding: 2rem; background: ${PALETTE.paper.DEFAULT}; border-radius: 1rem; box-shadow: ${CARD_SHADOW}; }
   h1 { margin: 0 0 0.5rem; font-size: 1.75rem; }
   h2 { margin: 0; font-size: 1.125rem; }
-  a { color: #0f4c5c; font-weight: 600; }
-  :focus-visible { outline: 3px solid #0f4c5c; outline-offset: 2px; }
+  a { color: ${PALETTE.brand.DEFAULT}; font-weight: 600; }
+  :focus-visible { outline: 3px solid ${PALETTE.brand.DEFAULT}; outline-offset: 2px; }
   .links { display: flex; flex-wrap: wrap; gap: 1.5rem; margin-top: 1.5rem; }
-  .summary { margin: 1rem 0; padding: 1rem; border: 2px solid #a61b2b; border-radius: 0.5rem; background: #fdecee; }
+  .summary { margin: 1rem 0; padding: 1rem; border: 2px solid ${PALETTE.danger.DEFAULT}; border-radius: 0.5rem; background: ${PALETTE.danger.pale}; }
   .summary ul { margin: 0.5rem 0 0; padding-left: 1.25rem; }
-  .summary a { color: #a61b2b; }
+  .summary a { color: ${PALETTE.danger.DEFAULT}; }
   .field { margin-top: 1.25rem; }
   label { display: block; font-size: 0.875rem; font-weight: 600; }
-  input, textarea { box-sizing: border-box; display: block; width: 100%; margin-top: 0.25rem; padding: 0.75rem 1rem; font: inherit; color: inherit; background: #fff; border: 1px solid #44525c; border-radius: 0.5rem; }
+  input, textarea { box-sizing: border-box; display: block; width: 100%; margin-top: 0.25rem; padding: 0.75rem 1rem; font: inherit; color: inherit; background: ${PALETTE.paper.DEFAULT}; border: 1px solid ${PALETTE.muted}; border-radius: 0.5rem; }
   textarea { min-height: 120px; resize: vertical; }
-  [aria-invalid="true"] { border: 2px solid #a61b2b; }
-  .error { margin: 0.25rem 0 0; font-size: 0.875rem; color: #a61b2b; }
-  .required { color: #a61b2b; }
+  [aria-invalid="true"] { border: 2px solid ${PALETTE.danger.DEFAULT}; }
+  .error { margin: 0.25rem 0 0; font-size: 0.875rem; color: ${PALETTE.danger.DEFAULT}; }
+  .required { color: ${PALETTE.danger.DEFAULT}; }
   .honeypot { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
-  button { margin-top: 1.5rem; padding: 0.75rem 1.5rem; font: inherit; font-weight: 600; color: #fff; background: #0f4c5c; border: 0; border-radius: 999px; cursor: pointer; }
-  button:hover { background: #0b2530; }
+  button { margin-top: 1.5rem; padding: 0.75rem 1.5rem; font: inherit; font-weight: 600; color: ${PALETTE.paper.DEFAULT}; background: ${PALETTE.brand.DEFAULT}; border: 0; border-radius: 999px; cursor: pointer; }
+  button:hover { background: ${PALETTE.ink}; }
 `);
 
 function page(locale: Locale, title: string, content: Html): string {

@@ -11,12 +11,10 @@
  * goes through the same schema, rate limit and store, and is answered with a
  * page (./contact-page.ts) instead.
  */
-import http from 'node:http';
-import { Router } from '@koa/router';
 import type { Context, Middleware, Next } from 'koa';
 import { koaBody } from 'koa-body';
+import compose from 'koa-compose';
 import {
-  CONTACT_ENDPOINT,
   IDEMPOTENCY_KEY_HEADER,
   contactSubmissionSchema,
   describeContactIssue,
@@ -170,60 +168,63 @@ function answerPage(ctx: Context, status: number, body: string): void {
   ctx.body = body;
 }
 
-/**
- * The form sent by the browser itself: refused unless a page of this site
- * sent it (./form-post-origin.ts), rate limited, parsed, validated with the
- * same schema and stored once however often it is sent (./form-post-keys.ts).
- * Requests of any other type go on to the JSON route unchanged.
- */
-function receiveFormPosts(store: Store, limitRate: Middleware): Middleware {
+/** The form chain's error boundary: a refusal from any step after it is answered with the form again, saying why. */
+async function answerRefusalsWithTheForm(ctx: Context, next: Next) {
+  try {
+    await next();
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    // Logged as Koa logs the JSON route's refusals, which reach its own error answer.
+    ctx.app.emit('error', error, ctx);
+    if (error.headers) ctx.set(error.headers);
+    answerPage(ctx, error.status, formPage({ locale: requestLocale(ctx), values: formValuesOf(postedForm(ctx)), problem: error.message }));
+  }
+}
+
+function refuseOtherSites(ctx: Context, next: Next) {
+  if (!isOwnFormPost(ctx)) refuse(ctx, 403, 'service.crossSite');
+  return next();
+}
+
+function storeFormPost(store: Store): Middleware {
   const formPostKeys = createFormPostKeys({ secret: () => store.deploymentSecret() });
-  // The body parser and the rate limit run as steps with nothing after them: each returns, or throws its refusal.
-  const done = async () => {};
-  return async function receiveFormPost(ctx: Context, next: Next) {
-    if (!ctx.is(FORM_TYPE)) return next();
-    try {
-      if (!isOwnFormPost(ctx)) refuse(ctx, 403, 'service.crossSite');
-      // Before the body is read, so that a slow or large body costs nothing past the limit. Its
-      // refusal is then in Accept-Language's language and cannot give the visitor their text back.
-      await limitRate(ctx, done);
-      await parseFormBody(ctx, done);
-      // The page's hidden `locale` field: every answer from here on is in the page's language.
-      takeLocaleFrom(ctx, ctx.request.body);
-      const posted = postedForm(ctx);
-      const submission = contactSubmissionSchema.safeParse(posted);
-      const locale = requestLocale(ctx);
-      if (!submission.success) {
-        const t = translatorFor(locale);
-        const fieldErrors = fieldErrorsOf(submission.error.issues, t);
-        const problem = Object.keys(fieldErrors).length > 0 ? undefined : describeContactProblem(submission.error, t);
-        return answerPage(ctx, 400, formPage({ locale, values: formValuesOf(posted), fieldErrors, problem }));
-      }
-      await submitEnquiry(ctx, store, submission.data, await formPostKeys.keyFor(submission.data, rateLimitKey(ctx.ip)));
-      answerPage(ctx, 201, confirmationPage(locale));
-    } catch (error) {
-      if (!isRefusal(error)) throw error;
-      // Logged as Koa logs the JSON route's refusals, which reach its own error answer.
-      ctx.app.emit('error', error, ctx);
-      if (error.headers) ctx.set(error.headers);
-      answerPage(ctx, error.status, formPage({ locale: requestLocale(ctx), values: formValuesOf(postedForm(ctx)), problem: error.message }));
+  return async function storeFormEnquiry(ctx: Context) {
+    // The page's hidden `locale` field: every answer from here on is in the page's language.
+    takeLocaleFrom(ctx, ctx.request.body);
+    const posted = postedForm(ctx);
+    const submission = contactSubmissionSchema.safeParse(posted);
+    const locale = requestLocale(ctx);
+    if (!submission.success) {
+      const t = translatorFor(locale);
+      const fieldErrors = fieldErrorsOf(submission.error.issues, t);
+      const problem = Object.keys(fieldErrors).length > 0 ? undefined : describeContactProblem(submission.error, t);
+      return answerPage(ctx, 400, formPage({ locale, values: formValuesOf(posted), fieldErrors, problem }));
     }
+    await submitEnquiry(ctx, store, submission.data, await formPostKeys.keyFor(submission.data, rateLimitKey(ctx.ip)));
+    answerPage(ctx, 201, confirmationPage(locale));
   };
 }
 
-function rejectOtherMethods(ctx: Context) {
-  refuse(ctx, 405, 'service.onlyPost', undefined, { headers: { Allow: 'POST' } });
+/**
+ * The form sent by the browser itself, as a chain of its own: refused unless
+ * a page of this site sent it (./form-post-origin.ts), rate limited before
+ * its body is read (so a slow or large body costs nothing past the limit, and
+ * the refusal, in Accept-Language's language, cannot give the visitor their
+ * text back), parsed, validated with the same schema and stored once however
+ * often it is sent (./form-post-keys.ts). Requests of any other type go on to
+ * the JSON steps of the route.
+ */
+function forFormPosts(store: Store, limitRate: Middleware): Middleware {
+  const formPost = compose([answerRefusalsWithTheForm, refuseOtherSites, limitRate, parseFormBody, storeFormPost(store)]);
+  return (ctx: Context, next: Next) => (ctx.is(FORM_TYPE) ? formPost(ctx, next) : next());
 }
 
-export interface ContactRoutesOptions {
+export interface ContactPostOptions {
   store: Store;
   limitRate: Middleware;
 }
 
-export function contactRoutes({ store, limitRate }: ContactRoutesOptions): Router {
-  // Every method Node knows, so that `all` below answers 405 to all but POST, not 404.
-  const router = new Router({ methods: http.METHODS });
-  router.post(CONTACT_ENDPOINT, receiveFormPosts(store, limitRate), limitRate, requireJson, parseJsonBody, receiveEnquiry(store));
-  router.all(CONTACT_ENDPOINT, rejectOtherMethods);
-  return router;
+/** The steps of POST /api/contact, in order. */
+export function contactPost({ store, limitRate }: ContactPostOptions): Middleware[] {
+  return [forFormPosts(store, limitRate), limitRate, requireJson, parseJsonBody, receiveEnquiry(store)];
 }

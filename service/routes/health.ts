@@ -8,8 +8,7 @@
  * it and learn when nobody is being told, so it needs the health token, or,
  * without one, a client on this machine.
  */
-import { Router } from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { AlertChannel } from '../records';
 import { refuse } from '../i18n';
 import type { Store } from '../store-interface';
@@ -17,6 +16,7 @@ import { isLoopbackAddress } from '../loopback-host';
 import { carriesBearer } from './health-access';
 import { cachedHealthReport } from './health-report';
 
+/** The addresses clients use (the router adds the /api prefix: ./api.ts). */
 export const HEALTH_ENDPOINT = '/api/health';
 export const HEALTH_DETAILS_ENDPOINT = '/api/health/details';
 
@@ -37,22 +37,22 @@ function allowDetails(ctx: Context, healthToken: string | null): void {
   if (!isLoopbackAddress(ctx.ip)) refuse(ctx, 403, 'service.healthLoopbackOnly');
 }
 
-export function healthRoutes({ store, alertChannels, healthToken }: HealthOptions): Router {
-  const router = new Router();
-  const details = cachedHealthReport(store, alertChannels);
-  router.get(HEALTH_ENDPOINT, async (ctx: Context) => {
+/** GET /api/health. */
+export function healthCheck(store: Store): Middleware {
+  return async function answerHealth(ctx: Context) {
     const writable = await store.writable();
     ctx.status = writable ? 200 : 503;
     ctx.body = { status: writable ? 'ok' : 'unavailable' };
-  });
-  router.get(HEALTH_DETAILS_ENDPOINT, async (ctx: Context) => {
+  };
+}
+
+/** GET /api/health/details. */
+export function healthDetails({ store, alertChannels, healthToken }: HealthOptions): Middleware {
+  const details = cachedHealthReport(store, alertChannels);
+  return async function answerHealthDetails(ctx: Context) {
     allowDetails(ctx, healthToken);
     const report = await details();
     ctx.status = report.store.writable ? 200 : 503;
     ctx.body = report;
-  });
-  router.all([HEALTH_ENDPOINT, HEALTH_DETAILS_ENDPOINT], (ctx: Context) => {
-    refuse(ctx, 405, 'service.onlyGet', undefined, { headers: { Allow: 'GET, HEAD' } });
-  });
-  return router;
+  };
 }

@@ -8,8 +8,8 @@
  *    ms/404.html, zh/404.html), else 404.html, else index.html (whose router
  *    shows the 404 page), with status 404.
  * Its own refusals (400, 405, 503) are in the path's language.
- * Every file gets a content-hash ETag beside koa-send's Last-Modified, and a
- * GET that the browser already holds is answered 304 (see conditional-get.ts).
+ * Every file gets a content-hash ETag beside koa-send's Last-Modified, by
+ * which koa-conditional-get (../app.ts) answers 304 to a browser that holds it.
  */
 import type { Stats } from 'node:fs';
 import { access } from 'node:fs/promises';
@@ -22,7 +22,6 @@ import { splitLocalePath } from '../../contract/locales';
 import { isAppRoute, notFoundPageFile } from '../../contract/routes';
 import { refuse } from '../i18n';
 import { cacheControlFor } from './cache-policy';
-import { isNotModified } from './conditional-get';
 import { createContentEtags } from './content-etag';
 
 export class SiteNotBuiltError extends Error {
@@ -115,9 +114,5 @@ export function serveSite({ distDir }: { distDir: string }): Middleware {
     const sent = sentFiles.get(ctx.res);
     const etag = sent && (await etagFor(sent.file, sent.stats));
     if (etag) ctx.set('ETag', etag);
-    if ((ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.status === 200 && isNotModified(ctx)) {
-      ctx.status = 304;
-      ctx.body = null;
-    }
   };
 }

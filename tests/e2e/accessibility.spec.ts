@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LOCALES, localisedPath } from '../../contract/locales';
-import { closeAwardPopup, closeAwardPopupIn, expect, openLocalisedPage, openPage, ROUTES, SITE_COPY, test } from './fixtures';
+import { APP_ROUTE_PATHS } from '../../contract/routes';
+import { closeAwardPopup, closeAwardPopupIn, expect, openLocalisedPage, openPage, SITE_COPY, test } from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -22,7 +23,7 @@ async function expectReflowAt320(page: Page) {
 test.describe('with the cookie banner showing', () => {
   test.use({ storedConsent: null });
 
-  for (const path of [...ROUTES, '/missing-page']) {
+  for (const path of [...APP_ROUTE_PATHS, '/missing-page']) {
     test(`${path} has no WCAG 2.2 AA violations, and reflows at 320 px`, async ({ page }) => {
       await openPage(page, path);
       if (path === '/') await closeAwardPopup(page);
@@ -38,7 +39,7 @@ for (const [locale, browserLocale] of [['ms', 'ms-MY'], ['zh', 'zh-CN']] as cons
   test.describe(`${LOCALES[locale].name}, with the cookie banner showing`, () => {
     test.use({ storedConsent: null, locale: browserLocale });
 
-    for (const path of [...ROUTES, '/missing-page'].map((route) => localisedPath(locale, route))) {
+    for (const path of [...APP_ROUTE_PATHS, '/missing-page'].map((route) => localisedPath(locale, route))) {
       test(`${path} has no WCAG 2.2 AA violations, and reflows at 320 px`, async ({ page }) => {
         await openLocalisedPage(page, path);
         if (path === localisedPath(locale, '/')) await closeAwardPopupIn(page, locale);

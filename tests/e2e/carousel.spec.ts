@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { CAROUSEL_AUTOPLAY_MS } from '../../app/config/timings';
+import { ROUTE_PATHS } from '../../contract/routes';
 import { closeAwardPopup, expect, openPage, test } from './fixtures';
 
 const TITLES = [
@@ -10,7 +12,7 @@ const TITLES = [
 ];
 
 async function openCarousel(page: Page) {
-  await openPage(page, '/');
+  await openPage(page, ROUTE_PATHS.home);
   await closeAwardPopup(page);
   const carousel = page.getByRole('region', { name: 'Highlights' });
   await expect(carousel).toBeVisible();
@@ -72,11 +74,15 @@ test('the arrows have tooltips after a hover', async ({ page }) => {
   await expect(page.getByRole('tooltip', { name: 'Next slide' })).toBeVisible();
 });
 
+/** More than one autoplay interval on the page's clock, without waiting for it. */
+const pastAnAutoplayStep = (page: Page) => page.clock.runFor(CAROUSEL_AUTOPLAY_MS + 1000);
+
 test('a pause button stops the slides, and starts them again (WCAG 2.2.2)', async ({ page }) => {
+  await page.clock.install();
   const carousel = await openCarousel(page);
   await carousel.getByRole('button', { name: 'Pause the slides' }).click();
   const paused = await currentSlide(carousel);
-  await page.waitForTimeout(4_000);
+  await pastAnAutoplayStep(page);
   expect(await currentSlide(carousel)).toBe(paused);
   await carousel.getByRole('button', { name: 'Play the slides' }).click();
   await expect.poll(() => currentSlide(carousel), { timeout: 5_000 }).not.toBe(paused);
@@ -86,9 +92,10 @@ test.describe('for a visitor who asked for reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the slides start paused, and play on request', async ({ page }) => {
+    await page.clock.install();
     const carousel = await openCarousel(page);
     const first = await currentSlide(carousel);
-    await page.waitForTimeout(4_000);
+    await pastAnAutoplayStep(page);
     expect(await currentSlide(carousel)).toBe(first);
     await carousel.getByRole('button', { name: 'Play the slides' }).click();
     await expect.poll(() => currentSlide(carousel), { timeout: 5_000 }).not.toBe(first);

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { closeAwardPopup, expect, openPage, test } from './fixtures';
 
 /**
- * Claims in context (issue 12): each figure shows what it counts and over
+ * Claims in context (docs/product.md): each figure shows what it counts and over
  * which period, wherever it stands (the satisfaction score is not a result,
  * the return is a model's), and the risk warning stands right under the row of figures.
  */

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { ROUTE_PATHS } from '../../contract/routes';
 import { storedEnquiriesFrom, spamListing, uniqueEmail } from './enquiry-store';
 import { expect, openPage, test } from './fixtures';
 
@@ -18,19 +19,22 @@ function recordPosts(page: Page): Request[] {
   return posts;
 }
 
-/** Holds the real request back a moment so the pending state can be seen, then lets it through. */
-async function slowDownSubmissions(page: Page, delayMs = 1200) {
+/** Holds the real request back until the returned function is called, so the pending state can be seen. */
+async function holdSubmissions(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/contact', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await held;
     await route.continue();
   });
+  return release;
 }
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notification/ }).locator('li');
 
 test('empty or invalid fields get a message under each field, tied to it, and nothing is sent', async ({ page }) => {
   const posts = recordPosts(page);
-  await openPage(page, '/contact');
+  await openPage(page, ROUTE_PATHS.contact);
   await page.getByRole('button', { name: 'Send Message' }).click();
   for (const [label, message] of [
     ['First Name', 'Please enter your first name'],
@@ -56,8 +60,8 @@ test('empty or invalid fields get a message under each field, tied to it, and no
 test('a valid enquiry goes pending, is stored once, and the form resets with the service message', async ({ page }) => {
   const email = uniqueEmail('success');
   const posts = recordPosts(page);
-  await openPage(page, '/contact');
-  await slowDownSubmissions(page);
+  await openPage(page, ROUTE_PATHS.contact);
+  const release = await holdSubmissions(page);
   await fillValid(page, email);
   await page.evaluate(() => window.scrollTo(0, 600));
   await page.getByRole('button', { name: 'Send Message' }).click();
@@ -65,6 +69,7 @@ test('a valid enquiry goes pending, is stored once, and the form resets with the
   const pending = page.getByRole('button', { name: 'Sending...' });
   await expect(pending).toBeDisabled();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  release();
 
   const toast = toasts(page);
   await expect(toast).toContainText('Message Sent!');
@@ -98,14 +103,9 @@ test('a valid enquiry goes pending, is stored once, and the form resets with the
 test('a second submit while one is pending is ignored', async ({ page }) => {
   const email = uniqueEmail('double');
   const posts = recordPosts(page);
-  await openPage(page, '/contact');
+  await openPage(page, ROUTE_PATHS.contact);
   // The request waits until the second submits were tried: a fixed delay ran out before them on a busy machine.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/contact', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdSubmissions(page);
   await fillValid(page, email);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -119,7 +119,7 @@ test('a second submit while one is pending is ignored', async ({ page }) => {
 });
 
 test('the service’s own refusal keeps the values and shows its "status: body"', async ({ page }) => {
-  await openPage(page, '/contact');
+  await openPage(page, ROUTE_PATHS.contact);
   // The form checks what it sends; the service refuses it only when something changed it on the way.
   await page.route('**/api/contact', (route) =>
     route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), email: 'not-an-address' }) }),
@@ -143,7 +143,7 @@ test('a form the browser sends itself (before the app runs) is answered with a s
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  await openPage(page, '/contact');
+  await openPage(page, ROUTE_PATHS.contact);
   await fillValid(page, email);
   // form.submit() sends it as the browser does when no app handles the submit event.
   await page.getByRole('form', { name: 'Get Started Today' }).evaluate((form: HTMLFormElement) => form.submit());
@@ -157,7 +157,7 @@ test('a form the browser sends itself (before the app runs) is answered with a s
 
 test('a bot that fills the hidden field is told it worked, and its message is kept apart as spam', async ({ page }) => {
   const email = uniqueEmail('bot');
-  await openPage(page, '/contact');
+  await openPage(page, ROUTE_PATHS.contact);
   await fillValid(page, email);
   await page.locator('#website').fill('https://cheap-pills.example', { force: true });
   await page.getByRole('button', { name: 'Send Message' }).click();

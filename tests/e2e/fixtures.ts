@@ -1,6 +1,7 @@
 // The site's copy modules are imported for expected texts; their types reach app/i18n, which uses Vite's import.meta.glob.
 /// <reference types="vite/client" />
 import { expect, type Page, test as base } from '@playwright/test';
+import { STORAGE_KEYS } from '../../app/config/storage-keys';
 import type { Locale } from '../../contract/locales';
 import { COPY as EN_HOME } from '../../app/content/locales/en/pages/home';
 import { SITE as EN_SITE } from '../../app/content/locales/en/site';
@@ -20,9 +21,12 @@ export const test = base.extend<SiteOptions>({
   storedConsent: ['accepted', { option: true }],
   page: async ({ page, storedConsent }, use) => {
     if (storedConsent) {
-      await page.addInitScript((value) => {
-        if (!localStorage.getItem('tw-cookie-consent')) localStorage.setItem('tw-cookie-consent', value);
-      }, storedConsent);
+      await page.addInitScript(
+        ({ key, value }) => {
+          if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+        },
+        { key: STORAGE_KEYS.cookieConsent, value: storedConsent },
+      );
     }
     await use(page);
   },
@@ -48,8 +52,6 @@ export async function closeAwardPopup(page: Page) {
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
 }
-
-export const ROUTES = ['/', '/about', '/services', '/portfolio', '/contact', '/privacy', '/terms'] as const;
 
 /** What every page shows around its content, in each language (app/content/locales/<code>/site.ts). */
 export const SITE_COPY = { en: EN_SITE, ms: MS_SITE, zh: ZH_SITE } as const satisfies Record<Locale, unknown>;

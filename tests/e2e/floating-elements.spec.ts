@@ -1,19 +1,35 @@
 import type { Page } from '@playwright/test';
+import { AWARD_POPUP_DELAY_MS } from '../../app/config/timings';
+import { STORAGE_KEYS } from '../../app/config/storage-keys';
+import { localisedPath } from '../../contract/locales';
+import { ROUTE_PATHS } from '../../contract/routes';
 import { closeAwardPopup, expect, openPage, SITE_COPY, test } from './fixtures';
+
+const storedConsent = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cookieConsent);
+
+/**
+ * Resolves once the award pop-up's module has arrived on the page (start
+ * waiting before the page opens), so that its timer, where it would set one,
+ * is running on the page's clock.
+ */
+const awardModuleArrives = (page: Page) => page.waitForResponse(/\/assets\/award-popup-[\w-]+\.js$/);
+
+/** Three times the pop-up's delay on the page's clock, without waiting for it. */
+const wellPastTheAwardDelay = (page: Page) => page.clock.runFor(3 * AWARD_POPUP_DELAY_MS);
 
 test.describe('cookie banner', () => {
   test.use({ storedConsent: null });
 
   for (const [button, stored] of [['Accept All', 'accepted'], ['Decline', 'declined']] as const) {
     test(`${button} stores '${stored}' and hides the banner for good`, async ({ page, context }) => {
-      await openPage(page, '/about');
+      await openPage(page, ROUTE_PATHS.about);
       const banner = page.getByRole('region', { name: 'Cookie consent' });
       await expect(banner).toBeVisible();
       await banner.getByRole('button', { name: button }).click();
       await expect(banner).toBeHidden();
-      expect(await page.evaluate(() => localStorage.getItem('tw-cookie-consent'))).toBe(stored);
+      expect(await storedConsent(page)).toBe(stored);
       const laterTab = await context.newPage();
-      await openPage(laterTab, '/services');
+      await openPage(laterTab, ROUTE_PATHS.services);
       await expect(laterTab.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
     });
   }
@@ -23,7 +39,7 @@ test.describe('cookie banner', () => {
     async function holdFloatingDock(page: Page): Promise<() => void> {
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/floating-dock-island-[\w-]+\.js$/, async (route) => {
+      await page.route(/\/assets\/floating-dock-[\w-]+\.js$/, async (route) => {
         await released;
         await route.continue();
       });
@@ -32,7 +48,7 @@ test.describe('cookie banner', () => {
 
     test('the banner paints with the page, and its buttons already answer', async ({ page }) => {
       const release = await holdFloatingDock(page);
-      await page.goto('/ms/portfolio');
+      await page.goto(localisedPath('ms', ROUTE_PATHS.portfolio));
       await expect(page.locator('#main-content')).toBeVisible();
       const banner = page.getByRole('region', { name: SITE_COPY.ms.cookieBanner.label });
       await expect(banner).toBeVisible();
@@ -40,7 +56,7 @@ test.describe('cookie banner', () => {
       await expect(page.getByRole('link', { name: SITE_COPY.ms.whatsapp.open })).toHaveCount(0);
       await banner.getByRole('button', { name: SITE_COPY.ms.cookieBanner.decline }).click();
       await expect(banner).toBeHidden();
-      expect(await page.evaluate(() => localStorage.getItem('tw-cookie-consent'))).toBe('declined');
+      expect(await storedConsent(page)).toBe('declined');
 
       release();
       await expect(page.getByRole('link', { name: SITE_COPY.ms.whatsapp.open })).toBeVisible();
@@ -49,20 +65,20 @@ test.describe('cookie banner', () => {
 
     test('its close icon hides it for the session, and the live banner agrees', async ({ page }) => {
       const release = await holdFloatingDock(page);
-      await page.goto('/about');
+      await page.goto(ROUTE_PATHS.about);
       const banner = page.getByRole('region', { name: 'Cookie consent' });
       await banner.getByRole('button', { name: 'Close cookie banner' }).click();
       await expect(banner).toBeHidden();
-      expect(await page.evaluate(() => localStorage.getItem('tw-cookie-consent'))).toBeNull();
+      expect(await storedConsent(page)).toBeNull();
       release();
       await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeVisible();
       await expect(banner).toBeHidden();
     });
 
     test('with a choice stored, nothing of it shows', async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem('tw-cookie-consent', 'accepted'));
+      await page.addInitScript((key) => localStorage.setItem(key, 'accepted'), STORAGE_KEYS.cookieConsent);
       await holdFloatingDock(page);
-      await page.goto('/about');
+      await page.goto(ROUTE_PATHS.about);
       await expect(page.locator('#main-content')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
       await expect(page.locator('html')).not.toHaveAttribute('data-asks-cookie-consent');
@@ -70,24 +86,24 @@ test.describe('cookie banner', () => {
   });
 
   test('the close icon hides it for the session without storing a choice', async ({ page, context }) => {
-    await openPage(page, '/about');
+    await openPage(page, ROUTE_PATHS.about);
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await banner.getByRole('button', { name: 'Close cookie banner' }).click();
     await expect(banner).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('tw-cookie-consent'))).toBeNull();
+    expect(await storedConsent(page)).toBeNull();
     // openPage waits for the app, which is what would show the banner.
-    await openPage(page, '/about');
+    await openPage(page, ROUTE_PATHS.about);
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
     // A new browser session (a fresh tab has a fresh sessionStorage) asks again.
     const newSession = await context.newPage();
-    await openPage(newSession, '/about');
+    await openPage(newSession, ROUTE_PATHS.about);
     await expect(newSession.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
   });
 });
 
 test.describe('WhatsApp button', () => {
   test('opens the deep link with the prefilled greeting in a new tab', async ({ page }) => {
-    await openPage(page, '/about');
+    await openPage(page, ROUTE_PATHS.about);
     const link = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
     await expect(link).toBeVisible();
     const href = new URL((await link.getAttribute('href'))!);
@@ -102,7 +118,7 @@ test.describe('WhatsApp button', () => {
   });
 
   test('the close icon hides it until the page is reloaded', async ({ page }) => {
-    await openPage(page, '/about');
+    await openPage(page, ROUTE_PATHS.about);
     await page.getByRole('link', { name: /Chat with us on WhatsApp/ }).hover();
     await page.getByRole('button', { name: 'Hide WhatsApp button' }).click();
     await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeHidden();
@@ -113,7 +129,7 @@ test.describe('WhatsApp button', () => {
   });
 
   test('on desktop the close icon appears on hover', async ({ page }) => {
-    await openPage(page, '/about');
+    await openPage(page, ROUTE_PATHS.about);
     const close = page.getByRole('button', { name: 'Hide WhatsApp button' });
     await page.mouse.move(5, 5);
     await expect(close).toHaveCSS('opacity', '0');
@@ -125,7 +141,7 @@ test.describe('WhatsApp button', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
     test('the close icon is always visible', async ({ page }) => {
-      await openPage(page, '/about');
+      await openPage(page, ROUTE_PATHS.about);
       await expect(page.getByRole('button', { name: 'Hide WhatsApp button' })).toHaveCSS('opacity', '1');
     });
   });
@@ -142,7 +158,7 @@ test.describe('award pop-up', () => {
         if (document.querySelector('[role="dialog"]')) times.openedAt ??= performance.now();
       }).observe(document, { childList: true, subtree: true, attributes: true });
     });
-    await page.goto('/');
+    await page.goto(ROUTE_PATHS.home);
     const dialog = page.getByRole('dialog', { name: 'Award-winning wealth advisory' });
     await expect(dialog).toBeVisible();
     const { shownAt, openedAt } = await page.evaluate(() => (window as unknown as { awardTimes: { shownAt: number; openedAt: number } }).awardTimes);
@@ -152,19 +168,19 @@ test.describe('award pop-up', () => {
   });
 
   test('closes with its button', async ({ page }) => {
-    await openPage(page, '/');
+    await openPage(page, ROUTE_PATHS.home);
     await closeAwardPopup(page);
   });
 
   test('closes when dismissed with Escape or a click outside', async ({ page, context }) => {
-    await openPage(page, '/');
+    await openPage(page, ROUTE_PATHS.home);
     const dialog = page.getByRole('dialog', { name: 'Award-winning wealth advisory' });
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     // A new tab is a new browser session, where the award shows again.
     const newSession = await context.newPage();
-    await openPage(newSession, '/');
+    await openPage(newSession, ROUTE_PATHS.home);
     const again = newSession.getByRole('dialog', { name: 'Award-winning wealth advisory' });
     await expect(again).toBeVisible();
     await newSession.mouse.click(5, 300);
@@ -172,9 +188,12 @@ test.describe('award pop-up', () => {
   });
 
   test('appears on the home page only', async ({ page }) => {
-    for (const path of ['/about', '/services', '/portfolio', '/contact']) {
+    await page.clock.install();
+    for (const path of [ROUTE_PATHS.about, ROUTE_PATHS.services, ROUTE_PATHS.portfolio, ROUTE_PATHS.contact]) {
       await openPage(page, path);
-      await page.waitForTimeout(800);
+      // The floating dock is fetched at the same moment the pop-up's module would be.
+      await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeVisible();
+      await wellPastTheAwardDelay(page);
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }
   });
@@ -184,26 +203,29 @@ test.describe('award pop-up, at most once per browser session', () => {
   const award = (page: Page) => page.getByRole('dialog', { name: 'Award-winning wealth advisory' });
 
   test('names who gave the award', async ({ page }) => {
-    await openPage(page, '/');
+    await openPage(page, ROUTE_PATHS.home);
     await expect(award(page)).toContainText("Presented by the Kuala Lumpur Investors' Circle");
   });
 
   test('does not open again on a return to Home, in the app or by reload; a new session shows it again', async ({ page, context }) => {
-    await openPage(page, '/');
+    await page.clock.install();
+    await openPage(page, ROUTE_PATHS.home);
     await closeAwardPopup(page);
     const nav = page.locator('header nav[aria-label="Main"]');
     await nav.getByRole('link', { name: 'About Us' }).click();
     await nav.getByRole('link', { name: 'Home' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grow, protect and pass on your wealth with confidence');
-    // The pop-up's delay is 500 ms: three times that and still nothing.
-    await page.waitForTimeout(1500);
+    // Three times the pop-up's delay and still nothing.
+    await wellPastTheAwardDelay(page);
     await expect(award(page)).toHaveCount(0);
-    await openPage(page, '/');
-    await page.waitForTimeout(1500);
+    const reloadedModule = awardModuleArrives(page);
+    await openPage(page, ROUTE_PATHS.home);
+    await reloadedModule;
+    await wellPastTheAwardDelay(page);
     await expect(award(page)).toHaveCount(0);
 
     const newSession = await context.newPage();
-    await openPage(newSession, '/');
+    await openPage(newSession, ROUTE_PATHS.home);
     await expect(award(newSession)).toBeVisible();
   });
 
@@ -211,10 +233,13 @@ test.describe('award pop-up, at most once per browser session', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, storedConsent: null });
 
     test('waits until the banner is answered, then opens', async ({ page }) => {
-      await openPage(page, '/');
+      await page.clock.install();
+      const awardModule = awardModuleArrives(page);
+      await openPage(page, ROUTE_PATHS.home);
       const banner = page.getByRole('region', { name: 'Cookie consent' });
       await expect(banner).toBeVisible();
-      await page.waitForTimeout(1500);
+      await awardModule;
+      await wellPastTheAwardDelay(page);
       await expect(award(page)).toHaveCount(0);
       await banner.getByRole('button', { name: 'Accept All' }).click();
       await expect(banner).toBeHidden();
@@ -222,8 +247,11 @@ test.describe('award pop-up, at most once per browser session', () => {
     });
 
     test('waits also when the banner is only closed for the session', async ({ page }) => {
-      await openPage(page, '/');
-      await page.waitForTimeout(1500);
+      await page.clock.install();
+      const awardModule = awardModuleArrives(page);
+      await openPage(page, ROUTE_PATHS.home);
+      await awardModule;
+      await wellPastTheAwardDelay(page);
       await expect(award(page)).toHaveCount(0);
       await page.getByRole('button', { name: 'Close cookie banner' }).click();
       await expect(award(page)).toBeVisible();
@@ -235,7 +263,7 @@ test.describe('WhatsApp button on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
   test('its close icon has a light ring, so it shows over the dark footer too', async ({ page }) => {
-    await openPage(page, '/about');
+    await openPage(page, ROUTE_PATHS.about);
     const close = page.getByRole('button', { name: 'Hide WhatsApp button' });
     await expect(close).toHaveCSS('background-color', 'rgb(11, 37, 48)');
     await expect(close).toHaveCSS('box-shadow', /rgb\(255, 255, 255\) 0px 0px 0px 2px/);

@@ -1,4 +1,5 @@
-import { closeAwardPopup, expect, openPage, ROUTES, test } from './fixtures';
+import { APP_ROUTE_PATHS } from '../../contract/routes';
+import { closeAwardPopup, expect, openPage, test } from './fixtures';
 
 test('every image is sized, described or marked decorative, and nothing loads from another host', async ({ page, baseURL }) => {
   const foreign: string[] = [];
@@ -7,7 +8,7 @@ test('every image is sized, described or marked decorative, and nothing loads fr
     if (!['http:', 'https:'].includes(url.protocol)) return;
     if (url.origin !== new URL(baseURL!).origin) foreign.push(request.url());
   });
-  for (const path of ROUTES) {
+  for (const path of APP_ROUTE_PATHS) {
     await openPage(page, path);
     if (path === '/') await closeAwardPopup(page);
     const images = await page.locator('img').evaluateAll((elements) =>

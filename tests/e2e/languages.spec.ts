@@ -21,6 +21,7 @@ import { COPY as ZH_PORTFOLIO } from '../../app/content/locales/zh/pages/portfol
 import { COPY as ZH_PRIVACY } from '../../app/content/locales/zh/pages/privacy';
 import { COPY as ZH_SERVICES } from '../../app/content/locales/zh/pages/services';
 import { COPY as ZH_TERMS } from '../../app/content/locales/zh/pages/terms';
+import { STORAGE_KEYS } from '../../app/config/storage-keys';
 import { readSiteUrl } from '../../config/site-url.mjs';
 import { CONTACT_LIMITS } from '../../contract/contact';
 import { type Catalogue, type Translate, translatorFor } from '../../contract/i18n';
@@ -146,7 +147,7 @@ test.describe('each page’s prerendered head is in its language', () => {
   });
 });
 
-const choice = (page: Page) => page.evaluate(() => localStorage.getItem('tw-locale'));
+const choice = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.locale);
 
 test.describe('the language switcher', () => {
   test('in the header: the same page in the other language, the choice remembered for visits from elsewhere', async ({ page, baseURL }) => {
@@ -196,7 +197,7 @@ test.describe('the language switcher', () => {
   });
 
   test('moving about a Malay page in the app keeps the language, and swaps the head for the next page’s', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('tw-locale', 'ms'));
+    await page.addInitScript((key) => localStorage.setItem(key, 'ms'), STORAGE_KEYS.locale);
     await openLocalisedPage(page, '/ms/about');
     await page.locator('header nav').getByRole('link', { name: SITE_COPY.ms.nav.portfolio }).click();
     await expect(page).toHaveURL(/\/ms\/portfolio$/);
@@ -426,7 +427,7 @@ test.describe('the contact form in Malay', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url());
     });
-    await page.addInitScript(() => localStorage.setItem('tw-locale', 'ms'));
+    await page.addInitScript((key) => localStorage.setItem(key, 'ms'), STORAGE_KEYS.locale);
     await openLocalisedPage(page, '/ms/contact');
     const form = contactFields(page, 'ms');
     await form.send.click();
@@ -451,7 +452,7 @@ test.describe('the contact form in Malay', () => {
 
   test('a valid enquiry from an English browser: "Message Sent!" and the service’s thank-you in Malay, stored with locale ms', async ({ page }) => {
     const email = uniqueEmail('ms-form');
-    await page.addInitScript(() => localStorage.setItem('tw-locale', 'ms'));
+    await page.addInitScript((key) => localStorage.setItem(key, 'ms'), STORAGE_KEYS.locale);
     await openLocalisedPage(page, '/ms/contact');
     const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/contact'));
     const form = contactFields(page, 'ms');
@@ -473,7 +474,7 @@ test.describe('the contact form in Malay', () => {
   });
 
   test('the service’s refusal is in Malay', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('tw-locale', 'ms'));
+    await page.addInitScript((key) => localStorage.setItem(key, 'ms'), STORAGE_KEYS.locale);
     await openLocalisedPage(page, '/ms/contact');
     // The form checks what it sends; the service refuses it only when something changed it on the way.
     await page.route('**/api/contact', (route) =>

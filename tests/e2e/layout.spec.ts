@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { LOCALE_CODES, localisedPath } from '../../contract/locales';
-import { closeAwardPopup, expect, openLocalisedPage, openPage, ROUTES, test } from './fixtures';
+import { APP_ROUTE_PATHS } from '../../contract/routes';
+import { closeAwardPopup, expect, openLocalisedPage, openPage, test } from './fixtures';
 
-/** The visual defects of issue 12, measured on the boxes the browser lays out. */
+/** The layout rules of the pages at phone and desktop widths, measured on the boxes the browser lays out. */
 
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -167,7 +168,7 @@ test('the header fits the page in every language at every width: nothing scrolls
 });
 
 test('a Chinese heading breaks at its punctuation: no word split, no character left alone on a line', async ({ page }) => {
-  for (const path of ROUTES) {
+  for (const path of APP_ROUTE_PATHS) {
     await openLocalisedPage(page, localisedPath('zh', path));
     for (const width of [320, 360, 390, 768, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
@@ -202,7 +203,7 @@ test('a Chinese heading breaks at its punctuation: no word split, no character l
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  for (const path of ROUTES) {
+  for (const path of APP_ROUTE_PATHS) {
     test(`${path}: nothing scrolls sideways, and at the end of the page nothing lies under the WhatsApp button`, async ({ page }) => {
       await openPage(page, path);
       if (path === '/') await closeAwardPopup(page);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 
 /**
- * The legal pages (issue 12): the Personal Data Protection Notice in English
+ * The legal pages (docs/product.md): the Personal Data Protection Notice in English
  * and Malay, with every item of PDPA 2010 s.7; the terms of use; and the links
  * that lead to them.
  */

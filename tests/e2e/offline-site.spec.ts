@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
+import { BACKGROUND_COLOUR, THEME_COLOUR } from '../../contract/brand-colours';
 import { closeAwardPopup, expect, openPage, test } from './fixtures';
 import { waitForWorkerControl } from './pwa';
 
@@ -122,9 +123,11 @@ test('the manifest names the brand, its icons, screenshots and shortcuts', async
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    theme_color: '#0b2530',
-    background_color: '#f7f5f0',
+    theme_color: THEME_COLOUR,
+    background_color: BACKGROUND_COLOUR,
   });
+  // The same colour in the page's own head, where Vite wrote it at build time.
+  expect(await (await request.get('/')).text()).toContain(`<meta name="theme-color" content="${THEME_COLOUR}" />`);
   const purposes = (manifest.icons as { sizes: string; purpose: string }[]).map((icon) => `${icon.sizes} ${icon.purpose}`);
   expect(purposes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']));
   expect((manifest.screenshots as { form_factor: string }[]).map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { NOTIFICATION_DURATION_MS } from '../../app/config/timings';
+import { ROUTE_PATHS } from '../../contract/routes';
 import { expect, openPage, test } from './fixtures';
 import { notifications, waitForWorkerControl } from './pwa';
 
@@ -61,7 +63,8 @@ test('a new release waits, offers a reload, and keeps typed input until the visi
 
   let server = await startServer(firstBuild, dataDir);
   try {
-    await openPage(page, `${ORIGIN}/contact`);
+    await page.clock.install();
+    await openPage(page, `${ORIGIN}${ROUTE_PATHS.contact}`);
     await waitForWorkerControl(page);
     await page.getByLabel('First Name').fill('Hafiz');
     await page.getByLabel('Message').fill('Half-written question about unit trusts');
@@ -73,8 +76,8 @@ test('a new release waits, offers a reload, and keeps typed input until the visi
 
     const offer = notifications(page).filter({ hasText: 'A new version of this site is ready' });
     await expect(offer).toBeVisible({ timeout: 20_000 });
-    // Well past the usual 5 s display time: the offer stays, nothing reloads, the input is intact.
-    await page.waitForTimeout(6_000);
+    // Well past the usual display time, on the page's clock: the offer stays, nothing reloads, the input is intact.
+    await page.clock.runFor(NOTIFICATION_DURATION_MS + 1000);
     await expect(offer).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     await expect(page.getByLabel('First Name')).toHaveValue('Hafiz');

@@ -1,5 +1,4 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import awardBadge from '../../assets/images/award-badge.svg';
@@ -7,8 +6,7 @@ import { AWARD_POPUP_DELAY_MS } from '../../config/timings';
 import { markAwardShown, mayOpenAwardPopup, PHONE_MEDIA_QUERY, wasAwardShownThisSession } from '../../lib/award-popup-rule';
 import { pageCopy } from '../../i18n/active-locale';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { cookieBannerVisibleAtom } from '../../state/cookie-banner-atoms';
-import { appStore } from '../../state/store';
+import { useCookieBannerShown } from '../../state/use-cookie-banner-shown';
 import { pageShownAt } from '../../start-up/page-shown';
 import { focusMainContent } from '../../lib/main-content';
 
@@ -19,10 +17,10 @@ import { focusMainContent } from '../../lib/main-content';
  * browser session, and on a phone not over the cookie banner
  * (lib/award-popup-rule.ts): there the delay counts from the banner's dismissal.
  */
-export function AwardPopup() {
+export default function AwardPopup() {
   const [open, setOpen] = useState(false);
   const landed = useLocation().key === 'default';
-  const cookieBannerVisible = useAtomValue(cookieBannerVisibleAtom, { store: appStore });
+  const cookieBannerVisible = useCookieBannerShown();
   const phoneWidth = useMediaQuery(PHONE_MEDIA_QUERY);
   const waitedForBanner = useRef(false);
   const AWARD = pageCopy('home').award;

@@ -1,9 +1,33 @@
 import { activeLocale } from '../../i18n/active-locale';
+import { MENU_STAND_IN_ATTRIBUTE } from '../../start-up/prerendered-menu-button';
 import { BrandLogo } from './brand-logo';
+import { clientLazy } from './client-lazy';
 import { LanguageBar } from './language-bar';
 import { LoginLink } from './login-link';
-import { MobileDrawerSlot } from './mobile-drawer-slot';
 import { NavItems } from './nav-items';
+
+const MobileDrawer = clientLazy(() => import('./mobile-drawer'));
+
+/**
+ * The menu button until the drawer's module has loaded (it is fetched when
+ * the page appears): the same look, so the header does not move. The
+ * start-up script keeps a press on it (start-up/prerendered-menu-button.ts),
+ * even one before the app has loaded, and the drawer opens with it.
+ */
+function MenuButtonStandIn() {
+  return (
+    <button
+      type="button"
+      className="icon-btn text-paper hover:bg-paper/10 xl:hidden"
+      aria-label={activeLocale().site.menu.open}
+      aria-haspopup="dialog"
+      aria-expanded="false"
+      {...{ [MENU_STAND_IN_ATTRIBUTE]: '' }}
+    >
+      <span aria-hidden="true" className="i-lucide-menu text-2xl" />
+    </button>
+  );
+}
 
 export function Header() {
   return (
@@ -20,7 +44,7 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <LoginLink className="btn-primary hidden whitespace-nowrap px-4 py-2 no-underline xl:inline-flex" />
-          <MobileDrawerSlot />
+          <MobileDrawer fallback={<MenuButtonStandIn />} />
         </div>
       </div>
     </header>

@@ -1,9 +1,31 @@
 import { Outlet } from 'react-router-dom';
 import { activeLocale } from '../../i18n/active-locale';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';
-import { FloatingDockSlot } from './floating-dock-slot';
+import { PRERENDERED_COOKIE_BANNER_CLASS } from '../../start-up/prerendered-cookie-banner';
+import { clientLazy } from './client-lazy';
+import { CookieBannerCard } from './cookie-banner-card';
+import { FloatingDockFrame } from './floating-dock-frame';
 import { Footer } from './footer';
 import { Header } from './header';
+
+const FloatingDock = clientLazy(() => import('./floating-dock'));
+
+/**
+ * The floating elements render on the client only: they depend on browser
+ * storage, which the prerendered HTML cannot know. They are fixed to the
+ * viewport, so their arrival shifts nothing. Until they have loaded, the page
+ * carries the cookie banner as plain markup, hidden unless the start-up
+ * script finds no choice stored (start-up/prerendered-cookie-banner.ts): it
+ * then paints with the page rather than a moment later, when it would be the
+ * largest paint of a page whose heading is short, and its buttons already work.
+ */
+const PRERENDERED_FLOATING_DOCK = (
+  <FloatingDockFrame>
+    <div className={PRERENDERED_COOKIE_BANNER_CLASS}>
+      <CookieBannerCard />
+    </div>
+  </FloatingDockFrame>
+);
 
 export function SiteLayout() {
   return (
@@ -20,7 +42,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
-      <FloatingDockSlot />
+      <FloatingDock fallback={PRERENDERED_FLOATING_DOCK} />
     </div>
   );
 }

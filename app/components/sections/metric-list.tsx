@@ -17,7 +17,7 @@ interface MetricListProps {
 /**
  * A row of headline figures, each with what it counts and over which period,
  * and the risk warning right under the row: the figures never appear without
- * them (issue 12). The label is read first, as "Success Rate: 96%".
+ * them (docs/product.md, "Claims in context"). The label is read first, as "Success Rate: 96%".
  */
 export function MetricList({ metrics, riskWarning, tone, className = '' }: MetricListProps) {
   const warningId = useId();
