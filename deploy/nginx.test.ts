@@ -20,7 +20,7 @@ import tls from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readStoreUnlocked } from '../service/db/read-store';
+import { readFileStore } from '../service/db/file-store';
 import { makeSiteFixture, makeTempDir, validEnquiry } from '../service/test-support/fixtures';
 import { makeSelfSignedCertificate, type Certificate } from '../service/test-support/self-signed-certificate';
 import { startServer, type ServerProcess } from '../service/test-support/server-process';
@@ -288,7 +288,7 @@ describe('the service behind nginx', () => {
     const answer = await postEnquiry(message);
     expect(answer.status, answer.text).toBe(201);
     const { id } = JSON.parse(answer.text) as { id: string };
-    const stored = (await readStoreUnlocked(dbFile)).data.enquiries.filter((record) => record.message === message);
+    const stored = (await readFileStore(dbFile)).data.enquiries.filter((record) => record.message === message);
     expect(stored.map((record) => record.id)).toEqual([id]);
   });
 

@@ -4,29 +4,30 @@ import { createApp } from './app';
 import type { LogFields } from './log';
 import { translatorFor } from './i18n';
 import { logError } from './middleware/log-requests';
-import { openStore, StoreUnavailableError, type LowdbStore } from './store';
+import { openFileStore, type FileStore } from './db/file-store';
+import { StoreUnavailableError } from './store-interface';
 import { listen, makeSiteFixture, makeTempDir, postJson, validEnquiry, type Running } from './test-support/fixtures';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: LowdbStore;
+let store: FileStore;
 let server: Running;
 let distDir: string;
 let logged: LogFields[];
 
-async function start(withStore: LowdbStore = store) {
+async function start(withStore: FileStore = store) {
   const app = createApp({ store: withStore, distDir, rateLimitPerMinute: 1, trustProxy: false, log: (fields) => logged.push(fields) });
   server = await listen(app);
 }
 
 /** A store whose every submission fails with `error`, as a broken disk would. */
-function failingStore(error: Error): LowdbStore {
+function failingStore(error: Error): FileStore {
   return { ...store, submitEnquiry: () => Promise.reject(error) };
 }
 
 beforeEach(async () => {
   temp = await makeTempDir();
   distDir = await makeSiteFixture(temp.dir);
-  store = await openStore(path.join(temp.dir, 'data', 'db.json'));
+  store = await openFileStore(path.join(temp.dir, 'data', 'db.json'));
   logged = [];
 });
 

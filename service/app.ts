@@ -6,7 +6,7 @@ import Koa from 'koa';
 import type pg from 'pg';
 import compress from 'koa-compress';
 import conditional from 'koa-conditional-get';
-import type { AlertChannel } from './db/schema';
+import type { AlertChannel } from './records';
 import { createJsonLog, type Log } from './log';
 import { answerErrorsAsSentences } from './middleware/error-answers';
 import { logError, logRequests } from './middleware/log-requests';
@@ -17,7 +17,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { markServiceAnswers } from './middleware/service-answer';
 import { apiRoutes } from './routes/api';
 import { serveSite } from './site/serve-site';
-import type { Store } from './store';
+import type { Store } from './store-interface';
 
 export interface AppOptions {
   store: Store;

@@ -12,7 +12,7 @@ import { invalidProxyRanges, LOOPBACK_PROXIES } from './middleware/trusted-proxi
 export interface Config {
   port: number;
   host: string;
-  /** Absolute path of the snapshot file; the journal and lock sit beside it. */
+  /** Absolute path of the file store's document; its journal and lock sit beside it. */
   dbFile: string;
   /** PostgreSQL instead of the files at dbFile, shared by every instance; null keeps the files. */
   databaseUrl: string | null;

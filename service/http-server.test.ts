@@ -10,7 +10,7 @@ import { createApp } from './app';
 import { maxConnectionsFor, maxConnectionsForThisProcess } from './connection-cap';
 import { createHttpServer, MAX_TARGET_LENGTH, PRODUCTION_LIMITS, type ClientLimits, type HttpLimits } from './http-server';
 import type { LogFields } from './log';
-import { openStore, type LowdbStore } from './store';
+import { openFileStore, type FileStore } from './db/file-store';
 import { makeSiteFixture, makeTempDir } from './test-support/fixtures';
 import { startServer } from './test-support/server-process';
 
@@ -28,7 +28,7 @@ const TRICKLE_INTERVAL_MS = 100;
 const NODE_KEEP_ALIVE_GRACE_MS = 1_000;
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: LowdbStore;
+let store: FileStore;
 let distDir: string;
 let server: http.Server;
 let port: number;
@@ -38,7 +38,7 @@ const sockets: net.Socket[] = [];
 beforeEach(async () => {
   temp = await makeTempDir();
   distDir = await makeSiteFixture(temp.dir);
-  store = await openStore(path.join(temp.dir, 'data', 'db.json'));
+  store = await openFileStore(path.join(temp.dir, 'data', 'db.json'));
   logged = [];
   const log = (fields: LogFields) => logged.push(fields);
   const app = createApp({ store, distDir, rateLimitPerMinute: 0, trustProxy: false, log });

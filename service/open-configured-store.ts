@@ -1,15 +1,22 @@
 /**
  * The store the configuration asks for: PostgreSQL when DATABASE_URL is set
- * (several instances, or a platform without a disk), else the lowdb files at
+ * (several instances, or a platform without a disk), else the file store at
  * DB_FILE. What else depends on that choice comes with it: where the rate
- * limit counts, and how often the alert sender looks for other instances' alerts.
+ * limit counts, and how often the alert sender looks for other instances'
+ * alerts. The one place outside db/ that knows the backends: the service and
+ * the enquiries CLI reach them through it. The PostgreSQL client is loaded
+ * only when it is used: it takes some 40 ms to load, which a start on files
+ * need not wait for.
  */
 import type pg from 'pg';
 import type { Config } from './config';
-import type { AlertChannel } from './db/schema';
+import type { AlertChannel } from './records';
 import type { Log } from './log';
-import { openStore } from './store';
-import type { Store } from './store-interface';
+import { openFileStore, readFileStore } from './db/file-store';
+import { describeDatabase } from './db/postgres/describe-database';
+import type { Store, StoreRecords } from './store-interface';
+
+export { upgradeFileStore } from './db/upgrade-store';
 
 /** Another instance's new alerts are found within this (its own are sent at once). */
 const SHARED_STORE_ALERT_POLL_MS = 5_000;
@@ -27,7 +34,7 @@ export interface ConfiguredStore {
 export interface OpenConfiguredStoreOptions {
   alertChannels: readonly AlertChannel[];
   log: Log;
-  /** The lowdb files' lock was taken over by another process (PostgreSQL needs no lock). */
+  /** The file store's lock was taken over by another process (PostgreSQL needs no lock). */
   onLockLost: (message: string) => void;
 }
 
@@ -36,10 +43,9 @@ export async function openConfiguredStore(
   { alertChannels, log, onLockLost }: OpenConfiguredStoreOptions,
 ): Promise<ConfiguredStore> {
   if (config.databaseUrl === null) {
-    return { store: await openStore(config.dbFile, { alertChannels, log, onLockLost }), location: config.dbFile };
+    return { store: await openFileStore(config.dbFile, { alertChannels, log, onLockLost }), location: config.dbFile };
   }
-  // Loaded only here: the PostgreSQL client takes some 40 ms to load, which a start on files need not wait for.
-  const { describeDatabase, openPostgresStore } = await import('./db/postgres/postgres-store');
+  const { openPostgresStore } = await import('./db/postgres/postgres-store');
   const store = await openPostgresStore(config.databaseUrl, { alertChannels, log });
   return {
     store,
@@ -47,4 +53,56 @@ export async function openConfiguredStore(
     rateLimitPool: store.pool,
     alertPollMs: SHARED_STORE_ALERT_POLL_MS,
   };
+}
+
+/** Where the CLI finds the store: the service's settings. */
+export interface StoreLocation {
+  dbFile: string;
+  /** Set: the store is this PostgreSQL database, and dbFile is not used. */
+  databaseUrl: string | null;
+}
+
+/** The store's name in sentences: the file, or the database without its password. */
+export function describeLocation({ dbFile, databaseUrl }: StoreLocation): string {
+  return databaseUrl === null ? dbFile : describeDatabase(databaseUrl);
+}
+
+/**
+ * Everything stored, oldest first; `found` is false for a file store that does
+ * not exist yet. The file store is read without its lock (the service may be
+ * running); PostgreSQL is read at any time, as every instance does.
+ */
+export async function readRecords(location: StoreLocation): Promise<StoreRecords & { found: boolean }> {
+  if (location.databaseUrl === null) {
+    const { data, found } = await readFileStore(location.dbFile);
+    return { enquiries: data.enquiries, spam: data.spam, alerts: data.alerts, found };
+  }
+  const { openPostgresStore } = await import('./db/postgres/postgres-store');
+  const store = await openPostgresStore(location.databaseUrl);
+  try {
+    return { ...(await store.records()), found: true };
+  } finally {
+    await store.close();
+  }
+}
+
+/** The store, to change it; the file store throws LockHeldError while the service holds it. */
+export async function openForChange(location: StoreLocation, alertChannels: readonly AlertChannel[] = []): Promise<Store> {
+  if (location.databaseUrl === null) return openFileStore(location.dbFile, { alertChannels });
+  const { openPostgresStore } = await import('./db/postgres/postgres-store');
+  return openPostgresStore(location.databaseUrl, { alertChannels });
+}
+
+/** Copies the file store at `dbFile` into the database at `url`; null when there is no store there. */
+export async function copyFileStoreInto(dbFile: string, url: string) {
+  const { data, found } = await readFileStore(dbFile);
+  if (!found) return null;
+  const { openPostgresStore } = await import('./db/postgres/postgres-store');
+  const { copyRecords } = await import('./db/postgres/copy-records');
+  const store = await openPostgresStore(url);
+  try {
+    return { copied: await copyRecords(store, data), of: data, database: describeDatabase(url) };
+  } finally {
+    await store.close();
+  }
 }

@@ -3,20 +3,20 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogFields } from './log';
 import { startRetention, sweepExpired } from './retention';
-import { openStore, type LowdbStore } from './store';
+import { openFileStore, type FileStore } from './db/file-store';
 import { makeTempDir, validSubmission } from './test-support/fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let dbFile: string;
-let store: LowdbStore;
+let store: FileStore;
 let logged: LogFields[];
 
 beforeEach(async () => {
   temp = await makeTempDir();
   dbFile = path.join(temp.dir, 'data', 'db.json');
-  store = await openStore(dbFile, { alertChannels: ['email'] });
+  store = await openFileStore(dbFile, { alertChannels: ['email'] });
   logged = [];
 });
 
@@ -27,7 +27,8 @@ afterEach(async () => {
 
 async function filesText(): Promise<string> {
   const dir = path.dirname(dbFile);
-  return (await Promise.all((await readdir(dir)).map((name) => readFile(path.join(dir, name), 'utf8')))).join('\n');
+  const files = (await readdir(dir, { withFileTypes: true })).filter((entry) => entry.isFile());
+  return (await Promise.all(files.map((file) => readFile(path.join(dir, file.name), 'utf8')))).join('\n');
 }
 
 describe('retention', () => {

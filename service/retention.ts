@@ -5,7 +5,7 @@
  * disk. The log says how many, never what.
  */
 import type { Log } from './log';
-import type { Store } from './store';
+import type { Store } from './store-interface';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readStoreUnlocked } from './db/read-store';
-import { storeFilesFor } from './db/store-files';
+import { readFileStore } from './db/file-store';
 import { startSmtpReceiver, type SmtpReceiver } from './test-support/alert-receivers';
 import { makeSiteFixture, makeTempDir, postJson, readAnswer, validEnquiry } from './test-support/fixtures';
 import { spawnServer, startServer, type ServerProcess } from './test-support/server-process';
@@ -83,7 +82,7 @@ describe('the service process', () => {
     for (let round = 0; round < 20; round += 1) {
       const server = await start(alerts.env);
       // The restart has loaded the files: every enquiry answered 201 so far must be in them, with its alert.
-      const { enquiries, alerts: alertRecords } = (await readStoreUnlocked(env.DB_FILE!)).data;
+      const { enquiries, alerts: alertRecords } = (await readFileStore(env.DB_FILE!)).data;
       const stored = enquiries.map((record) => record.id);
       expect(new Set(stored).size).toBe(stored.length);
       const missing = [...acknowledged].filter((id) => !stored.includes(id));
@@ -100,7 +99,7 @@ describe('the service process', () => {
     }
     expect(acknowledged.size).toBeGreaterThan(100);
     const final = await start(alerts.env);
-    const stored = new Set((await readStoreUnlocked(env.DB_FILE!)).data.enquiries.map((record) => record.id));
+    const stored = new Set((await readFileStore(env.DB_FILE!)).data.enquiries.map((record) => record.id));
     expect([...acknowledged].filter((id) => !stored.has(id))).toEqual([]);
     expect(final.output()).toContain('served on');
     // DB_FILE alone, as an operator would open or back it up, catches up once writes go quiet.
@@ -126,7 +125,7 @@ describe('the service process', () => {
     const ids = new Set(alerts.smtp.received.map((received) => received.mail.messageId));
     expect([...ids]).toEqual([`<enquiry-${answer.id}@teratai-wealth.example>`]);
     await vi.waitFor(async () => {
-      const [alert] = (await readStoreUnlocked(env.DB_FILE!)).data.alerts;
+      const [alert] = (await readFileStore(env.DB_FILE!)).data.alerts;
       expect(alert).toMatchObject({ enquiryId: answer.id, status: 'sent' });
     });
   });
@@ -137,7 +136,7 @@ describe('the service process', () => {
     const first = await start(alerts.env);
     await postJson(first.url, validEnquiry({ firstName: 'Restart' }));
     await vi.waitFor(async () => {
-      expect((await readStoreUnlocked(env.DB_FILE!)).data.alerts[0]?.lastError).toContain('ECONNREFUSED');
+      expect((await readFileStore(env.DB_FILE!)).data.alerts[0]?.lastError).toContain('ECONNREFUSED');
     });
     first.child.kill('SIGTERM');
     expect(await first.exited).toEqual({ code: 0, signal: null });
@@ -153,6 +152,11 @@ describe('the service process', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('SMTP_URL');
     expect(lines[0]).toContain('NOTIFY_WEBHOOK_URL');
+  });
+
+  it('says at start how full the file store is', async () => {
+    const server = await start();
+    expect(server.output()).toContain('"capacity":"0 of 50,000 enquiries (0%)"');
   });
 
   it('refuses malformed alert settings, naming each', async () => {
@@ -175,13 +179,17 @@ describe('the service process', () => {
 
   it('stops at once when another process has taken its lock over, and leaves that lock alone', async () => {
     const server = await start();
-    const lock = storeFilesFor(env.DB_FILE!).lock;
-    // What a service in another container on the same volume writes, having judged this one gone.
-    await writeFile(lock, '1\nanother-boot pid:[4026532000]\n');
+    const lock = `${env.DB_FILE}.lock`;
+    // What a service in another container on the same volume does, having judged this one gone:
+    // its own lock, renewed, naming it.
+    await writeFile(`${lock}.owner`, '1\nanother-boot pid:[4026532000]\n');
+    const renewed = new Date(Date.now() + 1_000);
+    await utimes(lock, renewed, renewed);
     expect(await server.exited).toEqual({ code: 1, signal: null });
     running.splice(running.indexOf(server), 1);
     expect(server.output()).toContain('"msg":"store lock lost: stopping at once"');
-    expect(await readFile(lock, 'utf8')).toBe('1\nanother-boot pid:[4026532000]\n');
+    expect((await stat(lock)).isDirectory()).toBe(true);
+    expect(await readFile(`${lock}.owner`, 'utf8')).toBe('1\nanother-boot pid:[4026532000]\n');
   }, 20_000);
 
   it('on SIGTERM finishes the requests in flight, releases the lock and exits 0', async () => {
@@ -194,8 +202,8 @@ describe('the service process', () => {
     expect(await server.exited).toEqual({ code: 0, signal: null });
     running.splice(running.indexOf(server), 1);
     expect(server.output()).toContain('"msg":"stopped"');
-    await expect(stat(storeFilesFor(env.DB_FILE!).lock)).rejects.toThrow('ENOENT');
-    const stored = (await readStoreUnlocked(env.DB_FILE!)).data.enquiries.map((record) => record.id);
+    await expect(stat(`${env.DB_FILE}.lock`)).rejects.toThrow('ENOENT');
+    const stored = (await readFileStore(env.DB_FILE!)).data.enquiries.map((record) => record.id);
     expect(stored).toEqual(expect.arrayContaining(ids));
   });
 

@@ -16,7 +16,7 @@ import { checkSiteBuilt } from './site/serve-site';
 import { openConfiguredStore } from './open-configured-store';
 import { startRetention } from './retention';
 import { settingsWarnings } from './settings-warnings';
-import type { Store } from './store-interface';
+import { describeCapacity, type Store } from './store-interface';
 
 /** In-flight requests get this long to finish after a signal; then their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -85,6 +85,7 @@ async function main() {
     },
   });
   const storeOpenMs = Math.round(performance.now() - openStarted);
+  const capacity = await store.capacity();
   const alerts = startAlertDispatcher({ store, senders: createAlertSenders(config.alerts), log, idlePollMs: alertPollMs });
   const stopRetention = startRetention({ store, days: config.retentionDays, log });
   const app = createApp({
@@ -117,6 +118,7 @@ async function main() {
       msg: 'listening',
       url: urlOf(address),
       store: location,
+      ...(capacity && { capacity: describeCapacity(capacity) }),
       distDir: config.distDir,
       storeOpenMs,
       sinceProcessStartMs: Math.round(process.uptime() * 1000),

@@ -10,8 +10,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterAttempt, DEFAULT_RETRY_POLICY } from './alerts/alert-records';
 import { ALERT_CLAIM_MS } from './db/postgres/alert-queue';
 import { openPostgresStore } from './db/postgres/postgres-store';
-import { alertRecordSchema, enquiryRecordSchema, spamRecordSchema, type AlertChannel } from './db/schema';
-import { openStore, UserInputError } from './store';
+import { alertRecordSchema, enquiryRecordSchema, spamRecordSchema, type AlertChannel } from './records';
+import { openFileStore } from './db/file-store';
+import { UserInputError } from './store-interface';
 import type { Store } from './store-interface';
 import { makeTempDir, validSubmission } from './test-support/fixtures';
 import { usePostgresPerFile } from './test-support/postgres-per-file';
@@ -37,7 +38,7 @@ const backends: Backend[] = [
     async fresh() {
       const temp = await makeTempDir();
       const dbFile = path.join(temp.dir, 'data', 'db.json');
-      return { open: (options) => openStore(dbFile, options), cleanup: temp.remove };
+      return { open: (options) => openFileStore(dbFile, options), cleanup: temp.remove };
     },
   },
   {
@@ -306,7 +307,7 @@ describe.each(backends)('the $name store', (backend) => {
     expect(alerts.map((alert) => alert.enquiryId)).toEqual([enquiries[0]!.id]);
   });
 
-  it('lists every record oldest first, in the shapes of db/schema.ts', async () => {
+  it('lists every record oldest first, in the shapes of records.ts', async () => {
     const store = await open({ alertChannels: ['email'] });
     for (const firstName of ['Ann', 'Ben', 'Chloe']) await store.submitEnquiry(validSubmission({ firstName }), randomUUID());
     await store.submitEnquiry(validSubmission({ firstName: 'Bot', website: 'https://spam.example' }));

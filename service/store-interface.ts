@@ -1,13 +1,70 @@
 /**
- * What every store does, whichever keeps the data: lowdb files on one disk
- * (service/store.ts) or PostgreSQL shared by several instances. The service,
- * the alert dispatcher and the CLI use only this.
+ * What every store does, whichever keeps the data: a lowdb file on one disk
+ * (db/file-store.ts) or PostgreSQL shared by several instances (db/postgres/),
+ * and the errors they answer with. The service, the alert dispatcher and the
+ * CLI use only this; open-configured-store.ts picks the backend.
  */
 import type { ContactSubmission } from '../contract/contact';
 import type { AlertSummary } from './alerts/alert-records';
-import type { AlertRecord, EnquiryRecord, SpamRecord, UserRecord } from './db/schema';
+import type { AlertRecord, EnquiryRecord, SpamRecord, UserRecord } from './records';
 
 export type { AlertRecord, EnquiryRecord, SpamRecord, UserRecord };
+
+/** The disk or the database failed under us: the write was not stored. */
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError';
+  constructor(cause: unknown) {
+    super(`The store cannot write: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+/** What a person asked for breaks a rule of the data (a username taken, a short password). */
+export class UserInputError extends Error {
+  override name = 'UserInputError';
+}
+
+/** Another process holds the store's lock: only one may write a file store at a time. */
+export class LockHeldError extends Error {
+  override name = 'LockHeldError';
+  constructor(
+    message: string,
+    /** The owner's process id, when it is one this process can signal (the same PID namespace). */
+    readonly ownerPid: number | null,
+  ) {
+    super(message);
+  }
+}
+
+/** A data file that cannot be used as it is; the store leaves it as it found it. The message names the file and the problem. */
+export class StoreFileError extends Error {
+  override name = 'StoreFileError';
+  constructor(
+    readonly file: string,
+    readonly problem: string,
+    /** True when reading again may succeed: the service replaced the files while we read them. */
+    readonly transient = false,
+  ) {
+    super(`${file}: ${problem}`);
+  }
+}
+
+/** How many enquiries a store holds against the number it is made for. */
+export interface Capacity {
+  enquiries: number;
+  limit: number;
+}
+
+/** "40,000 of 50,000 enquiries (80%)": for the start-up line, the health details and the warning. */
+export function describeCapacity({ enquiries, limit }: Capacity): string {
+  return `${enquiries.toLocaleString('en')} of ${limit.toLocaleString('en')} enquiries (${Math.floor((enquiries / limit) * 100)}%)`;
+}
+
+/** From 80% of its capacity, what the service says at start, daily, and in the health details; else null. */
+export function capacityWarning({ enquiries, limit }: Capacity): string | null {
+  return enquiries >= 0.8 * limit
+    ? 'The store is nearly full: time to move to PostgreSQL (npm run enquiries -- migrate --to postgres://...).'
+    : null;
+}
 
 /** An alert handed to one sender, with the enquiry it is about (null when that was deleted since). */
 export interface ClaimedAlert {
@@ -62,6 +119,8 @@ export interface Store extends AlertQueue {
   /** Removes every enquiry and spam record that came before `cutoff` (retention), and their alerts. */
   deleteOlderThan(cutoff: Date): Promise<DeletedCounts>;
   addUser(username: string, password: string): Promise<UserRecord>;
+  /** How full the store is, or null for one without a fixed size (PostgreSQL). */
+  capacity(): Promise<Capacity | null>;
   /**
    * 32 random bytes made once per deployment and kept with the data, the same
    * on every instance and across restarts: what the service keys its own

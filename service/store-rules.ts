@@ -3,11 +3,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { ContactSubmission } from '../contract/contact';
 import { DEFAULT_LOCALE } from '../contract/locales';
 import { newAlert } from './alerts/alert-records';
-import type { AlertChannel, AlertRecord, EnquiryRecord, SpamRecord } from './db/schema';
-
-export class UserInputError extends Error {
-  override name = 'UserInputError';
-}
+import type { AlertChannel, AlertRecord, EnquiryRecord, SpamRecord } from './records';
+import { UserInputError } from './store-interface';
 
 const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
 const PASSWORD_MIN_LENGTH = 12;

@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enquiryReference } from '../../contract/reference';
 import { createApp } from '../app';
 import type { AlertConfig } from '../config';
-import type { AlertChannel } from '../db/schema';
+import type { AlertChannel } from '../records';
 import { silentLog } from '../log';
-import { openStore, type LowdbStore } from '../store';
+import { openFileStore, type FileStore } from '../db/file-store';
 import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
 import { enquiryRecord, listen, makeSiteFixture, makeTempDir, postJson, validEnquiry, validSubmission } from '../test-support/fixtures';
 import { startAlertDispatcher, type AlertDispatcher } from './alert-dispatcher';
@@ -23,7 +23,7 @@ const SECRET = 'webhook secret for the tests, 32 characters or more';
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let smtp: SmtpReceiver;
 let webhook: WebhookReceiver;
-let store: LowdbStore;
+let store: FileStore;
 let dispatcher: AlertDispatcher | null;
 
 function alertConfig(channels: readonly AlertChannel[]): AlertConfig {
@@ -38,7 +38,7 @@ function alertConfig(channels: readonly AlertChannel[]): AlertConfig {
 
 async function start(channels: readonly AlertChannel[], retry = FAST_RETRY) {
   const config = alertConfig(channels);
-  store = await openStore(path.join(temp.dir, 'db.json'), { alertChannels: configuredChannels(config) });
+  store = await openFileStore(path.join(temp.dir, 'db.json'), { alertChannels: configuredChannels(config) });
   dispatcher = startAlertDispatcher({ store, senders: createAlertSenders(config), log: silentLog, retry });
 }
 
@@ -357,7 +357,7 @@ describe('a stop while the mail server hangs', () => {
     try {
       const config = alertConfig(['email']);
       const email = { ...config.email!, smtpUrl: `smtp://127.0.0.1:${(hanging.address() as AddressInfo).port}` };
-      store = await openStore(path.join(temp.dir, 'db.json'), { alertChannels: ['email'] });
+      store = await openFileStore(path.join(temp.dir, 'db.json'), { alertChannels: ['email'] });
       const stopping = startAlertDispatcher({ store, senders: createAlertSenders({ ...config, email }), log: silentLog, retry: FAST_RETRY, stopWaitMs: 300 });
       await submit();
       await connected;

@@ -7,7 +7,7 @@
  * (unless a server takes longer than stopWaitMs to answer).
  */
 import { performance } from 'node:perf_hooks';
-import type { AlertChannel } from '../db/schema';
+import type { AlertChannel } from '../records';
 import type { Log } from '../log';
 import type { AlertQueue, ClaimedAlert } from '../store-interface';
 import { afterAttempt, DEFAULT_RETRY_POLICY, type RetryPolicy, type SendOutcome } from './alert-records';

@@ -8,7 +8,7 @@ import escapeHtml from 'escape-html';
 import { RESPONSE_HOURS } from '../../contract/promises';
 import { LOCALES, type Locale } from '../../contract/locales';
 import { enquiryReference } from '../../contract/reference';
-import { type EnquiryRecord, localeOf } from '../db/schema';
+import { type EnquiryRecord, localeOf } from '../records';
 
 /** The enquiry as the webhook and the e-mail show it: no internal bookkeeping (key, fingerprint). */
 export function publicEnquiry(enquiry: EnquiryRecord) {

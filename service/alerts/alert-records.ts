@@ -4,7 +4,7 @@
  * or failed. Pure functions of the record and the clock.
  */
 import { randomUUID } from 'node:crypto';
-import type { AlertChannel, AlertRecord, EnquiryRecord } from '../db/schema';
+import type { AlertChannel, AlertRecord, EnquiryRecord } from '../records';
 
 /** The first retry comes within this; each later wait doubles, up to ALERT_RETRY_MAX_DELAY_MS. */
 export const ALERT_RETRY_FIRST_DELAY_MS = 20_000;
@@ -32,11 +32,7 @@ export type SendOutcome =
   /** The same alert would be refused again: SMTP 5xx, HTTP 4xx. */
   | { kind: 'permanent'; error: string };
 
-/**
- * A pending alert, made with its enquiry and due at once. It takes the
- * enquiry's own id and time strings, so that the lowdb store, which keeps
- * every record in memory, holds one copy of each (see share-alert-strings.ts).
- */
+/** A pending alert, made with its enquiry and due at once. */
 export function newAlert(enquiry: Pick<EnquiryRecord, 'id' | 'createdAt'>, channel: AlertChannel): AlertRecord {
   return {
     id: randomUUID(),

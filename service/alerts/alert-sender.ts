@@ -2,7 +2,7 @@
  * A channel that delivers alerts. One attempt per call; the caller keeps
  * the record and decides about retries (see alert-records.ts).
  */
-import type { AlertChannel, AlertRecord, EnquiryRecord } from '../db/schema';
+import type { AlertChannel, AlertRecord, EnquiryRecord } from '../records';
 import type { SendOutcome } from './alert-records';
 
 export interface AlertSender {

@@ -1,6 +1,6 @@
 /** The senders the settings turn on: none, e-mail, webhook, or both. */
 import type { AlertConfig } from '../config';
-import type { AlertChannel } from '../db/schema';
+import type { AlertChannel } from '../records';
 import type { AlertSender } from './alert-sender';
 import { createEmailSender } from './email-sender';
 import { createWebhookSender } from './webhook-sender';

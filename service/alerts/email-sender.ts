@@ -7,8 +7,8 @@
  */
 import nodemailer from 'nodemailer';
 import type { AlertConfig } from '../config';
-import type { EnquiryRecord } from '../db/schema';
 import { isLoopbackHost } from '../loopback-host';
+import type { EnquiryRecord } from '../records';
 import { alertHtml, alertSubject, alertText } from './alert-message';
 import type { SendOutcome } from './alert-records';
 import { describeError, type AlertSender } from './alert-sender';

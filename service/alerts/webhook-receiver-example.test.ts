@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createReceiver, type Delivery } from '../../docs/examples/webhook-receiver.mjs';
 import { silentLog } from '../log';
-import { openStore, type LowdbStore } from '../store';
+import { openFileStore, type FileStore } from '../db/file-store';
 import { startWebhookReceiver, type ReceivedRequest } from '../test-support/alert-receivers';
 import { makeTempDir, validSubmission } from '../test-support/fixtures';
 import { startAlertDispatcher, type AlertDispatcher } from './alert-dispatcher';
@@ -20,13 +20,13 @@ import { createWebhookSender } from './webhook-sender';
 const SECRET = 'a webhook secret of 32 characters or more';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: LowdbStore;
+let store: FileStore;
 let dispatcher: AlertDispatcher | null;
 let servers: http.Server[];
 
 beforeEach(async () => {
   temp = await makeTempDir();
-  store = await openStore(path.join(temp.dir, 'db.json'), { alertChannels: ['webhook'] });
+  store = await openFileStore(path.join(temp.dir, 'db.json'), { alertChannels: ['webhook'] });
   dispatcher = null;
   servers = [];
 });

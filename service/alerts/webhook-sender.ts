@@ -9,7 +9,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { AlertConfig } from '../config';
-import type { EnquiryRecord } from '../db/schema';
+import type { EnquiryRecord } from '../records';
 import { webhookPayload, type WebhookEvent } from './alert-message';
 import type { SendOutcome } from './alert-records';
 import { describeError, type AlertSender } from './alert-sender';

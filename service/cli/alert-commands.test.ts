@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readStoreUnlocked } from '../db/read-store';
-import { openStore } from '../store';
+import { readFileStore } from '../db/file-store';
+import { openFileStore } from '../db/file-store';
 import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
 import { makeSiteFixture, makeTempDir, postJson, validEnquiry, validSubmission } from '../test-support/fixtures';
 import { startServer, type ServerProcess } from '../test-support/server-process';
@@ -34,7 +34,7 @@ async function run(env: Record<string, string>, ...argv: string[]) {
 
 /** One enquiry whose webhook alert failed for good (410) and whose e-mail alert waits for a retry. */
 async function seedFailedAndPending() {
-  const store = await openStore(dbFile, { alertChannels: ['email', 'webhook'] });
+  const store = await openFileStore(dbFile, { alertChannels: ['email', 'webhook'] });
   await store.submitEnquiry(validSubmission({ firstName: 'Farah' }));
   const claimed = await store.claimDueAlerts(new Date(), new Date(), 2);
   const tried = new Date().toISOString();
@@ -96,7 +96,7 @@ describe('alerts retry', () => {
     expect(out).toContain('Every failed alert is sent now.');
     expect(code).toBe(0);
     expect(webhook.received).toHaveLength(1);
-    const alerts = (await readStoreUnlocked(dbFile)).data.alerts;
+    const alerts = (await readFileStore(dbFile)).data.alerts;
     expect(alerts.find((alert) => alert.channel === 'webhook')).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
@@ -105,7 +105,7 @@ describe('alerts retry', () => {
     service = await startServer({ ...alertEnv(), DIST_DIR: await makeSiteFixture(temp.dir), RATE_LIMIT_PER_MINUTE: '0' });
     await postJson(service.url, validEnquiry({ firstName: 'Live' }));
     await vi.waitFor(async () => {
-      const alerts = (await readStoreUnlocked(dbFile)).data.alerts;
+      const alerts = (await readFileStore(dbFile)).data.alerts;
       expect(alerts.map((alert) => alert.status).sort()).toEqual(['failed', 'sent']);
     });
     const { code, out } = await run(alertEnv(), 'alerts', 'retry');

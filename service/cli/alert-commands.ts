@@ -15,13 +15,13 @@ import { displayTime } from '../alerts/alert-message';
 import { startAlertDispatcher } from '../alerts/alert-dispatcher';
 import { configuredChannels, createAlertSenders } from '../alerts/alert-senders';
 import type { AlertConfig } from '../config';
-import { LockHeldError } from '../db/lock-file';
-import type { AlertRecord, EnquiryRecord } from '../db/schema';
+import { LockHeldError } from '../store-interface';
+import type { AlertRecord, EnquiryRecord } from '../records';
 import { silentLog } from '../log';
 import type { StoreRecords } from '../store-interface';
 import type { Io } from './enquiries';
 import { escapeForTerminal, plural } from './format';
-import { describeLocation, openForChange, readRecords, type StoreLocation } from './store-access';
+import { describeLocation, openForChange, readRecords, type StoreLocation } from '../open-configured-store';
 
 /** How long `alerts retry` waits for the outcome of one attempt per alert. */
 const RETRY_WAIT_MS = 45_000;

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openStore } from '../store';
+import { openFileStore } from '../db/file-store';
 import { enquiryRecord, makeTempDir, validSubmission } from '../test-support/fixtures';
 import { runEnquiries } from './enquiries';
 
@@ -21,7 +21,7 @@ async function run(...argv: string[]) {
 
 /** Three enquiries a second apart, Ann first, plus one honeypot catch; the store is closed after. */
 async function seed() {
-  const store = await openStore(dbFile);
+  const store = await openFileStore(dbFile);
   for (const [firstName, locale] of [['Ann', 'en'], ['Ben', 'ms'], ['Chloe', 'zh']] as const) {
     await store.submitEnquiry(validSubmission({ firstName, email: `${firstName.toLowerCase()}@example.com`, locale }));
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -56,13 +56,13 @@ describe('list', () => {
     const old = enquiryRecord(1);
     expect(old).not.toHaveProperty('locale');
     await mkdir(path.dirname(dbFile), { recursive: true });
-    await writeFile(dbFile, JSON.stringify({ format: 'teratai-wealth-store', version: 2, generation: 1, enquiries: [old], spam: [], users: [], alerts: [] }));
+    await writeFile(dbFile, JSON.stringify({ format: 'teratai-wealth-store', version: 5, generation: 1, enquiries: [old], spam: [], users: [], alerts: [] }));
     expect((await run('list')).out).toContain('   language: English (en)   id: ');
     expect(JSON.parse((await run('export', '--format', 'json')).out)[0]).toMatchObject({ id: old.id, locale: 'en' });
   });
 
   it('works while the service holds the lock, and sees what it stored', async () => {
-    const store = await openStore(dbFile);
+    const store = await openFileStore(dbFile);
     try {
       await store.submitEnquiry(validSubmission({ firstName: 'Live' }));
       const { code, out } = await run('list');
@@ -105,7 +105,7 @@ describe('spam', () => {
 
 describe('export', () => {
   it('writes CSV with the operator columns, safe against formulas', async () => {
-    const store = await openStore(dbFile);
+    const store = await openFileStore(dbFile);
     await store.submitEnquiry(validSubmission({ firstName: '=HYPERLINK("http://evil.example")', message: 'Line one\nline two' }));
     await store.close();
     const { code, out } = await run('export', '--format', 'csv');
@@ -163,7 +163,7 @@ describe('delete', () => {
 
   it('refuses while the service holds the lock, and changes nothing', async () => {
     await seed();
-    const store = await openStore(dbFile);
+    const store = await openFileStore(dbFile);
     try {
       const { code, err } = await run('delete', '--email', 'ann@example.com');
       expect(code).toBe(1);

@@ -8,14 +8,14 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadAlertConfig, loadStoreLocation } from '../config';
-import { LockHeldError } from '../db/lock-file';
-import { type EnquiryRecord, localeOf } from '../db/schema';
+import { LockHeldError } from '../store-interface';
+import { type EnquiryRecord, localeOf } from '../records';
 import { sameEmail } from '../store-rules';
 import { listAlerts, retryAlerts, testAlert } from './alert-commands';
 import { toCsv } from './csv';
 import { formatEnquiries, jsonForTerminal, plural } from './format';
-import { copyToPostgres } from './migrate-command';
-import { describeLocation, openForChange, readRecords, type StoreLocation } from './store-access';
+import { copyToPostgres, upgradeStore } from './migrate-command';
+import { describeLocation, openForChange, readRecords, type StoreLocation } from '../open-configured-store';
 
 export interface Io {
   out: (text: string) => void;
@@ -38,6 +38,8 @@ const USAGE = `Usage: npm run enquiries -- <command>
   alerts retry                         send the failed alerts again
   test-alert                           send a test e-mail and webhook with the current settings,
                                        and print what the servers answered
+  migrate                              without --to or DATABASE_URL: upgrade the store at DB_FILE
+                                       from an older version's format, once (service stopped)
   migrate [--to postgres://...]        copy the store at DB_FILE into that PostgreSQL database
                                        (without --to, the one DATABASE_URL names, which keeps the
                                        password out of the shell's history); running it again
@@ -187,6 +189,7 @@ export async function runEnquiries(argv: readonly string[], io: Io): Promise<num
     case 'test-alert':
       return testAlert(io, loadAlertConfig(io.env));
     case 'migrate':
+      if (values.to === undefined && location.databaseUrl === null) return upgradeStore(location.dbFile, io);
       return copyToPostgres(location.dbFile, io, values.to ?? location.databaseUrl ?? undefined);
   }
   io.err(`Unknown command: ${positionals.join(' ')}\n\n${USAGE}`);

@@ -6,7 +6,7 @@
  * around it.
  */
 import { languageLabel } from '../alerts/alert-message';
-import { type EnquiryRecord, localeOf, type SpamRecord } from '../db/schema';
+import { type EnquiryRecord, localeOf, type SpamRecord } from '../records';
 
 /** "1 enquiry", "2 enquiries". */
 export function plural(count: number, one: string, many: string): string {

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openStore } from '../store';
+import { openFileStore } from '../db/file-store';
 import { makeTempDir, validSubmission } from '../test-support/fixtures';
 
 const CLI_ENTRY = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -15,7 +15,7 @@ let dbFile: string;
 beforeEach(async () => {
   temp = await makeTempDir();
   dbFile = path.join(temp.dir, 'data', 'db.json');
-  const store = await openStore(dbFile);
+  const store = await openFileStore(dbFile);
   await store.submitEnquiry(validSubmission());
   await store.close();
 });

@@ -1,10 +1,10 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openStore } from '../store';
+import { openFileStore } from './file-store';
 import { makeTempDir } from '../test-support/fixtures';
 import { deploymentSecretFile, readOrCreateSecret } from './deployment-secret-file';
-import { StoreFileError } from './store-files';
+import { StoreFileError } from '../store-interface';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let dbFile: string;
@@ -44,12 +44,12 @@ describe('the file store’s deployment secret', () => {
   });
 
   it('is what the store opens with: a malformed one stops the start', async () => {
-    const store = await openStore(dbFile);
+    const store = await openFileStore(dbFile);
     const secret = await store.deploymentSecret();
     await store.close();
     expect(await readOrCreateSecret(deploymentSecretFile(dbFile))).toEqual(secret);
 
     await writeFile(deploymentSecretFile(dbFile), 'not a secret\n');
-    await expect(openStore(dbFile)).rejects.toThrow(StoreFileError);
+    await expect(openFileStore(dbFile)).rejects.toThrow(StoreFileError);
   });
 });

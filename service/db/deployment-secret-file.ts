@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { link, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { syncDirectory, writeTempFile } from './durable-fs';
-import { StoreFileError } from './store-files';
+import { StoreFileError } from '../store-interface';
 
 const SECRET_BYTES = 32;
 const SECRET_TEXT = /^[0-9a-f]{64}\n?$/;

@@ -27,45 +27,28 @@ export async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void>
   }
 }
 
-/**
- * A name suffix no other writer uses: the pid, and random bytes, so that two
- * writes of one file in one process (a checkpoint and a repair) never share a temp file.
- */
-export const uniqueSuffix = () => `${process.pid}-${randomBytes(6).toString('hex')}`;
-
 /** The prefix of every temp file made for `file`: what a start may sweep away (removeTempFiles). */
 const tempPrefix = (file: string) => `${path.basename(file)}.tmp-`;
 
 /**
  * Writes `pieces` into a new temp file beside `file` and makes it durable;
- * resolves with its path. Each piece is written before the next is made, so
- * a large file lets other work run in between. The temp file is removed if
- * the write fails.
+ * resolves with its path. The temp file is removed if the write fails.
  */
 export async function writeTempFile(file: string, pieces: string | Iterable<string>): Promise<string> {
-  const temp = path.join(path.dirname(file), `${tempPrefix(file)}${uniqueSuffix()}`);
-  const handle = await open(temp, 'w', 0o600);
+  const temp = path.join(path.dirname(file), `${tempPrefix(file)}${process.pid}-${randomBytes(6).toString('hex')}`);
   try {
-    for (const piece of typeof pieces === 'string' ? [pieces] : pieces) await writeAll(handle, Buffer.from(piece, 'utf8'));
-    await handle.sync();
+    const handle = await open(temp, 'w', 0o600);
+    try {
+      for (const piece of typeof pieces === 'string' ? [pieces] : pieces) await writeAll(handle, Buffer.from(piece, 'utf8'));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
   } catch (error) {
-    await handle.close();
     await rm(temp, { force: true });
     throw error;
   }
-  await handle.close();
   return temp;
-}
-
-/** Renames the complete `temp` over `file` and makes the rename durable; on failure the temp file is removed. */
-export async function moveIntoPlace(temp: string, file: string): Promise<void> {
-  try {
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-  await syncDirectory(path.dirname(file));
 }
 
 /**
@@ -74,7 +57,14 @@ export async function moveIntoPlace(temp: string, file: string): Promise<void> {
  * any point leaves either the old file or the new one, never a mix.
  */
 export async function writeFileDurably(file: string, pieces: string | Iterable<string>): Promise<void> {
-  await moveIntoPlace(await writeTempFile(file, pieces), file);
+  const temp = await writeTempFile(file, pieces);
+  try {
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+  await syncDirectory(path.dirname(file));
 }
 
 /** Removes the temp files a crash left beside `file`. Only for the lock's holder: another writer's may be in use. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { silentLog } from '../log';
-import { openStore, type LowdbStore } from '../store';
+import { openFileStore, type FileStore } from '../db/file-store';
 import { listen, makeSiteFixture, makeTempDir, validEnquiry, type Running } from '../test-support/fixtures';
 
 const RATE_LIMIT_SENTENCE = 'Too many messages from this address. Please try again in a minute.';
@@ -14,14 +14,14 @@ const LIMIT = 3;
 const ONE_HOUR_MS = 60 * 60 * 1000;
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: LowdbStore;
+let store: FileStore;
 let distDir: string;
 const servers: Running[] = [];
 
 beforeEach(async () => {
   temp = await makeTempDir();
   distDir = await makeSiteFixture(temp.dir);
-  store = await openStore(path.join(temp.dir, 'data', 'db.json'));
+  store = await openFileStore(path.join(temp.dir, 'data', 'db.json'));
 });
 
 afterEach(async () => {

@@ -3,18 +3,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SERVICE_ANSWER_HEADER } from '../../contract/http';
 import { createApp } from '../app';
 import { silentLog } from '../log';
-import { openStore, type LowdbStore } from '../store';
+import { openFileStore, type FileStore } from '../db/file-store';
 import { listen, makeSiteFixture, makeTempDir, postJson, validEnquiry, type Running } from '../test-support/fixtures';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: LowdbStore;
+let store: FileStore;
 let server: Running;
 
 beforeEach(async () => {
   temp = await makeTempDir();
-  store = await openStore(path.join(temp.dir, 'data', 'db.json'));
+  store = await openFileStore(path.join(temp.dir, 'data', 'db.json'));
   // A store that fails in a way the service does not expect: its answer is the error layer's 500.
-  const broken: LowdbStore = { ...store, submitEnquiry: () => Promise.reject(new Error('bug')) };
+  const broken: FileStore = { ...store, submitEnquiry: () => Promise.reject(new Error('bug')) };
   const app = createApp({ store: broken, distDir: await makeSiteFixture(temp.dir), rateLimitPerMinute: 0, trustProxy: false, log: silentLog });
   server = await listen(app);
 });

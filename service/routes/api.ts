@@ -8,9 +8,9 @@
 import { Router, type RouterMiddleware } from '@koa/router';
 import type { Context, Middleware, Next } from 'koa';
 import compose from 'koa-compose';
-import type { AlertChannel } from '../db/schema';
+import type { AlertChannel } from '../records';
 import { refuse } from '../i18n';
-import type { Store } from '../store';
+import type { Store } from '../store-interface';
 import { contactPost } from './contact';
 import { healthCheck, healthDetails } from './health';
 

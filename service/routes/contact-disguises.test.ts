@@ -8,16 +8,16 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { silentLog } from '../log';
-import { openStore, type LowdbStore } from '../store';
+import { openFileStore, type FileStore } from '../db/file-store';
 import { listen, makeSiteFixture, makeTempDir, postJson, validEnquiry, type Running } from '../test-support/fixtures';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: LowdbStore;
+let store: FileStore;
 let server: Running;
 
 beforeEach(async () => {
   temp = await makeTempDir();
-  store = await openStore(path.join(temp.dir, 'data', 'db.json'));
+  store = await openFileStore(path.join(temp.dir, 'data', 'db.json'));
   const app = createApp({ store, distDir: await makeSiteFixture(temp.dir), rateLimitPerMinute: 0, trustProxy: false, log: silentLog });
   server = await listen(app);
 });

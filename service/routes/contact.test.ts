@@ -9,7 +9,8 @@ import { SERVICE_ANSWER_HEADER } from '../../contract/http';
 import { uuidFromBytes } from '../../contract/uuid';
 import { createApp } from '../app';
 import { type LogFields, silentLog } from '../log';
-import { openStore, StoreUnavailableError, type LowdbStore } from '../store';
+import { openFileStore, type FileStore } from '../db/file-store';
+import { StoreUnavailableError } from '../store-interface';
 import { fingerprintOf } from '../store-rules';
 import {
   listen,
@@ -24,7 +25,7 @@ import {
 import { DOUBLE_SUBMIT_WINDOW_MS } from './form-post-keys';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: LowdbStore;
+let store: FileStore;
 let server: Running;
 let dbFile: string;
 let distDir: string;
@@ -39,7 +40,7 @@ beforeEach(async () => {
   temp = await makeTempDir();
   dbFile = path.join(temp.dir, 'data', 'db.json');
   distDir = await makeSiteFixture(temp.dir);
-  store = await openStore(dbFile);
+  store = await openFileStore(dbFile);
   clock = Date.UTC(2025, 5, 1, 12, 0, 10);
 });
 
@@ -153,7 +154,7 @@ describe('POST /api/contact stores a valid enquiry', () => {
     expect(new Set(ids).size).toBe(200);
 
     await store.close();
-    store = await openStore(dbFile);
+    store = await openFileStore(dbFile);
     const stored = store.enquiries();
     expect(stored).toHaveLength(200);
     expect(new Set(stored.map((record) => record.id))).toEqual(new Set(ids));
@@ -420,7 +421,7 @@ describe('form posts meet the same limits as JSON', () => {
   });
 
   it('give the visitor their text back when the store cannot write, and log it as the JSON route does', async () => {
-    const failing: LowdbStore = {
+    const failing: FileStore = {
       ...store,
       deploymentSecret: () => store.deploymentSecret(),
       submitEnquiry: () => Promise.reject(new StoreUnavailableError('disk full')),

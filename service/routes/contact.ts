@@ -29,7 +29,7 @@ import type { Translate } from '../../contract/i18n';
 import { isLocale, LOCALES, negotiateLocale } from '../../contract/locales';
 import { refuse, refuseWith, requestLocale, translatorFor } from '../i18n';
 import { rateLimitKey } from '../middleware/rate-limit-key';
-import { StoreUnavailableError, type Store } from '../store';
+import { StoreUnavailableError, type Store } from '../store-interface';
 import { confirmationPage, type FieldErrors, type FieldName, formPage, type FormValues } from './contact-page';
 import { createFormPostKeys } from './form-post-keys';
 import { isOwnFormPost } from './form-post-origin';

@@ -1,10 +1,11 @@
 /**
- * The health details: whether the store can write, and how the alerts stand
+ * The health details: whether the store can write (and how full the file
+ * store is), and how the alerts stand
  * (counts and the oldest pending alert's age per channel, never personal
  * data). Computed at most once per DETAILS_CACHE_MS, however many monitors ask.
  */
-import { ALERT_CHANNELS, type AlertChannel } from '../db/schema';
-import type { Store } from '../store-interface';
+import { ALERT_CHANNELS, type AlertChannel } from '../records';
+import { capacityWarning, type Store } from '../store-interface';
 
 /** A monitor polling every second, or a hundred of them, costs the database one summary query per this. */
 export const DETAILS_CACHE_MS = 5_000;
@@ -12,7 +13,7 @@ export const DETAILS_CACHE_MS = 5_000;
 export async function healthReport(store: Store, alertChannels: readonly AlertChannel[], now: Date) {
   const computedAt = now.toISOString();
   // An unreachable database cannot say how the alerts stand either: the report still answers, with 503.
-  const [writable, summary] = await Promise.all([store.writable(), store.alertSummary().catch(() => null)]);
+  const [writable, summary, capacity] = await Promise.all([store.writable(), store.alertSummary().catch(() => null), store.capacity()]);
   if (summary === null) return { status: 'unavailable', computedAt, store: { writable: false }, alerts: null };
   const { channels, oldestPendingAt } = summary;
   const alerts = Object.fromEntries(
@@ -23,7 +24,8 @@ export async function healthReport(store: Store, alertChannels: readonly AlertCh
   return {
     status: writable ? 'ok' : 'unavailable',
     computedAt,
-    store: { writable },
+    // The file store's fill, with the warning from 80%; PostgreSQL has no capacity to show.
+    store: { writable, ...(capacity && { capacity: { ...capacity, warning: capacityWarning(capacity) } }) },
     alerts: { ...alerts, oldestPendingAgeSeconds },
   };
 }

@@ -6,7 +6,7 @@ import { startAlertDispatcher, type AlertDispatcher } from '../alerts/alert-disp
 import { createAlertSenders } from '../alerts/alert-senders';
 import { createApp } from '../app';
 import { silentLog } from '../log';
-import { openStore, type LowdbStore } from '../store';
+import { openFileStore, type FileStore } from '../db/file-store';
 import { startWebhookReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
 import { listen, makeSiteFixture, makeTempDir, postJson, validEnquiry, type Running } from '../test-support/fixtures';
 import { HEALTH_DETAILS_ENDPOINT, HEALTH_ENDPOINT } from './health';
@@ -15,7 +15,7 @@ import type { HealthReport } from './health-report';
 const TOKEN = 'a-health-token-of-forty-characters-00000';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: LowdbStore;
+let store: FileStore;
 let distDir: string;
 let webhook: WebhookReceiver;
 let dispatcher: AlertDispatcher;
@@ -25,7 +25,7 @@ beforeEach(async () => {
   temp = await makeTempDir();
   distDir = await makeSiteFixture(temp.dir);
   webhook = await startWebhookReceiver();
-  store = await openStore(path.join(temp.dir, 'data', 'db.json'), { alertChannels: ['webhook'] });
+  store = await openFileStore(path.join(temp.dir, 'data', 'db.json'), { alertChannels: ['webhook'] });
   const senders = createAlertSenders({ email: null, webhook: { url: webhook.url, secret: null }, timeZone: 'UTC' });
   dispatcher = startAlertDispatcher({ store, senders, log: silentLog, retry: { firstDelayMs: 60_000, maxDelayMs: 60_000, windowMs: 3_600_000 } });
 });
@@ -113,7 +113,7 @@ describe('GET /api/health/details, without HEALTH_TOKEN, from loopback', () => {
       body: {
         status: 'ok',
         computedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        store: { writable: true },
+        store: { writable: true, capacity: { enquiries: 0, limit: 50_000, warning: null } },
         alerts: {
           email: { configured: false, pending: 0, failed: 0 },
           webhook: { configured: true, pending: 0, failed: 0 },

@@ -9,7 +9,7 @@
  * without one, a client on this machine.
  */
 import type { Context, Middleware } from 'koa';
-import type { AlertChannel } from '../db/schema';
+import type { AlertChannel } from '../records';
 import { refuse } from '../i18n';
 import type { Store } from '../store-interface';
 import { isLoopbackAddress } from '../loopback-host';

@@ -6,12 +6,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APP_ROUTE_PATHS } from '../../contract/routes';
 import { createApp } from '../app';
 import { silentLog } from '../log';
-import { openStore, type LowdbStore } from '../store';
+import { openFileStore, type FileStore } from '../db/file-store';
 import { MALAY_NOT_FOUND_PAGE, NOT_FOUND_PAGE, SITE_FILES, listen, makeSiteFixture, makeTempDir, type Running } from '../test-support/fixtures';
 import { checkSiteBuilt, SiteNotBuiltError } from './serve-site';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: LowdbStore;
+let store: FileStore;
 let server: Running;
 let distDir: string;
 
@@ -22,7 +22,7 @@ async function start({ with404 = false } = {}) {
 
 beforeEach(async () => {
   temp = await makeTempDir();
-  store = await openStore(path.join(temp.dir, 'data', 'db.json'));
+  store = await openFileStore(path.join(temp.dir, 'data', 'db.json'));
 });
 
 afterEach(async () => {

@@ -16,8 +16,9 @@ import {
   type ContactSubmission,
   type ContactSubmissionInput,
 } from '../../contract/contact';
-import type { EnquiryRecord, StoreData } from '../db/schema';
-import { serializeJournalHeader, serializeJournalLine, snapshotPieces } from '../db/store-files';
+import type { StoreData } from '../db/schema';
+import { documentPieces, journalHeader, journalLine } from '../db/store-files';
+import type { EnquiryRecord } from '../records';
 
 export async function makeTempDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'teratai-service-'));
@@ -116,14 +117,14 @@ export function enquiryRecord(index: number, overrides: Partial<EnquiryRecord> =
   };
 }
 
-/** A snapshot file as the service writes it. */
-export function snapshotText(data: StoreData, generation: number): string {
-  return [...snapshotPieces(data, generation)].join('');
+/** DB_FILE as the service writes it. */
+export function documentText(data: StoreData, generation: number): string {
+  return [...documentPieces(data, generation)].join('');
 }
 
 /** A journal file as the service writes it: the header line, then one line per record. */
 export function journalText(generation: number, records: readonly EnquiryRecord[]): string {
-  return serializeJournalHeader(generation) + records.map((record) => serializeJournalLine([{ op: 'add', collection: 'enquiries', record }])).join('');
+  return journalHeader(generation) + records.map((record) => journalLine([{ op: 'add', collection: 'enquiries', record }])).join('');
 }
 
 /** The 201 body, checked against the contract's answer schema. */

@@ -9,7 +9,7 @@
 import type pg from 'pg';
 import { summarizeAlerts, type AlertSummary } from '../../alerts/alert-records';
 import type { AlertQueue, ClaimedAlert } from '../../store-interface';
-import type { AlertChannel, AlertRecord } from '../schema';
+import type { AlertChannel, AlertRecord } from '../../records';
 import { alertOf, ENQUIRY_COLUMNS, enquiryOf, type AlertRow, type EnquiryRow } from './rows';
 import { unlessUnavailable } from './pool';
 

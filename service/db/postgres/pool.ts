@@ -7,7 +7,7 @@
  */
 import pg from 'pg';
 import type { Log } from '../../log';
-import { StoreUnavailableError } from '../journal-file';
+import { StoreUnavailableError } from '../../store-interface';
 
 /** A health check or an enquiry waits this long for a connection before answering 503. */
 const CONNECT_TIMEOUT_MS = 3_000;

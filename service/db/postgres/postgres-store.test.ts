@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validSubmission } from '../../test-support/fixtures';
 import { usePostgresPerFile } from '../../test-support/postgres-per-file';
-import { StoreUnavailableError } from '../journal-file';
+import { StoreUnavailableError } from '../../store-interface';
 import { MIGRATIONS } from './migrations';
 import { migrate, SchemaTooNewError } from './migrate';
 import { createPool } from './pool';

@@ -1,6 +1,6 @@
 /**
- * The PostgreSQL store (DATABASE_URL): the same rules as the lowdb store
- * (service/store.ts), held by the database so that several instances can
+ * The PostgreSQL store (DATABASE_URL): the same rules as the file store
+ * (db/file-store.ts), held by the database so that several instances can
  * share it. The idempotency key is a primary key, an enquiry and its alerts
  * are one transaction, and the answer comes after COMMIT.
  */
@@ -11,8 +11,9 @@ import { silentLog, type Log } from '../../log';
 import { hashPassword } from '../../passwords';
 import type { DeletedCounts, Store, StoreRecords, SubmitResult, UserRecord } from '../../store-interface';
 import { checkNewUser, fingerprintOf, newRecordsFor, usernameTaken } from '../../store-rules';
-import type { AlertChannel, AlertRecord, EnquiryRecord, SpamRecord } from '../schema';
+import type { AlertChannel, AlertRecord, EnquiryRecord, SpamRecord } from '../../records';
 import { PostgresAlertQueue } from './alert-queue';
+import { describeDatabase } from './describe-database';
 import { migrate } from './migrate';
 import { createPool, inTransaction, isUnavailable, unlessUnavailable } from './pool';
 import {
@@ -153,6 +154,11 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return user;
   }
 
+  /** PostgreSQL has no size the service is made for. */
+  async capacity(): Promise<null> {
+    return null;
+  }
+
   async deploymentSecret(): Promise<Buffer> {
     return this.secret;
   }
@@ -194,12 +200,6 @@ export interface OpenPostgresStoreOptions {
   claimMs?: number;
   /** How long a query may go unanswered (tests shorten it). */
   queryTimeoutMs?: number;
-}
-
-/** The database's host and name, never its password: for sentences about it. */
-export function describeDatabase(url: string): string {
-  const { hostname, port, pathname } = new URL(url);
-  return `PostgreSQL at ${hostname}${port ? `:${port}` : ''}${pathname}`;
 }
 
 /**

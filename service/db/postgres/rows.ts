@@ -1,10 +1,10 @@
 /**
  * Rows to records and back: the tables' snake_case columns and timestamptz
- * values as the records of db/schema.ts (camelCase, ISO strings to the
+ * values as the records of records.ts (camelCase, ISO strings to the
  * millisecond), so that records() answers exactly what the lowdb store does.
  */
 import type { Locale } from '../../../contract/locales';
-import { type AlertRecord, type EnquiryRecord, localeOf, type SpamRecord } from '../schema';
+import { type AlertRecord, type EnquiryRecord, localeOf, type SpamRecord } from '../../records';
 
 export const ENQUIRY_COLUMNS =
   'id, first_name, last_name, email, phone, service, message, locale, created_at, idempotency_key, fingerprint';

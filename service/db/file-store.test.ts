@@ -1,22 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { verifyPassword } from './passwords';
-import { openStore, UserInputError, type LowdbStore } from './store';
-import { makeTempDir, validSubmission } from './test-support/fixtures';
+import { verifyPassword } from '../passwords';
+import type { LogFields } from '../log';
+import { CAPACITY, openFileStore, type FileStore } from './file-store';
+import { emptyStoreData } from './schema';
+import { UserInputError } from '../store-interface';
+import { documentText, enquiryRecord, makeTempDir, validSubmission } from '../test-support/fixtures';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let dbFile: string;
-const open: LowdbStore[] = [];
+const open: FileStore[] = [];
 
-async function openTracked(): Promise<LowdbStore> {
-  const store = await openStore(dbFile);
+async function openTracked(): Promise<FileStore> {
+  const store = await openFileStore(dbFile);
   open.push(store);
   return store;
 }
 
-async function reopen(store: LowdbStore): Promise<LowdbStore> {
+async function reopen(store: FileStore): Promise<FileStore> {
   await store.close();
   return openTracked();
 }
@@ -31,14 +34,14 @@ afterEach(async () => {
   await temp.remove();
 });
 
-describe('openStore', () => {
-  it('creates the folder, an empty snapshot and a journal', async () => {
+describe('openFileStore', () => {
+  it('creates the folder, an empty document and a journal', async () => {
     const store = await openTracked();
     expect(store.enquiries()).toEqual([]);
     const names = await readdir(path.dirname(dbFile));
-    expect(names.sort()).toEqual(['db.journal.jsonl', 'db.json', 'db.json.lock', 'db.json.secret']);
-    const snapshot = JSON.parse(await readFile(dbFile, 'utf8'));
-    expect(snapshot).toMatchObject({ format: 'teratai-wealth-store', generation: 1, enquiries: [], spam: [], users: [] });
+    expect(names.sort()).toEqual(['db.journal.jsonl', 'db.json', 'db.json.lock', 'db.json.lock.owner', 'db.json.secret']);
+    const document = JSON.parse(await readFile(dbFile, 'utf8'));
+    expect(document).toMatchObject({ format: 'teratai-wealth-store', generation: 1, enquiries: [], spam: [], users: [] });
   });
 });
 
@@ -118,9 +121,8 @@ describe('deleteByEmail', () => {
     store = await reopen(store);
     expect(store.enquiries().map((record) => record.email)).toEqual(['stays@example.com']);
     expect(store.spam()).toEqual([]);
-    const onDisk = await Promise.all(
-      (await readdir(path.dirname(dbFile))).map((name) => readFile(path.join(path.dirname(dbFile), name), 'utf8')),
-    );
+    const files = (await readdir(path.dirname(dbFile), { withFileTypes: true })).filter((entry) => entry.isFile());
+    const onDisk = await Promise.all(files.map((file) => readFile(path.join(path.dirname(dbFile), file.name), 'utf8')));
     expect(onDisk.join('\n').toLowerCase()).not.toContain('gone@example.com');
   });
 
@@ -169,7 +171,7 @@ describe('alerts', () => {
   const startedAt = new Date();
 
   it('are written with their enquiry, one per channel, and survive a reopen as pending', async () => {
-    let store = await openStore(dbFile, { alertChannels: ['email', 'webhook'] });
+    let store = await openFileStore(dbFile, { alertChannels: ['email', 'webhook'] });
     open.push(store);
     const result = await store.submitEnquiry(validSubmission());
     store = await reopen(store);
@@ -181,7 +183,7 @@ describe('alerts', () => {
   });
 
   it('are handed out oldest first, each to one sender until its outcome is recorded', async () => {
-    const store = await openStore(dbFile, { alertChannels: ['email'] });
+    const store = await openFileStore(dbFile, { alertChannels: ['email'] });
     open.push(store);
     for (const firstName of ['Ann', 'Ben', 'Chen']) await store.submitEnquiry(validSubmission({ firstName }));
     const later = new Date(Date.now() + 1000);
@@ -194,7 +196,7 @@ describe('alerts', () => {
   });
 
   it('tried by an earlier run are due again at start, whatever their next attempt says', async () => {
-    let store = await openStore(dbFile, { alertChannels: ['email'] });
+    let store = await openFileStore(dbFile, { alertChannels: ['email'] });
     open.push(store);
     await store.submitEnquiry(validSubmission());
     const [claimed] = await store.claimDueAlerts(new Date(Date.now() + 1000), startedAt, 1);
@@ -206,7 +208,7 @@ describe('alerts', () => {
   });
 
   it('go with their enquiry when it is deleted', async () => {
-    const store = await openStore(dbFile, { alertChannels: ['email'] });
+    const store = await openFileStore(dbFile, { alertChannels: ['email'] });
     open.push(store);
     await store.submitEnquiry(validSubmission({ email: 'gone@example.com' }));
     await store.submitEnquiry(validSubmission({ email: 'stays@example.com' }));
@@ -214,4 +216,30 @@ describe('alerts', () => {
     expect(store.alerts()).toHaveLength(1);
     expect(store.alerts()[0]?.enquiryId).toBe(store.enquiries()[0]?.id);
   });
+});
+
+describe('capacity', () => {
+  /** A store of `count` enquiries, opened with its log collected. */
+  async function openHolding(count: number) {
+    dbFile = path.join(temp.dir, `holding-${count}`, 'db.json');
+    await mkdir(path.dirname(dbFile), { recursive: true });
+    const enquiries = Array.from({ length: count }, (_, index) => enquiryRecord(index));
+    await writeFile(dbFile, documentText({ ...emptyStoreData(), enquiries }, 1));
+    const lines: LogFields[] = [];
+    const store = await openFileStore(dbFile, { log: (entry) => lines.push(entry) });
+    open.push(store);
+    return { store, warnings: () => lines.filter((line) => line.level === 'warn') };
+  }
+
+  it('says how full the store is, and from 80% of it warns at start that it is time to move to PostgreSQL', async () => {
+    const nearlyFull = await openHolding(0.8 * CAPACITY);
+    expect(await nearlyFull.store.capacity()).toEqual({ enquiries: 40_000, limit: 50_000 });
+    expect(nearlyFull.warnings()).toEqual([
+      expect.objectContaining({ msg: expect.stringContaining('time to move to PostgreSQL (npm run enquiries -- migrate --to'), capacity: '40,000 of 50,000 enquiries (80%)' }),
+    ]);
+    await nearlyFull.store.close();
+
+    const below = await openHolding(0.8 * CAPACITY - 1);
+    expect(below.warnings()).toEqual([]);
+  }, 30_000);
 });

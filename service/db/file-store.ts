@@ -1,47 +1,53 @@
 /**
- * The enquiry store: lowdb over our journal adapter, plus the rules that
- * belong to the data (idempotency keys, spam kept apart, unique usernames,
- * an enquiry's alerts written with it and handed out once).
- * openStore() takes the file's lock; close() flushes and releases it.
+ * The file store: a lowdb document at DB_FILE (see schema.ts), with a journal
+ * that makes each write durable before it is answered (store-adapter.ts), and
+ * the rules that belong to the data (idempotency keys, spam kept apart,
+ * unique usernames, an enquiry's alerts written with it and handed out once).
+ * It is made for one firm on one machine: CAPACITY enquiries with their
+ * alerts, all in memory. Past that it keeps working, and from 80% of it it
+ * says, at start and daily, that it is time to move to PostgreSQL (see capacityWarning).
+ * openFileStore() takes the lock; close() folds and releases it.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Low } from 'lowdb';
-import type { ContactSubmission } from '../contract/contact';
-import type { ClaimedAlert, DeletedCounts, Store, StoreRecords, SubmitResult } from './store-interface';
-import { checkNewUser, fingerprintOf, newRecordsFor, sameEmail, usernameTaken } from './store-rules';
-import { isDue, retriedAlert, summarizeAlerts, type AlertSummary } from './alerts/alert-records';
-import { JournalFile, StoreUnavailableError, type CheckpointPolicy } from './db/journal-file';
-import { deploymentSecretFile, readOrCreateSecret } from './db/deployment-secret-file';
-import { acquireLock } from './db/lock-file';
+import type { ContactSubmission } from '../../contract/contact';
+import { isDue, retriedAlert, summarizeAlerts, type AlertSummary } from '../alerts/alert-records';
+import { silentLog, type Log } from '../log';
+import { hashPassword } from '../passwords';
+import type { AlertChannel, AlertRecord, EnquiryRecord, SpamRecord, UserRecord } from '../records';
 import {
-  emptyStoreData,
-  type AlertChannel,
-  type AlertRecord,
-  type EnquiryRecord,
-  type JournalEntry,
-  type SpamRecord,
-  type StoreData,
-  type UserRecord,
-} from './db/schema';
-import { shareAlertStrings } from './db/share-alert-strings';
-import { indexAlerts, storeFilesFor } from './db/store-files';
-import type { Log } from './log';
-import { hashPassword } from './passwords';
+  capacityWarning,
+  describeCapacity,
+  StoreFileError,
+  type Capacity,
+  type ClaimedAlert,
+  type DeletedCounts,
+  type Store,
+  type StoreRecords,
+  type SubmitResult,
+} from '../store-interface';
+import { checkNewUser, fingerprintOf, newRecordsFor, sameEmail, usernameTaken } from '../store-rules';
+import { emptyStoreData, type JournalEntry, type StoreData } from './schema';
+import { deploymentSecretFile, readOrCreateSecret } from './deployment-secret-file';
+import { StoreAdapter, type FoldPolicy } from './store-adapter';
+import { indexAlerts, storeFilesFor } from './store-files';
+import { lockStore } from './store-lock';
 
-export { StoreUnavailableError };
-export { UserInputError } from './store-rules';
-export type * from './store-interface';
+/** About five years of enquiries at 25 a day: what restart and memory are measured at. */
+export const CAPACITY = 50_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The lowdb store, which can also answer at once from memory (the tests read it so). */
-export interface LowdbStore extends Store {
+/** The file store, which can also answer at once from memory (the tests read it so). */
+export interface FileStore extends Store {
   enquiries(): readonly EnquiryRecord[];
   spam(): readonly SpamRecord[];
   alerts(): readonly AlertRecord[];
 }
 
-class LowStore implements LowdbStore {
+class LowStore implements FileStore {
   readonly #byKey = new Map<string, EnquiryRecord | SpamRecord>();
   /** Writes not yet on disk, by idempotency key, so that a concurrent replay waits for the first. */
   readonly #pending = new Map<string, Promise<void>>();
@@ -51,17 +57,31 @@ class LowStore implements LowdbStore {
   readonly #alertListeners = new Set<() => void>();
   #alertIndex: Map<string, number>;
   #closing: Promise<void> | null = null;
+  readonly #warnTimer: NodeJS.Timeout;
 
   constructor(
     private readonly db: Low<StoreData>,
-    private readonly adapter: JournalFile,
+    private readonly adapter: StoreAdapter,
     private readonly releaseLock: () => Promise<void>,
     private readonly alertChannels: readonly AlertChannel[],
+    private readonly log: Log,
     private readonly secret: Buffer,
   ) {
     this.#alertIndex = indexAlerts(db.data);
     this.#indexKeys();
     for (const alert of db.data.alerts) if (alert.status === 'pending') this.#pendingAlerts.set(alert.id, alert);
+    this.#warnIfNearlyFull();
+    this.#warnTimer = setInterval(() => this.#warnIfNearlyFull(), DAY_MS).unref();
+  }
+
+  async capacity(): Promise<Capacity> {
+    return { enquiries: this.db.data.enquiries.length, limit: CAPACITY };
+  }
+
+  #warnIfNearlyFull(): void {
+    const capacity = { enquiries: this.db.data.enquiries.length, limit: CAPACITY };
+    const warning = capacityWarning(capacity);
+    if (warning !== null) this.log({ level: 'warn', msg: warning, capacity: describeCapacity(capacity) });
   }
 
   async submitEnquiry(submission: ContactSubmission, idempotencyKey?: string): Promise<SubmitResult> {
@@ -140,7 +160,7 @@ class LowStore implements LowdbStore {
     this.#alertIndex = indexAlerts(this.db.data);
     for (const id of this.#pendingAlerts.keys()) if (!this.#alertIndex.has(id)) this.#pendingAlerts.delete(id);
     this.#indexKeys();
-    await this.db.write(); // a new snapshot: the records are gone from disk, not only hidden
+    await this.db.write(); // a new document and journal: the records are gone from disk, not only hidden
     return removed;
   }
 
@@ -226,6 +246,7 @@ class LowStore implements LowdbStore {
   }
 
   close(): Promise<void> {
+    clearInterval(this.#warnTimer);
     this.#closing ??= (async () => {
       try {
         await this.adapter.close();
@@ -239,7 +260,7 @@ class LowStore implements LowdbStore {
   /**
    * Adds a record and its alerts in memory and as one journal line. If the
    * line does not reach the disk they are taken out again, so that a later
-   * snapshot cannot store what was refused.
+   * fold cannot store what was refused.
    */
   async #add<Name extends 'enquiries' | 'spam' | 'users'>(
     collection: Name,
@@ -278,38 +299,58 @@ class LowStore implements LowdbStore {
   }
 }
 
-export interface OpenStoreOptions {
+export interface OpenFileStoreOptions {
   /** The channels each new enquiry gets a pending alert for. */
   alertChannels?: readonly AlertChannel[];
-  checkpoint?: CheckpointPolicy;
-  /** Where the store reports a disk failure, its recovery, and data files written back. */
+  fold?: FoldPolicy;
+  /** Where the store reports a disk failure, its recovery, data files written back, and how full it is. */
   log?: Log;
-  /** Called if another process takes the lock over while this one holds it (see db/lock-file.ts). */
+  /** Called if another process takes the lock over while this one holds it (see store-lock.ts). */
   onLockLost?: (message: string) => void;
 }
 
 /**
  * Opens (and creates) the store at `dbFile`: takes the lock, reads and checks
- * the files, compacts them. Throws LockHeldError, or StoreFileError for a file
- * it cannot use, which it then leaves exactly as it found it.
+ * the files, folds the journal in. Throws LockHeldError, or StoreFileError
+ * for a file it cannot use, which it then leaves exactly as it found it.
  */
-export async function openStore(dbFile: string, options: OpenStoreOptions = {}): Promise<LowdbStore> {
+export async function openFileStore(dbFile: string, options: OpenFileStoreOptions = {}): Promise<FileStore> {
+  const log = options.log ?? silentLog;
   await mkdir(path.dirname(dbFile), { recursive: true });
-  const files = storeFilesFor(dbFile);
-  const releaseLock = await acquireLock(files.lock, { onLost: options.onLockLost });
-  const adapter = new JournalFile(files, { checkpoint: options.checkpoint, log: options.log });
+  const releaseLock = await lockStore(dbFile, { onLost: options.onLockLost });
+  const adapter = new StoreAdapter(storeFilesFor(dbFile), log, options.fold);
   try {
     const db = new Low<StoreData>(adapter, emptyStoreData());
     await db.read();
-    shareAlertStrings(db.data);
     // Before the adapter opens (which may rewrite the files): a malformed secret leaves them as they were.
     const secret = await readOrCreateSecret(deploymentSecretFile(dbFile));
     await adapter.open(db.data);
-    return new LowStore(db, adapter, releaseLock, options.alertChannels ?? [], secret);
+    return new LowStore(db, adapter, releaseLock, options.alertChannels ?? [], log, secret);
   } catch (error) {
-    // A start that cannot write (a full disk) must not leave the adapter retrying in the background.
     await adapter.close().catch(() => {});
     await releaseLock();
     throw error;
+  }
+}
+
+const READ_ATTEMPTS = 5;
+const READ_RETRY_MS = 50;
+
+/**
+ * Reads the store without its lock, for the CLI while the service runs. A
+ * fold between reading the document and the journal shows as a journal of a
+ * newer generation: read again.
+ */
+export async function readFileStore(dbFile: string): Promise<{ data: StoreData; found: boolean }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const adapter = new StoreAdapter(storeFilesFor(dbFile));
+      const db = new Low<StoreData>(adapter, emptyStoreData());
+      await db.read();
+      return { data: db.data, found: adapter.found };
+    } catch (error) {
+      if (!(error instanceof StoreFileError && error.transient) || attempt >= READ_ATTEMPTS) throw error;
+      await delay(READ_RETRY_MS);
+    }
   }
 }

@@ -2,26 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open as openFile, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openStore, StoreUnavailableError, type LowdbStore } from '../store';
-import { enquiryRecord, journalText, makeTempDir, snapshotText, validSubmission } from '../test-support/fixtures';
-import { canMountSmallDisk, mountSmallDisk } from '../test-support/small-disk';
 import { afterAttempt, DEFAULT_RETRY_POLICY, newAlert } from '../alerts/alert-records';
-import { serializeJournalLine, StoreFileError, storeFilesFor } from './store-files';
+import { StoreFileError, StoreUnavailableError } from '../store-interface';
+import { documentText, enquiryRecord, journalText, makeTempDir, validSubmission } from '../test-support/fixtures';
+import { canMountSmallDisk, mountSmallDisk } from '../test-support/small-disk';
+import { openFileStore, type FileStore } from './file-store';
 import { emptyStoreData } from './schema';
+import { journalLine, storeFilesFor } from './store-files';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let files: ReturnType<typeof storeFilesFor>;
-const stores: LowdbStore[] = [];
+const stores: FileStore[] = [];
 
-async function openTracked(): Promise<LowdbStore> {
-  const store = await openStore(files.snapshot);
+async function openTracked(): Promise<FileStore> {
+  const store = await openFileStore(files.document);
   stores.push(store);
   return store;
 }
 
 /** Every entry of the data folder, files byte for byte. */
 async function folderBytes(): Promise<Record<string, Buffer | 'folder'>> {
-  const dir = path.dirname(files.snapshot);
+  const dir = path.dirname(files.document);
   const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
   const contents = entries.map(async (entry) => [
     entry.name,
@@ -33,7 +34,7 @@ async function folderBytes(): Promise<Record<string, Buffer | 'folder'>> {
 /** openStore must refuse with a message naming `file`, change nothing, and leave no lock behind. */
 async function expectRefusedUntouched(file: string, problem: RegExp) {
   const before = await folderBytes();
-  const error = await openStore(files.snapshot).then(
+  const error = await openFileStore(files.document).then(
     () => null,
     (caught: unknown) => caught,
   );
@@ -46,7 +47,7 @@ async function expectRefusedUntouched(file: string, problem: RegExp) {
 beforeEach(async () => {
   temp = await makeTempDir();
   files = storeFilesFor(path.join(temp.dir, 'data', 'db.json'));
-  await mkdir(path.dirname(files.snapshot), { recursive: true });
+  await mkdir(path.dirname(files.document), { recursive: true });
 });
 
 afterEach(async () => {
@@ -61,81 +62,32 @@ describe('the files', () => {
     await writeFile(files.journal, journalText(0, records));
     const store = await openTracked();
     await store.close();
-    const lines = (await readFile(files.snapshot, 'utf8')).split('\n');
-    expect(lines[0]).toBe('{"format":"teratai-wealth-store","version":4,"generation":1,');
+    const lines = (await readFile(files.document, 'utf8')).split('\n');
+    expect(lines[0]).toBe('{"format":"teratai-wealth-store","version":5,"generation":1,');
     expect(lines[1]).toBe('"enquiries":[');
     expect(JSON.parse(lines[2]!.replace(/,$/, ''))).toEqual(records[0]);
     expect(JSON.parse(lines[3]!)).toEqual(records[1]);
-    expect(await readFile(files.journal, 'utf8')).toBe('{"format":"teratai-wealth-journal","version":4,"generation":1}\n');
+    expect(await readFile(files.journal, 'utf8')).toBe('{"format":"teratai-wealth-journal","version":5,"generation":1}\n');
   });
 
-  it('read a store of format version 1, which had no alerts', async () => {
-    const v1 = { format: 'teratai-wealth-store', version: 1, generation: 3, enquiries: [enquiryRecord(1)], spam: [], users: [] };
-    await writeFile(files.snapshot, JSON.stringify(v1));
-    await writeFile(files.journal, journalText(3, [enquiryRecord(2)]).replace('"version":4', '"version":1'));
-    const store = await openTracked();
-    expect(store.enquiries()).toHaveLength(2);
-    expect(store.alerts()).toEqual([]);
-  });
-
-  it('read a store of format version 2, whose enquiries have no language (English), and rewrite it in the current version at start', async () => {
-    const old = enquiryRecord(1);
-    const v2 = { format: 'teratai-wealth-store', version: 2, generation: 4, enquiries: [old], spam: [], users: [], alerts: [] };
-    await writeFile(files.snapshot, JSON.stringify(v2));
-    await writeFile(files.journal, '{"format":"teratai-wealth-journal","version":2,"generation":4}\n');
-    const store = await openTracked();
-    expect(store.enquiries()).toEqual([old]);
-    await store.submitEnquiry(validSubmission({ locale: 'ms' }));
-    // An older service would refuse the new record's `locale`: it refuses the files by their version instead.
-    expect(await readFile(files.snapshot, 'utf8')).toMatch(/^\{"format":"teratai-wealth-store","version":4,/);
-    expect(await readFile(files.journal, 'utf8')).toMatch(/^\{"format":"teratai-wealth-journal","version":4,/);
-    await store.close();
-    const reopened = await openTracked();
-    expect(reopened.enquiries().map((record) => record.locale)).toEqual([undefined, 'ms']);
-  });
-
-  it('hold a sent alert short in the snapshot and read it back whole; a version 3 store, whose sent alerts are whole, is rewritten at start', async () => {
-    const records = [enquiryRecord(1), enquiryRecord(2), enquiryRecord(3)];
-    const [first, second, third] = records.map((record) => newAlert(record, 'email'));
-    const sent = afterAttempt(first!, { kind: 'sent', response: '250 OK' }, new Date(), DEFAULT_RETRY_POLICY);
-    const failed = afterAttempt(second!, { kind: 'permanent', error: '550 no such user' }, new Date(), DEFAULT_RETRY_POLICY);
-    const alerts = [sent, failed, third!];
-    const v3 = snapshotText({ ...emptyStoreData(), enquiries: records }, 6).replace('"version":4', '"version":3');
-    await writeFile(files.snapshot, v3.replace('"alerts":[]', `"alerts":[\n${alerts.map((alert) => JSON.stringify(alert)).join(',\n')}\n]`));
-    await writeFile(files.journal, journalText(6, []).replace('"version":4', '"version":3'));
-    expect((await openTracked()).alerts()).toEqual(alerts);
-    await stores.pop()!.close();
-    const lines = (await readFile(files.snapshot, 'utf8')).split('\n');
-    expect(lines[0]).toMatch(/"version":4,/);
-    const written = lines.slice(lines.indexOf('"alerts":[') + 1, -3).map((line) => JSON.parse(line.replace(/,$/, '')));
-    const { nextAttemptAt: _next, lastAttemptAt: _last, lastError: _error, ...short } = sent;
-    expect(written).toEqual([short, failed, third]);
-    expect((await openTracked()).alerts()).toEqual(alerts);
-  });
-
-  it('read a snapshot laid out otherwise, as a person may have saved it', async () => {
+  it('read a document laid out otherwise, as a person may have saved it', async () => {
     const records = [enquiryRecord(1), enquiryRecord(2)];
     const alerts = records.map((record) => newAlert(record, 'email'));
-    const data = { format: 'teratai-wealth-store', version: 2, generation: 3, ...emptyStoreData(), enquiries: records, alerts };
-    await writeFile(files.snapshot, JSON.stringify(data, null, 2));
+    const data = { format: 'teratai-wealth-store', version: 5, generation: 3, ...emptyStoreData(), enquiries: records, alerts };
+    await writeFile(files.document, JSON.stringify(data, null, 2));
     const store = await openTracked();
     expect(store.enquiries()).toEqual(records);
     expect(store.alerts()).toEqual(alerts);
-  });
-
-  it('load a journal written without a snapshot (how the benchmark seeds them)', async () => {
-    await writeFile(files.journal, journalText(0, [enquiryRecord(1), enquiryRecord(2), enquiryRecord(3)]));
-    expect((await openTracked()).enquiries()).toHaveLength(3);
   });
 
   it('replace an alert by its id from the journal, a sent one too (which the service never replaces)', async () => {
     const records = [enquiryRecord(1), enquiryRecord(2)];
     const [first, second] = records.map((record) => newAlert(record, 'email'));
     const sent = afterAttempt(first!, { kind: 'sent', response: '250 OK' }, new Date(), DEFAULT_RETRY_POLICY);
-    await writeFile(files.snapshot, snapshotText({ ...emptyStoreData(), enquiries: records, alerts: [sent, second!] }, 4));
+    await writeFile(files.document, documentText({ ...emptyStoreData(), enquiries: records, alerts: [sent, second!] }, 4));
     const resent = { ...sent, attempts: 2 };
     const sentToo = afterAttempt(second!, { kind: 'sent', response: '250 OK' }, new Date(), DEFAULT_RETRY_POLICY);
-    const puts = [resent, sentToo].map((record) => serializeJournalLine([{ op: 'put', collection: 'alerts', record }]));
+    const puts = [resent, sentToo].map((record) => journalLine([{ op: 'put', collection: 'alerts', record }]));
     await writeFile(files.journal, journalText(4, []) + puts.join(''));
     expect((await openTracked()).alerts()).toEqual([resent, sentToo]);
   });
@@ -155,21 +107,21 @@ describe('group commit', () => {
   });
 });
 
-describe('DB_FILE, the snapshot', () => {
-  it('holds every accepted enquiry once appends have been quiet for a moment (checkpoint)', async () => {
-    const store = await openStore(files.snapshot, { checkpoint: { quietMs: 200, latestMs: 60_000, everyLines: 1_000 } });
+describe('DB_FILE, the document', () => {
+  it('holds every accepted enquiry once appends have been quiet for a moment (a fold)', async () => {
+    const store = await openFileStore(files.document, { fold: { quietMs: 200, latestMs: 60_000 } });
     stores.push(store);
-    const result = await store.submitEnquiry(validSubmission({ message: 'checkpointed' }));
-    expect(await readFile(files.snapshot, 'utf8')).not.toContain('checkpointed');
-    await vi.waitFor(async () => expect(await readFile(files.snapshot, 'utf8')).toContain(result.outcome === 'created' && result.record.id), {
+    const result = await store.submitEnquiry(validSubmission({ message: 'folded' }));
+    expect(await readFile(files.document, 'utf8')).not.toContain('folded');
+    await vi.waitFor(async () => expect(await readFile(files.document, 'utf8')).toContain(result.outcome === 'created' && result.record.id), {
       timeout: 2_000,
     });
-    // The journal is started anew just after the snapshot is in place.
-    await vi.waitFor(async () => expect(await readFile(files.journal, 'utf8')).not.toContain('checkpointed'));
+    // The journal is started anew just after the document is in place.
+    await vi.waitFor(async () => expect(await readFile(files.journal, 'utf8')).not.toContain('folded'));
   });
 
   it('catches up a few seconds after a line at the latest, even while writes never go quiet', async () => {
-    const store = await openStore(files.snapshot, { checkpoint: { quietMs: 200, latestMs: 300, everyLines: 1_000 } });
+    const store = await openFileStore(files.document, { fold: { quietMs: 200, latestMs: 300 } });
     stores.push(store);
     const first = await store.submitEnquiry(validSubmission({ message: 'first' }));
     const firstId = first.outcome === 'created' && first.record.id;
@@ -177,24 +129,13 @@ describe('DB_FILE, the snapshot', () => {
     while (Date.now() - started < 1_000) {
       await store.submitEnquiry(validSubmission({ message: 'busy' }));
       await new Promise((resolve) => setTimeout(resolve, 50)); // never quiet for 200 ms
-      if ((await readFile(files.snapshot, 'utf8')).includes(String(firstId))) return;
+      if ((await readFile(files.document, 'utf8')).includes(String(firstId))) return;
     }
     expect.fail('DB_FILE did not catch up while writes went on');
   });
 
-  it('catches up after every few thousand lines even while appends go on', async () => {
-    const store = await openStore(files.snapshot, { checkpoint: { quietMs: 60_000, latestMs: 60_000, everyLines: 50 } });
-    stores.push(store);
-    for (let index = 0; index < 120; index += 1) await store.submitEnquiry(validSubmission({ message: `#${index}` }));
-    // The second may wait for the first's duty cycle (9 times its duration), not for the 60 s timers.
-    await vi.waitFor(async () => {
-      expect(JSON.parse(await readFile(files.snapshot, 'utf8')).enquiries.length).toBeGreaterThanOrEqual(100);
-      expect((await readFile(files.journal, 'utf8')).trimEnd().split('\n').length).toBeLessThanOrEqual(21);
-    }, { timeout: 5_000 });
-  });
-
-  it('never holds up appends: those made while it writes are all there, once, after a reopen', async () => {
-    let store = await openStore(files.snapshot, { checkpoint: { quietMs: 60_000, latestMs: 60_000, everyLines: 40 } });
+  it('holds up appends while it folds: those made meanwhile are all there, once, after a reopen', async () => {
+    let store = await openFileStore(files.document, { fold: { quietMs: 1, latestMs: 1 } });
     stores.push(store);
     const results = await Promise.all(
       Array.from({ length: 300 }, (_, index) => store.submitEnquiry(validSubmission({ message: `#${index}` }))),
@@ -206,30 +147,11 @@ describe('DB_FILE, the snapshot', () => {
     expect(ids.sort()).toEqual(results.map((result) => result.outcome === 'created' && result.record.id).sort());
   });
 
-  it('reads a checkpoint cut short: snapshot, its journal set aside, and the new journal', async () => {
-    const [a, b, c] = [enquiryRecord(1), enquiryRecord(2), enquiryRecord(3)];
-    await writeFile(files.snapshot, snapshotText({ ...emptyStoreData(), enquiries: [a] }, 4));
-    await writeFile(files.previousJournal, journalText(4, [b]));
-    await writeFile(files.journal, journalText(5, [c]));
-    const store = await openTracked();
-    expect(store.enquiries().map((record) => record.id)).toEqual([a.id, b.id, c.id]);
-    await expect(readFile(files.previousJournal)).rejects.toThrow('ENOENT');
-    expect(JSON.parse(await readFile(files.snapshot, 'utf8')).enquiries).toHaveLength(3);
-  });
-
-  it('ignores a journal set aside that the snapshot already holds', async () => {
-    const [a, b, c] = [enquiryRecord(1), enquiryRecord(2), enquiryRecord(3)];
-    await writeFile(files.snapshot, snapshotText({ ...emptyStoreData(), enquiries: [a, b] }, 5));
-    await writeFile(files.previousJournal, journalText(4, [b]));
-    await writeFile(files.journal, journalText(5, [c]));
-    expect((await openTracked()).enquiries().map((record) => record.id)).toEqual([a.id, b.id, c.id]);
-  });
-
   it('is up to date after a clean close', async () => {
-    const store = await openStore(files.snapshot, { checkpoint: { quietMs: 60_000, latestMs: 60_000, everyLines: 1_000 } });
+    const store = await openFileStore(files.document, { fold: { quietMs: 60_000, latestMs: 60_000 } });
     await store.submitEnquiry(validSubmission({ message: 'before close' }));
     await store.close();
-    expect(await readFile(files.snapshot, 'utf8')).toContain('before close');
+    expect(await readFile(files.document, 'utf8')).toContain('before close');
   });
 });
 
@@ -247,7 +169,7 @@ describe('a crash mid-write', () => {
     const lineOf = (index: number) => {
       const record = enquiryRecord(index);
       const alerts = (['email', 'webhook'] as const).map((channel) => newAlert(record, channel));
-      return serializeJournalLine([
+      return journalLine([
         { op: 'add', collection: 'enquiries', record },
         ...alerts.map((alert) => ({ op: 'add' as const, collection: 'alerts' as const, record: alert })),
       ]);
@@ -261,48 +183,40 @@ describe('a crash mid-write', () => {
     expect(store.alerts().every((alert) => alert.enquiryId === store.enquiries()[0]?.id)).toBe(true);
   });
 
-  it('ignores a journal already folded into the snapshot (crash between the two renames of a compaction)', async () => {
+  it('ignores a journal already folded into the document (a crash between the document and the new journal)', async () => {
     const records = [enquiryRecord(1), enquiryRecord(2)];
-    await writeFile(files.snapshot, snapshotText({ ...emptyStoreData(), enquiries: records }, 4));
+    await writeFile(files.document, documentText({ ...emptyStoreData(), enquiries: records }, 4));
     await writeFile(files.journal, journalText(3, records));
     expect((await openTracked()).enquiries()).toHaveLength(2);
   });
 });
 
 describe('a file the store cannot use stops the start and stays untouched', () => {
-  it('a snapshot that is not JSON', async () => {
-    await writeFile(files.snapshot, '{"format":"teratai-wealth-store","enquiries":[{"id":');
-    await expectRefusedUntouched(files.snapshot, /is not valid JSON/);
+  it('a document that is not JSON', async () => {
+    await writeFile(files.document, '{"format":"teratai-wealth-store","enquiries":[{"id":');
+    await expectRefusedUntouched(files.document, /is not valid JSON/);
   });
 
-  it('an empty snapshot', async () => {
-    await writeFile(files.snapshot, '');
-    await expectRefusedUntouched(files.snapshot, /is not valid JSON/);
+  it('an empty document', async () => {
+    await writeFile(files.document, '');
+    await expectRefusedUntouched(files.document, /is not valid JSON/);
   });
 
   it('valid JSON of another shape', async () => {
-    await writeFile(files.snapshot, JSON.stringify({ posts: [{ id: 1, title: 'hello' }], comments: [] }));
-    await expectRefusedUntouched(files.snapshot, /does not match the expected shape/);
+    await writeFile(files.document, JSON.stringify({ posts: [{ id: 1, title: 'hello' }], comments: [] }));
+    await expectRefusedUntouched(files.document, /does not match the expected shape/);
   });
 
   it('an enquiry without its e-mail', async () => {
     const { email: _email, ...broken } = enquiryRecord(1);
     const data = { ...emptyStoreData(), enquiries: [broken] };
-    await writeFile(files.snapshot, JSON.stringify({ format: 'teratai-wealth-store', version: 1, generation: 1, ...data }));
-    await expectRefusedUntouched(files.snapshot, /at enquiries\.0\.email/);
+    await writeFile(files.document, JSON.stringify({ format: 'teratai-wealth-store', version: 5, generation: 1, ...data }));
+    await expectRefusedUntouched(files.document, /at enquiries\.0\.email/);
   });
 
-  it('a sent alert in short with a time that is not one, and an alert in short that was not sent', async () => {
-    const enquiry = enquiryRecord(1);
-    const { nextAttemptAt: _next, lastAttemptAt: _last, lastError: _error, ...short } = newAlert(enquiry, 'email');
-    for (const [alert, problem] of [
-      [{ ...short, status: 'sent', sentAt: 'yesterday' }, /at alerts\.0\.sentAt/],
-      [{ ...short, status: 'pending', sentAt: null }, /at alerts\.0\.nextAttemptAt/],
-    ] as const) {
-      const text = snapshotText({ ...emptyStoreData(), enquiries: [enquiry] }, 1).replace('"alerts":[]', `"alerts":[\n${JSON.stringify(alert)}\n]`);
-      await writeFile(files.snapshot, text);
-      await expectRefusedUntouched(files.snapshot, problem);
-    }
+  it('a store in an older format, which names the step that upgrades it', async () => {
+    await writeFile(files.document, JSON.stringify({ format: 'teratai-wealth-store', version: 4, generation: 2, ...emptyStoreData() }));
+    await expectRefusedUntouched(files.document, /older format: run `npm run enquiries -- migrate` once/);
   });
 
   it('a journal line in the middle that is not JSON', async () => {
@@ -317,8 +231,8 @@ describe('a file the store cannot use stops the start and stays untouched', () =
     await expectRefusedUntouched(files.journal, /line 2 does not match/);
   });
 
-  it('a journal newer than its snapshot', async () => {
-    await writeFile(files.snapshot, snapshotText(emptyStoreData(), 2));
+  it('a journal newer than its document', async () => {
+    await writeFile(files.document, documentText(emptyStoreData(), 2));
     await writeFile(files.journal, journalText(5, [enquiryRecord(1)]));
     await expectRefusedUntouched(files.journal, /older than the journal/);
   });
@@ -329,14 +243,14 @@ describe('a file the store cannot use stops the start and stays untouched', () =
   });
 
   it('a path that cannot be read as a file', async () => {
-    await mkdir(files.snapshot);
-    await expectRefusedUntouched(files.snapshot, /cannot be read/);
+    await mkdir(files.document);
+    await expectRefusedUntouched(files.document, /cannot be read/);
   });
 
   it('and the lock is released, so the service starts once the file is repaired', async () => {
-    await writeFile(files.snapshot, 'not json');
-    await expect(openStore(files.snapshot)).rejects.toThrow(StoreFileError);
-    await writeFile(files.snapshot, snapshotText(emptyStoreData(), 1));
+    await writeFile(files.document, 'not json');
+    await expect(openFileStore(files.document)).rejects.toThrow(StoreFileError);
+    await writeFile(files.document, documentText(emptyStoreData(), 1));
     expect((await openTracked()).enquiries()).toEqual([]);
   });
 });
@@ -363,7 +277,7 @@ describe('a disk that fails', () => {
     const disk = await mountSmallDisk(path.join(temp.dir, 'disk'));
     try {
       const dbFile = path.join(disk.dir, 'db.json');
-      const store = await openStore(dbFile);
+      const store = await openFileStore(dbFile);
       stores.push(store);
       const kept = await store.submitEnquiry(validSubmission({ message: 'before the disk filled' }));
       await disk.fill();
@@ -373,7 +287,7 @@ describe('a disk that fails', () => {
       await vi.waitFor(async () => expect(await store.writable()).toBe(true), { timeout: 10_000 });
       const after = await store.submitEnquiry(validSubmission({ message: 'after the disk was freed' }));
       await store.close();
-      const reopened = await openStore(dbFile);
+      const reopened = await openFileStore(dbFile);
       stores.push(reopened);
       const ids = reopened.enquiries().map((record) => record.id);
       expect(ids).toEqual([kept, after].map((result) => result.outcome === 'created' && result.record.id));
@@ -389,12 +303,12 @@ describe('a start on a full disk', () => {
     const disk = await mountSmallDisk(path.join(temp.dir, 'disk'));
     try {
       const dbFile = path.join(disk.dir, 'db.json');
-      await writeFile(storeFilesFor(dbFile).journal, journalText(0, [enquiryRecord(1)])); // needs a compaction at start
+      await writeFile(storeFilesFor(dbFile).journal, journalText(0, [enquiryRecord(1)])); // needs a fold at start
       await disk.fill();
-      await expect(openStore(dbFile)).rejects.toThrow(/ENOSPC/);
+      await expect(openFileStore(dbFile)).rejects.toThrow(/ENOSPC/);
       expect((await readdir(disk.dir)).sort()).toEqual(['db.journal.jsonl', 'fill']);
       await disk.free();
-      const store = await openStore(dbFile);
+      const store = await openFileStore(dbFile);
       expect(store.enquiries()).toHaveLength(1);
       await store.close();
     } finally {
@@ -407,7 +321,7 @@ describe('data files deleted or replaced under a running store', () => {
   it('are written back before the next enquiry is acknowledged: nothing acknowledged is lost', async () => {
     let store = await openTracked();
     const first = await store.submitEnquiry(validSubmission({ message: 'first' }));
-    await rm(files.snapshot);
+    await rm(files.document);
     await rm(files.journal);
     const second = await store.submitEnquiry(validSubmission({ message: 'second' }));
     const third = await store.submitEnquiry(validSubmission({ message: 'third' }));
@@ -431,14 +345,14 @@ describe('data files deleted or replaced under a running store', () => {
     expect(store.enquiries().map((record) => record.message)).toEqual(['first', 'second', 'third']);
   });
 
-  it('notice a snapshot replaced by an older one', async () => {
+  it('notice a document replaced by an older one', async () => {
     let store = await openTracked();
-    const before = await readFile(files.snapshot, 'utf8');
+    const before = await readFile(files.document, 'utf8');
     await store.submitEnquiry(validSubmission({ message: 'first' }));
     await store.close();
-    store = await openTracked(); // the snapshot now holds "first"
-    await writeFile(files.snapshot + '.old', before);
-    await rename(files.snapshot + '.old', files.snapshot);
+    store = await openTracked(); // the document now holds "first"
+    await writeFile(files.document + '.old', before);
+    await rename(files.document + '.old', files.document);
     await store.submitEnquiry(validSubmission({ message: 'second' }));
     await store.close();
     store = await openTracked();
@@ -450,12 +364,12 @@ describe('data files deleted while no enquiry comes', () => {
   it('are written back by the store itself within seconds; until then it reads as not writable', async () => {
     const store = await openTracked();
     const first = await store.submitEnquiry(validSubmission({ message: 'before the deletion' }));
-    await rm(files.snapshot);
+    await rm(files.document);
     await rm(files.journal);
     expect(await store.writable()).toBe(false);
     await vi.waitFor(
       async () => {
-        expect(await readFile(files.snapshot, 'utf8')).toContain('before the deletion');
+        expect(await readFile(files.document, 'utf8')).toContain('before the deletion');
         expect(await store.writable()).toBe(true);
       },
       { timeout: 8_000, interval: 200 },
@@ -464,12 +378,12 @@ describe('data files deleted while no enquiry comes', () => {
     expect((await openTracked()).enquiries().map((record) => record.id)).toEqual([first.outcome === 'created' && first.record.id]);
   });
 
-  it('are written back at a graceful stop, after a checkpoint', async () => {
-    const store = await openStore(files.snapshot, { checkpoint: { quietMs: 50, latestMs: 60_000, everyLines: 1_000 } });
+  it('are written back at a graceful stop, after a fold', async () => {
+    const store = await openFileStore(files.document, { fold: { quietMs: 50, latestMs: 60_000 } });
     stores.push(store);
     await store.submitEnquiry(validSubmission({ message: 'before the deletion' }));
-    await vi.waitFor(async () => expect(await readFile(files.snapshot, 'utf8')).toContain('before the deletion'));
-    await rm(files.snapshot);
+    await vi.waitFor(async () => expect(await readFile(files.document, 'utf8')).toContain('before the deletion'));
+    await rm(files.document);
     await rm(files.journal);
     await store.close();
     expect((await openTracked()).enquiries().map((record) => record.message)).toEqual(['before the deletion']);
@@ -478,7 +392,7 @@ describe('data files deleted while no enquiry comes', () => {
   it('the whole folder deleted: written back, folder and all, before the next enquiry is acknowledged', async () => {
     const store = await openTracked();
     await store.submitEnquiry(validSubmission({ message: 'first' }));
-    await rm(path.dirname(files.snapshot), { recursive: true });
+    await rm(path.dirname(files.document), { recursive: true });
     const second = await store.submitEnquiry(validSubmission({ message: 'second' }));
     expect(second.outcome).toBe('created');
     await store.close();
@@ -486,31 +400,11 @@ describe('data files deleted while no enquiry comes', () => {
   });
 });
 
-describe('a repair while a checkpoint writes its snapshot', () => {
-  it('lands after it, in its own temp file: the files read back whole', async () => {
-    // Large enough that the checkpoint's snapshot takes a while to write.
-    await writeFile(files.journal, journalText(0, Array.from({ length: 20_000 }, (_, index) => enquiryRecord(index))));
-    const store = await openStore(files.snapshot, { checkpoint: { quietMs: 1, latestMs: 60_000, everyLines: 1_000_000 } });
-    stores.push(store);
-    await store.submitEnquiry(validSubmission({ message: 'starts the checkpoint' }));
-    const dir = path.dirname(files.snapshot);
-    const snapshotTemp = () => readdir(dir).then((names) => names.some((name) => name.startsWith('db.json.tmp-')));
-    await vi.waitFor(async () => expect(await snapshotTemp()).toBe(true), { timeout: 5_000, interval: 1 });
-    await rm(files.journal);
-    const repaired = await store.submitEnquiry(validSubmission({ message: 'written back' }));
-    expect(repaired.outcome).toBe('created');
-    await store.close();
-    expect(JSON.parse(await readFile(files.snapshot, 'utf8')).enquiries).toHaveLength(20_002);
-    expect((await readdir(dir)).filter((name) => name.includes('.tmp-'))).toEqual([]);
-    expect((await openTracked()).enquiries()).toHaveLength(20_002);
-  });
-});
-
 describe('temp files a crash left', () => {
   it('are removed at start', async () => {
-    await writeFile(`${files.snapshot}.tmp-123-abcdef`, '{"format":"teratai-wealth-store"');
+    await writeFile(`${files.document}.tmp-123-abcdef`, '{"format":"teratai-wealth-store"');
     await writeFile(`${files.journal}.tmp-123-abcdef`, '');
     await openTracked();
-    expect((await readdir(path.dirname(files.snapshot))).filter((name) => name.includes('.tmp-'))).toEqual([]);
+    expect((await readdir(path.dirname(files.document))).filter((name) => name.includes('.tmp-'))).toEqual([]);
   });
 });

@@ -1,0 +1,79 @@
+/**
+ * Copies records kept elsewhere (the file store, for `npm run enquiries --
+ * migrate`) into the database, in one transaction. Every record keeps its
+ * id, and an id, idempotency key or username already there is skipped, so
+ * copying again (after a failure, or to pick up what came meanwhile) copies
+ * nothing twice.
+ */
+import type pg from 'pg';
+import type { AlertRecord, EnquiryRecord, SpamRecord, UserRecord } from '../../records';
+import { inTransaction } from './pool';
+import { insertAlerts, type PostgresStore } from './postgres-store';
+import { ENQUIRY_COLUMNS, ENQUIRY_WIDTH, enquiryValues, placeholders, SPAM_COLUMNS, SPAM_WIDTH } from './rows';
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters at 11 a row. */
+const BATCH_ROWS = 1_000;
+
+function batches<T>(items: readonly T[]): T[][] {
+  return Array.from({ length: Math.ceil(items.length / BATCH_ROWS) }, (_, index) =>
+    items.slice(index * BATCH_ROWS, (index + 1) * BATCH_ROWS),
+  );
+}
+
+/** Inserts enquiries or spam not there yet, and the idempotency keys of those inserted; resolves with how many. */
+async function copySubmissions(client: pg.PoolClient, table: 'enquiries' | 'spam', records: readonly (EnquiryRecord | SpamRecord)[]) {
+  const spam = table === 'spam';
+  const width = spam ? SPAM_WIDTH : ENQUIRY_WIDTH;
+  let copied = 0;
+  for (const batch of batches(records)) {
+    const values = batch.flatMap((record) => (spam ? [...enquiryValues(record), (record as SpamRecord).website] : enquiryValues(record)));
+    const { rows } = await client.query<{ id: string; idempotency_key: string | null }>(
+      `INSERT INTO ${table} (${spam ? SPAM_COLUMNS : ENQUIRY_COLUMNS}) VALUES ${placeholders(batch.length, width)}
+       ON CONFLICT DO NOTHING RETURNING id, idempotency_key`,
+      values,
+    );
+    copied += rows.length;
+    const keyed = rows.filter((row) => row.idempotency_key !== null);
+    if (keyed.length === 0) continue;
+    await client.query(
+      `INSERT INTO idempotency_keys (key, ${spam ? 'spam_id' : 'enquiry_id'}) VALUES ${placeholders(keyed.length, 2)}`,
+      keyed.flatMap((row) => [row.idempotency_key, row.id]),
+    );
+  }
+  return copied;
+}
+
+async function copyUsers(client: pg.PoolClient, users: readonly UserRecord[]) {
+  let copied = 0;
+  for (const batch of batches(users)) {
+    const { rowCount } = await client.query(
+      `INSERT INTO users (id, username, password_hash, created_at) VALUES ${placeholders(batch.length, 4)} ON CONFLICT DO NOTHING`,
+      batch.flatMap((user) => [user.id, user.username, user.passwordHash, user.createdAt]),
+    );
+    copied += rowCount ?? 0;
+  }
+  return copied;
+}
+
+async function copyAlerts(client: pg.PoolClient, alerts: readonly AlertRecord[]) {
+  let copied = 0;
+  for (const batch of batches(alerts)) copied += await insertAlerts(client, batch, true);
+  return copied;
+}
+
+export interface RecordsToCopy {
+  enquiries: readonly EnquiryRecord[];
+  spam: readonly SpamRecord[];
+  users: readonly UserRecord[];
+  alerts: readonly AlertRecord[];
+}
+
+/** Resolves with how many of each were copied (the others were there already). */
+export function copyRecords(store: PostgresStore, records: RecordsToCopy): Promise<Record<keyof RecordsToCopy, number>> {
+  return inTransaction(store.pool, async (client) => ({
+    enquiries: await copySubmissions(client, 'enquiries', records.enquiries),
+    spam: await copySubmissions(client, 'spam', records.spam),
+    users: await copyUsers(client, records.users),
+    alerts: await copyAlerts(client, records.alerts),
+  }));
+}

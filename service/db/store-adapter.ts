@@ -1,0 +1,263 @@
+/**
+ * The lowdb adapter under the file store. lowdb's own JSONFile rewrites the
+ * whole file on every write and never fsyncs; this one:
+ * - read(): the document and its journal, checked (store-files.ts);
+ * - append(): one journal line per change, made durable with every line
+ *   waiting at the same moment (group commit: one O_DSYNC write for them all);
+ * - write(), lowdb's: folds everything into a new document, durably, and
+ *   starts an empty journal.
+ * Every file operation runs in one queue, so a fold simply holds the appends
+ * for the moment it takes. It runs once appends have been quiet for a second,
+ * a few seconds after a line at the latest (see FOLD_SPACING), and at close: an operator who
+ * opens or backs up DB_FILE finds every accepted enquiry a few seconds after it came.
+ */
+import { constants, fstatSync } from 'node:fs';
+import { mkdir, open, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Adapter } from 'lowdb';
+import { silentLog, type Log } from '../log';
+import { StoreUnavailableError } from '../store-interface';
+import { removeTempFiles, writeAll, writeFileDurably } from './durable-fs';
+import type { JournalEntry, StoreData } from './schema';
+import { documentPieces, journalHeader, journalLine, loadStoreFiles, type StoreFiles } from './store-files';
+
+export interface FoldPolicy {
+  /** Fold once no line has been appended for this long... */
+  quietMs: number;
+  /** ...and at the latest this long after the first line the document lacks, however busy the store is. */
+  latestMs: number;
+}
+
+const DEFAULT_FOLD_POLICY: FoldPolicy = { quietMs: 1_000, latestMs: 5_000 };
+
+/**
+ * A fold holds every write while it runs: after one that took T, the next
+ * waits at least this many T, so that a slow disk or a busy machine never
+ * spends its time folding.
+ */
+const FOLD_SPACING = 4;
+
+/** O_DSYNC: a write returns once its bytes (and the file size) are on disk, one system call for a whole batch. */
+const JOURNAL_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_DSYNC;
+
+/** How often the store checks that its files are still at their names when nothing is written. */
+const FILES_CHECK_MS = 5_000;
+
+/** After a failed write, the store tries to write itself out again after this, doubling up to the maximum. */
+const RECOVERY_FIRST_DELAY_MS = 1_000;
+const RECOVERY_MAX_DELAY_MS = 30_000;
+
+export class StoreAdapter implements Adapter<StoreData> {
+  #generation = 0;
+  #clean = false;
+  #found = false;
+  /** The store's data, which a fold or a recovery writes out. */
+  #live: StoreData | null = null;
+  #journal: FileHandle | null = null;
+  /** The document we wrote, held open: once its name is deleted or taken by another file, it has no links left. */
+  #document: FileHandle | null = null;
+  #buffer: string[] = [];
+  #nextFlush: Promise<void> | null = null;
+  #unfolded = 0;
+  #lastFoldMs = 0;
+  #quietTimer: NodeJS.Timeout | null = null;
+  #latestTimer: NodeJS.Timeout | null = null;
+  #filesTimer: NodeJS.Timeout | null = null;
+  #recoveryTimer: NodeJS.Timeout | null = null;
+  /** The last file operation; operations run one at a time, in order. */
+  #tail: Promise<void> = Promise.resolve();
+  #failure: unknown = null;
+  #closed = false;
+
+  constructor(
+    private readonly files: StoreFiles,
+    private readonly log: Log = silentLog,
+    private readonly fold: FoldPolicy = DEFAULT_FOLD_POLICY,
+  ) {}
+
+  /** Throws StoreFileError for a file it cannot use; never writes. */
+  async read(): Promise<StoreData> {
+    const loaded = await loadStoreFiles(this.files);
+    this.#generation = loaded.generation;
+    this.#clean = loaded.clean;
+    this.#found = loaded.found;
+    return loaded.data;
+  }
+
+  /** Whether read() found any file: false for a store not created yet. */
+  get found(): boolean {
+    return this.#found;
+  }
+
+  /** Starts appending to the files just read, folding them first unless they are a document and an empty journal. */
+  async open(data: StoreData): Promise<void> {
+    this.#live = data;
+    // Under the lock no other writer is at work: a temp file here is a crash's leftover.
+    await removeTempFiles(this.files.document);
+    await removeTempFiles(this.files.journal);
+    this.#filesTimer = setInterval(() => this.#writeBackIfDeleted(), FILES_CHECK_MS).unref();
+    // A start that cannot write (a full disk) is refused as it is, with no recovery left running.
+    if (!this.#clean) return this.#enqueue(() => this.#rewrite(data));
+    this.#document = await open(this.files.document, 'r');
+    this.#journal = await open(this.files.journal, JOURNAL_FLAGS);
+  }
+
+  /** Appends one line holding `entries`; resolves once it is on disk. */
+  append(entries: readonly JournalEntry[]): Promise<void> {
+    if (this.#closed) return Promise.reject(new Error('The store is closed.'));
+    if (this.#failure !== null) return Promise.reject(new StoreUnavailableError(this.#failure));
+    this.#buffer.push(journalLine(entries));
+    this.#unfolded += 1;
+    this.#scheduleFold();
+    this.#nextFlush ??= this.#enqueue(async () => {
+      // The requests read in this turn of the event loop join the batch.
+      await new Promise((resolve) => setImmediate(resolve));
+      this.#nextFlush = null;
+      await this.#flush();
+    });
+    return this.#nextFlush;
+  }
+
+  /** lowdb's write: the whole store as a new document, before any other write. */
+  write(data: StoreData): Promise<void> {
+    if (this.#closed) return Promise.reject(new Error('The store is closed.'));
+    this.#live = data;
+    return this.#enqueue(async () => {
+      if (this.#failure !== null) throw new StoreUnavailableError(this.#failure);
+      await this.#rewrite(data).catch((error: unknown) => {
+        this.#fail(error);
+        throw new StoreUnavailableError(error);
+      });
+    });
+  }
+
+  /** True while the store's files are in place and the disk takes its writes. */
+  get writable(): boolean {
+    return this.#failure === null && !this.#closed && this.#filesInPlace();
+  }
+
+  /**
+   * Finishes queued writes and folds. Files that are gone are written back
+   * first; if the disk refuses that, close rejects, so that the process does
+   * not report a clean stop.
+   */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    for (const timer of [this.#quietTimer, this.#latestTimer, this.#recoveryTimer]) clearTimeout(timer ?? undefined);
+    clearInterval(this.#filesTimer ?? undefined);
+    const live = this.#live;
+    const gone = !this.#filesInPlace();
+    if (live && (gone || this.#failure !== null || this.#unfolded > 0)) {
+      // After a refused write alone (a full disk), the journal holds every acknowledged line.
+      const rewritten = this.#enqueue(() => this.#rewrite(live));
+      await rewritten.catch((error: unknown) => {
+        if (gone) throw new StoreUnavailableError(error);
+      });
+    }
+    await this.#tail;
+    await this.#journal?.close();
+    await this.#document?.close();
+    this.#journal = this.#document = null;
+  }
+
+  /** The whole store as generation + 1, then an empty journal for it. Runs in the queue. */
+  async #rewrite(data: StoreData): Promise<void> {
+    const started = performance.now();
+    const generation = this.#generation + 1;
+    // The data as of now, lines buffered included (their flush finds nothing left to write); changes
+    // made while it is written go to the new journal. Records are replaced, never changed in place.
+    const frozen = { enquiries: [...data.enquiries], spam: [...data.spam], users: [...data.users], alerts: [...data.alerts] };
+    this.#buffer = [];
+    this.#unfolded = 0;
+    for (const timer of [this.#quietTimer, this.#latestTimer]) clearTimeout(timer ?? undefined);
+    this.#quietTimer = this.#latestTimer = null;
+    // The folder itself may have been deleted under us.
+    await mkdir(path.dirname(this.files.document), { recursive: true });
+    await writeFileDurably(this.files.document, documentPieces(frozen, generation));
+    await this.#document?.close();
+    this.#document = await open(this.files.document, 'r');
+    await this.#journal?.close();
+    this.#journal = null;
+    await writeFileDurably(this.files.journal, journalHeader(generation));
+    this.#journal = await open(this.files.journal, JOURNAL_FLAGS);
+    this.#generation = generation;
+    this.#lastFoldMs = performance.now() - started;
+  }
+
+  /** One durable write of every line buffered; files found deleted or replaced meanwhile are written back before anyone is answered. */
+  async #flush(): Promise<void> {
+    if (this.#failure !== null) throw new StoreUnavailableError(this.#failure);
+    if (this.#buffer.length === 0) return;
+    const text = this.#buffer.join('');
+    this.#buffer = [];
+    try {
+      if (!this.#journal) throw new Error('the journal is not open');
+      await writeAll(this.#journal, Buffer.from(text, 'utf8'));
+      if (!this.#filesInPlace()) await this.#writeBack();
+    } catch (error) {
+      this.#fail(error);
+      throw new StoreUnavailableError(error);
+    }
+  }
+
+  #scheduleFold(): void {
+    const fold = () => {
+      const live = this.#live;
+      if (this.#closed || this.#failure !== null || !live || this.#unfolded === 0) return;
+      this.#enqueue(() => (this.#filesInPlace() ? this.#rewrite(live) : this.#writeBack())).catch((error: unknown) => this.#fail(error));
+    };
+    const spacing = FOLD_SPACING * this.#lastFoldMs;
+    if (this.#quietTimer) this.#quietTimer.refresh();
+    else this.#quietTimer = setTimeout(fold, Math.max(this.fold.quietMs, spacing)).unref();
+    this.#latestTimer ??= setTimeout(fold, Math.max(this.fold.latestMs, spacing)).unref();
+  }
+
+  /** Whether the journal we append to and the document we wrote are still the files at their names. */
+  #filesInPlace(): boolean {
+    // fstat of an open file reads no disk: cheap enough for every batch.
+    const linked = (handle: FileHandle | null) => handle === null || fstatSync(handle.fd).nlink > 0;
+    return linked(this.#journal) && linked(this.#document);
+  }
+
+  #writeBackIfDeleted(): void {
+    if (this.#closed || this.#failure !== null || this.#filesInPlace()) return;
+    this.#enqueue(async () => {
+      if (!this.#closed && this.#failure === null && !this.#filesInPlace()) await this.#writeBack();
+    }).catch((error: unknown) => this.#fail(error));
+  }
+
+  /** Runs in the queue. */
+  async #writeBack(): Promise<void> {
+    this.log({ level: 'error', msg: 'the data files were deleted or replaced; writing the store back', dbFile: this.files.document });
+    await this.#rewrite(this.#live!);
+  }
+
+  /** Refuses writes from now on, and tries to write the whole store out again until the disk takes it. */
+  #fail(error: unknown): void {
+    if (this.#failure !== null) return;
+    this.#failure = error;
+    this.log({ level: 'error', msg: 'the store cannot write; enquiries are refused until it can', error: String(error) });
+    const retry = (delayMs: number) => {
+      this.#recoveryTimer = setTimeout(() => {
+        if (this.#closed) return;
+        this.#enqueue(() => this.#rewrite(this.#live!)).then(
+          () => {
+            this.#failure = null;
+            this.log({ level: 'warn', msg: 'the store can write again' });
+          },
+          () => retry(Math.min(delayMs * 2, RECOVERY_MAX_DELAY_MS)),
+        );
+      }, delayMs);
+    };
+    retry(RECOVERY_FIRST_DELAY_MS);
+  }
+
+  #enqueue(operation: () => Promise<void>): Promise<void> {
+    const result = this.#tail.then(operation);
+    // The chain itself must not reject: each caller gets `result` and sees its own failure.
+    this.#tail = result.catch(() => {});
+    return result;
+  }
+}
