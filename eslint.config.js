@@ -64,9 +64,7 @@ export default tseslint.config(
   },
   {
     files: ['contract/**/*.ts'],
-    rules: importBoundaries([
-      { group: ['**/app/**', '**/sw/**', '**/service/**'], message: 'contract/ depends on nothing of ours.' },
-    ]),
+    rules: importBoundaries([{ group: ['**/app/**', '**/sw/**', '**/service/**'], message: 'contract/ depends on nothing of ours.' }]),
   },
   {
     files: ['scripts/**/*.{ts,mjs,js}', 'config/**/*.mjs', 'tests/**/*.ts', 'deploy/**/*.ts', '*.config.{ts,js}'],

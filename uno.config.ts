@@ -52,7 +52,8 @@ export default defineConfig({
     'icon-btn': 'inline-flex h-11 w-11 items-center justify-center rounded-full transition-colors',
     'surface-dark': 'bg-ink text-paper on-dark-focus',
     'field-label': 'block text-sm font-semibold text-ink',
-    'field-input': 'mt-1 block w-full rounded-lg border border-muted/50 bg-paper px-4 py-3 text-ink placeholder:text-muted/90 aria-[invalid=true]:border-danger',
+    'field-input':
+      'mt-1 block w-full rounded-lg border border-muted/50 bg-paper px-4 py-3 text-ink placeholder:text-muted/90 aria-[invalid=true]:border-danger',
     'field-error': 'mt-1 text-sm text-danger',
   },
   preflights: [

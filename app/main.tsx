@@ -33,7 +33,9 @@ function matchesPrerender(pathname: string, prerenderedPath: string | undefined)
   const [opened, prerendered] = [pageAt(pathname), pageAt(prerenderedPath)];
   if (opened.locale !== prerendered.locale || opened.page !== prerendered.page) return false;
   if (opened.page !== 'notFound') return true;
-  return NAV_ROUTES.every((route) => isNavLinkActive(ROUTE_PATHS[route], opened.path) === isNavLinkActive(ROUTE_PATHS[route], prerendered.path));
+  return NAV_ROUTES.every(
+    (route) => isNavLinkActive(ROUTE_PATHS[route], opened.path) === isNavLinkActive(ROUTE_PATHS[route], prerendered.path),
+  );
 }
 
 const container = document.getElementById('root')!;

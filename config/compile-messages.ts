@@ -24,12 +24,12 @@ export function compileMessages(): Plugin {
         Object.entries(module.messages)
           .filter(([key]) => !SERVICE_ONLY.test(key))
           .map(([key, message]) => {
-          try {
-            return [key, compileMessage(message)];
-          } catch (error) {
-            throw new Error(`${id}: message "${key}" is not valid ICU MessageFormat: ${(error as Error).message}`);
-          }
-        }),
+            try {
+              return [key, compileMessage(message)];
+            } catch (error) {
+              throw new Error(`${id}: message "${key}" is not valid ICU MessageFormat: ${(error as Error).message}`);
+            }
+          }),
       );
       return { code: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`, map: null };
     },

@@ -23,10 +23,7 @@ const SHARE_IMAGE_SOURCE = 'app/assets/images/og-share.svg';
 
 /** What app/entry-server.tsx gives the prerenderer. */
 interface ServerEntry {
-  renderPage(
-    pathname: string,
-    siteUrl: string,
-  ): Promise<{ html: string; htmlLang: string; loadingScreen: string; jsonLd: unknown }>;
+  renderPage(pathname: string, siteUrl: string): Promise<{ html: string; htmlLang: string; loadingScreen: string; jsonLd: unknown }>;
 }
 
 async function buildServerEntry(config: ResolvedConfig, siteUrl: string): Promise<ServerEntry> {

@@ -14,7 +14,13 @@ const icon = (file: string, size: number, purpose: 'any' | 'maskable') => ({
 /** Screenshots of the real site, made by `npm run screenshots`, for the richer install dialog. */
 const SCREENSHOTS = [
   { src: '/screenshots/wide.jpg', sizes: '1280x720', type: 'image/jpeg', form_factor: 'wide', label: `${BRAND.name} home page` },
-  { src: '/screenshots/narrow.jpg', sizes: '390x844', type: 'image/jpeg', form_factor: 'narrow', label: `${BRAND.name} services on a phone` },
+  {
+    src: '/screenshots/narrow.jpg',
+    sizes: '390x844',
+    type: 'image/jpeg',
+    form_factor: 'narrow',
+    label: `${BRAND.name} services on a phone`,
+  },
 ] as const;
 
 /**

@@ -74,7 +74,11 @@ describe('deliverContact', () => {
     const send = vi.fn<typeof fetch>(async () => new Response(answerBody, { status: 201, headers: fromService }));
     const inMalay = { ...submission, locale: 'ms' } as const;
     await deliverContact(inMalay, 'key-2', { fetch: send });
-    expect(send.mock.calls[0]?.[1]?.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': 'key-2', 'Accept-Language': 'ms' });
+    expect(send.mock.calls[0]?.[1]?.headers).toEqual({
+      'Content-Type': 'application/json',
+      'Idempotency-Key': 'key-2',
+      'Accept-Language': 'ms',
+    });
     expect(send.mock.calls[0]?.[1]?.body).toBe(JSON.stringify(inMalay));
   });
 

@@ -1,6 +1,12 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { contactSubmissionSchema, describeContactIssue, describeContactProblem, thankYouMessage, type ContactSubmissionInput } from './contact';
+import {
+  contactSubmissionSchema,
+  describeContactIssue,
+  describeContactProblem,
+  thankYouMessage,
+  type ContactSubmissionInput,
+} from './contact';
 import { translatorFor } from './i18n';
 import { messages as english } from './messages/en';
 import { messages as malay } from './messages/ms';
@@ -73,8 +79,8 @@ const DISGUISES = {
   'left-to-right isolate U+2066': '\u2066',
   'pop directional isolate U+2069': '\u2069',
   'line feed': '\n',
-  'escape': '\u001b',
-  'DEL': '\u007f',
+  escape: '\u001b',
+  DEL: '\u007f',
 };
 
 const SINGLE_LINE_FIELDS = {

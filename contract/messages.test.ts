@@ -38,7 +38,8 @@ function argumentsOf(message: CompiledMessage): Argument[] {
 }
 
 /** Each placeholder once: a translation may use one in one branch only, or twice. */
-const placeholdersOf = (message: string) => [...new Set(argumentsOf(compileMessageOrThrow(message)).map((argument) => argument.signature))].sort();
+const placeholdersOf = (message: string) =>
+  [...new Set(argumentsOf(compileMessageOrThrow(message)).map((argument) => argument.signature))].sort();
 
 describe.each(LOCALE_CODES)('the %s catalogue', (locale) => {
   const catalogue = catalogues[locale];
@@ -89,7 +90,8 @@ describe.each(LOCALE_CODES)('the %s catalogue', (locale) => {
 
 describe('sentences in the visitor’s language', () => {
   const invalid = contactSubmissionSchema.safeParse({ firstName: 'Mei', lastName: 'Ling', email: 'nope', message: 'Hi' });
-  const problemIn = (locale: Locale) => describeContactProblem(invalid.error!, translatorFor(locale, catalogues[locale], compileMessageOrThrow));
+  const problemIn = (locale: Locale) =>
+    describeContactProblem(invalid.error!, translatorFor(locale, catalogues[locale], compileMessageOrThrow));
 
   it('differ from the English ones', () => {
     for (const locale of OTHER_LOCALES) expect(problemIn(locale)).not.toBe(problemIn(DEFAULT_LOCALE));

@@ -107,7 +107,9 @@ async function acceptingConnections(port: number, child: ChildProcess, output: (
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}):\n${output()}`);
     const socket = net.connect(port, '127.0.0.1');
-    const connected = await new Promise<boolean>((resolve) => socket.once('connect', () => resolve(true)).once('error', () => resolve(false)));
+    const connected = await new Promise<boolean>((resolve) =>
+      socket.once('connect', () => resolve(true)).once('error', () => resolve(false)),
+    );
     socket.destroy();
     if (connected) return;
     await delay(20); // polling the condition, not waiting for a guessed time
@@ -190,7 +192,10 @@ async function until<T>(value: () => T, done: (value: T) => boolean): Promise<T>
 async function serviceLogFromNow(): Promise<() => string> {
   const mark = `/log-mark-${randomUUID()}`;
   await request('https', { path: mark });
-  await until(() => requestLines(service.output(), mark), (found) => found.length > 0);
+  await until(
+    () => requestLines(service.output(), mark),
+    (found) => found.length > 0,
+  );
   const from = service.output().length;
   return () => service.output().slice(from);
 }
@@ -264,14 +269,25 @@ describe('the service behind nginx', () => {
     expect(answer.all('strict-transport-security')).toEqual([HSTS]);
     expect(answer.headers.server).toBe('nginx'); // no version
 
-    const socket = tls.connect({ host: '127.0.0.1', port: ports.https, servername: 'localhost', ca: certificate.cert, ALPNProtocols: ['h2', 'http/1.1'] });
+    const socket = tls.connect({
+      host: '127.0.0.1',
+      port: ports.https,
+      servername: 'localhost',
+      ca: certificate.cert,
+      ALPNProtocols: ['h2', 'http/1.1'],
+    });
     await once(socket, 'secureConnect');
     expect(socket.alpnProtocol).toBe('h2');
     socket.destroy();
   });
 
   it('sends HSTS on its own answers too', async () => {
-    const tooLarge = await request('https', { method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json' }, body: ['x'.repeat(40 * 1024)] });
+    const tooLarge = await request('https', {
+      method: 'POST',
+      path: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      body: ['x'.repeat(40 * 1024)],
+    });
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.all('strict-transport-security')).toEqual([HSTS]);
   });
@@ -300,7 +316,10 @@ describe('the service behind nginx', () => {
     }
     expect((await postEnquiry(`From ${visitor}, over the limit`, { from: visitor })).status).toBe(429);
     // nginx appends the real address after the forged ones; the service reads only that last one.
-    const forged = await postEnquiry(`From ${visitor}, forged`, { from: visitor, headers: { 'x-forwarded-for': `203.0.113.7, ${another}` } });
+    const forged = await postEnquiry(`From ${visitor}, forged`, {
+      from: visitor,
+      headers: { 'x-forwarded-for': `203.0.113.7, ${another}` },
+    });
     expect(forged.status).toBe(429);
     // Nor is one visitor counted as nginx's own address, with everyone else.
     expect((await postEnquiry(`From ${another}`, { from: another })).status).toBe(201);
@@ -311,12 +330,22 @@ describe('the service behind nginx', () => {
     const pieces = Array.from({ length: 10 }, (_, index) => json.slice((index * json.length) / 10, ((index + 1) * json.length) / 10));
     const logFromNow = await serviceLogFromNow();
     const started = performance.now();
-    const answer = await request('https', { method: 'POST', path: '/api/contact', headers, body: pieces, pieceIntervalMs: 150, from: '127.0.0.4' });
+    const answer = await request('https', {
+      method: 'POST',
+      path: '/api/contact',
+      headers,
+      body: pieces,
+      pieceIntervalMs: 150,
+      from: '127.0.0.4',
+    });
     const visitorMs = performance.now() - started;
     expect(answer.status, answer.text).toBe(201);
 
     // The service writes its request line once the answer is sent, which may be after the visitor has it.
-    const requests = await until(() => requestLines(logFromNow(), '/api/contact'), (found) => found.length > 0);
+    const requests = await until(
+      () => requestLines(logFromNow(), '/api/contact'),
+      (found) => found.length > 0,
+    );
     expect(requests).toHaveLength(1);
     expect(visitorMs).toBeGreaterThan(1_300);
     // Unbuffered, the service would have waited the visitor's 1.35 s and more.

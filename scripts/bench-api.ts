@@ -130,9 +130,7 @@ async function measure(url: string, connections: number, seconds = SECONDS): Pro
     duration: seconds,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(validEnquiry()),
-    requests: [
-      { setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }) },
-    ],
+    requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }) }],
   });
   const { requests, latency, errors, non2xx } = result;
   return { rps: requests.average, p50: latency.p50, p99: latency.p99, errors: errors + non2xx };
@@ -234,7 +232,11 @@ async function seedStore(dir: string, size: number): Promise<string> {
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 const figures = ({ rps, p50, p99, errors }: Figures) =>
   `${pad(rps.toFixed(0), 7)} ${pad(p50.toFixed(1), 6)} ${pad(p99.toFixed(1), 6)} ${pad(errors, 6)}`;
-const loadAverage = () => os.loadavg().map((load) => load.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
 
 async function main() {
   await buildService();
@@ -251,7 +253,11 @@ async function main() {
   const beforeLoad: MemoryBeforeLoad[] = [];
   const afterRuns: { size: number; rss: number; peak: number; storedAtEnd: number; alerts: Record<string, number> }[] = [];
   const smtp = await startSmtpReceiver(0, { parse: false });
-  const alertEnv = { SMTP_URL: smtp.url, NOTIFY_EMAIL_TO: 'advisers@teratai-wealth.example', NOTIFY_EMAIL_FROM: 'alerts@teratai-wealth.example' };
+  const alertEnv = {
+    SMTP_URL: smtp.url,
+    NOTIFY_EMAIL_TO: 'advisers@teratai-wealth.example',
+    NOTIFY_EMAIL_FROM: 'alerts@teratai-wealth.example',
+  };
   console.log(`POST /api/contact, ${SECONDS} s per figure, ${os.cpus().length} cores, load average ${loadAverage()}`);
   console.log('req/s; p50 and p99 in ms; errors = failed or non-2xx answers\n');
   console.log(' stored clients |  durable:  req/s    p50    p99 errors | no store:  req/s    p50    p99 errors | ratio');
@@ -300,13 +306,21 @@ async function main() {
   for (const { size, listening, peak } of beforeLoad) console.log(`${pad(size, 7)} | ${pad(listening, 5)} ${pad(peak, 5)}`);
   const target = beforeLoad.find((memory) => memory.size === TARGET_SIZE);
   if (target) console.log(`${pad(TARGET_SIZE, 7)} | ${pad(target.settled!, 5)} resident after ${SETTLE_SECONDS} s with no request`);
-  console.log('\nFor information, memory in MB after the runs (resident, peak), the enquiries stored by then, and their alerts at the stop:');
+  console.log(
+    '\nFor information, memory in MB after the runs (resident, peak), the enquiries stored by then, and their alerts at the stop:',
+  );
   for (const { size, rss, peak, storedAtEnd, alerts } of afterRuns) {
-    const states = Object.entries(alerts).map(([status, count]) => `${count} ${status}`).join(', ');
+    const states = Object.entries(alerts)
+      .map(([status, count]) => `${count} ${status}`)
+      .join(', ');
     console.log(`${pad(size, 7)} | ${pad(rss, 5)} ${pad(peak, 5)} | ${pad(storedAtEnd, 7)} | ${states}`);
   }
   console.log(`The local SMTP server received ${smtp.count} alert e-mails in all.`);
-  printTargets(rows, restarts.find((start) => start.size === TARGET_SIZE), target);
+  printTargets(
+    rows,
+    restarts.find((start) => start.size === TARGET_SIZE),
+    target,
+  );
   if (process.env.BENCH_POSTGRES !== '0' && (await findPostgresBin()) !== null) await benchPostgres(rows);
   else console.log('\nPostgreSQL: left out (BENCH_POSTGRES=0, or initdb is not installed).');
 }
@@ -327,7 +341,9 @@ async function benchPostgres(lowdbRows: readonly Row[]) {
   const instances: ServerProcess[] = [];
   try {
     console.log('\nPostgreSQL (a local server, fsync on), e-mail alerts on; two instances share the clients:');
-    console.log(' clients | lowdb:  req/s    p50    p99 errors | 1 instance: req/s    p50    p99 errors | 2 instances: req/s    p50    p99 errors');
+    console.log(
+      ' clients | lowdb:  req/s    p50    p99 errors | 1 instance: req/s    p50    p99 errors | 2 instances: req/s    p50    p99 errors',
+    );
     const first = await startServer(env, { entry: SERVICE_BUNDLE, outputUntilListening: true });
     instances.push(first);
     await warmUp(first.url);
@@ -359,7 +375,10 @@ function printTargets(rows: Row[], restart: Start | undefined, memory: MemoryBef
   }
   if (restart) checks.push([`${TARGET_SIZE} stored: restart ${restart.wallMs} ms <= 1000 ms`, restart.wallMs <= 1000]);
   if (memory) {
-    for (const [when, rss] of [['at listening', memory.listening], [`after ${SETTLE_SECONDS} s idle`, memory.settled!]] as const) {
+    for (const [when, rss] of [
+      ['at listening', memory.listening],
+      [`after ${SETTLE_SECONDS} s idle`, memory.settled!],
+    ] as const) {
       checks.push([`${TARGET_SIZE} stored, before the load: resident memory ${when} ${rss} MB <= 200 MB`, rss <= 200]);
     }
   }

@@ -52,8 +52,7 @@ function figuresOf(report: LighthouseReport): Figures {
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
   const numeric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   const losses = CATEGORIES.flatMap((category) =>
-    report.categories[category]!.auditRefs
-      .filter((ref) => ref.weight > 0)
+    report.categories[category]!.auditRefs.filter((ref) => ref.weight > 0)
       .map((ref) => ({ id: ref.id, audit: report.audits[ref.id]! }))
       .filter(({ audit }) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
       .map(({ id, audit }) => `${category}/${id} (${audit.score})`),
@@ -141,7 +140,9 @@ async function main() {
       ]),
     ),
   ];
-  const losses = [...new Set(results.flatMap(({ route, preset, runs }) => runs.flatMap((r) => r.losses.map((loss) => `${preset} ${route}: ${loss}`))))];
+  const losses = [
+    ...new Set(results.flatMap(({ route, preset, runs }) => runs.flatMap((r) => r.losses.map((loss) => `${preset} ${route}: ${loss}`)))),
+  ];
   lines.push('', losses.length ? `Audits below full score (any run):\n  ${losses.join('\n  ')}` : 'No audit below full score in any run.');
   console.log(lines.join('\n'));
   await writeFile(path.join(REPORT_DIR, 'bench-web.json'), JSON.stringify(results, null, 2));

@@ -42,7 +42,13 @@ async function startService(): Promise<{ origin: string; stop: () => void }> {
   });
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await fetch(origin).then((response) => response.ok, () => false)) return { origin, stop: () => service.kill('SIGTERM') };
+    if (
+      await fetch(origin).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { origin, stop: () => service.kill('SIGTERM') };
     await new Promise((resolve) => setTimeout(resolve, 200)); // 20 s in all
   }
   service.kill('SIGTERM');

@@ -35,12 +35,7 @@ export const BUDGETS = {
 
 /** The modules the start-up script and the app import for the home page in `locale`, before the app takes it over. */
 function homePageModules(locale: Locale): string[] {
-  return [
-    'app/main.tsx',
-    'app/routes/home.tsx',
-    `app/content/locales/${locale}/site.ts`,
-    `app/content/locales/${locale}/pages/home.ts`,
-  ];
+  return ['app/main.tsx', 'app/routes/home.tsx', `app/content/locales/${locale}/site.ts`, `app/content/locales/${locale}/pages/home.ts`];
 }
 const MANIFEST_FILE = '.vite/manifest.json';
 
@@ -115,10 +110,7 @@ async function builtFilesOf(distDir: string, modules: readonly string[]): Promis
 
 /** Every JavaScript file the page of `htmlFile` needs until the app has taken it over (`appModules` being what it imports for that). */
 async function firstPageScripts(distDir: string, htmlFile: string, appModules: readonly string[]): Promise<FileSize[]> {
-  const pending = [
-    ...scriptsOfHtml(await readFile(path.join(distDir, htmlFile), 'utf8')),
-    ...(await builtFilesOf(distDir, appModules)),
-  ];
+  const pending = [...scriptsOfHtml(await readFile(path.join(distDir, htmlFile), 'utf8')), ...(await builtFilesOf(distDir, appModules))];
   const seen = new Set<string>();
   const sizes: FileSize[] = [];
   while (pending.length > 0) {

@@ -31,7 +31,13 @@ describe('jsonLdScript', () => {
 describe('fillTemplate', () => {
   const template =
     '<html lang="en"><head>\n<!--app-head-->\n</head><body><!--loading-screen--><div id="root" hidden><!--app-html--></div></body></html>';
-  const page = { head: '<title>$& x</title>', body: '<main>$1</main>', prerenderedPath: '/ms/about', lang: 'ms', loadingScreen: '<p>$1</p>' };
+  const page = {
+    head: '<title>$& x</title>',
+    body: '<main>$1</main>',
+    prerenderedPath: '/ms/about',
+    lang: 'ms',
+    loadingScreen: '<p>$1</p>',
+  };
 
   it("fills the head, the loading screen and the root, naming the prerendered path, in the page's language", () => {
     expect(fillTemplate(template, page)).toBe(

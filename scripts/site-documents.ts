@@ -74,7 +74,9 @@ export function sitemapXml(siteUrl: string, routePaths: readonly string[], langu
   const url = (path: string) => escapeHtml(`${siteUrl}${path}`);
   const entries = routePaths.flatMap((route) => {
     const alternates = [
-      ...languages.map((language) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(language.hreflang)}" href="${url(language.path(route))}"/>`),
+      ...languages.map(
+        (language) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(language.hreflang)}" href="${url(language.path(route))}"/>`,
+      ),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${url(languages[0]!.path(route))}"/>`,
     ].join('');
     return languages.map((language) => `  <url><loc>${url(language.path(route))}</loc>${alternates}</url>`);

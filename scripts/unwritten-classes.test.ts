@@ -7,7 +7,15 @@ const CSS =
 
 describe('classesOfCss', () => {
   it('names each class a selector names, unescaped, and nothing from the declarations', () => {
-    expect(classesOfCss(CSS)).toEqual(['btn', 'focus:ring', 'md:py-20', 'md:px-8', 'sr-only', '[content-visibility:auto]', 'view-transition-name']);
+    expect(classesOfCss(CSS)).toEqual([
+      'btn',
+      'focus:ring',
+      'md:py-20',
+      'md:px-8',
+      'sr-only',
+      '[content-visibility:auto]',
+      'view-transition-name',
+    ]);
   });
 });
 

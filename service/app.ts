@@ -67,7 +67,14 @@ export function createApp({
   app.use(securityHeaders()); // CSP, nosniff, referrer policy... on every answer
   app.use(markServiceAnswers()); // X-Teratai-Service on every answer: the page trusts no other
   app.use(compress()); // gzip/br for text above 1 KB
-  app.use(apiRoutes({ store, alertChannels, healthToken, limitRate: limitRate(createRateLimiter({ perMinute: rateLimitPerMinute, now, pool: rateLimitPool })) }));
+  app.use(
+    apiRoutes({
+      store,
+      alertChannels,
+      healthToken,
+      limitRate: limitRate(createRateLimiter({ perMinute: rateLimitPerMinute, now, pool: rateLimitPool })),
+    }),
+  );
   app.use(conditional()); // 304 for a file the browser holds, by its ETag, else its Last-Modified (the API's answers end above)
   app.use(serveSite({ distDir })); // files, then the app shell for routes and 404s
   return app;

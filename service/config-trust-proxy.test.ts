@@ -36,7 +36,9 @@ describe('TRUSTED_PROXIES', () => {
   });
 
   it('refuses TRUST_PROXY=false beside it', () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'false', TRUSTED_PROXIES: '10.0.0.5' })).toThrow(/TRUST_PROXY: must not be false when TRUSTED_PROXIES is set/);
+    expect(() => loadConfig({ TRUST_PROXY: 'false', TRUSTED_PROXIES: '10.0.0.5' })).toThrow(
+      /TRUST_PROXY: must not be false when TRUSTED_PROXIES is set/,
+    );
   });
 });
 
@@ -47,6 +49,8 @@ describe('MAX_CONNECTIONS_PER_CLIENT', () => {
   });
 
   it.each(['0', '-1', '2.5', 'many'])('refuses %s', (value) => {
-    expect(() => loadConfig({ MAX_CONNECTIONS_PER_CLIENT: value })).toThrow(/MAX_CONNECTIONS_PER_CLIENT: MAX_CONNECTIONS_PER_CLIENT must be a whole number from 1 to 1000000/);
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_CLIENT: value })).toThrow(
+      /MAX_CONNECTIONS_PER_CLIENT: MAX_CONNECTIONS_PER_CLIENT must be a whole number from 1 to 1000000/,
+    );
   });
 });

@@ -94,7 +94,11 @@ describe('the alert settings', () => {
       TZ_DISPLAY: 'Europe/London',
     });
     expect(alerts).toEqual({
-      email: { smtpUrl: 'smtps://user:pass@smtp.example.com:465', to: ['a@example.com', 'b@example.com'], from: 'Teratai Alerts <alerts@example.com>' },
+      email: {
+        smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+        to: ['a@example.com', 'b@example.com'],
+        from: 'Teratai Alerts <alerts@example.com>',
+      },
       webhook: { url: 'https://hooks.example.com/x', secret: null },
       timeZone: 'Europe/London',
     });
@@ -136,7 +140,10 @@ describe('DATABASE_URL', () => {
 
 describe('loadStoreLocation', () => {
   it('reads DB_FILE and DATABASE_URL alone, whatever the other variables hold', () => {
-    expect(loadStoreLocation({ DB_FILE: 'x/db.json', PORT: 'not a port' })).toEqual({ dbFile: path.resolve('x/db.json'), databaseUrl: null });
+    expect(loadStoreLocation({ DB_FILE: 'x/db.json', PORT: 'not a port' })).toEqual({
+      dbFile: path.resolve('x/db.json'),
+      databaseUrl: null,
+    });
     expect(loadStoreLocation({ DATABASE_URL: 'postgres://db.example.com/teratai' }).databaseUrl).toBe('postgres://db.example.com/teratai');
   });
 });

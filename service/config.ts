@@ -63,13 +63,16 @@ const yesOrNo = (name: string) =>
 
 /** A URL with one of `protocols`; the message never repeats the value, which may hold a password. */
 const urlWith = (name: string, protocols: readonly string[], example: string) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `${name} must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}, e.g. ${example}`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `${name} must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}, e.g. ${example}`,
+  );
 
 /** "alerts@example.com" or "Teratai Alerts <alerts@example.com>". */
 const MAILBOX = /^(?:[^<>]*<([^<>\s]+)>|([^<>\s]+))$/;
@@ -82,8 +85,16 @@ const mailbox = (name: string) =>
 const emailList = (name: string) =>
   z
     .string()
-    .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
-    .refine((addresses) => addresses.length > 0 && addresses.every(isEmail), `${name} must be one or more e-mail addresses, separated by commas`);
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (addresses) => addresses.length > 0 && addresses.every(isEmail),
+      `${name} must be one or more e-mail addresses, separated by commas`,
+    );
 
 const timeZone = (name: string) =>
   z.string().refine((value) => {
@@ -98,7 +109,12 @@ const timeZone = (name: string) =>
 const proxyList = (name: string) =>
   z
     .string()
-    .transform((value) => value.split(',').map((range) => range.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((range) => range.trim())
+        .filter(Boolean),
+    )
     .check((context) => {
       const invalid = invalidProxyRanges(context.value);
       if (context.value.length === 0 || invalid.length > 0) {
@@ -111,7 +127,11 @@ const proxyList = (name: string) =>
       }
     });
 
-const filePath = (name: string) => z.string().min(1, `${name} must be a path`).transform((value) => path.resolve(value));
+const filePath = (name: string) =>
+  z
+    .string()
+    .min(1, `${name} must be a path`)
+    .transform((value) => path.resolve(value));
 
 /** One schema per variable, so that a tool (the enquiries CLI) can read only the one it needs. */
 const variableSchemas = {
@@ -191,7 +211,8 @@ function problemsBetween(env: NodeJS.ProcessEnv, names: readonly VariableName[])
 
 /** TRUSTED_PROXIES turns proxy trust on by itself: an explicit TRUST_PROXY=false beside it is a mistake. */
 function proxyProblems(env: NodeJS.ProcessEnv, names: readonly VariableName[]): string[] {
-  const contradicted = valueOf(env, 'TRUSTED_PROXIES') !== undefined && FALSE_WORDS.includes(valueOf(env, 'TRUST_PROXY')?.toLowerCase() ?? '');
+  const contradicted =
+    valueOf(env, 'TRUSTED_PROXIES') !== undefined && FALSE_WORDS.includes(valueOf(env, 'TRUST_PROXY')?.toLowerCase() ?? '');
   return names.includes('TRUSTED_PROXIES') && contradicted ? ['TRUST_PROXY: must not be false when TRUSTED_PROXIES is set'] : [];
 }
 
@@ -204,9 +225,7 @@ function readVariables<Name extends VariableName>(env: NodeJS.ProcessEnv, names:
     else problems.push(`${name}: ${result.error.issues.map((issue) => issue.message).join('; ')}`);
   }
   if (problems.length > 0) {
-    throw new ConfigError(
-      `Invalid environment. The following variables are missing or invalid:\n  ${problems.join('\n  ')}`,
-    );
+    throw new ConfigError(`Invalid environment. The following variables are missing or invalid:\n  ${problems.join('\n  ')}`);
   }
   return values as { [N in Name]: z.output<(typeof variableSchemas)[N]> };
 }

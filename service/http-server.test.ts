@@ -166,7 +166,7 @@ describe(`${TEST_CLIENTS.maxConnectionsPerClient} connections per client`, () =>
   /** The connections the server holds, once the ones it refused are gone. */
   const connections = () => new Promise<number>((resolve) => server.getConnections((_error, count) => resolve(count)));
 
-  it('closes a client\'s connections beyond its limit as they arrive, while other clients are served', async () => {
+  it("closes a client's connections beyond its limit as they arrive, while other clients are served", async () => {
     const held = [await connect('127.0.0.2'), await connect('127.0.0.2')];
     const extra = await connect('127.0.0.2');
     expect(await extra.closedAfterMs).toBeLessThan(500);
@@ -210,14 +210,12 @@ describe('request targets', () => {
 });
 
 describe('malformed requests', () => {
-  it('answers garbage with Node\'s plain 400 Bad Request and logs one warn line without a stack', async () => {
+  it("answers garbage with Node's plain 400 Bad Request and logs one warn line without a stack", async () => {
     const client = await connect();
     client.socket.write('HELLO?\r\n\r\n');
     await client.closedAfterMs;
     expect(client.received()).toBe('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    expect(logged).toEqual([
-      { level: 'warn', msg: 'client error', status: 400, code: 'HPE_INVALID_METHOD', error: expect.any(String) },
-    ]);
+    expect(logged).toEqual([{ level: 'warn', msg: 'client error', status: 400, code: 'HPE_INVALID_METHOD', error: expect.any(String) }]);
   });
 
   it('answers headers over the size limit with 431', async () => {
@@ -228,7 +226,7 @@ describe('malformed requests', () => {
     expect(logged).toEqual([expect.objectContaining({ level: 'warn', status: 431, code: 'HPE_HEADER_OVERFLOW' })]);
   });
 
-  it('answers an Expect it cannot meet with Node\'s plain 417, and keeps the connection', async () => {
+  it("answers an Expect it cannot meet with Node's plain 417, and keeps the connection", async () => {
     const client = await connect();
     client.socket.write('GET /sw.js HTTP/1.1\r\nHost: localhost\r\nAccept-Language: ms\r\nExpect: foo\r\n\r\n');
     await vi.waitFor(() => expect(client.received()).toMatch(/^HTTP\/1\.1 417 Expectation Failed\r\n[^]*\r\n\r\n$/));

@@ -19,7 +19,14 @@
  */
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { Context } from 'koa';
-import { type Catalogue, loadCatalogue, type MessageId, type MessageValues, type Translate, translatorFor as linguiTranslator } from '../contract/i18n';
+import {
+  type Catalogue,
+  loadCatalogue,
+  type MessageId,
+  type MessageValues,
+  type Translate,
+  translatorFor as linguiTranslator,
+} from '../contract/i18n';
 import { LOCALE_CODES, type Locale, LOCALES, negotiateLocale } from '../contract/locales';
 
 /** Every language of the table's catalogue (contract/messages/<code>.ts): one missing stops the start. */
@@ -80,7 +87,12 @@ export interface RefusalOptions {
  * ctx.throw with a sentence made by `sentence` in the request's language
  * (answered with Content-Language), and in English for the log.
  */
-export function refuseWith(ctx: Context, status: number, sentence: (t: Translate) => string, { headers, cause }: RefusalOptions = {}): never {
+export function refuseWith(
+  ctx: Context,
+  status: number,
+  sentence: (t: Translate) => string,
+  { headers, cause }: RefusalOptions = {},
+): never {
   const locale = requestLocale(ctx);
   const properties: TranslatedError & RefusalOptions & { expose: true } = {
     headers: { ...headers, 'Content-Language': LOCALES[locale].htmlLang },

@@ -18,7 +18,6 @@ let webhook: WebhookReceiver;
 let env: Record<string, string>;
 const running: ServerProcess[] = [];
 
-
 beforeEach(async () => {
   temp = await makeTempDir();
   webhook = await startWebhookReceiver();
@@ -100,7 +99,10 @@ describe('the service on PostgreSQL', () => {
       const records = await stored();
       expect(missingFrom(records, acknowledged), `round ${round}: acknowledged enquiries lost`).toEqual([]);
       const alerted = new Set(records.alerts.map((alert) => alert.enquiryId));
-      expect(records.enquiries.filter((record) => !alerted.has(record.id)), `round ${round}: enquiries without their alert`).toEqual([]);
+      expect(
+        records.enquiries.filter((record) => !alerted.has(record.id)),
+        `round ${round}: enquiries without their alert`,
+      ).toEqual([]);
     }
     expect(acknowledged.length).toBeGreaterThan(50);
   }, 60_000);
@@ -129,7 +131,10 @@ describe('two instances on one database', () => {
     const answers = await Promise.all(
       keys.map(async (key, index) => {
         const body = validEnquiry({ message: `Enquiry ${index}` });
-        const [fromA, fromB] = await Promise.all([postJson(a.url, body, { 'idempotency-key': key }), postJson(b.url, body, { 'idempotency-key': key })]);
+        const [fromA, fromB] = await Promise.all([
+          postJson(a.url, body, { 'idempotency-key': key }),
+          postJson(b.url, body, { 'idempotency-key': key }),
+        ]);
         expect([fromA.status, fromB.status]).toEqual([201, 201]);
         const [idA, idB] = [(await readAnswer(fromA)).id, (await readAnswer(fromB)).id];
         expect(idA).toBe(idB);

@@ -34,7 +34,12 @@ async function filesText(): Promise<string> {
 describe('retention', () => {
   it('keeps what is younger than RETENTION_DAYS, with the clock moved forward', async () => {
     await store.submitEnquiry(validSubmission({ email: 'young@example.com' }));
-    const deleted = await sweepExpired({ store, days: 730, log: (fields) => logged.push(fields), now: () => new Date(Date.now() + 729 * DAY_MS) });
+    const deleted = await sweepExpired({
+      store,
+      days: 730,
+      log: (fields) => logged.push(fields),
+      now: () => new Date(Date.now() + 729 * DAY_MS),
+    });
     expect(deleted).toEqual({ enquiries: 0, spam: 0 });
     expect(store.enquiries()).toHaveLength(1);
     expect(logged).toEqual([]);

@@ -88,7 +88,10 @@ describe('the service process', () => {
       const missing = [...acknowledged].filter((id) => !stored.includes(id));
       expect(missing, `round ${round}: acknowledged enquiries lost`).toEqual([]);
       const alerted = new Set(alertRecords.map((alert) => alert.enquiryId));
-      expect(stored.filter((id) => !alerted.has(id)), `round ${round}: enquiries without their alert`).toEqual([]);
+      expect(
+        stored.filter((id) => !alerted.has(id)),
+        `round ${round}: enquiries without their alert`,
+      ).toEqual([]);
 
       const load = postUntilGone(server.url, 8);
       await new Promise((resolve) => setTimeout(resolve, 60 + Math.random() * 140));
@@ -148,7 +151,10 @@ describe('the service process', () => {
 
   it('says once at start, in one line, that alerts are off and how to turn them on', async () => {
     const server = await start();
-    const lines = server.output().split('\n').filter((line) => line.includes('Alerts are off'));
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('Alerts are off'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('SMTP_URL');
     expect(lines[0]).toContain('NOTIFY_WEBHOOK_URL');

@@ -200,7 +200,9 @@ describe.each(backends)('the $name store', (backend) => {
   it('keeps usernames unique whatever their case, on every instance at once', async () => {
     const [a, b] = await openPair();
     await a.addUser('Advisor.Ann', 'a long enough password');
-    await expect(b.addUser('advisor.ann', 'another long password')).rejects.toThrow(new UserInputError('The username advisor.ann is taken.'));
+    await expect(b.addUser('advisor.ann', 'another long password')).rejects.toThrow(
+      new UserInputError('The username advisor.ann is taken.'),
+    );
     const racing = await Promise.allSettled([a.addUser('ben', 'a long enough password'), b.addUser('BEN', 'a long enough password')]);
     expect(racing.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
   });

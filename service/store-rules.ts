@@ -52,7 +52,12 @@ export interface NewRecords {
 /** The records a new submission becomes, in any store. */
 export function newRecordsFor(
   submission: ContactSubmission,
-  { fingerprint, idempotencyKey, alertChannels, now }: { fingerprint: string; idempotencyKey?: string; alertChannels: readonly AlertChannel[]; now: Date },
+  {
+    fingerprint,
+    idempotencyKey,
+    alertChannels,
+    now,
+  }: { fingerprint: string; idempotencyKey?: string; alertChannels: readonly AlertChannel[]; now: Date },
 ): NewRecords {
   const { website = '', locale = DEFAULT_LOCALE, ...fields } = submission;
   const base: EnquiryRecord = {

@@ -108,9 +108,7 @@ async function postpone(entry: OutboxEntry, now: number): Promise<void> {
   const retryAt = now + retryDelayMs(attempts);
   await changeState((state) => ({
     ...state,
-    entries: state.entries.map((queued) =>
-      queued.idempotencyKey === entry.idempotencyKey ? { ...queued, attempts, retryAt } : queued,
-    ),
+    entries: state.entries.map((queued) => (queued.idempotencyKey === entry.idempotencyKey ? { ...queued, attempts, retryAt } : queued)),
   }));
 }
 

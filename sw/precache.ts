@@ -27,11 +27,14 @@ export function precacheSite(): void {
   );
   const notFound = (pathname: string) => withNotFoundStatus(createHandlerBoundToURL(`/${notFoundPageFile(pathname)}`));
   registerRoute(
-    new NavigationRoute((options) => {
-      const pathname = normaliseRoutePath(options.url.pathname);
-      return (pages.get(pathname) ?? notFound(pathname))(options);
-    }, {
-      denylist: [/^\/api\//],
-    }),
+    new NavigationRoute(
+      (options) => {
+        const pathname = normaliseRoutePath(options.url.pathname);
+        return (pages.get(pathname) ?? notFound(pathname))(options);
+      },
+      {
+        denylist: [/^\/api\//],
+      },
+    ),
   );
 }

@@ -22,12 +22,7 @@ export async function throwIfResponseNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, await statusLine(response));
 }
 
-export async function apiRequest(
-  method: string,
-  url: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Response> {
+export async function apiRequest(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
   const response = await fetch(url, jsonRequestInit(method, body, headers));
   await throwIfResponseNotOk(response);
   return response;

@@ -7,11 +7,24 @@ import { chosenLocale, linkInLanguage, rememberLocale, returnTo, samePageIn } fr
 const ORIGIN = 'https://teratai-wealth.example';
 
 /** Paths of no page: typos, and addresses that read as another site's once a prefix is taken off. */
-const UNKNOWN_PATHS = ['/no-such-page', '/ms/no-such-page', '/ms//evil.example/login', '/zh//evil.example', '//evil.example/login', '/ms/\\evil.example', '/ms//about', '/404'];
+const UNKNOWN_PATHS = [
+  '/no-such-page',
+  '/ms/no-such-page',
+  '/ms//evil.example/login',
+  '/zh//evil.example',
+  '//evil.example/login',
+  '/ms/\\evil.example',
+  '/ms//about',
+  '/404',
+];
 
 function memoryStorage() {
   const entries = new Map<string, string>();
-  return { getItem: (key: string) => entries.get(key) ?? null, setItem: (key: string, value: string) => void entries.set(key, value), entries };
+  return {
+    getItem: (key: string) => entries.get(key) ?? null,
+    setItem: (key: string, value: string) => void entries.set(key, value),
+    entries,
+  };
 }
 
 describe('the remembered choice', () => {
@@ -62,6 +75,7 @@ describe('returnTo', () => {
   });
 
   it('never sends anyone from a 404 page, whatever its path looks like', () => {
-    for (const pathname of UNKNOWN_PATHS) for (const locale of LOCALE_CODES) expect(returnTo(locale, pathname, '', ORIGIN), pathname).toBeNull();
+    for (const pathname of UNKNOWN_PATHS)
+      for (const locale of LOCALE_CODES) expect(returnTo(locale, pathname, '', ORIGIN), pathname).toBeNull();
   });
 });

@@ -14,15 +14,7 @@ export function AboutPage() {
       <PageHero
         eyebrow={hero.eyebrow}
         heading={hero.heading}
-        aside={
-          <img
-            src={aboutHistory}
-            alt={hero.imageAlt}
-            width={800}
-            height={600}
-            className="w-full rounded-3xl shadow-2xl"
-          />
-        }
+        aside={<img src={aboutHistory} alt={hero.imageAlt} width={800} height={600} className="w-full rounded-3xl shadow-2xl" />}
       >
         {hero.paragraphs.map((paragraph) => (
           <p key={paragraph} className="mb-0 mt-4 text-lg text-paper/90">

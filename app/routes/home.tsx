@@ -25,9 +25,7 @@ export function HomePage() {
       <section className="surface-dark bg-gradient-to-b from-brand to-ink">
         <div className="page-container py-16 text-center md:py-20">
           <p className="m-0 text-sm font-semibold uppercase tracking-widest text-accent-light">{hero.eyebrow}</p>
-          <h1 className="mx-auto mb-0 mt-3 max-w-3xl text-4xl font-bold leading-tight tracking-tight md:text-5xl">
-            {hero.heading}
-          </h1>
+          <h1 className="mx-auto mb-0 mt-3 max-w-3xl text-4xl font-bold leading-tight tracking-tight md:text-5xl">{hero.heading}</h1>
           <p className="mx-auto mb-0 mt-4 max-w-2xl text-lg text-paper/90">{hero.lead}</p>
           <MetricList metrics={copy.metrics} riskWarning={copy.riskWarning} tone="dark" className="mx-auto mt-10 max-w-4xl" />
           <div className="mt-10 flex flex-wrap justify-center gap-4">

@@ -15,13 +15,13 @@ export function TermsPage() {
       <div className="section">
         <div className="page-container">
           <article aria-label={TERMS_OF_USE.title} className="max-w-3xl text-ink">
-          <LegalSections sections={TERMS_OF_USE.sections} level={2} />
-          <p className="mb-0 mt-8">
-            <AppLink to={ROUTE_PATHS.privacy} className="font-semibold text-brand">
-              {TERMS_OF_USE.privacyLink}
-            </AppLink>
-          </p>
-          <p className="mb-0 mt-4 text-sm text-muted">{TERMS_OF_USE.updated}</p>
+            <LegalSections sections={TERMS_OF_USE.sections} level={2} />
+            <p className="mb-0 mt-8">
+              <AppLink to={ROUTE_PATHS.privacy} className="font-semibold text-brand">
+                {TERMS_OF_USE.privacyLink}
+              </AppLink>
+            </p>
+            <p className="mb-0 mt-4 text-sm text-muted">{TERMS_OF_USE.updated}</p>
           </article>
         </div>
       </div>

@@ -4,7 +4,12 @@ import { runLoadingScreen } from './loading-screen';
 
 /** The three elements the loading screen's markup gives the driver, reduced to what it writes. */
 function fakeScreen() {
-  const progressbar = { attributes: new Map<string, string>(), setAttribute(name: string, value: string) { this.attributes.set(name, value); } };
+  const progressbar = {
+    attributes: new Map<string, string>(),
+    setAttribute(name: string, value: string) {
+      this.attributes.set(name, value);
+    },
+  };
   const bar = { style: { width: '' } };
   const label = { textContent: 'Loading... 0%', dataset: { loadingLabel: 'Loading... {progress}%' } };
   const parts: Record<string, object> = { '[role="progressbar"]': progressbar, '[data-loading-bar]': bar, '[data-loading-label]': label };

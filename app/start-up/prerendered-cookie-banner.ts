@@ -26,7 +26,8 @@ export function askForCookieConsent(root: HTMLElement = document.documentElement
   root.addEventListener(
     'click',
     (event) => {
-      const button = event.target instanceof Element ? event.target.closest(`.${PRERENDERED_COOKIE_BANNER_CLASS} [data-cookie-answer]`) : null;
+      const button =
+        event.target instanceof Element ? event.target.closest(`.${PRERENDERED_COOKIE_BANNER_CLASS} [data-cookie-answer]`) : null;
       if (!button) return;
       // The card's own buttons carry it (components/layout/cookie-banner-card.tsx).
       answerCookieBanner(button.getAttribute('data-cookie-answer') as CookieAnswer);

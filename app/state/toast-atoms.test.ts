@@ -10,9 +10,7 @@ describe('toast atoms', () => {
     const store = createStore();
     store.set(showToastAtom, { title: 'First' });
     store.set(showToastAtom, { title: 'Second', variant: 'destructive' });
-    expect(store.get(toastListAtom).map((toast) => [toast.title, toast.variant, toast.open])).toEqual([
-      ['Second', 'destructive', true],
-    ]);
+    expect(store.get(toastListAtom).map((toast) => [toast.title, toast.variant, toast.open])).toEqual([['Second', 'destructive', true]]);
   });
 
   it('keeps a dismissed notification, closed, for the removal delay of 1,000,000 ms', () => {

@@ -44,11 +44,12 @@ export const messages = {
 
   'problem.notText': '{field} must be text',
   'problem.tooLong': '{field} must be at most {max} characters',
-  'problem.forbiddenCharacters': '{field} contains characters that are not allowed, such as =? or invisible control and text-direction characters',
+  'problem.forbiddenCharacters':
+    '{field} contains characters that are not allowed, such as =? or invisible control and text-direction characters',
   'problem.unknownFields': 'The enquiry has {count, plural, one {# unknown field} other {# unknown fields}}',
   'problem.notObject': 'The enquiry must be a JSON object',
   'problem.invalid': 'The enquiry is not valid.',
-  'problem.locale': 'The language must be one of the site\'s languages',
+  'problem.locale': "The language must be one of the site's languages",
   /** Ends a sentence that has no full stop of its own. */
   'problem.end': '.',
 

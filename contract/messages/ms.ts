@@ -43,7 +43,8 @@ export const messages: Catalogue = {
 
   'problem.notText': '{field} mestilah dalam bentuk teks',
   'problem.tooLong': '{field} tidak boleh melebihi {max} aksara',
-  'problem.forbiddenCharacters': '{field} mengandungi aksara yang tidak dibenarkan, seperti =? atau aksara kawalan dan arah teks yang tidak kelihatan',
+  'problem.forbiddenCharacters':
+    '{field} mengandungi aksara yang tidak dibenarkan, seperti =? atau aksara kawalan dan arah teks yang tidak kelihatan',
   'problem.unknownFields': 'Pertanyaan ini mempunyai {count, plural, other {# ruangan yang tidak dikenali}}',
   'problem.notObject': 'Pertanyaan mestilah objek JSON',
   'problem.invalid': 'Pertanyaan ini tidak sah.',
@@ -57,7 +58,8 @@ export const messages: Catalogue = {
   'notice.offline.title': 'Anda di luar talian, mesej telah disimpan',
   'notice.offline.description': 'Kami akan menghantarnya secara automatik sebaik sahaja anda kembali dalam talian.',
   'notice.update.title': 'Versi baharu laman web ini telah tersedia',
-  'notice.update.description': 'Muat semula untuk mula menggunakannya. Apa-apa yang sedang anda taip akan kekal sehingga anda memilih untuk memuat semula.',
+  'notice.update.description':
+    'Muat semula untuk mula menggunakannya. Apa-apa yang sedang anda taip akan kekal sehingga anda memilih untuk memuat semula.',
   'notice.update.action': 'Muat semula',
   'notice.update.actionAltText': 'Muat semula halaman untuk menggunakan versi baharu',
   'outbox.waiting':

@@ -7,7 +7,12 @@ export interface Delivery {
 }
 
 export declare const TOLERANCE_SECONDS: number;
-export declare function verifySignature(rawBody: Uint8Array, header: string | string[] | undefined, secret: string, nowSeconds: number): boolean;
+export declare function verifySignature(
+  rawBody: Uint8Array,
+  header: string | string[] | undefined,
+  secret: string,
+  nowSeconds: number,
+): boolean;
 export declare function createReceiver(options: {
   secret: string;
   onDelivery: (delivery: Delivery) => unknown;

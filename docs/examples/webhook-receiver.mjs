@@ -28,7 +28,9 @@ const MAX_BODY_BYTES = 64 * 1024;
  * compared in constant time, and `t` is within the tolerance of `nowSeconds`.
  */
 export function verifySignature(rawBody, header, secret, nowSeconds) {
-  const fields = String(header ?? '').split(',').map((field) => field.trim().split('='));
+  const fields = String(header ?? '')
+    .split(',')
+    .map((field) => field.trim().split('='));
   const t = fields.find(([key]) => key === 't')?.[1];
   if (t === undefined || !/^\d{1,12}$/.test(t) || Math.abs(nowSeconds - Number(t)) > TOLERANCE_SECONDS) return false;
   const expected = createHmac('sha256', secret).update(`${t}.`).update(rawBody).digest();

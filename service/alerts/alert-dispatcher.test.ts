@@ -29,7 +29,11 @@ let dispatcher: AlertDispatcher | null;
 function alertConfig(channels: readonly AlertChannel[]): AlertConfig {
   return {
     email: channels.includes('email')
-      ? { smtpUrl: smtp.url, to: ['advisers@teratai-wealth.example', 'owner@teratai-wealth.example'], from: 'Teratai Alerts <alerts@teratai-wealth.example>' }
+      ? {
+          smtpUrl: smtp.url,
+          to: ['advisers@teratai-wealth.example', 'owner@teratai-wealth.example'],
+          from: 'Teratai Alerts <alerts@teratai-wealth.example>',
+        }
       : null,
     webhook: channels.includes('webhook') ? { url: webhook.url, secret: SECRET } : null,
     timeZone: 'Asia/Kuala_Lumpur',
@@ -101,7 +105,7 @@ describe('the e-mail alert', () => {
     expect(mail.html).toContain('<th align="left" style="padding:2px 12px 2px 0">Language</th><td>Bahasa Malaysia (ms)</td>');
   });
 
-  it('escapes the visitor\'s text in the HTML part', async () => {
+  it("escapes the visitor's text in the HTML part", async () => {
     await start(['email']);
     await submit({ message: '<script>alert(1)</script>' });
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5_000 });
@@ -174,7 +178,14 @@ describe('the e-mail alert cannot be dressed up by the visitor', () => {
 describe('an encoded word as a first name', () => {
   it('is refused at the door: no alert is sent for it, and the next enquiry’s alert is plain', async () => {
     await start(['email']);
-    const app = createApp({ store, distDir: await makeSiteFixture(temp.dir), rateLimitPerMinute: 0, trustProxy: false, alertChannels: ['email'], log: silentLog });
+    const app = createApp({
+      store,
+      distDir: await makeSiteFixture(temp.dir),
+      rateLimitPerMinute: 0,
+      trustProxy: false,
+      alertChannels: ['email'],
+      log: silentLog,
+    });
     const server = await listen(app);
     try {
       const refused = await postJson(server.url, validEnquiry({ firstName: '=?UTF-8?Q?=0D=0ABcc:_x@evil.example?=' }));
@@ -234,7 +245,10 @@ describe('the webhook alert', () => {
     const [first, second] = webhook.received.map(({ headers, body }) => ({ signature: String(headers['teratai-signature']), body }));
     expect(first!.body).toBe(second!.body);
     const t = Date.UTC(2026, 10, 26, 9, 0, 0) / 1000;
-    for (const [{ signature, body }, time] of [[first!, t], [second!, t + 90]] as const) {
+    for (const [{ signature, body }, time] of [
+      [first!, t],
+      [second!, t + 90],
+    ] as const) {
       expect(signature).toBe(`t=${time},v1=${createHmac('sha256', SECRET).update(`${time}.${body}`).digest('hex')}`);
     }
   });
@@ -330,7 +344,12 @@ describe('what gets an alert', () => {
     const record = await submit();
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5_000 });
     await vi.waitFor(() => expect(webhook.received).toHaveLength(1), { timeout: 5_000 });
-    expect(store.alerts().map((alert) => alert.channel).sort()).toEqual(['email', 'webhook']);
+    expect(
+      store
+        .alerts()
+        .map((alert) => alert.channel)
+        .sort(),
+    ).toEqual(['email', 'webhook']);
     expect(smtp.received[0]?.mail.subject).toBe(`New enquiry ${enquiryReference(record.id)} from Aisyah Rahman`);
   });
 
@@ -358,13 +377,23 @@ describe('a stop while the mail server hangs', () => {
       const config = alertConfig(['email']);
       const email = { ...config.email!, smtpUrl: `smtp://127.0.0.1:${(hanging.address() as AddressInfo).port}` };
       store = await openFileStore(path.join(temp.dir, 'db.json'), { alertChannels: ['email'] });
-      const stopping = startAlertDispatcher({ store, senders: createAlertSenders({ ...config, email }), log: silentLog, retry: FAST_RETRY, stopWaitMs: 300 });
+      const stopping = startAlertDispatcher({
+        store,
+        senders: createAlertSenders({ ...config, email }),
+        log: silentLog,
+        retry: FAST_RETRY,
+        stopWaitMs: 300,
+      });
       await submit();
       await connected;
       const started = performance.now();
       await stopping.stop();
       expect(performance.now() - started).toBeLessThan(2_000);
-      expect(store.alerts()[0]).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('the service stopped before the server answered') });
+      expect(store.alerts()[0]).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        lastError: expect.stringContaining('the service stopped before the server answered'),
+      });
       await store.close();
     } finally {
       hanging.close();

@@ -17,7 +17,10 @@ import { createEmailSender, smtpTransportUrl } from './email-sender';
 describe('smtpTransportUrl', () => {
   it.each([
     ['smtp://smtp-relay.brevo.com:587', 'smtp://smtp-relay.brevo.com:587?requireTLS=true'],
-    ['smtp://you%40firm.com:p%40ss@smtp.office365.com:587?requireTLS=false', 'smtp://you%40firm.com:p%40ss@smtp.office365.com:587?requireTLS=true'],
+    [
+      'smtp://you%40firm.com:p%40ss@smtp.office365.com:587?requireTLS=false',
+      'smtp://you%40firm.com:p%40ss@smtp.office365.com:587?requireTLS=true',
+    ],
     ['smtp://relay.internal:25?ignoreTLS=true', 'smtp://relay.internal:25?ignoreTLS=true&requireTLS=true'],
     ['smtp://192.0.2.10:25', 'smtp://192.0.2.10:25?requireTLS=true'],
     ['smtp://[2001:db8::1]:25', 'smtp://[2001:db8::1]:25?requireTLS=true'],
@@ -25,12 +28,16 @@ describe('smtpTransportUrl', () => {
     expect(smtpTransportUrl(given)).toBe(used);
   });
 
-  it.each(['smtp://127.0.0.1:2525', 'smtp://127.0.0.2:25', 'smtp://localhost:25', 'smtp://LOCALHOST:25', 'smtp://[::1]:25', 'smtp://[::ffff:127.0.0.1]:25'])(
-    'leaves plain SMTP to loopback as it is: %s',
-    (given) => {
-      expect(smtpTransportUrl(given)).toBe(given);
-    },
-  );
+  it.each([
+    'smtp://127.0.0.1:2525',
+    'smtp://127.0.0.2:25',
+    'smtp://localhost:25',
+    'smtp://LOCALHOST:25',
+    'smtp://[::1]:25',
+    'smtp://[::ffff:127.0.0.1]:25',
+  ])('leaves plain SMTP to loopback as it is: %s', (given) => {
+    expect(smtpTransportUrl(given)).toBe(given);
+  });
 
   it('leaves smtps:// (TLS from the first byte) as it is', () => {
     expect(smtpTransportUrl('smtps://user:pw@smtp.gmail.com:465')).toBe('smtps://user:pw@smtp.gmail.com:465');
@@ -101,14 +108,17 @@ const sendOne = (smtpUrl: string) => {
 describe('an e-mail alert over smtp://', async () => {
   const remote = await remoteLookingName();
 
-  it.skipIf(remote === undefined)('to a host that is not loopback, without STARTTLS: not sent, and the password never goes out', async () => {
-    server = await startPlainServer(remote!, '127.0.0.1');
-    const outcome = await sendOne(server.url);
-    // The server refuses STARTTLS with 500: a setting to fix, not a failure to wait out.
-    expect(outcome).toMatchObject({ kind: 'permanent', error: expect.stringMatching(/^Error upgrading connection with STARTTLS/) });
-    expect(server.logins).toEqual([]);
-    expect(server.received).toBe(0);
-  });
+  it.skipIf(remote === undefined)(
+    'to a host that is not loopback, without STARTTLS: not sent, and the password never goes out',
+    async () => {
+      server = await startPlainServer(remote!, '127.0.0.1');
+      const outcome = await sendOne(server.url);
+      // The server refuses STARTTLS with 500: a setting to fix, not a failure to wait out.
+      expect(outcome).toMatchObject({ kind: 'permanent', error: expect.stringMatching(/^Error upgrading connection with STARTTLS/) });
+      expect(server.logins).toEqual([]);
+      expect(server.received).toBe(0);
+    },
+  );
 
   it('to loopback, without STARTTLS: sent in plain text, as a local relay expects', async () => {
     server = await startPlainServer('127.0.0.1');

@@ -85,7 +85,9 @@ describe('docs/examples/webhook-receiver.mjs', () => {
     const record = await submit();
     await vi.waitFor(() => expect(store.alerts()[0]?.status).toBe('sent'), { timeout: 5_000 });
     const alert = store.alerts()[0]!;
-    expect(example.delivered).toEqual([{ event: 'enquiry.created', deliveryId: alert.id, enquiry: expect.objectContaining({ id: record.id }) }]);
+    expect(example.delivered).toEqual([
+      { event: 'enquiry.created', deliveryId: alert.id, enquiry: expect.objectContaining({ id: record.id }) },
+    ]);
 
     // The same alert sent again a minute later, as after a crash between the send and its record: a fresh
     // signature and the same deliveryId. Answered 2xx, so the service stops; handed on never.
@@ -114,7 +116,11 @@ describe('docs/examples/webhook-receiver.mjs', () => {
     const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
     const attempts: [string, string, string | undefined][] = [
       ['an altered body', delivery.body.replace('Aisyah', 'Aisyan'), signature],
-      ['another secret', delivery.body, `t=${delivery.t},v1=${hmac('another secret of 32 characters or more', `${delivery.t}.${delivery.body}`)}`],
+      [
+        'another secret',
+        delivery.body,
+        `t=${delivery.t},v1=${hmac('another secret of 32 characters or more', `${delivery.t}.${delivery.body}`)}`,
+      ],
       ['a body-only signature', delivery.body, `t=${delivery.t},v1=${hmac(SECRET, delivery.body)}`],
       ['a newer t on the old signature', delivery.body, signature.replace(`t=${delivery.t}`, `t=${delivery.t + 1}`)],
       ['no signature', delivery.body, undefined],

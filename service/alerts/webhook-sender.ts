@@ -33,7 +33,10 @@ async function outcomeOfResponse(response: Response): Promise<SendOutcome> {
   const error = body ? `${said}: ${body}` : said;
   if (response.status >= 300 && response.status < 400) {
     const location = response.headers.get('location');
-    return { kind: 'permanent', error: `${said}: the webhook redirects${location ? ` to ${location}` : ''}; set NOTIFY_WEBHOOK_URL to the final address` };
+    return {
+      kind: 'permanent',
+      error: `${said}: the webhook redirects${location ? ` to ${location}` : ''}; set NOTIFY_WEBHOOK_URL to the final address`,
+    };
   }
   if (response.status >= 500 || TEMPORARY_STATUSES.has(response.status)) return { kind: 'temporary', error };
   return { kind: 'permanent', error };

@@ -42,7 +42,13 @@ async function seedFailedAndPending() {
     await store.recordAlert(
       alert.channel === 'webhook'
         ? { ...alert, status: 'failed', attempts: 1, lastAttemptAt: tried, nextAttemptAt: null, lastError: 'HTTP 410: Gone' }
-        : { ...alert, attempts: 1, lastAttemptAt: tried, nextAttemptAt: new Date(Date.now() + 60_000).toISOString(), lastError: 'connect ECONNREFUSED' },
+        : {
+            ...alert,
+            attempts: 1,
+            lastAttemptAt: tried,
+            nextAttemptAt: new Date(Date.now() + 60_000).toISOString(),
+            lastError: 'connect ECONNREFUSED',
+          },
     );
   }
   await store.close();
@@ -67,7 +73,7 @@ afterEach(async () => {
 });
 
 describe('alerts', () => {
-  it('lists pending and failed alerts with their last error and next attempt, in the firm\'s time zone', async () => {
+  it("lists pending and failed alerts with their last error and next attempt, in the firm's time zone", async () => {
     await seedFailedAndPending();
     const { code, out } = await run(alertEnv(), 'alerts');
     expect(code).toBe(0);

@@ -50,7 +50,9 @@ export async function listAlerts(location: StoreLocation, io: Io, config: AlertC
   const open = data.alerts.filter((alert) => alert.status !== 'sent');
   const sent = data.alerts.length - open.length;
   const on = configuredChannels(config).map((channel) => CHANNEL_NAMES[channel]);
-  io.out(`Alerts: ${on.length > 0 ? `${on.join(' and ')} on` : 'off (no channel is configured)'}. ${plural(sent, 'alert', 'alerts')} sent in ${describeLocation(location)}.\n`);
+  io.out(
+    `Alerts: ${on.length > 0 ? `${on.join(' and ')} on` : 'off (no channel is configured)'}. ${plural(sent, 'alert', 'alerts')} sent in ${describeLocation(location)}.\n`,
+  );
   if (open.length === 0) {
     io.out('None is pending or failed.\n');
     return 0;
@@ -100,7 +102,9 @@ export async function retryAlerts(location: StoreLocation, io: Io, config: Alert
     store = await openForChange(location, configuredChannels(config));
   } catch (error) {
     if (!(error instanceof LockHeldError) || error.ownerPid === null) throw error;
-    io.out(`The service (pid ${error.ownerPid}) is running: asking it to send ${plural(failed.length, 'failed alert', 'failed alerts')} again.\n\n`);
+    io.out(
+      `The service (pid ${error.ownerPid}) is running: asking it to send ${plural(failed.length, 'failed alert', 'failed alerts')} again.\n\n`,
+    );
     process.kill(error.ownerPid, 'SIGUSR2');
     return reportRetries(io, failed, await awaitAttempts(location, failed), config.timeZone);
   }

@@ -22,7 +22,11 @@ async function run(...argv: string[]) {
 /** Three enquiries a second apart, Ann first, plus one honeypot catch; the store is closed after. */
 async function seed() {
   const store = await openFileStore(dbFile);
-  for (const [firstName, locale] of [['Ann', 'en'], ['Ben', 'ms'], ['Chloe', 'zh']] as const) {
+  for (const [firstName, locale] of [
+    ['Ann', 'en'],
+    ['Ben', 'ms'],
+    ['Chloe', 'zh'],
+  ] as const) {
     await store.submitEnquiry(validSubmission({ firstName, email: `${firstName.toLowerCase()}@example.com`, locale }));
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -56,7 +60,10 @@ describe('list', () => {
     const old = enquiryRecord(1);
     expect(old).not.toHaveProperty('locale');
     await mkdir(path.dirname(dbFile), { recursive: true });
-    await writeFile(dbFile, JSON.stringify({ format: 'teratai-wealth-store', version: 5, generation: 1, enquiries: [old], spam: [], users: [], alerts: [] }));
+    await writeFile(
+      dbFile,
+      JSON.stringify({ format: 'teratai-wealth-store', version: 5, generation: 1, enquiries: [old], spam: [], users: [], alerts: [] }),
+    );
     expect((await run('list')).out).toContain('   language: English (en)   id: ');
     expect(JSON.parse((await run('export', '--format', 'json')).out)[0]).toMatchObject({ id: old.id, locale: 'en' });
   });
@@ -119,7 +126,7 @@ describe('export', () => {
     expect(out).not.toContain('fingerprint');
   });
 
-  it('gives one person\'s enquiries for an access or portability request', async () => {
+  it("gives one person's enquiries for an access or portability request", async () => {
     await seed();
     const { code, out } = await run('export', '--format', 'json', '--email', ' BEN@example.com ');
     expect(code).toBe(0);
@@ -135,7 +142,17 @@ describe('export', () => {
     expect(first.err).toContain('Exported 3 enquiries');
     const exported = JSON.parse(await readFile(file, 'utf8'));
     expect(exported.map((row: { firstName: string }) => row.firstName)).toEqual(['Ann', 'Ben', 'Chloe']);
-    expect(Object.keys(exported[0])).toEqual(['id', 'createdAt', 'firstName', 'lastName', 'email', 'phone', 'service', 'message', 'locale']);
+    expect(Object.keys(exported[0])).toEqual([
+      'id',
+      'createdAt',
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'service',
+      'message',
+      'locale',
+    ]);
     expect(exported.map((row: { locale: string }) => row.locale)).toEqual(['en', 'ms', 'zh']);
 
     await writeFile(file, 'keep me');

@@ -85,7 +85,13 @@ function noStore(location: StoreLocation, outcome: string): string {
   return `No store at ${location.dbFile}: ${outcome}. Set DB_FILE (or DATABASE_URL) to the service's store.\n`;
 }
 
-async function exportEnquiries(location: StoreLocation, io: Io, format: string | undefined, out: string | undefined, email: string | undefined) {
+async function exportEnquiries(
+  location: StoreLocation,
+  io: Io,
+  format: string | undefined,
+  out: string | undefined,
+  email: string | undefined,
+) {
   if (format !== 'csv' && format !== 'json') {
     io.err('export needs --format csv or --format json.\n');
     return 2;

@@ -23,8 +23,7 @@ describe('escapeForTerminal', () => {
 });
 
 describe('formatEnquiries', () => {
-  const format = (...records: Parameters<typeof formatEnquiries>[0]) =>
-    formatEnquiries(records, { dbFile: 'data/db.json', spam: false });
+  const format = (...records: Parameters<typeof formatEnquiries>[0]) => formatEnquiries(records, { dbFile: 'data/db.json', spam: false });
 
   it('escapes every field a visitor typed', () => {
     const shown = format(

@@ -23,7 +23,6 @@ let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let dbFile: string;
 let databaseUrl: string;
 
-
 beforeEach(async () => {
   temp = await makeTempDir();
   dbFile = path.join(temp.dir, 'data', 'db.json');
@@ -41,7 +40,10 @@ async function run(env: NodeJS.ProcessEnv, ...argv: string[]) {
 /** Ann and Ben, one spam catch and a failed webhook alert for Ann, and a user. */
 async function seed(open: () => ReturnType<typeof openFileStore> | ReturnType<typeof openPostgresStore>) {
   const store = await open();
-  for (const [firstName, locale] of [['Ann', 'en'], ['Ben', 'ms']] as const) {
+  for (const [firstName, locale] of [
+    ['Ann', 'en'],
+    ['Ben', 'ms'],
+  ] as const) {
     await store.submitEnquiry(validSubmission({ firstName, email: `${firstName.toLowerCase()}@example.com`, locale }), randomUUID());
   }
   await store.submitEnquiry(validSubmission({ firstName: 'Bot', website: 'https://spam.example' }));
@@ -104,7 +106,9 @@ describe('migrate', () => {
     const env = { DB_FILE: dbFile };
     const first = await run(env, 'migrate', '--to', databaseUrl);
     expect(first.code).toBe(0);
-    expect(first.out).toMatch(/^Copied 2 enquiries of 2, 1 spam record of 1, 2 alerts of 2 and 1 user of 1 from .*db\.json to PostgreSQL at /);
+    expect(first.out).toMatch(
+      /^Copied 2 enquiries of 2, 1 spam record of 1, 2 alerts of 2 and 1 user of 1 from .*db\.json to PostgreSQL at /,
+    );
     const again = await run(env, 'migrate', '--to', databaseUrl);
     expect(again.out).toMatch(/^Copied 0 enquiries of 2, 0 spam records of 1, 0 alerts of 2 and 0 users of 1 /);
 
@@ -114,7 +118,10 @@ describe('migrate', () => {
       expect(await postgresStore.records()).toEqual(await lowdb.records());
       // The copied keys still answer replays, and the copied username is still taken.
       const [ann] = (await lowdb.records()).enquiries;
-      const replay = await postgresStore.submitEnquiry(validSubmission({ firstName: 'Ann', email: 'ann@example.com' }), ann!.idempotencyKey!);
+      const replay = await postgresStore.submitEnquiry(
+        validSubmission({ firstName: 'Ann', email: 'ann@example.com' }),
+        ann!.idempotencyKey!,
+      );
       expect(replay).toEqual({ outcome: 'replayed', record: ann });
       await expect(postgresStore.addUser('ADVISOR', 'a long enough password')).rejects.toThrow('is taken');
     } finally {
@@ -147,7 +154,9 @@ describe('migrate', () => {
     const copied = await run({ DB_FILE: dbFile, DATABASE_URL: databaseUrl }, 'migrate');
     expect(copied.err).toBe('');
     expect(copied.code).toBe(0);
-    expect(copied.out).toMatch(/^Copied 2 enquiries of 2, 1 spam record of 1, 2 alerts of 2 and 1 user of 1 from .*db\.json to PostgreSQL at /);
+    expect(copied.out).toMatch(
+      /^Copied 2 enquiries of 2, 1 spam record of 1, 2 alerts of 2 and 1 user of 1 from .*db\.json to PostgreSQL at /,
+    );
     const postgresStore = await openPostgresStore(databaseUrl);
     try {
       expect((await postgresStore.records()).enquiries.map((record) => record.firstName)).toEqual(['Ann', 'Ben']);
@@ -157,7 +166,9 @@ describe('migrate', () => {
   });
 
   it('needs a postgres:// URL and an existing store', async () => {
-    expect((await run({ DB_FILE: dbFile }, 'migrate', '--to', 'mysql://db/x')).err).toContain('migrate needs the database: set DATABASE_URL=postgres://');
+    expect((await run({ DB_FILE: dbFile }, 'migrate', '--to', 'mysql://db/x')).err).toContain(
+      'migrate needs the database: set DATABASE_URL=postgres://',
+    );
     const missing = await run({ DB_FILE: dbFile }, 'migrate', '--to', databaseUrl);
     expect(missing.code).toBe(1);
     expect(missing.err).toContain('No store to copy');

@@ -40,7 +40,10 @@ afterEach(() => temp.remove());
 /** The CLI with its standard output a pipe. */
 async function cli(env: Record<string, string>, ...args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI_ENTRY, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI_ENTRY, ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -52,7 +55,11 @@ async function cli(env: Record<string, string>, ...args: string[]) {
 async function cliInTerminal(env: Record<string, string>, ...args: string[]) {
   const quote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
   const command = [process.execPath, '--import', 'tsx', CLI_ENTRY, ...args].map(quote).join(' ');
-  const child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let shown = '';
   child.stdout.on('data', (chunk: Buffer) => (shown += chunk.toString()));
   const [code] = await once(child, 'exit');

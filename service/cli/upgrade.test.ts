@@ -40,7 +40,15 @@ describe('migrate, without --to', () => {
     const { nextAttemptAt: _next, lastAttemptAt: _last, lastError: _error, ...sentShort } = sent;
     const benAlert = newAlert(ben, 'email');
     const benSent = afterAttempt(benAlert, { kind: 'sent', response: '250 OK' }, new Date(), DEFAULT_RETRY_POLICY);
-    const document = { format: 'teratai-wealth-store', version: 4, generation: 6, enquiries: [ann], spam: [], users: [], alerts: [sentShort, failed] };
+    const document = {
+      format: 'teratai-wealth-store',
+      version: 4,
+      generation: 6,
+      enquiries: [ann],
+      spam: [],
+      users: [],
+      alerts: [sentShort, failed],
+    };
     await writeFile(dbFile, JSON.stringify(document));
     const add = (collection: string, record: unknown) => ({ op: 'add', collection, record });
     await writeFile(
@@ -76,7 +84,10 @@ describe('migrate, without --to', () => {
 
   it('upgrades a store of format version 1, which had no alerts', async () => {
     const enquiry = enquiryRecord(1);
-    await writeFile(dbFile, JSON.stringify({ format: 'teratai-wealth-store', version: 1, generation: 3, enquiries: [enquiry], spam: [], users: [] }));
+    await writeFile(
+      dbFile,
+      JSON.stringify({ format: 'teratai-wealth-store', version: 1, generation: 3, enquiries: [enquiry], spam: [], users: [] }),
+    );
     expect((await run('migrate')).code).toBe(0);
     const store = await openFileStore(dbFile);
     expect([store.enquiries(), store.alerts()]).toEqual([[enquiry], []]);
@@ -91,6 +102,9 @@ describe('migrate, without --to', () => {
       await store.close();
     }
     dbFile = path.join(folder, 'elsewhere.json');
-    expect(await run('migrate')).toMatchObject({ code: 1, err: `No store to upgrade: ${dbFile} does not exist. Set DB_FILE to the store's file.\n` });
+    expect(await run('migrate')).toMatchObject({
+      code: 1,
+      err: `No store to upgrade: ${dbFile} does not exist. Set DB_FILE to the store's file.\n`,
+    });
   });
 });

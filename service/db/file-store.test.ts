@@ -235,7 +235,10 @@ describe('capacity', () => {
     const nearlyFull = await openHolding(0.8 * CAPACITY);
     expect(await nearlyFull.store.capacity()).toEqual({ enquiries: 40_000, limit: 50_000 });
     expect(nearlyFull.warnings()).toEqual([
-      expect.objectContaining({ msg: expect.stringContaining('time to move to PostgreSQL (npm run enquiries -- migrate --to'), capacity: '40,000 of 50,000 enquiries (80%)' }),
+      expect.objectContaining({
+        msg: expect.stringContaining('time to move to PostgreSQL (npm run enquiries -- migrate --to'),
+        capacity: '40,000 of 50,000 enquiries (80%)',
+      }),
     ]);
     await nearlyFull.store.close();
 

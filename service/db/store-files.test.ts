@@ -24,10 +24,7 @@ async function openTracked(): Promise<FileStore> {
 async function folderBytes(): Promise<Record<string, Buffer | 'folder'>> {
   const dir = path.dirname(files.document);
   const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
-  const contents = entries.map(async (entry) => [
-    entry.name,
-    entry.isDirectory() ? 'folder' : await readFile(path.join(dir, entry.name)),
-  ]);
+  const contents = entries.map(async (entry) => [entry.name, entry.isDirectory() ? 'folder' : await readFile(path.join(dir, entry.name))]);
   return Object.fromEntries(await Promise.all(contents));
 }
 
@@ -113,9 +110,12 @@ describe('DB_FILE, the document', () => {
     stores.push(store);
     const result = await store.submitEnquiry(validSubmission({ message: 'folded' }));
     expect(await readFile(files.document, 'utf8')).not.toContain('folded');
-    await vi.waitFor(async () => expect(await readFile(files.document, 'utf8')).toContain(result.outcome === 'created' && result.record.id), {
-      timeout: 2_000,
-    });
+    await vi.waitFor(
+      async () => expect(await readFile(files.document, 'utf8')).toContain(result.outcome === 'created' && result.record.id),
+      {
+        timeout: 2_000,
+      },
+    );
     // The journal is started anew just after the document is in place.
     await vi.waitFor(async () => expect(await readFile(files.journal, 'utf8')).not.toContain('folded'));
   });
@@ -273,48 +273,54 @@ describe('a disk that fails', () => {
     expect((await openTracked()).enquiries()).toHaveLength(1);
   });
 
-  it.skipIf(!canMountSmallDisk)('when full, refuses, and takes enquiries again once space is free, without a restart (needs root)', async () => {
-    const disk = await mountSmallDisk(path.join(temp.dir, 'disk'));
-    try {
-      const dbFile = path.join(disk.dir, 'db.json');
-      const store = await openFileStore(dbFile);
-      stores.push(store);
-      const kept = await store.submitEnquiry(validSubmission({ message: 'before the disk filled' }));
-      await disk.fill();
-      await expect(store.submitEnquiry(validSubmission({ message: 'x'.repeat(4000) }))).rejects.toThrow(/ENOSPC/);
-      expect(await store.writable()).toBe(false);
-      await disk.free();
-      await vi.waitFor(async () => expect(await store.writable()).toBe(true), { timeout: 10_000 });
-      const after = await store.submitEnquiry(validSubmission({ message: 'after the disk was freed' }));
-      await store.close();
-      const reopened = await openFileStore(dbFile);
-      stores.push(reopened);
-      const ids = reopened.enquiries().map((record) => record.id);
-      expect(ids).toEqual([kept, after].map((result) => result.outcome === 'created' && result.record.id));
-      await reopened.close();
-    } finally {
-      disk.unmount();
-    }
-  });
+  it.skipIf(!canMountSmallDisk)(
+    'when full, refuses, and takes enquiries again once space is free, without a restart (needs root)',
+    async () => {
+      const disk = await mountSmallDisk(path.join(temp.dir, 'disk'));
+      try {
+        const dbFile = path.join(disk.dir, 'db.json');
+        const store = await openFileStore(dbFile);
+        stores.push(store);
+        const kept = await store.submitEnquiry(validSubmission({ message: 'before the disk filled' }));
+        await disk.fill();
+        await expect(store.submitEnquiry(validSubmission({ message: 'x'.repeat(4000) }))).rejects.toThrow(/ENOSPC/);
+        expect(await store.writable()).toBe(false);
+        await disk.free();
+        await vi.waitFor(async () => expect(await store.writable()).toBe(true), { timeout: 10_000 });
+        const after = await store.submitEnquiry(validSubmission({ message: 'after the disk was freed' }));
+        await store.close();
+        const reopened = await openFileStore(dbFile);
+        stores.push(reopened);
+        const ids = reopened.enquiries().map((record) => record.id);
+        expect(ids).toEqual([kept, after].map((result) => result.outcome === 'created' && result.record.id));
+        await reopened.close();
+      } finally {
+        disk.unmount();
+      }
+    },
+  );
 });
 
 describe('a start on a full disk', () => {
-  it.skipIf(!canMountSmallDisk)('is refused, leaves no lock and no retries behind, and succeeds once space is free (needs root)', async () => {
-    const disk = await mountSmallDisk(path.join(temp.dir, 'disk'));
-    try {
-      const dbFile = path.join(disk.dir, 'db.json');
-      await writeFile(storeFilesFor(dbFile).journal, journalText(0, [enquiryRecord(1)])); // needs a fold at start
-      await disk.fill();
-      await expect(openFileStore(dbFile)).rejects.toThrow(/ENOSPC/);
-      expect((await readdir(disk.dir)).sort()).toEqual(['db.journal.jsonl', 'fill']);
-      await disk.free();
-      const store = await openFileStore(dbFile);
-      expect(store.enquiries()).toHaveLength(1);
-      await store.close();
-    } finally {
-      disk.unmount();
-    }
-  });
+  it.skipIf(!canMountSmallDisk)(
+    'is refused, leaves no lock and no retries behind, and succeeds once space is free (needs root)',
+    async () => {
+      const disk = await mountSmallDisk(path.join(temp.dir, 'disk'));
+      try {
+        const dbFile = path.join(disk.dir, 'db.json');
+        await writeFile(storeFilesFor(dbFile).journal, journalText(0, [enquiryRecord(1)])); // needs a fold at start
+        await disk.fill();
+        await expect(openFileStore(dbFile)).rejects.toThrow(/ENOSPC/);
+        expect((await readdir(disk.dir)).sort()).toEqual(['db.journal.jsonl', 'fill']);
+        await disk.free();
+        const store = await openFileStore(dbFile);
+        expect(store.enquiries()).toHaveLength(1);
+        await store.close();
+      } finally {
+        disk.unmount();
+      }
+    },
+  );
 });
 
 describe('data files deleted or replaced under a running store', () => {

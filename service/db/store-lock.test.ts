@@ -138,7 +138,9 @@ describe('while held', () => {
       await writeFile(`${lock}.owner`, '4242\nanother-boot pid:[1]\n');
       const theirs = new Date(Date.now() + 1_000);
       await utimes(lock, theirs, theirs);
-      await vi.waitFor(() => expect(onLost).toHaveBeenCalledWith(expect.stringContaining('must not write the store again')), { timeout: 3_000 });
+      await vi.waitFor(() => expect(onLost).toHaveBeenCalledWith(expect.stringContaining('must not write the store again')), {
+        timeout: 3_000,
+      });
     } finally {
       await release();
     }

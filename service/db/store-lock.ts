@@ -56,14 +56,18 @@ function isRunning(pid: number): boolean {
 }
 
 function heldBy(lock: string, owner: Owner | null): LockHeldError {
-  if (owner === null) return new LockHeldError(`Another process holds ${lock}: only one process may write the store at a time. Stop it first.`, null);
+  if (owner === null)
+    return new LockHeldError(`Another process holds ${lock}: only one process may write the store at a time. Stop it first.`, null);
   if (owner.namespace !== OUR_NAMESPACE) {
     return new LockHeldError(
       `A process in another container or on another machine (pid ${owner.pid} there) holds ${lock} and still renews it: only one process may write the store at a time. Stop it first.`,
       null,
     );
   }
-  return new LockHeldError(`Another process (pid ${owner.pid}) holds ${lock}: only one process may write the store at a time. Stop it first.`, owner.pid);
+  return new LockHeldError(
+    `Another process (pid ${owner.pid}) holds ${lock}: only one process may write the store at a time. Stop it first.`,
+    owner.pid,
+  );
 }
 
 const isLocked = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ELOCKED';

@@ -48,7 +48,14 @@ async function startAppendingProxy(target: string, localAddress: string): Promis
   const proxy = http.createServer((request, response) => {
     const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
     const onward = http.request(
-      { host: hostname, port, localAddress, method: request.method, path: request.url, headers: { ...request.headers, 'x-forwarded-for': forwardedFor } },
+      {
+        host: hostname,
+        port,
+        localAddress,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, 'x-forwarded-for': forwardedFor },
+      },
       (answer) => {
         response.writeHead(answer.statusCode!, answer.headers);
         answer.pipe(response);
@@ -60,10 +67,11 @@ async function startAppendingProxy(target: string, localAddress: string): Promis
   await once(proxy, 'listening');
   servers.push({
     url: '',
-    close: () => new Promise<void>((resolve) => {
-      proxy.closeAllConnections();
-      proxy.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        proxy.closeAllConnections();
+        proxy.close(() => resolve());
+      }),
   });
   return `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
 }
@@ -95,7 +103,10 @@ async function statusesOf(posts: (() => Promise<{ status: number }>)[]) {
 describe('behind a proxy that appends to X-Forwarded-For (TRUST_PROXY=true)', () => {
   it('counts the address the proxy appended, whatever the client writes to the left of it', async () => {
     const proxy = await startAppendingProxy(await startApp(), '127.0.0.1');
-    const forged = Array.from({ length: 8 }, (_, index) => () => post(proxy, { from: '127.0.0.5', forwardedFor: `198.51.100.${index + 1}` }));
+    const forged = Array.from(
+      { length: 8 },
+      (_, index) => () => post(proxy, { from: '127.0.0.5', forwardedFor: `198.51.100.${index + 1}` }),
+    );
     expect(await statusesOf(forged)).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
     expect(store.enquiries()).toHaveLength(LIMIT);
     expect((await post(proxy, { from: '127.0.0.6', forwardedFor: '198.51.100.1' })).status).toBe(201); // another visitor
@@ -104,7 +115,10 @@ describe('behind a proxy that appends to X-Forwarded-For (TRUST_PROXY=true)', ()
   it('with TRUST_PROXY_HOPS=2 counts the visitor behind two proxies, not the first proxy', async () => {
     const second = await startAppendingProxy(await startApp({ trustProxyHops: 2 }), '127.0.0.1');
     const first = await startAppendingProxy(second, '127.0.0.9'); // the first proxy's own address
-    const fromFive = Array.from({ length: LIMIT + 1 }, (_, index) => () => post(first, { from: '127.0.0.5', forwardedFor: `198.51.100.${index}` }));
+    const fromFive = Array.from(
+      { length: LIMIT + 1 },
+      (_, index) => () => post(first, { from: '127.0.0.5', forwardedFor: `198.51.100.${index}` }),
+    );
     expect(await statusesOf(fromFive)).toEqual([201, 201, 201, 429]);
     expect((await post(first, { from: '127.0.0.6' })).status).toBe(201);
   });

@@ -65,7 +65,9 @@ describe('security headers', () => {
   });
 
   it('send Strict-Transport-Security over TLS', async () => {
-    const port = await serve(https.createServer({ key: certificate.key, cert: certificate.cert }, appWithHeaders({ proxy: false }).callback()));
+    const port = await serve(
+      https.createServer({ key: certificate.key, cert: certificate.cert }, appWithHeaders({ proxy: false }).callback()),
+    );
     expect((await headersOf(port, { tls: true }))['strict-transport-security']).toBe(HSTS);
   });
 

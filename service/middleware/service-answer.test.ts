@@ -15,7 +15,13 @@ beforeEach(async () => {
   store = await openFileStore(path.join(temp.dir, 'data', 'db.json'));
   // A store that fails in a way the service does not expect: its answer is the error layer's 500.
   const broken: FileStore = { ...store, submitEnquiry: () => Promise.reject(new Error('bug')) };
-  const app = createApp({ store: broken, distDir: await makeSiteFixture(temp.dir), rateLimitPerMinute: 0, trustProxy: false, log: silentLog });
+  const app = createApp({
+    store: broken,
+    distDir: await makeSiteFixture(temp.dir),
+    rateLimitPerMinute: 0,
+    trustProxy: false,
+    log: silentLog,
+  });
   server = await listen(app);
 });
 

@@ -8,7 +8,13 @@ describe('trustedPeers', () => {
   it('matches single addresses and CIDR ranges of both families', () => {
     const trusted = trustedPeers(['192.0.2.7', '10.0.0.0/8', '2001:db8:1::/48']);
     expect(['192.0.2.7', '10.1.2.3', '2001:db8:1:ffff::1', '::ffff:10.9.9.9'].map(trusted)).toEqual([true, true, true, true]);
-    expect(['192.0.2.8', '11.0.0.1', '2001:db8:2::1', '::ffff:192.0.2.8', undefined].map(trusted)).toEqual([false, false, false, false, false]);
+    expect(['192.0.2.8', '11.0.0.1', '2001:db8:2::1', '::ffff:192.0.2.8', undefined].map(trusted)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('with TRUST_PROXY=true alone, trusts loopback and nothing else', () => {
@@ -65,4 +71,3 @@ describe('forwardedHeadersOnlyFrom', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ ip: '127.0.0.3', secure: false });
   });
 });
-

@@ -80,23 +80,67 @@ const BAD_INPUTS: BadInput[] = [
   { name: 'too short a phone', body: json({ ...valid, phone: '123' }), status: 400, sentence: /WhatsApp number/ },
   { name: 'unknown field', body: json({ ...valid, isAdmin: true }), status: 400, sentence: /^The enquiry has 1 unknown field\.$/ },
   { name: '__proto__ key', body: `{"__proto__":{"polluted":true},${json(valid).slice(1)}`, status: 400, sentence: /forbidden field name/ },
-  { name: 'constructor.prototype key', body: `{"constructor":{"prototype":{"polluted":true}},${json(valid).slice(1)}`, status: 400, sentence: /^The enquiry has 1 unknown field\.$/ },
+  {
+    name: 'constructor.prototype key',
+    body: `{"constructor":{"prototype":{"polluted":true}},${json(valid).slice(1)}`,
+    status: 400,
+    sentence: /^The enquiry has 1 unknown field\.$/,
+  },
   { name: 'array body', body: json([valid]), status: 400, sentence: /must be a JSON object/ },
   { name: 'JSON string body', body: '"hello"', status: 400, sentence: /not valid JSON/ },
   { name: 'malformed JSON', body: '{"firstName": "Aisyah", ', status: 400, sentence: /not valid JSON/ },
   { name: 'empty body', body: '', status: 400, sentence: /empty/ },
-  { name: 'plain text', body: 'Hello, I would like a call back.', headers: { 'content-type': 'text/plain' }, status: 415, sentence: /as JSON/ },
-  { name: 'multipart form', body: '--b\r\n\r\nx\r\n--b--', headers: { 'content-type': 'multipart/form-data; boundary=b' }, status: 415, sentence: /as JSON/ },
+  {
+    name: 'plain text',
+    body: 'Hello, I would like a call back.',
+    headers: { 'content-type': 'text/plain' },
+    status: 415,
+    sentence: /as JSON/,
+  },
+  {
+    name: 'multipart form',
+    body: '--b\r\n\r\nx\r\n--b--',
+    headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    status: 415,
+    sentence: /as JSON/,
+  },
   { name: 'no content type', body: new Blob([json(valid)]), headers: { 'content-type': '' }, status: 415, sentence: /as JSON/ },
   { name: '1 MB body', body: json({ ...valid, message: 'x'.repeat(MEGABYTE) }), status: 413, sentence: /too large: the limit is 16 KB/ },
-  { name: 'overlong first name', body: json({ ...valid, firstName: 'A'.repeat(CONTACT_LIMITS.name + 1) }), status: 400, sentence: /at most 100/ },
-  { name: 'overlong e-mail', body: json({ ...valid, email: `${'a'.repeat(250)}@example.com` }), status: 400, sentence: /Email address must be at most/ },
-  { name: 'overlong message', body: json({ ...valid, message: 'm'.repeat(CONTACT_LIMITS.message + 1) }), status: 400, sentence: /at most 5000/ },
+  {
+    name: 'overlong first name',
+    body: json({ ...valid, firstName: 'A'.repeat(CONTACT_LIMITS.name + 1) }),
+    status: 400,
+    sentence: /at most 100/,
+  },
+  {
+    name: 'overlong e-mail',
+    body: json({ ...valid, email: `${'a'.repeat(250)}@example.com` }),
+    status: 400,
+    sentence: /Email address must be at most/,
+  },
+  {
+    name: 'overlong message',
+    body: json({ ...valid, message: 'm'.repeat(CONTACT_LIMITS.message + 1) }),
+    status: 400,
+    sentence: /at most 5000/,
+  },
   { name: 'NUL in a name', body: json({ ...valid, firstName: 'Ai\u0000syah' }), status: 400, sentence: /not allowed/ },
   { name: 'escape sequence in the message', body: json({ ...valid, message: 'hi \u001b[31m red' }), status: 400, sentence: /not allowed/ },
   { name: 'line break in a name', body: json({ ...valid, lastName: 'Rah\nman' }), status: 400, sentence: /not allowed/ },
-  { name: 'malformed Idempotency-Key', body: json(valid), headers: { 'idempotency-key': 'abc-123' }, status: 400, sentence: /must be a random \(version 4\) UUID/ },
-  { name: 'empty Idempotency-Key', body: json(valid), headers: { 'idempotency-key': '' }, status: 400, sentence: /must be a random \(version 4\) UUID/ },
+  {
+    name: 'malformed Idempotency-Key',
+    body: json(valid),
+    headers: { 'idempotency-key': 'abc-123' },
+    status: 400,
+    sentence: /must be a random \(version 4\) UUID/,
+  },
+  {
+    name: 'empty Idempotency-Key',
+    body: json(valid),
+    headers: { 'idempotency-key': '' },
+    status: 400,
+    sentence: /must be a random \(version 4\) UUID/,
+  },
 ];
 
 describe('POST /api/contact refuses bad input', () => {
@@ -212,7 +256,12 @@ describe('Idempotency-Key from clients', () => {
     // The key as it was once made: from the enquiry and its ten-minute period alone.
     const words = validSubmission({ phone: '+60 12-345 6789', message: 'I would like a portfolio review.' });
     const period = Math.floor(Date.now() / DOUBLE_SUBMIT_WINDOW_MS);
-    const foretold = uuidFromBytes(createHash('sha256').update(`${fingerprintOf(words)}:${period}`).digest(), 8);
+    const foretold = uuidFromBytes(
+      createHash('sha256')
+        .update(`${fingerprintOf(words)}:${period}`)
+        .digest(),
+      8,
+    );
     expect((await postJson(server.url, { ...valid, message: 'Taken first.' }, { 'idempotency-key': foretold })).status).toBe(400);
 
     const response = await postForm(server.url, formFields());
@@ -314,7 +363,9 @@ describe('POST /api/contact from a form sent without JavaScript', () => {
     expect(page).toMatch(/<h1>Message Sent!<\/h1>/);
     expect(page).toContain(`<p>${english('formPage.thanks', { hours: RESPONSE_HOURS })}</p>`);
     expect(page).not.toMatch(/<script/i);
-    expect(store.enquiries()).toEqual([expect.objectContaining({ firstName: 'Aisyah', service: '', message: 'I would like a portfolio review.' })]);
+    expect(store.enquiries()).toEqual([
+      expect.objectContaining({ firstName: 'Aisyah', service: '', message: 'I would like a portfolio review.' }),
+    ]);
   });
 
   it('stores a double submit once, one after the other or at the same moment', async () => {
@@ -446,7 +497,10 @@ describe('a form post from another site', () => {
 
   it.each<[string, (own: string) => Record<string, string>]>([
     ['Sec-Fetch-Site: cross-site', () => ({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })],
-    ['Sec-Fetch-Site: same-site (a neighbouring subdomain)', (own) => ({ 'sec-fetch-site': 'same-site', origin: own.replace('127.0.0.1', 'localhost') })],
+    [
+      'Sec-Fetch-Site: same-site (a neighbouring subdomain)',
+      (own) => ({ 'sec-fetch-site': 'same-site', origin: own.replace('127.0.0.1', 'localhost') }),
+    ],
     ['Sec-Fetch-Site: cross-site, with the site’s own Origin', (own) => ({ 'sec-fetch-site': 'cross-site', origin: own })],
     ['another Origin, without Sec-Fetch-Site (an older browser)', () => ({ origin: 'https://evil.example' })],
     ['Origin: null (a sandboxed frame, a data: page)', () => ({ origin: 'null' })],
@@ -546,11 +600,26 @@ describe('the visitor’s language', () => {
   });
 
   it.each<[string, () => Promise<Response>, number, string]>([
-    ['a body over the limit', () => postJson(server.url, { ...valid, message: 'x'.repeat(MEGABYTE), locale: 'ms' }, inChinese), 413, '询问内容过大：上限为 16 KB。'],
-    ['another content type', () => fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'text/plain', ...inChinese }, body: 'hi' }), 415, '请以 JSON 格式发送询问（Content-Type: application/json）。'],
+    [
+      'a body over the limit',
+      () => postJson(server.url, { ...valid, message: 'x'.repeat(MEGABYTE), locale: 'ms' }, inChinese),
+      413,
+      '询问内容过大：上限为 16 KB。',
+    ],
+    [
+      'another content type',
+      () => fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'text/plain', ...inChinese }, body: 'hi' }),
+      415,
+      '请以 JSON 格式发送询问（Content-Type: application/json）。',
+    ],
     ['malformed JSON', () => postJson(server.url, '{"firstName": "Mei", ', inChinese), 400, '询问内容不是有效的 JSON。'],
     ['an empty body', () => postJson(server.url, '', inChinese), 400, '询问内容为空。'],
-    ['a malformed Idempotency-Key', () => postJson(server.url, valid, { ...inChinese, 'idempotency-key': 'abc' }), 400, 'Idempotency-Key 标头必须是随机 UUID（版本 4）。'],
+    [
+      'a malformed Idempotency-Key',
+      () => postJson(server.url, valid, { ...inChinese, 'idempotency-key': 'abc' }),
+      400,
+      'Idempotency-Key 标头必须是随机 UUID（版本 4）。',
+    ],
     ['another method', () => fetch(`${server.url}/api/contact`, { headers: inChinese }), 405, '此网址只接受 POST 请求。'],
     ['another API path', () => fetch(`${server.url}/api/newsletter`, { headers: inChinese }), 404, '此网址没有 API 端点。'],
   ])('answers %s, refused before the body is read, in Accept-Language’s language', async (_name, send, status, sentence) => {
@@ -619,7 +688,9 @@ describe('a form sent without JavaScript, in Malay', () => {
   beforeEach(() => start());
 
   it('is answered with a Malay page: lang, words, links and the hidden language field for the next send', async () => {
-    const response = await postForm(server.url, formFields({ email: 'bukan-alamat', firstName: '', locale: 'ms' }), { 'accept-language': 'zh-CN' });
+    const response = await postForm(server.url, formFields({ email: 'bukan-alamat', firstName: '', locale: 'ms' }), {
+      'accept-language': 'zh-CN',
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('content-language')).toBe('ms');
     const page = await response.text();

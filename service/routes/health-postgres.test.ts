@@ -31,7 +31,14 @@ beforeEach(async () => {
   store = await openPostgresStore(databaseUrl, { alertChannels: ['webhook'] });
   admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
-  const app = createApp({ store, distDir: await makeSiteFixture(temp.dir), rateLimitPerMinute: 0, trustProxy: false, alertChannels: ['webhook'], log: silentLog });
+  const app = createApp({
+    store,
+    distDir: await makeSiteFixture(temp.dir),
+    rateLimitPerMinute: 0,
+    trustProxy: false,
+    alertChannels: ['webhook'],
+    log: silentLog,
+  });
   server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -95,7 +102,7 @@ describe('on PostgreSQL', () => {
 
   it('makes one summary query for requests that come while it runs, even a second apart', async () => {
     await store.submitEnquiry(validSubmission());
-    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.useFakeTimers({ toFake: ['Date'] });
     const start = new Date('2026-12-01T02:00:00.000Z');
     vi.setSystemTime(start);
     const unlock = await lockAlerts();

@@ -27,7 +27,12 @@ beforeEach(async () => {
   webhook = await startWebhookReceiver();
   store = await openFileStore(path.join(temp.dir, 'data', 'db.json'), { alertChannels: ['webhook'] });
   const senders = createAlertSenders({ email: null, webhook: { url: webhook.url, secret: null }, timeZone: 'UTC' });
-  dispatcher = startAlertDispatcher({ store, senders, log: silentLog, retry: { firstDelayMs: 60_000, maxDelayMs: 60_000, windowMs: 3_600_000 } });
+  dispatcher = startAlertDispatcher({
+    store,
+    senders,
+    log: silentLog,
+    retry: { firstDelayMs: 60_000, maxDelayMs: 60_000, windowMs: 3_600_000 },
+  });
 });
 
 afterEach(async () => {
@@ -193,7 +198,13 @@ describe('GET /api/health/details with HEALTH_TOKEN', () => {
 
   it('refuses a missing or wrong token with 401, a sentence and WWW-Authenticate: Bearer, even from loopback', async () => {
     const url = await serve({ healthToken: TOKEN });
-    const wrong: Record<string, string>[] = [{}, { authorization: `Bearer ${TOKEN.slice(0, -1)}x` }, { authorization: `Bearer ${TOKEN}0` }, { authorization: TOKEN }, { authorization: `Basic ${TOKEN}` }];
+    const wrong: Record<string, string>[] = [
+      {},
+      { authorization: `Bearer ${TOKEN.slice(0, -1)}x` },
+      { authorization: `Bearer ${TOKEN}0` },
+      { authorization: TOKEN },
+      { authorization: `Basic ${TOKEN}` },
+    ];
     for (const from of ['127.0.0.2', '127.0.0.1']) {
       for (const headers of wrong) {
         const answer = await get(`${url}${HEALTH_DETAILS_ENDPOINT}`, { from, headers });

@@ -7,7 +7,15 @@ import { APP_ROUTE_PATHS } from '../../contract/routes';
 import { createApp } from '../app';
 import { silentLog } from '../log';
 import { openFileStore, type FileStore } from '../db/file-store';
-import { MALAY_NOT_FOUND_PAGE, NOT_FOUND_PAGE, SITE_FILES, listen, makeSiteFixture, makeTempDir, type Running } from '../test-support/fixtures';
+import {
+  MALAY_NOT_FOUND_PAGE,
+  NOT_FOUND_PAGE,
+  SITE_FILES,
+  listen,
+  makeSiteFixture,
+  makeTempDir,
+  type Running,
+} from '../test-support/fixtures';
 import { checkSiteBuilt, SiteNotBuiltError } from './serve-site';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -216,11 +224,14 @@ describe('routes', () => {
     expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 
-  it.each(['/ms', '/ms/', '/ms/contact', '/zh/services/', '/zh/privacy'])('%s, a route in another language → 200 with the app shell', async (pathname) => {
-    const response = await get(pathname);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe(SITE_FILES['index.html']);
-  });
+  it.each(['/ms', '/ms/', '/ms/contact', '/zh/services/', '/zh/privacy'])(
+    '%s, a route in another language → 200 with the app shell',
+    async (pathname) => {
+      const response = await get(pathname);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(SITE_FILES['index.html']);
+    },
+  );
 
   it('serves a prerendered page of another language from its own file', async () => {
     const response = await get('/ms/about/');

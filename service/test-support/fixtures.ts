@@ -99,7 +99,6 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
   });
 }
 
-
 /** A stored enquiry as it sits in the files, for seeding them directly. */
 export function enquiryRecord(index: number, overrides: Partial<EnquiryRecord> = {}): EnquiryRecord {
   return {

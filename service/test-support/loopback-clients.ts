@@ -35,7 +35,9 @@ export function requestFrom(url: string, { from, method = 'GET', path = '/', hea
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: text, ms: performance.now() - started }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, headers: response.headers, body: text, ms: performance.now() - started }),
+      );
     });
     request.on('error', reject);
     request.end(body);

@@ -20,9 +20,21 @@ export async function makeSelfSignedCertificate(dir: string): Promise<Certificat
   const keyFile = path.join(dir, 'localhost.key');
   const certFile = path.join(dir, 'localhost.crt');
   await promisify(execFile)('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1',
-    '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    '-keyout', keyFile, '-out', certFile,
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-subj',
+    '/CN=localhost',
+    '-days',
+    '1',
+    '-addext',
+    'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    '-keyout',
+    keyFile,
+    '-out',
+    certFile,
   ]);
   return { keyFile, certFile, key: await readFile(keyFile, 'utf8'), cert: await readFile(certFile, 'utf8') };
 }

@@ -49,10 +49,7 @@ export function spawnServer(env: Record<string, string>, options: SpawnOptions =
 }
 
 /** Starts the server and resolves with its URL once it listens; rejects with its output if it exits first. */
-export async function startServer(
-  env: Record<string, string>,
-  options: SpawnOptions = {},
-): Promise<ServerProcess & { url: string }> {
+export async function startServer(env: Record<string, string>, options: SpawnOptions = {}): Promise<ServerProcess & { url: string }> {
   const server = spawnServer(env, options);
   const url = await new Promise<string>((resolve, reject) => {
     const check = () => {

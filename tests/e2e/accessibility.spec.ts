@@ -35,7 +35,10 @@ test.describe('with the cookie banner showing', () => {
 });
 
 // The Malay and Chinese pages, each with a browser in its language (no offer of another language over it).
-for (const [locale, browserLocale] of [['ms', 'ms-MY'], ['zh', 'zh-CN']] as const) {
+for (const [locale, browserLocale] of [
+  ['ms', 'ms-MY'],
+  ['zh', 'zh-CN'],
+] as const) {
   test.describe(`${LOCALES[locale].name}, with the cookie banner showing`, () => {
     test.use({ storedConsent: null, locale: browserLocale });
 

@@ -9,7 +9,11 @@ import { closeAwardPopup, expect, openPage, test } from './fixtures';
 const FIGURES = [
   { label: 'Active Clients', value: '1000+', basis: 'Clients with an open account on 31 Dec 2024' },
   { label: 'Success Rate', value: '96%', basis: 'yearly satisfaction survey, 2019–2024: satisfaction, not investment results' },
-  { label: 'Average Returns', value: '24%', basis: 'model growth portfolio after fees, 2019–2024: a model that no client held for the whole period' },
+  {
+    label: 'Average Returns',
+    value: '24%',
+    basis: 'model growth portfolio after fees, 2019–2024: a model that no client held for the whole period',
+  },
   { label: 'Total Projects', value: '20+', basis: 'Corporate mandates completed, 2018–2024' },
 ] as const;
 

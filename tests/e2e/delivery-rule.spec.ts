@@ -22,7 +22,8 @@ import {
 const SENT = 'Message Sent!';
 const OFFLINE_TITLE = "You're offline, message saved";
 const PORTAL_PAGE = '<!doctype html><title>Airport Wi-Fi</title><h1>Accept the terms of use to get online</h1>';
-const NGINX_404 = '<html><head><title>404 Not Found</title></head><body><center><h1>404 Not Found</h1></center><hr><center>nginx</center></body></html>';
+const NGINX_404 =
+  '<html><head><title>404 Not Found</title></head><body><center><h1>404 Not Found</h1></center><hr><center>nginx</center></body></html>';
 
 function contactPosts(context: BrowserContext): Request[] {
   const posts: Request[] = [];
@@ -69,14 +70,19 @@ test('a Wi-Fi portal answering 200 is not "Message Sent!": the enquiry waits, th
   expect(await queuedCount(page)).toBe(0);
 });
 
-test('Background Sync refused: the page delivers the enquiry once when the network is back, without a reload', async ({ page, context }) => {
+test('Background Sync refused: the page delivers the enquiry once when the network is back, without a reload', async ({
+  page,
+  context,
+}) => {
   const email = uniqueEmail('sync-denied');
   const posts = contactPosts(context);
   await openPage(page, '/contact');
   await waitForWorkerControl(page);
   await denyBackgroundSync(page, context);
   const refusal = await page.evaluate(async () => {
-    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { register(tag: string): Promise<void> } };
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync: { register(tag: string): Promise<void> };
+    };
     return registration.sync.register('probe').then(
       () => 'registered',
       (error: Error) => error.name,

@@ -20,7 +20,10 @@ const wellPastTheAwardDelay = (page: Page) => page.clock.runFor(3 * AWARD_POPUP_
 test.describe('cookie banner', () => {
   test.use({ storedConsent: null });
 
-  for (const [button, stored] of [['Accept All', 'accepted'], ['Decline', 'declined']] as const) {
+  for (const [button, stored] of [
+    ['Accept All', 'accepted'],
+    ['Decline', 'declined'],
+  ] as const) {
     test(`${button} stores '${stored}' and hides the banner for good`, async ({ page, context }) => {
       await openPage(page, ROUTE_PATHS.about);
       const banner = page.getByRole('region', { name: 'Cookie consent' });
@@ -161,7 +164,9 @@ test.describe('award pop-up', () => {
     await page.goto(ROUTE_PATHS.home);
     const dialog = page.getByRole('dialog', { name: 'Award-winning wealth advisory' });
     await expect(dialog).toBeVisible();
-    const { shownAt, openedAt } = await page.evaluate(() => (window as unknown as { awardTimes: { shownAt: number; openedAt: number } }).awardTimes);
+    const { shownAt, openedAt } = await page.evaluate(
+      () => (window as unknown as { awardTimes: { shownAt: number; openedAt: number } }).awardTimes,
+    );
     const openedAfter = openedAt - shownAt;
     expect(openedAfter).toBeGreaterThanOrEqual(350);
     await expect(dialog.getByRole('img')).toHaveAttribute('alt', /award/i);

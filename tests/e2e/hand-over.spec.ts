@@ -15,11 +15,14 @@ async function holdModule(page: Page, file: RegExp) {
   const released = new Promise<void>((resolve) => (release = resolve));
   let markRequested!: () => void;
   const requested = new Promise<void>((resolve) => (markRequested = resolve));
-  await page.route((url) => url.pathname.startsWith('/assets/') && file.test(url.pathname), async (route) => {
-    markRequested();
-    await released;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && file.test(url.pathname),
+    async (route) => {
+      markRequested();
+      await released;
+      await route.continue();
+    },
+  );
   return { requested, release };
 }
 
@@ -42,7 +45,10 @@ test.describe('the cookie banner painted with the page', () => {
   ] as const;
 
   for (const { button, stored } of ANSWERS) {
-    for (const held of [{ name: 'the app', file: APP }, { name: 'the floating dock', file: FLOATING_DOCK }]) {
+    for (const held of [
+      { name: 'the app', file: APP },
+      { name: 'the floating dock', file: FLOATING_DOCK },
+    ]) {
       test(`${button}, pressed before ${held.name} has loaded, holds once the live banner takes over`, async ({ page }) => {
         const module = await holdModule(page, held.file);
         await page.goto('/about');
@@ -93,7 +99,10 @@ test.describe('the cookie banner painted with the page', () => {
 test.describe('the menu button painted with the page', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  for (const held of [{ name: 'the app', file: APP }, { name: 'the drawer', file: MOBILE_DRAWER }]) {
+  for (const held of [
+    { name: 'the app', file: APP },
+    { name: 'the drawer', file: MOBILE_DRAWER },
+  ]) {
     test(`pressed before ${held.name} has loaded, it opens the drawer once it is there`, async ({ page }) => {
       const module = await holdModule(page, held.file);
       await page.goto('/ms/about');

@@ -25,7 +25,18 @@ for (const build of BUILDS) {
   test.describe(build.name, () => {
     if (build.baseURL) test.use({ baseURL: build.baseURL });
     // The Malay and Chinese pages too; and a page opened with a query and a fragment, as from a campaign link.
-    for (const path of ['/', '/about', '/contact', '/privacy', '/no-such-page', '/ms/', '/ms/contact', '/zh/about', '/zh/no-such-page', '/zh/services?utm_source=newsletter#top']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/no-such-page',
+      '/ms/',
+      '/ms/contact',
+      '/zh/about',
+      '/zh/no-such-page',
+      '/zh/services?utm_source=newsletter#top',
+    ]) {
       const notFound = !isAppRoute(new URL(path, 'http://site').pathname);
       test(`${path}: hydrating the prerendered page logs no error or warning and keeps its markup`, async ({ page }) => {
         const messages = collectProblems(page, notFound ? () => new URL(path, page.url()).href : undefined);
@@ -41,12 +52,18 @@ for (const build of BUILDS) {
         // One document request (without its fragment), and no data fetched to render it again.
         expect(documents).toEqual([new URL(path.replace(/#.*$/, ''), page.url()).href]);
         if (!notFound) {
-          expect(await page.evaluate(() => window.prerenderedHeading !== null && window.prerenderedHeading === document.querySelector('#root h1'))).toBe(true);
+          expect(
+            await page.evaluate(
+              () => window.prerenderedHeading !== null && window.prerenderedHeading === document.querySelector('#root h1'),
+            ),
+          ).toBe(true);
         }
       });
     }
 
-    test('/services/x: the 404 file is rendered afresh, with Services marked and its head tags once, and logs no error or warning', async ({ page }) => {
+    test('/services/x: the 404 file is rendered afresh, with Services marked and its head tags once, and logs no error or warning', async ({
+      page,
+    }) => {
       const messages = collectProblems(page, () => new URL('/services/x', page.url()).href);
       await page.addInitScript(recordStartUp);
       await openPage(page, '/services/x');
@@ -59,7 +76,9 @@ for (const build of BUILDS) {
       await page.waitForLoadState('networkidle');
       expect(messages).toEqual([]);
       // Drawn anew: the file's heading was replaced, since the file marks no link.
-      expect(await page.evaluate(() => window.prerenderedHeading !== null && window.prerenderedHeading !== document.querySelector('#root h1'))).toBe(true);
+      expect(
+        await page.evaluate(() => window.prerenderedHeading !== null && window.prerenderedHeading !== document.querySelector('#root h1')),
+      ).toBe(true);
       // Moving on leaves none of the 404 page's head behind.
       await page.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'About Us' }).click();
       await expect(page).toHaveTitle('About Us | Teratai Wealth');

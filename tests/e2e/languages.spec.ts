@@ -48,9 +48,33 @@ const ROUTES = Object.entries(ROUTE_PATHS) as [RouteKey, (typeof ROUTE_PATHS)[Ro
 
 /** Each page's title and description, as its copy module has them. */
 const META: Record<Locale, Record<RouteKey, { title: string; description: string }>> = {
-  en: { home: EN_HOME.meta, about: EN_ABOUT.meta, services: EN_SERVICES.meta, portfolio: EN_PORTFOLIO.meta, contact: EN_CONTACT.meta, privacy: EN_PRIVACY.meta, terms: EN_TERMS.meta },
-  ms: { home: MS_HOME.meta, about: MS_ABOUT.meta, services: MS_SERVICES.meta, portfolio: MS_PORTFOLIO.meta, contact: MS_CONTACT.meta, privacy: MS_PRIVACY.meta, terms: MS_TERMS.meta },
-  zh: { home: ZH_HOME.meta, about: ZH_ABOUT.meta, services: ZH_SERVICES.meta, portfolio: ZH_PORTFOLIO.meta, contact: ZH_CONTACT.meta, privacy: ZH_PRIVACY.meta, terms: ZH_TERMS.meta },
+  en: {
+    home: EN_HOME.meta,
+    about: EN_ABOUT.meta,
+    services: EN_SERVICES.meta,
+    portfolio: EN_PORTFOLIO.meta,
+    contact: EN_CONTACT.meta,
+    privacy: EN_PRIVACY.meta,
+    terms: EN_TERMS.meta,
+  },
+  ms: {
+    home: MS_HOME.meta,
+    about: MS_ABOUT.meta,
+    services: MS_SERVICES.meta,
+    portfolio: MS_PORTFOLIO.meta,
+    contact: MS_CONTACT.meta,
+    privacy: MS_PRIVACY.meta,
+    terms: MS_TERMS.meta,
+  },
+  zh: {
+    home: ZH_HOME.meta,
+    about: ZH_ABOUT.meta,
+    services: ZH_SERVICES.meta,
+    portfolio: ZH_PORTFOLIO.meta,
+    contact: ZH_CONTACT.meta,
+    privacy: ZH_PRIVACY.meta,
+    terms: ZH_TERMS.meta,
+  },
 };
 const HOME_HEADING: Record<Locale, string> = { en: EN_HOME.hero.heading, ms: MS_HOME.hero.heading, zh: ZH_HOME.hero.heading };
 
@@ -76,7 +100,8 @@ function expectedAlternates(route: string) {
  */
 function readHead(html: string | null) {
   const doc = html === null ? document : new DOMParser().parseFromString(html, 'text/html');
-  const all = (selector: string, attribute: string) => [...doc.head.querySelectorAll(selector)].map((element) => element.getAttribute(attribute) ?? '');
+  const all = (selector: string, attribute: string) =>
+    [...doc.head.querySelectorAll(selector)].map((element) => element.getAttribute(attribute) ?? '');
   return {
     lang: doc.documentElement.getAttribute('lang'),
     titles: [...doc.head.querySelectorAll('title')].map((title) => title.textContent),
@@ -121,7 +146,10 @@ function expectedNotFoundHead(locale: Locale) {
 
 test.describe('each page’s prerendered head is in its language', () => {
   for (const locale of LOCALE_CODES) {
-    test(`${LOCALES[locale].name}: lang, hreflang alternates, canonical, title and description on every page and the 404`, async ({ page, request }) => {
+    test(`${LOCALES[locale].name}: lang, hreflang alternates, canonical, title and description on every page and the 404`, async ({
+      page,
+      request,
+    }) => {
       for (const [route, path] of ROUTES) {
         const url = localisedPath(locale, path);
         const response = await request.get(url);
@@ -138,7 +166,10 @@ test.describe('each page’s prerendered head is in its language', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const entries = [...sitemap.matchAll(/<url>(.*?)<\/url>/gs)].map(([, entry]) => ({
       loc: /<loc>([^<]+)<\/loc>/.exec(entry!)?.[1],
-      alternates: [...entry!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, hreflang, href]) => ({ hreflang, href })),
+      alternates: [...entry!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, hreflang, href]) => ({
+        hreflang,
+        href,
+      })),
     }));
     const expected = LOCALE_CODES.flatMap((locale) =>
       ROUTES.map(([, path]) => ({ loc: `${SITE_URL}${localisedPath(locale, path)}`, alternates: expectedAlternates(path) })),
@@ -178,7 +209,11 @@ test.describe('the language switcher', () => {
 
     // Switching again, from a Malay page to Chinese, replaces the choice.
     await openLocalisedPage(page, '/ms/services');
-    await page.getByRole('list', { name: SITE_COPY.ms.language.label }).first().getByRole('link', { name: '简体中文', exact: true }).click();
+    await page
+      .getByRole('list', { name: SITE_COPY.ms.language.label })
+      .first()
+      .getByRole('link', { name: '简体中文', exact: true })
+      .click();
     await expect(page).toHaveURL(`${baseURL}/zh/services`);
     await expect(page).toHaveTitle(META.zh.services.title);
     expect(await choice(page)).toBe('zh');
@@ -205,7 +240,11 @@ test.describe('the language switcher', () => {
     await expect(page.locator('#loading-screen')).toHaveCount(0);
     expect(await page.evaluate(readHead, null)).toMatchObject(expectedHead('ms', 'portfolio'));
     const switcher = page.getByRole('list', { name: SITE_COPY.ms.language.label }).first().getByRole('link');
-    expect(await switcher.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(['/portfolio', '/ms/portfolio', '/zh/portfolio']);
+    expect(await switcher.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
+      '/portfolio',
+      '/ms/portfolio',
+      '/zh/portfolio',
+    ]);
   });
 
   test('an unknown page’s switcher leads to the other languages’ home pages', async ({ page }) => {
@@ -217,7 +256,10 @@ test.describe('the language switcher', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 740 }, locale: BROWSER_LOCALE.zh });
 
-    test('the menu’s full language names lead to the same page in the other language, and the choice is kept', async ({ page, baseURL }) => {
+    test('the menu’s full language names lead to the same page in the other language, and the choice is kept', async ({
+      page,
+      baseURL,
+    }) => {
       await openLocalisedPage(page, '/zh/portfolio');
       await page.getByRole('button', { name: SITE_COPY.zh.menu.open }).click();
       const menu = page.getByRole('dialog', { name: SITE_COPY.zh.menu.title });
@@ -296,7 +338,9 @@ const ENGLISH_WORDS = `
   years consulting consultation planning strategy strategies research analysis risk performance returns success rate
   average active projects mission vision founder director manager analyst chat hide show free call discovery minute
   minutes guaranteed response within singapore
-`.trim().split(/\s+/);
+`
+  .trim()
+  .split(/\s+/);
 const ENGLISH = new RegExp(`\\b(?:${ENGLISH_WORDS.join('|')})\\b`, 'gi');
 
 /**
@@ -450,7 +494,9 @@ test.describe('the contact form in Malay', () => {
     expect(posts).toEqual([]);
   });
 
-  test('a valid enquiry from an English browser: "Message Sent!" and the service’s thank-you in Malay, stored with locale ms', async ({ page }) => {
+  test('a valid enquiry from an English browser: "Message Sent!" and the service’s thank-you in Malay, stored with locale ms', async ({
+    page,
+  }) => {
     const email = uniqueEmail('ms-form');
     await page.addInitScript((key) => localStorage.setItem(key, 'ms'), STORAGE_KEYS.locale);
     await openLocalisedPage(page, '/ms/contact');
@@ -497,13 +543,20 @@ test.describe('offline in Chinese', () => {
   test.use({ locale: BROWSER_LOCALE.zh });
   const zh = t('zh');
 
-  test('the Chinese pages open offline; an enquiry sent offline gets the Chinese notice, then is delivered in Chinese and stored with locale zh', async ({ page, context }) => {
+  test('the Chinese pages open offline; an enquiry sent offline gets the Chinese notice, then is delivered in Chinese and stored with locale zh', async ({
+    page,
+    context,
+  }) => {
     const email = uniqueEmail('zh-offline');
     await openLocalisedPage(page, '/zh/contact');
     await waitForWorkerControl(page);
     await context.setOffline(true);
 
-    for (const [route, path] of [['about', '/about'], ['services', '/services'], ['privacy', '/privacy']] as const) {
+    for (const [route, path] of [
+      ['about', '/about'],
+      ['services', '/services'],
+      ['privacy', '/privacy'],
+    ] as const) {
       await openLocalisedPage(page, localisedPath('zh', path));
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
       await expect(page).toHaveTitle(META.zh[route].title);

@@ -12,7 +12,9 @@ test.describe('on a desktop', () => {
     await openPage(page, '/contact');
     const form = page.getByRole('form', { name: 'Get Started Today' });
     const inputs = ['Email Address', 'WhatsApp Number', 'Message'];
-    const boxes = await Promise.all(inputs.map(async (label) => (await form.getByRole('textbox', { name: label, exact: true }).boundingBox())!));
+    const boxes = await Promise.all(
+      inputs.map(async (label) => (await form.getByRole('textbox', { name: label, exact: true }).boundingBox())!),
+    );
     for (let i = 1; i < boxes.length; i += 1) {
       // From one field's bottom to the next one's top: a label and the gap, about 50 px (it was 130 px).
       const gap = boxes[i]!.y - (boxes[i - 1]!.y + boxes[i - 1]!.height);
@@ -50,7 +52,10 @@ test.describe('on a desktop', () => {
     // The Login button still takes a click while the notification shows.
     await expect(page.locator('header').getByRole('link', { name: /Login/ })).toBeVisible();
     const login = (await page.locator('header').getByRole('link', { name: /Login/ }).boundingBox())!;
-    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent, [login.x + login.width / 2, login.y + login.height / 2]);
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent,
+      [login.x + login.width / 2, login.y + login.height / 2],
+    );
     expect(hit).toContain('Login');
   });
 });
@@ -77,7 +82,9 @@ test('each testimonial shows five filled stars, read as "Rated 5 out of 5"', asy
     const stars = rating.locator('span');
     await expect(stars).toHaveCount(5);
     // Each star is drawn through a mask of its SVG: a solid shape is filled, not stroked.
-    const masks = await stars.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).maskImage || getComputedStyle(element).webkitMaskImage));
+    const masks = await stars.evaluateAll((elements) =>
+      elements.map((element) => getComputedStyle(element).maskImage || getComputedStyle(element).webkitMaskImage),
+    );
     for (const mask of masks) {
       expect(mask).toContain('fill');
       expect(mask).not.toContain('stroke');
@@ -98,7 +105,10 @@ function overflowingElements(page: Page) {
     };
     return [...document.body.querySelectorAll('*')]
       .filter((element) => element.getBoundingClientRect().right > width + 1 && element.checkVisibility() && !clipped(element))
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')}: ${element.textContent?.slice(0, 40)}`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')}: ${element.textContent?.slice(0, 40)}`,
+      );
   });
 }
 
@@ -108,7 +118,8 @@ function contentUnderWhatsAppButton(page: Page) {
     const button = document.querySelector('a[aria-label^="Chat with us on WhatsApp"]')!;
     const dock = button.closest('.fixed')!;
     const b = button.getBoundingClientRect();
-    const meets = (r: DOMRect) => r.width > 0 && r.height > 0 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+    const meets = (r: DOMRect) =>
+      r.width > 0 && r.height > 0 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -118,7 +129,8 @@ function contentUnderWhatsAppButton(page: Page) {
       if ([...range.getClientRects()].some(meets)) found.push(`text "${node.textContent.trim().slice(0, 40)}"`);
     }
     for (const element of document.querySelectorAll('a, button, input, textarea, img')) {
-      if (!dock.contains(element) && element.checkVisibility() && meets(element.getBoundingClientRect())) found.push(element.tagName.toLowerCase());
+      if (!dock.contains(element) && element.checkVisibility() && meets(element.getBoundingClientRect()))
+        found.push(element.tagName.toLowerCase());
     }
     return found;
   });
@@ -142,7 +154,9 @@ test('the e-mail address is never broken across lines, nor sticks out of its car
   }
 });
 
-test('the header fits the page in every language at every width: nothing scrolls sideways, nothing sticks out of the page column', async ({ page }) => {
+test('the header fits the page in every language at every width: nothing scrolls sideways, nothing sticks out of the page column', async ({
+  page,
+}) => {
   for (const locale of LOCALE_CODES) {
     await openLocalisedPage(page, localisedPath(locale, '/contact'));
     for (const width of [768, 1024, 1279, 1280, 1440, 1920]) {
@@ -155,10 +169,12 @@ test('the header fits the page in every language at every width: nothing scrolls
         const controls = [...row.querySelectorAll('a, button')].filter((element) => element.checkVisibility());
         return {
           scrollWidth: document.documentElement.scrollWidth,
-          outside: controls.filter((element) => {
-            const rect = element.getBoundingClientRect();
-            return rect.left < left - 0.5 || rect.right > right + 0.5;
-          }).map((element) => element.textContent?.trim() || element.getAttribute('aria-label')),
+          outside: controls
+            .filter((element) => {
+              const rect = element.getBoundingClientRect();
+              return rect.left < left - 0.5 || rect.right > right + 0.5;
+            })
+            .map((element) => element.textContent?.trim() || element.getAttribute('aria-label')),
         };
       });
       expect(scrollWidth, `${locale} at ${width} px`).toBeLessThanOrEqual(width);
@@ -174,26 +190,35 @@ test('a Chinese heading breaks at its punctuation: no word split, no character l
       await page.setViewportSize({ width, height: 900 });
       const headings = await page.locator('main :is(h1, h2, h3)').evaluateAll((elements) =>
         // A heading only screen readers get (sr-only, a 1 px box) has no lines to judge.
-        elements.filter((element) => element.clientWidth > 1).map((element) => {
-          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-          const lines = new Map<number, string>();
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            for (let i = 0; i < node.textContent!.length; i += 1) {
-              const range = document.createRange();
-              range.setStart(node, i);
-              range.setEnd(node, i + 1);
-              const rect = range.getClientRects()[0];
-              if (rect) lines.set(Math.round(rect.top), (lines.get(Math.round(rect.top)) ?? '') + node.textContent![i]);
+        elements
+          .filter((element) => element.clientWidth > 1)
+          .map((element) => {
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+            const lines = new Map<number, string>();
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (let i = 0; i < node.textContent!.length; i += 1) {
+                const range = document.createRange();
+                range.setStart(node, i);
+                range.setEnd(node, i + 1);
+                const rect = range.getClientRects()[0];
+                if (rect) lines.set(Math.round(rect.top), (lines.get(Math.round(rect.top)) ?? '') + node.textContent![i]);
+              }
             }
-          }
-          // The phrase breaks (U+200B) have no width: not a character on a line.
-          return { lines: [...lines.values()].map((line) => line.replaceAll('\u200B', '').trim()).filter(Boolean), overflows: element.scrollWidth > element.clientWidth };
-        }),
+            // The phrase breaks (U+200B) have no width: not a character on a line.
+            return {
+              lines: [...lines.values()].map((line) => line.replaceAll('\u200B', '').trim()).filter(Boolean),
+              overflows: element.scrollWidth > element.clientWidth,
+            };
+          }),
       );
       for (const heading of headings) {
         const where = `${path} at ${width} px: ${heading.lines.join(' | ')}`;
         expect(heading.overflows, where).toBe(false);
-        if (heading.lines.length > 1) expect(heading.lines.filter((line) => [...line].length === 1), where).toEqual([]);
+        if (heading.lines.length > 1)
+          expect(
+            heading.lines.filter((line) => [...line].length === 1),
+            where,
+          ).toEqual([]);
       }
       if (path === '/') expect(headings[0]!.lines[0], 'the home heading’s first line').toMatch(/、$/);
     }
@@ -211,7 +236,9 @@ test.describe('on a 360 px phone', () => {
       await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeVisible();
       expect(await overflowingElements(page)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1)).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1))
+        .toBe(true);
       expect(await contentUnderWhatsAppButton(page)).toEqual([]);
     });
   }

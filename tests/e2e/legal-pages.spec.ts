@@ -22,10 +22,18 @@ const NOTICE_VERSIONS = [
       'Language',
     ],
     texts: [
-      'First Name', 'Last Name', 'Email Address', 'WhatsApp Number', 'Message',
-      'directly from you', 'e-mail and alert providers', 'hosting provider',
-      'are obligatory: without them the form cannot be sent', 'is voluntary',
-      'We keep each enquiry for 730 days', 'Data Protection Officer, Teratai Wealth Sdn. Bhd.',
+      'First Name',
+      'Last Name',
+      'Email Address',
+      'WhatsApp Number',
+      'Message',
+      'directly from you',
+      'e-mail and alert providers',
+      'hosting provider',
+      'are obligatory: without them the form cannot be sent',
+      'is voluntary',
+      'We keep each enquiry for 730 days',
+      'Data Protection Officer, Teratai Wealth Sdn. Bhd.',
     ],
   },
   {
@@ -43,10 +51,18 @@ const NOTICE_VERSIONS = [
       'Bahasa',
     ],
     texts: [
-      'Nama Pertama', 'Nama Akhir', 'Alamat E-mel', 'Nombor WhatsApp', 'Mesej',
-      'terus daripada anda', 'penyedia e-mel dan makluman', 'penyedia pengehosan',
-      'wajib diisi: tanpanya, borang tidak dapat dihantar', 'tidak wajib',
-      'Kami menyimpan setiap pertanyaan selama 730 hari', 'Pegawai Perlindungan Data, Teratai Wealth Sdn. Bhd.',
+      'Nama Pertama',
+      'Nama Akhir',
+      'Alamat E-mel',
+      'Nombor WhatsApp',
+      'Mesej',
+      'terus daripada anda',
+      'penyedia e-mel dan makluman',
+      'penyedia pengehosan',
+      'wajib diisi: tanpanya, borang tidak dapat dihantar',
+      'tidak wajib',
+      'Kami menyimpan setiap pertanyaan selama 730 hari',
+      'Pegawai Perlindungan Data, Teratai Wealth Sdn. Bhd.',
     ],
   },
 ] as const;
@@ -57,9 +73,14 @@ async function expectNoticeInBothLanguages(page: Page) {
   for (const version of NOTICE_VERSIONS) {
     const article = page.getByRole('article', { name: version.name });
     await expect(article).toHaveAttribute('lang', version.lang);
-    await expect(article.getByRole('heading', { level: 3 })).toHaveText(version.sections.map((heading, index) => `${index + 1}. ${heading}`));
+    await expect(article.getByRole('heading', { level: 3 })).toHaveText(
+      version.sections.map((heading, index) => `${index + 1}. ${heading}`),
+    );
     for (const text of version.texts) await expect(article).toContainText(text);
-    await expect(article.getByRole('link', { name: 'privacy@teratai-wealth.example' })).toHaveAttribute('href', 'mailto:privacy@teratai-wealth.example');
+    await expect(article.getByRole('link', { name: 'privacy@teratai-wealth.example' })).toHaveAttribute(
+      'href',
+      'mailto:privacy@teratai-wealth.example',
+    );
     await expect(article.getByRole('link', { name: '+60 3-8000 1234' })).toHaveAttribute('href', 'tel:+60380001234');
   }
 }
@@ -120,7 +141,9 @@ test('beside the Send button, one line says sending means the notice was read, a
   const form = page.getByRole('form', { name: 'Get Started Today' });
   const send = form.getByRole('button', { name: 'Send Message' });
   const link = form.getByRole('link', { name: /Personal Data Protection Notice/ });
-  await expect(link.locator('xpath=..')).toHaveText(/^By sending this form you confirm that you have read our Personal Data Protection Notice/);
+  await expect(link.locator('xpath=..')).toHaveText(
+    /^By sending this form you confirm that you have read our Personal Data Protection Notice/,
+  );
   await expect(link).toHaveAttribute('href', '/privacy');
   await expect(link).toHaveAttribute('target', '_blank');
 

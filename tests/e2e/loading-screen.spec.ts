@@ -1,7 +1,9 @@
 import { expect, openPage, test } from './fixtures';
 import { expectLoadingSteps, expectLoadingTicks, recordStartUp } from './loading-label';
 
-test('the loading screen counts up in 5-20 point steps every 100 ms and hands over 300 ms after 100%; the page stays hidden until then', async ({ page }) => {
+test('the loading screen counts up in 5-20 point steps every 100 ms and hands over 300 ms after 100%; the page stays hidden until then', async ({
+  page,
+}) => {
   await page.addInitScript(recordStartUp);
   await page.goto('/about');
   await expect(page.locator('#main-content')).toBeVisible();

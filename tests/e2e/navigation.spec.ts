@@ -68,7 +68,13 @@ test.describe('on a small screen', () => {
     const box = (await drawer.boundingBox())!;
     expect(box.x + box.width).toBeCloseTo(375, 0);
     // The language switcher follows, with each language's name in itself.
-    await expect(drawer.getByRole('link')).toHaveText([...LINKS.map((link) => link.label), /Login/, 'English', 'Bahasa Malaysia', '简体中文']);
+    await expect(drawer.getByRole('link')).toHaveText([
+      ...LINKS.map((link) => link.label),
+      /Login/,
+      'English',
+      'Bahasa Malaysia',
+      '简体中文',
+    ]);
     await expect(drawer.locator('[aria-current="page"]')).toHaveText('About Us');
     const login = drawer.getByRole('link', { name: /Login/ });
     await expect(login).toHaveAttribute('target', '_blank');

@@ -31,7 +31,13 @@ test('the form is sent by the browser itself: stored once, and the confirmation 
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   const stored = await storedEnquiriesFrom(email);
   expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject({ firstName: 'Farah', lastName: 'Aziz', phone: '+60 12-987 6543', service: '', message: 'Sent without JavaScript.' });
+  expect(stored[0]).toMatchObject({
+    firstName: 'Farah',
+    lastName: 'Aziz',
+    phone: '+60 12-987 6543',
+    service: '',
+    message: 'Sent without JavaScript.',
+  });
 });
 
 test('errors are shown under their fields, with everything typed kept; the corrected form is stored', async ({ page }) => {

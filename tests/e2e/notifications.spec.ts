@@ -66,7 +66,9 @@ test('a notification stays about 5 s, then closes by itself', async ({ page }) =
   await expect(toast).toBeVisible();
   await page.mouse.move(5, 700);
   await expect(toast).toBeHidden({ timeout: 9000 });
-  const { openedAt, closedAt } = await page.evaluate(() => (window as unknown as { toastTimes: { openedAt: number; closedAt: number } }).toastTimes);
+  const { openedAt, closedAt } = await page.evaluate(
+    () => (window as unknown as { toastTimes: { openedAt: number; closedAt: number } }).toastTimes,
+  );
   const shownFor = closedAt - openedAt;
   expect(shownFor).toBeGreaterThanOrEqual(4500);
   expect(shownFor).toBeLessThan(8000);

@@ -60,7 +60,9 @@ test.describe('a first visit to /<language>//evil.example/login', () => {
         const offer = page.getByRole('complementary', { name: SITE_COPY[pageLocale].language.label });
         await expect(offer).toContainText(LOCALES[offered].offer);
         const link = offer.getByRole('link', { name: LOCALES[offered].name });
-        expect(await link.evaluate((anchor) => (anchor as HTMLAnchorElement).href)).toBe(`${baseURL}${offered === 'en' ? '/' : `/${offered}/`}`);
+        expect(await link.evaluate((anchor) => (anchor as HTMLAnchorElement).href)).toBe(
+          `${baseURL}${offered === 'en' ? '/' : `/${offered}/`}`,
+        );
         for (const href of await languageLinks(page, pageLocale)) expect(new URL(href).origin, href).toBe(new URL(baseURL!).origin);
 
         await link.click();

@@ -83,10 +83,14 @@ test.describe('with Background Sync', () => {
     await openPage(page, '/contact');
     await waitForWorkerControl(page);
     // The page's own request reaches the service, but the answer never comes back.
-    await page.route('**/api/contact', async (route) => {
-      await route.fetch();
-      await route.abort('connectionreset');
-    }, { times: 1 });
+    await page.route(
+      '**/api/contact',
+      async (route) => {
+        await route.fetch();
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
     await fillEnquiry(page, email, 'Did this arrive?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(notifications(page)).toContainText(SENT, { timeout: 15_000 });
@@ -113,7 +117,10 @@ test.describe('with Background Sync', () => {
     await expect.poll(() => queuedCount(page)).toBe(0);
   });
 
-  test('closed while offline: once the network is back and the site opens again, it is delivered once and the result shown', async ({ page, context }) => {
+  test('closed while offline: once the network is back and the site opens again, it is delivered once and the result shown', async ({
+    page,
+    context,
+  }) => {
     const email = uniqueEmail('closed');
     await openContactOffline(page, context);
     await submitWhileOffline(page, email, 'Sent before closing the tab.');

@@ -28,7 +28,14 @@ async function expectAllImagesLoad(page: Page) {
   const broken = await page.evaluate(async () => {
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
-    const results = await Promise.all(images.map((image) => image.decode().then(() => null, () => image.src)));
+    const results = await Promise.all(
+      images.map((image) =>
+        image.decode().then(
+          () => null,
+          () => image.src,
+        ),
+      ),
+    );
     return results.filter(Boolean);
   });
   expect(broken).toEqual([]);

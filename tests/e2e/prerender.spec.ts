@@ -3,13 +3,38 @@ import { expect, test } from './fixtures';
 
 /** Each route's prerendered HTML must carry these, with no JavaScript run. */
 const PAGES = [
-  { path: '/', h1: 'Grow, protect and pass on your wealth with confidence', title: 'Teratai Wealth | Professional Investment &amp; Financial Services', description: 'Trusted by 1000+ clients since 2018.' },
+  {
+    path: '/',
+    h1: 'Grow, protect and pass on your wealth with confidence',
+    title: 'Teratai Wealth | Professional Investment &amp; Financial Services',
+    description: 'Trusted by 1000+ clients since 2018.',
+  },
   { path: '/about', h1: 'Trusted wealth advisers since 2018', title: 'About Us | Teratai Wealth', description: 'Established in 2018' },
-  { path: '/services', h1: 'Everything your wealth needs, in one place', title: 'Our Services | Teratai Wealth', description: 'personalised planning, tax optimisation' },
-  { path: '/portfolio', h1: 'Track Records &amp; Portfolio', title: 'Track Records &amp; Portfolio | Teratai Wealth', description: 'how each figure is measured' },
+  {
+    path: '/services',
+    h1: 'Everything your wealth needs, in one place',
+    title: 'Our Services | Teratai Wealth',
+    description: 'personalised planning, tax optimisation',
+  },
+  {
+    path: '/portfolio',
+    h1: 'Track Records &amp; Portfolio',
+    title: 'Track Records &amp; Portfolio | Teratai Wealth',
+    description: 'how each figure is measured',
+  },
   { path: '/contact', h1: 'Contact Our Team', title: 'Contact Us | Teratai Wealth', description: 'Response within 24 hours' },
-  { path: '/privacy', h1: 'Personal Data Protection Notice', title: 'Personal Data Protection Notice | Teratai Wealth', description: 'In English and Bahasa Malaysia.' },
-  { path: '/terms', h1: 'Terms of Use and Disclaimer', title: 'Terms of Use and Disclaimer | Teratai Wealth', description: 'general information, not personal advice' },
+  {
+    path: '/privacy',
+    h1: 'Personal Data Protection Notice',
+    title: 'Personal Data Protection Notice | Teratai Wealth',
+    description: 'In English and Bahasa Malaysia.',
+  },
+  {
+    path: '/terms',
+    h1: 'Terms of Use and Disclaimer',
+    title: 'Terms of Use and Disclaimer | Teratai Wealth',
+    description: 'general information, not personal advice',
+  },
 ] as const;
 
 const SITE_URL = readSiteUrl();
@@ -71,7 +96,12 @@ test.describe('prerendered HTML, fetched without a browser', () => {
       expect(firm.address).toMatchObject({ addressLocality: 'Puchong', addressRegion: 'Selangor', addressCountry: 'MY' });
       expect(firm.contactPoint).toMatchObject({ email: 'hello@teratai-wealth.example', telephone: '+60 12-345 6789' });
       expect(firm.openingHoursSpecification).toEqual([
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '09:00',
+          closes: '18:00',
+        },
       ]);
       expect(firm.sameAs).toEqual([expect.stringContaining('facebook.com'), expect.stringContaining('instagram.com')]);
       // Hydration is told which path the HTML was made for; no inline script (the CSP allows none) came with it.
@@ -101,20 +131,29 @@ test.describe('prerendered HTML, fetched without a browser', () => {
     expect(tagWith(html, 'meta', 'name', 'robots')).toContain('content="noindex"');
     expect(html).not.toContain('rel="canonical"');
     // A page with no address of its own: its language and publisher, no URL.
-    expect((jsonLdOf(html)['@graph'] as unknown[])[1]).toEqual({ '@type': 'WebPage', inLanguage: 'en', publisher: { '@id': `${SITE_URL}/#organization` } });
+    expect((jsonLdOf(html)['@graph'] as unknown[])[1]).toEqual({
+      '@type': 'WebPage',
+      inLanguage: 'en',
+      publisher: { '@id': `${SITE_URL}/#organization` },
+    });
   });
 
-  test('sitemap.xml lists the routes in every language, legal pages included, at SITE_URL, each with its alternates', async ({ request }) => {
+  test('sitemap.xml lists the routes in every language, legal pages included, at SITE_URL, each with its alternates', async ({
+    request,
+  }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const routes = ['/', '/about', '/services', '/portfolio', '/contact', '/privacy', '/terms'];
-    expect(locations).toEqual(
-      routes.flatMap((path) => [path, `/ms${path}`, `/zh${path}`]).map((path) => `${SITE_URL}${path}`),
-    );
+    expect(locations).toEqual(routes.flatMap((path) => [path, `/ms${path}`, `/zh${path}`]).map((path) => `${SITE_URL}${path}`));
     const malayAbout = xml.split('\n').find((line) => line.includes(`<loc>${SITE_URL}/ms/about</loc>`))!;
-    for (const [hreflang, path] of [['en', '/about'], ['ms', '/ms/about'], ['zh-Hans', '/zh/about'], ['x-default', '/about']]) {
+    for (const [hreflang, path] of [
+      ['en', '/about'],
+      ['ms', '/ms/about'],
+      ['zh-Hans', '/zh/about'],
+      ['x-default', '/about'],
+    ]) {
       expect(malayAbout).toContain(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="${SITE_URL}${path}"/>`);
     }
   });

@@ -7,12 +7,27 @@ const PAGES = [
     h1: 'Grow, protect and pass on your wealth with confidence',
     sections: ['How we help you invest', 'What our clients say', 'Ready to start your wealth journey?'],
     texts: [
-      'Portfolio Management', 'Diversified portfolios', 'Risk management', 'Regular rebalancing',
-      'Investment Strategy', 'Market analysis', 'Asset allocation', 'Performance tracking',
-      'Wealth Management', 'Asset protection', 'Tax optimization', 'Estate planning',
-      'Kuala Lumpur', 'Penang', 'Singapore',
-      'Free initial consultation and portfolio review', 'Personalized strategy', 'No minimum investment',
-      '24/7 monitoring', 'A 30-minute discovery call', 'Response within 24 hours',
+      'Portfolio Management',
+      'Diversified portfolios',
+      'Risk management',
+      'Regular rebalancing',
+      'Investment Strategy',
+      'Market analysis',
+      'Asset allocation',
+      'Performance tracking',
+      'Wealth Management',
+      'Asset protection',
+      'Tax optimization',
+      'Estate planning',
+      'Kuala Lumpur',
+      'Penang',
+      'Singapore',
+      'Free initial consultation and portfolio review',
+      'Personalized strategy',
+      'No minimum investment',
+      '24/7 monitoring',
+      'A 30-minute discovery call',
+      'Response within 24 hours',
     ],
   },
   {
@@ -21,9 +36,16 @@ const PAGES = [
     h1: 'Trusted wealth advisers since 2018',
     sections: ['Mission and Vision', 'Expert Team'],
     texts: [
-      'established in 2018', 'global clientele', 'reliability, transparency and performance',
-      'Founder & Managing Director', 'Vision & Mission', 'Senior Fund Manager', 'Portfolio Management',
-      '30+ years of experience', 'Market Analyst', 'Research & Analysis',
+      'established in 2018',
+      'global clientele',
+      'reliability, transparency and performance',
+      'Founder & Managing Director',
+      'Vision & Mission',
+      'Senior Fund Manager',
+      'Portfolio Management',
+      '30+ years of experience',
+      'Market Analyst',
+      'Research & Analysis',
     ],
   },
   {
@@ -32,11 +54,29 @@ const PAGES = [
     h1: 'Everything your wealth needs, in one place',
     sections: ['Our core services', 'Not sure where to start?'],
     texts: [
-      'Global Business', 'Business Growth', 'Success Reports', 'Business Ideas',
-      'Wealth Management', 'Stocks', 'Indices', 'Mutual funds', 'Private-equity funds', 'Developing companies',
-      'Currencies', 'Commodities', 'Cryptocurrencies',
-      'Financial Consulting', 'Personalised planning', 'Strategy development', 'Tax optimisation', 'Retirement planning',
-      'Assets Management', 'Asset protection', 'Estate planning', 'Risk management', 'Legacy planning',
+      'Global Business',
+      'Business Growth',
+      'Success Reports',
+      'Business Ideas',
+      'Wealth Management',
+      'Stocks',
+      'Indices',
+      'Mutual funds',
+      'Private-equity funds',
+      'Developing companies',
+      'Currencies',
+      'Commodities',
+      'Cryptocurrencies',
+      'Financial Consulting',
+      'Personalised planning',
+      'Strategy development',
+      'Tax optimisation',
+      'Retirement planning',
+      'Assets Management',
+      'Asset protection',
+      'Estate planning',
+      'Risk management',
+      'Legacy planning',
     ],
   },
   {
@@ -45,9 +85,25 @@ const PAGES = [
     h1: 'Track Records & Portfolio',
     sections: ['Performance Overview', 'Asset classes we invest in', 'Success Reports', 'Join Our Success Story'],
     texts: [
-      'Active Clients', '1000+', 'Success Rate', '96%', 'Average Returns', '24%', 'Total Projects', '20+',
-      'Stocks', 'Indices', 'Mutual Funds', 'Private Equity', 'Currencies', 'Commodities', 'Cryptocurrency', 'Developing Co.',
-      'Risk Management', 'Growth Strategy', 'Goal Achievement',
+      'Active Clients',
+      '1000+',
+      'Success Rate',
+      '96%',
+      'Average Returns',
+      '24%',
+      'Total Projects',
+      '20+',
+      'Stocks',
+      'Indices',
+      'Mutual Funds',
+      'Private Equity',
+      'Currencies',
+      'Commodities',
+      'Cryptocurrency',
+      'Developing Co.',
+      'Risk Management',
+      'Growth Strategy',
+      'Goal Achievement',
     ],
   },
   {
@@ -56,11 +112,20 @@ const PAGES = [
     h1: 'Contact Our Team',
     sections: ['Get Started Today'],
     texts: [
-      'Get In Touch', 'wealth management journey',
-      'WhatsApp', '+60 12-345 6789', 'Fast response guaranteed',
-      'Email', 'hello@teratai-wealth.example', 'Response within 24 hours',
-      'Visit Our Office', 'Jalan Puchong, 47100 Puchong, Selangor, Malaysia', 'By appointment only',
-      'Business Hours', 'Mon - Fri: 9 AM - 6 PM', 'Weekend consultations available',
+      'Get In Touch',
+      'wealth management journey',
+      'WhatsApp',
+      '+60 12-345 6789',
+      'Fast response guaranteed',
+      'Email',
+      'hello@teratai-wealth.example',
+      'Response within 24 hours',
+      'Visit Our Office',
+      'Jalan Puchong, 47100 Puchong, Selangor, Malaysia',
+      'By appointment only',
+      'Business Hours',
+      'Mon - Fri: 9 AM - 6 PM',
+      'Weekend consultations available',
     ],
   },
 ] as const;
@@ -75,7 +140,10 @@ for (const spec of PAGES) {
     const main = page.locator('#main-content');
     const headings = await main.getByRole('heading', { level: 2 }).allTextContents();
     const positions = spec.sections.map((name) => headings.indexOf(name));
-    expect(positions.every((position) => position >= 0), `sections ${spec.sections.join(', ')} in ${headings.join(' | ')}`).toBe(true);
+    expect(
+      positions.every((position) => position >= 0),
+      `sections ${spec.sections.join(', ')} in ${headings.join(' | ')}`,
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     for (const text of spec.texts) await expect(main.getByText(text, { exact: false }).first()).toBeVisible();
   });
@@ -146,7 +214,10 @@ test('the footer holds the blurb, e-mail, address, social links and copyright', 
     'mailto:hello@teratai-wealth.example',
   );
   await expect(footer.getByText('Puchong, Selangor, Malaysia')).toBeVisible();
-  for (const [name, host] of [['Facebook', 'www.facebook.com'], ['Instagram', 'www.instagram.com']] as const) {
+  for (const [name, host] of [
+    ['Facebook', 'www.facebook.com'],
+    ['Instagram', 'www.instagram.com'],
+  ] as const) {
     const link = footer.getByRole('link', { name: new RegExp(name) });
     await expect(link).toHaveAttribute('href', new RegExp(`^https://${host.replace('.', '\\.')}/`));
     await expect(link).toHaveAttribute('target', '_blank');

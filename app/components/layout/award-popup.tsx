@@ -33,10 +33,13 @@ export default function AwardPopup() {
     }
     // The page the visitor landed on (key "default") appeared with the page itself; one reached in the app appears now.
     const since = landed && !waitedForBanner.current ? (pageShownAt() ?? performance.now()) : performance.now();
-    const timer = setTimeout(() => {
-      markAwardShown(sessionStorage);
-      setOpen(true);
-    }, Math.max(0, since + AWARD_POPUP_DELAY_MS - performance.now()));
+    const timer = setTimeout(
+      () => {
+        markAwardShown(sessionStorage);
+        setOpen(true);
+      },
+      Math.max(0, since + AWARD_POPUP_DELAY_MS - performance.now()),
+    );
     return () => clearTimeout(timer);
   }, [landed, cookieBannerVisible, phoneWidth]);
 
@@ -50,17 +53,15 @@ export default function AwardPopup() {
             event.preventDefault();
             focusMainContent();
           }}
-          className="fixed left-1/2 top-1/2 z-[85] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-paper p-8 text-center shadow-2xl">
+          className="fixed left-1/2 top-1/2 z-[85] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-paper p-8 text-center shadow-2xl"
+        >
           <img src={awardBadge} alt={AWARD.imageAlt} width={160} height={160} className="mx-auto h-40 w-40" />
           <Dialog.Title className="mb-0 mt-4 text-2xl font-bold text-ink">{AWARD.title}</Dialog.Title>
           <Dialog.Description className="mb-0 mt-3 text-muted">
             {AWARD.description} {AWARD.presentedBy}
           </Dialog.Description>
           <Dialog.Close className="btn-secondary mt-6">{AWARD.close}</Dialog.Close>
-          <Dialog.Close
-            aria-label={AWARD.closeLabel}
-            className="icon-btn absolute right-2 top-2 text-muted hover:bg-ink/5"
-          >
+          <Dialog.Close aria-label={AWARD.closeLabel} className="icon-btn absolute right-2 top-2 text-muted hover:bg-ink/5">
             <span aria-hidden="true" className="i-lucide-x text-xl" />
           </Dialog.Close>
         </Dialog.Content>

@@ -63,7 +63,6 @@ export function Footer() {
               </li>
             ))}
           </ul>
-
         </div>
       </div>
       <div className="border-t border-paper/15">

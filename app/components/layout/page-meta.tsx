@@ -46,9 +46,7 @@ export function PageMeta({ title, description, indexed = true }: PageMetaProps) 
       <title>{title}</title>
       <meta name="description" content={description} />
       {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
-      {url
-        ? LOCALE_CODES.map((code) => <link key={code} rel="alternate" hrefLang={LOCALES[code].htmlLang} href={urlIn(code)!} />)
-        : null}
+      {url ? LOCALE_CODES.map((code) => <link key={code} rel="alternate" hrefLang={LOCALES[code].htmlLang} href={urlIn(code)!} />) : null}
       {url ? <link rel="alternate" hrefLang="x-default" href={urlIn(DEFAULT_LOCALE)!} /> : null}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={BRAND.name} />

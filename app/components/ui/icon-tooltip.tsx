@@ -10,10 +10,7 @@ export function IconTooltip({ label, children }: { label: string; children: Reac
     <Tooltip.Root>
       <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
       <Tooltip.Portal>
-        <Tooltip.Content
-          sideOffset={6}
-          className="z-[90] rounded-md bg-ink px-3 py-1.5 text-sm text-paper shadow-md"
-        >
+        <Tooltip.Content sideOffset={6} className="z-[90] rounded-md bg-ink px-3 py-1.5 text-sm text-paper shadow-md">
           {label}
           <Tooltip.Arrow className="fill-ink" />
         </Tooltip.Content>

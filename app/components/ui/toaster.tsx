@@ -1,10 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useAtomValue, useSetAtom } from 'jotai';
-import {
-  NOTIFICATION_DURATION_MS,
-  NOTIFICATION_HOTKEY,
-  NOTIFICATION_SWIPE_THRESHOLD_PX,
-} from '../../config/timings';
+import { NOTIFICATION_DURATION_MS, NOTIFICATION_HOTKEY, NOTIFICATION_SWIPE_THRESHOLD_PX } from '../../config/timings';
 import { activeLocale } from '../../i18n/active-locale';
 import { dismissToastAtom, toastListAtom } from '../../state/toast-atoms';
 

@@ -9,7 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES, type Locale } from '../../../contract/locales';
 
 const COPIES = import.meta.glob<Record<string, unknown>>(['./*/*.ts', './*/pages/*.ts', '!./*/privacy-notice.ts']);
-const MODULES = [...new Set(Object.keys(COPIES).filter((path) => path.startsWith('./en/')).map((path) => path.slice('./en/'.length, -'.ts'.length)))];
+const MODULES = [
+  ...new Set(
+    Object.keys(COPIES)
+      .filter((path) => path.startsWith('./en/'))
+      .map((path) => path.slice('./en/'.length, -'.ts'.length)),
+  ),
+];
 
 async function load(locale: Locale, module: string): Promise<Record<string, unknown>> {
   const copy = COPIES[`./${locale}/${module}.ts`];

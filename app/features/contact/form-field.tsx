@@ -29,7 +29,12 @@ export function FormField({ id, label, error, required = false, type = 'text', m
     <div>
       <label htmlFor={id} className="field-label">
         {label}
-        {required ? <span aria-hidden="true" className="text-danger"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {multiline ? (
         <textarea {...shared} rows={5} className={`${shared.className} min-h-[120px] resize-y`} />

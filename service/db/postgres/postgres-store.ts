@@ -77,11 +77,19 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     });
     await inTransaction(this.pool, async (client) => {
       try {
-        if (isSpam) await client.query(`INSERT INTO spam (${SPAM_COLUMNS}) VALUES ${placeholders(1, SPAM_WIDTH)}`, [...enquiryValues(record), 'website' in record ? record.website : '']);
-        else await client.query(`INSERT INTO enquiries (${ENQUIRY_COLUMNS}) VALUES ${placeholders(1, ENQUIRY_WIDTH)}`, enquiryValues(record));
+        if (isSpam)
+          await client.query(`INSERT INTO spam (${SPAM_COLUMNS}) VALUES ${placeholders(1, SPAM_WIDTH)}`, [
+            ...enquiryValues(record),
+            'website' in record ? record.website : '',
+          ]);
+        else
+          await client.query(`INSERT INTO enquiries (${ENQUIRY_COLUMNS}) VALUES ${placeholders(1, ENQUIRY_WIDTH)}`, enquiryValues(record));
         if (idempotencyKey !== undefined) {
           // Waits for a concurrent transaction holding the same key, then fails if that one committed.
-          await client.query(`INSERT INTO idempotency_keys (key, ${isSpam ? 'spam_id' : 'enquiry_id'}) VALUES ($1, $2)`, [idempotencyKey, record.id]);
+          await client.query(`INSERT INTO idempotency_keys (key, ${isSpam ? 'spam_id' : 'enquiry_id'}) VALUES ($1, $2)`, [
+            idempotencyKey,
+            record.id,
+          ]);
         }
       } catch (error) {
         throw isUniqueViolation(error) ? new KeyTakenMeanwhile() : error;
@@ -136,7 +144,12 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   async addUser(username: string, password: string): Promise<UserRecord> {
     const name = checkNewUser(username, password);
-    const user: UserRecord = { id: randomUUID(), username: name, passwordHash: await hashPassword(password), createdAt: new Date().toISOString() };
+    const user: UserRecord = {
+      id: randomUUID(),
+      username: name,
+      passwordHash: await hashPassword(password),
+      createdAt: new Date().toISOString(),
+    };
     try {
       await unlessUnavailable(() =>
         this.pool.query('INSERT INTO users (id, username, password_hash, created_at) VALUES ($1, $2, $3, $4)', [
@@ -227,7 +240,10 @@ export async function openPostgresStore(url: string, options: OpenPostgresStoreO
   } catch (error) {
     await pool.end();
     if (!isUnavailable(error)) throw error;
-    throw new Error(`${describeDatabase(url)} cannot be reached: ${(error as Error).message}. Check DATABASE_URL and that the database is up.`, { cause: error });
+    throw new Error(
+      `${describeDatabase(url)} cannot be reached: ${(error as Error).message}. Check DATABASE_URL and that the database is up.`,
+      { cause: error },
+    );
   }
   return new PostgresStore(pool, options.alertChannels ?? [], secret, options.claimMs);
 }

@@ -12,8 +12,7 @@ export const SPAM_COLUMNS = `${ENQUIRY_COLUMNS}, website`;
 /** How many values a row of each takes: the width of its placeholders(). */
 export const ENQUIRY_WIDTH = ENQUIRY_COLUMNS.split(',').length;
 export const SPAM_WIDTH = SPAM_COLUMNS.split(',').length;
-export const ALERT_COLUMNS =
-  'id, enquiry_id, channel, status, created_at, attempts, next_attempt_at, last_attempt_at, last_error, sent_at';
+export const ALERT_COLUMNS = 'id, enquiry_id, channel, status, created_at, attempts, next_attempt_at, last_attempt_at, last_error, sent_at';
 
 export interface EnquiryRow {
   id: string;
@@ -98,7 +97,8 @@ export function alertValues(alert: AlertRecord): unknown[] {
 
 /** "($1, $2, ...), ($n+1, ...)" for `rows` rows of `width` parameters. */
 export function placeholders(rows: number, width: number): string {
-  return Array.from({ length: rows }, (_, row) =>
-    `(${Array.from({ length: width }, (_, column) => `$${row * width + column + 1}`).join(', ')})`,
+  return Array.from(
+    { length: rows },
+    (_, row) => `(${Array.from({ length: width }, (_, column) => `$${row * width + column + 1}`).join(', ')})`,
   ).join(', ');
 }

@@ -4,7 +4,11 @@ import { DISCOVERY_CALL_MINUTES, type Figure, FIGURE_VALUES, type FigureKey, FIG
 import { dayName, OFFICE_HOURS } from '../../office-hours';
 
 export const FIGURES = {
-  clients: { value: FIGURE_VALUES.clients, label: 'Active Clients', basis: `Clients with an open account on 31 Dec ${FIGURES_PERIOD.lastYear}` },
+  clients: {
+    value: FIGURE_VALUES.clients,
+    label: 'Active Clients',
+    basis: `Clients with an open account on 31 Dec ${FIGURES_PERIOD.lastYear}`,
+  },
   successRate: {
     value: FIGURE_VALUES.successRate,
     label: 'Success Rate',
@@ -15,7 +19,11 @@ export const FIGURES = {
     label: 'Average Returns',
     basis: `Average yearly return of our model growth portfolio after fees, ${FIGURES_PERIOD.firstYear}–${FIGURES_PERIOD.lastYear}: a model that no client held for the whole period; clients' own results differed and may have been lower`,
   },
-  projects: { value: FIGURE_VALUES.projects, label: 'Total Projects', basis: `Corporate mandates completed, ${BRAND.foundedYear}–${FIGURES_PERIOD.lastYear}` },
+  projects: {
+    value: FIGURE_VALUES.projects,
+    label: 'Total Projects',
+    basis: `Corporate mandates completed, ${BRAND.foundedYear}–${FIGURES_PERIOD.lastYear}`,
+  },
 } as const satisfies Record<FigureKey, Figure>;
 
 export const METRICS: readonly Figure[] = [FIGURES.clients, FIGURES.successRate, FIGURES.averageReturns, FIGURES.projects];

@@ -121,9 +121,7 @@ export const NOTICE = {
     },
     {
       heading: 'Language',
-      body: [
-        'This notice is given in English and in Bahasa Malaysia. If the two versions differ, the English version prevails.',
-      ],
+      body: ['This notice is given in English and in Bahasa Malaysia. If the two versions differ, the English version prevails.'],
     },
   ],
   updated: `Last updated ${LAST_UPDATED}`,

@@ -50,4 +50,5 @@ function clock(hour: number): string {
   return hour < 19 ? `${hour - 12} petang` : `${hour - 12} malam`;
 }
 /** 'Isnin - Jumaat: 9 pagi - 6 petang' */
-export const OFFICE_HOURS_LINE: Translation<typeof EN.OFFICE_HOURS_LINE> = `${dayName(DAYS, OFFICE_HOURS.firstDay)} - ${dayName(DAYS, OFFICE_HOURS.lastDay)}: ${clock(OFFICE_HOURS.opens)} - ${clock(OFFICE_HOURS.closes)}`;
+export const OFFICE_HOURS_LINE: Translation<typeof EN.OFFICE_HOURS_LINE> =
+  `${dayName(DAYS, OFFICE_HOURS.firstDay)} - ${dayName(DAYS, OFFICE_HOURS.lastDay)}: ${clock(OFFICE_HOURS.opens)} - ${clock(OFFICE_HOURS.closes)}`;

@@ -17,24 +17,19 @@ export const FIGURES: Translation<typeof EN.FIGURES> = {
     label: '平均回报',
     basis: `${FIGURES_PERIOD.firstYear}–${FIGURES_PERIOD.lastYear} 年我们的增长型模型投资组合扣除费用后的平均年回报：这是一个模型组合，没有任何客户在整个期间内一直持有；客户的实际回报各有不同，并可能更低`,
   },
-  projects: { value: FIGURE_VALUES.projects, label: '项目总数', basis: `${BRAND.foundedYear}–${FIGURES_PERIOD.lastYear} 年完成的企业委托项目` },
+  projects: {
+    value: FIGURE_VALUES.projects,
+    label: '项目总数',
+    basis: `${BRAND.foundedYear}–${FIGURES_PERIOD.lastYear} 年完成的企业委托项目`,
+  },
 };
 
-export const METRICS: Translation<typeof EN.METRICS> = [
-  FIGURES.clients,
-  FIGURES.successRate,
-  FIGURES.averageReturns,
-  FIGURES.projects,
-];
+export const METRICS: Translation<typeof EN.METRICS> = [FIGURES.clients, FIGURES.successRate, FIGURES.averageReturns, FIGURES.projects];
 
 /** What stands beside any figure about performance, on the home hero and the portfolio page. */
 export const RISK_WARNING: Translation<typeof EN.RISK_WARNING> = {
   heading: '投资涉及风险',
-  points: [
-    '过往表现并不代表未来表现。',
-    '投资价值可升亦可跌，您取回的金额可能少于您的投资本金。',
-    '回报并无保证。',
-  ],
+  points: ['过往表现并不代表未来表现。', '投资价值可升亦可跌，您取回的金额可能少于您的投资本金。', '回报并无保证。'],
 };
 
 export const RESPONSE_PROMISE: Translation<typeof EN.RESPONSE_PROMISE> = `${RESPONSE_HOURS} 小时内回复`;
@@ -43,4 +38,5 @@ export const DISCOVERY_CALL: Translation<typeof EN.DISCOVERY_CALL> = `${DISCOVER
 const DAYS = ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'];
 const clock = (hour: number) => (hour < 12 ? `上午 ${hour} 时` : `下午 ${hour % 12 || 12} 时`);
 /** '星期一至星期五：上午 9 时至下午 6 时' */
-export const OFFICE_HOURS_LINE: Translation<typeof EN.OFFICE_HOURS_LINE> = `${dayName(DAYS, OFFICE_HOURS.firstDay)}至${dayName(DAYS, OFFICE_HOURS.lastDay)}：${clock(OFFICE_HOURS.opens)}至${clock(OFFICE_HOURS.closes)}`;
+export const OFFICE_HOURS_LINE: Translation<typeof EN.OFFICE_HOURS_LINE> =
+  `${dayName(DAYS, OFFICE_HOURS.firstDay)}至${dayName(DAYS, OFFICE_HOURS.lastDay)}：${clock(OFFICE_HOURS.opens)}至${clock(OFFICE_HOURS.closes)}`;

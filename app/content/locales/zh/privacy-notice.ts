@@ -119,9 +119,7 @@ export const NOTICE: NoticeVersion = {
     },
     {
       heading: '语言',
-      body: [
-        '本中文译本仅为方便阅读而提供。本通知以英文及马来文（Bahasa Malaysia）发出；如各版本之间存在任何差异，概以英文版本为准。',
-      ],
+      body: ['本中文译本仅为方便阅读而提供。本通知以英文及马来文（Bahasa Malaysia）发出；如各版本之间存在任何差异，概以英文版本为准。'],
     },
   ],
   updated: `最后更新：${LAST_UPDATED}`,

@@ -4,8 +4,7 @@ import { BRAND } from '../../../brand';
 export const COPY = {
   meta: {
     title: `About Us | ${BRAND.name}`,
-    description:
-      `Established in ${BRAND.foundedYear}, ${BRAND.name} is trusted by a global clientele for reliability, transparency and performance. Meet our mission, vision and expert team.`,
+    description: `Established in ${BRAND.foundedYear}, ${BRAND.name} is trusted by a global clientele for reliability, transparency and performance. Meet our mission, vision and expert team.`,
   },
   hero: {
     eyebrow: 'About Us',
@@ -31,24 +30,24 @@ export const COPY = {
     heading: 'Expert Team',
     lead: 'Experienced people behind every portfolio.',
     members: [
-  {
-    role: 'Founder & Managing Director',
-    focus: 'Vision & Mission',
-    description: `Founded ${BRAND.name} in ${BRAND.foundedYear} and sets the direction and standards of the firm.`,
-    initials: 'MD',
-  },
-  {
-    role: 'Senior Fund Manager',
-    focus: 'Portfolio Management',
-    description: '30+ years of experience managing portfolios through every kind of market.',
-    initials: 'FM',
-  },
-  {
-    role: 'Market Analyst',
-    focus: 'Research & Analysis',
-    description: 'Turns market data and research into clear recommendations for our clients.',
-    initials: 'MA',
-  },
+      {
+        role: 'Founder & Managing Director',
+        focus: 'Vision & Mission',
+        description: `Founded ${BRAND.name} in ${BRAND.foundedYear} and sets the direction and standards of the firm.`,
+        initials: 'MD',
+      },
+      {
+        role: 'Senior Fund Manager',
+        focus: 'Portfolio Management',
+        description: '30+ years of experience managing portfolios through every kind of market.',
+        initials: 'FM',
+      },
+      {
+        role: 'Market Analyst',
+        focus: 'Research & Analysis',
+        description: 'Turns market data and research into clear recommendations for our clients.',
+        initials: 'MA',
+      },
     ],
   },
 } as const;

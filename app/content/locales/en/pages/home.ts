@@ -92,8 +92,7 @@ export const COPY = {
     items: [
       {
         role: 'Chief Financial Officer',
-        content:
-          `${BRAND.name} rebuilt our company reserves into a balanced portfolio and explained every step. Their quarterly reviews are the clearest we have ever had.`,
+        content: `${BRAND.name} rebuilt our company reserves into a balanced portfolio and explained every step. Their quarterly reviews are the clearest we have ever had.`,
         location: 'Kuala Lumpur',
       },
       {

@@ -6,8 +6,7 @@ import { SITE } from '../site';
 export const COPY = {
   meta: {
     title: `Track Records & Portfolio | ${BRAND.name}`,
-    description:
-      `Our track record since ${BRAND.foundedYear}: ${FIGURES.clients.value} active clients and ${FIGURES.projects.value} projects across eight asset classes, with how each figure is measured and the risks of investing.`,
+    description: `Our track record since ${BRAND.foundedYear}: ${FIGURES.clients.value} active clients and ${FIGURES.projects.value} projects across eight asset classes, with how each figure is measured and the risks of investing.`,
   },
   hero: {
     eyebrow: 'Track Records',

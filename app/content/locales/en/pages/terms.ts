@@ -54,7 +54,9 @@ export const COPY = {
     },
     {
       heading: 'Copyright',
-      body: [`The text, artwork and logo on this website belong to ${legalName}. You may print or save pages for your own use, but not republish them without our written permission.`],
+      body: [
+        `The text, artwork and logo on this website belong to ${legalName}. You may print or save pages for your own use, but not republish them without our written permission.`,
+      ],
     },
     {
       heading: 'Liability',

@@ -5,8 +5,7 @@ import { BRAND } from '../../../brand';
 export const COPY: PageCopies['about'] = {
   meta: {
     title: `Tentang Kami | ${BRAND.name}`,
-    description:
-      `Ditubuhkan pada ${BRAND.foundedYear}, ${BRAND.name} dipercayai oleh pelanggan di seluruh dunia kerana kebolehpercayaan, ketelusan dan prestasinya. Kenali misi, visi dan pasukan pakar kami.`,
+    description: `Ditubuhkan pada ${BRAND.foundedYear}, ${BRAND.name} dipercayai oleh pelanggan di seluruh dunia kerana kebolehpercayaan, ketelusan dan prestasinya. Kenali misi, visi dan pasukan pakar kami.`,
   },
   hero: {
     eyebrow: 'Tentang Kami',

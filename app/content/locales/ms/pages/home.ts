@@ -94,8 +94,7 @@ export const COPY: PageCopies['home'] = {
     items: [
       {
         role: 'Ketua Pegawai Kewangan',
-        content:
-          `${BRAND.name} telah menyusun semula rizab syarikat kami menjadi portfolio yang seimbang dan menerangkan setiap langkahnya. Semakan suku tahunan mereka adalah yang paling jelas pernah kami terima.`,
+        content: `${BRAND.name} telah menyusun semula rizab syarikat kami menjadi portfolio yang seimbang dan menerangkan setiap langkahnya. Semakan suku tahunan mereka adalah yang paling jelas pernah kami terima.`,
         location: 'Kuala Lumpur',
       },
       {

@@ -7,8 +7,7 @@ import { SITE } from '../site';
 export const COPY: PageCopies['portfolio'] = {
   meta: {
     title: `Rekod Prestasi & Portfolio | ${BRAND.name}`,
-    description:
-      `Rekod prestasi kami sejak ${BRAND.foundedYear}: ${FIGURES.clients.value} pelanggan aktif dan ${FIGURES.projects.value} projek merentasi lapan kelas aset, berserta cara setiap angka diukur dan risiko pelaburan.`,
+    description: `Rekod prestasi kami sejak ${BRAND.foundedYear}: ${FIGURES.clients.value} pelanggan aktif dan ${FIGURES.projects.value} projek merentasi lapan kelas aset, berserta cara setiap angka diukur dan risiko pelaburan.`,
   },
   hero: {
     eyebrow: 'Rekod Prestasi',
@@ -35,17 +34,20 @@ export const COPY: PageCopies['portfolio'] = {
     {
       icon: 'i-lucide-shield',
       title: 'Pengurusan Risiko',
-      description: 'Setiap portfolio menjalani ujian tekanan dan pengimbangan semula supaya nasibnya tidak ditentukan oleh satu peristiwa sahaja.',
+      description:
+        'Setiap portfolio menjalani ujian tekanan dan pengimbangan semula supaya nasibnya tidak ditentukan oleh satu peristiwa sahaja.',
     },
     {
       icon: 'i-lucide-trending-up',
       title: 'Strategi Pertumbuhan',
-      description: 'Pertumbuhan jangka panjang sebagai matlamat, melalui strategi yang disemak berbanding matlamat anda pada setiap suku tahun; pertumbuhan tidak dijamin.',
+      description:
+        'Pertumbuhan jangka panjang sebagai matlamat, melalui strategi yang disemak berbanding matlamat anda pada setiap suku tahun; pertumbuhan tidak dijamin.',
     },
     {
       icon: 'i-lucide-target',
       title: 'Pencapaian Matlamat',
-      description: 'Matlamat ditetapkan bersama pada permulaan dan disemak bersama anda setiap tahun, supaya kemajuan diukur berdasarkan perkara yang penting bagi anda.',
+      description:
+        'Matlamat ditetapkan bersama pada permulaan dan disemak bersama anda setiap tahun, supaya kemajuan diukur berdasarkan perkara yang penting bagi anda.',
     },
   ],
   importantInformation: {
@@ -53,7 +55,8 @@ export const COPY: PageCopies['portfolio'] = {
     basis: {
       heading: 'Cara Setiap Angka Diukur',
       figures: METRICS,
-      caveat: 'Pulangan anda sendiri bergantung pada masa anda melabur, pelaburan yang anda pegang, yuran yang anda bayar dan mata wang anda.',
+      caveat:
+        'Pulangan anda sendiri bergantung pada masa anda melabur, pelaburan yang anda pegang, yuran yang anda bayar dan mata wang anda.',
     },
     risks: {
       heading: 'Risiko',

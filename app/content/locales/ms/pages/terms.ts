@@ -56,7 +56,9 @@ export const COPY: PageCopies['terms'] = {
     },
     {
       heading: 'Hak cipta',
-      body: [`Teks, karya seni dan logo di laman web ini adalah milik ${legalName}. Anda boleh mencetak atau menyimpan halaman untuk kegunaan anda sendiri, tetapi tidak boleh menerbitkannya semula tanpa kebenaran bertulis daripada kami.`],
+      body: [
+        `Teks, karya seni dan logo di laman web ini adalah milik ${legalName}. Anda boleh mencetak atau menyimpan halaman untuk kegunaan anda sendiri, tetapi tidak boleh menerbitkannya semula tanpa kebenaran bertulis daripada kami.`,
+      ],
     },
     {
       heading: 'Liabiliti',
@@ -70,7 +72,9 @@ export const COPY: PageCopies['terms'] = {
     },
     {
       heading: 'Undang-undang yang mentadbir',
-      body: ['Terma ini ditadbir oleh undang-undang Malaysia, dan mahkamah Malaysia mempunyai bidang kuasa ke atas sebarang pertikaian berkaitan terma ini.'],
+      body: [
+        'Terma ini ditadbir oleh undang-undang Malaysia, dan mahkamah Malaysia mempunyai bidang kuasa ke atas sebarang pertikaian berkaitan terma ini.',
+      ],
     },
     {
       heading: 'Perubahan kepada terma ini',
