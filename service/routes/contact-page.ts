@@ -81,21 +81,20 @@ const STYLES = new Html(`
 
 function page(locale: Locale, title: string, content: Html): string {
   return html`<!doctype html>
-    <html lang="${LOCALES[locale].htmlLang}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title}</title>
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <style>
-          ${STYLES}
-        </style>
-      </head>
-      <body>
-        <main>${content}</main>
-      </body>
-    </html> `.text;
+<html lang="${LOCALES[locale].htmlLang}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${title}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <style>${STYLES}</style>
+  </head>
+  <body>
+    <main>${content}</main>
+  </body>
+</html>
+`.text;
 }
 
 /**
@@ -108,12 +107,10 @@ export function confirmationPage(locale: Locale): string {
   return page(
     locale,
     t('notice.sent.title'),
-    html` <h1>${t('notice.sent.title')}</h1>
+    html`
+      <h1>${t('notice.sent.title')}</h1>
       <p>${t('formPage.thanks', { hours: RESPONSE_HOURS })}</p>
-      <p class="links">
-        <a href="${localisedPath(locale, '/')}">${t('formPage.home')}</a
-        ><a href="${localisedPath(locale, '/contact')}">${t('formPage.another')}</a>
-      </p>`,
+      <p class="links"><a href="${localisedPath(locale, '/')}">${t('formPage.home')}</a><a href="${localisedPath(locale, '/contact')}">${t('formPage.another')}</a></p>`,
   );
 }
 
@@ -122,19 +119,19 @@ function fieldHtml(locale: Locale, { name, required, type, autoComplete }: Field
   const label = t(`field.${name}.label`);
   const placeholder = t(`field.${name}.placeholder`);
   const errorId = `${name}-error`;
-  const attributes = html`id="${name}" name="${name}" placeholder="${placeholder}"
-  autocomplete="${autoComplete}"${
+  const attributes = html`id="${name}" name="${name}" placeholder="${placeholder}" autocomplete="${autoComplete}"${
     required ? html` aria-required="true"` : ''
   }${error ? html` aria-invalid="true" aria-describedby="${errorId}"` : ''}`;
   const control =
     type === 'textarea'
       ? // The parser drops a newline right after <textarea>: give it one, so a message that starts with one keeps it.
-        html`<textarea ${attributes} rows="5">${value}</textarea>`
+        html`<textarea ${attributes} rows="5">\n${value}</textarea>`
       : html`<input ${attributes} type="${type}" value="${value}" />`;
-  return html` <div class="field">
-    <label for="${name}">${label}${required ? html`<span class="required" aria-hidden="true"> *</span>` : ''}</label>
-    ${control}${error ? html`<p id="${errorId}" class="error">${error}</p>` : ''}
-  </div>`;
+  return html`
+        <div class="field">
+          <label for="${name}">${label}${required ? html`<span class="required" aria-hidden="true"> *</span>` : ''}</label>
+          ${control}${error ? html`<p id="${errorId}" class="error">${error}</p>` : ''}
+        </div>`;
 }
 
 export interface FormPageInput {
@@ -153,17 +150,12 @@ export function formPage({ locale, values, fieldErrors = {}, problem }: FormPage
   return page(
     locale,
     t('formPage.title', { error: t('notice.error.title'), notSent: t('formPage.notSent') }),
-    html` <h1>${t('form.heading')}</h1>
+    html`
+      <h1>${t('form.heading')}</h1>
       <div class="summary" role="alert" aria-labelledby="problem-title">
         <h2 id="problem-title">${t('formPage.notSent')}</h2>
         <p>${problem ?? t('formPage.checkFields')}</p>
-        ${
-          withErrors.length > 0
-            ? html`<ul>
-                ${withErrors.map((field) => html`<li><a href="#${field.name}">${fieldErrors[field.name]}</a></li>`)}
-              </ul>`
-            : ''
-        }
+        ${withErrors.length > 0 ? html`<ul>${withErrors.map((field) => html`<li><a href="#${field.name}">${fieldErrors[field.name]}</a></li>`)}</ul>` : ''}
       </div>
       <form method="post" action="${CONTACT_ENDPOINT}" novalidate>
         <p>${t('form.lead')}</p>
