@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import { ROUTE_PATHS } from '../../contract/routes';
 import { expect, openPage, test } from './fixtures';
 
 const REFUSAL = 'contains characters that are not allowed, such as =? or invisible control and text-direction characters';
@@ -8,7 +9,7 @@ test('the form refuses an encoded word and a direction override under their fiel
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/contact')) posts.push(request);
   });
-  await openPage(page, '/contact');
+  await openPage(page, ROUTE_PATHS.contact);
   await page.getByLabel('First Name').fill('=?UTF-8?Q?=0D=0ABcc:_x@evil.example?=');
   await page.getByLabel('Last Name').fill('Rahman\u202eexe.');
   await page.getByLabel('Email Address').fill('aisyah@example.com');

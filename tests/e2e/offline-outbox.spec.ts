@@ -1,4 +1,5 @@
 import type { BrowserContext, Request } from '@playwright/test';
+import { ROUTE_PATHS } from '../../contract/routes';
 import { storedEnquiriesFrom, uniqueEmail } from './enquiry-store';
 import { expect, openPage, test } from './fixtures';
 import {
@@ -80,7 +81,7 @@ test.describe('with Background Sync', () => {
   test('when the answer is lost after the service stored the enquiry, the replay stores nothing new', async ({ page, context }) => {
     const email = uniqueEmail('lost');
     const posts = contactPosts(context);
-    await openPage(page, '/contact');
+    await openPage(page, ROUTE_PATHS.contact);
     await waitForWorkerControl(page);
     // The page's own request reaches the service, but the answer never comes back.
     await page.route(
@@ -128,7 +129,7 @@ test.describe('with Background Sync', () => {
     await context.setOffline(false);
 
     const reopened = await context.newPage();
-    await openPage(reopened, '/about');
+    await openPage(reopened, ROUTE_PATHS.about);
     await expect(notifications(reopened)).toContainText(SENT, { timeout: 15_000 });
     await expect(notifications(reopened)).toContainText(thanks);
     expect(await storedEnquiriesFrom(email)).toHaveLength(1);
@@ -144,7 +145,7 @@ test.describe('without Background Sync (Safari, Firefox)', () => {
   test('the page delivers the queue when it comes back online, once', async ({ page, context }) => {
     const email = uniqueEmail('nosync');
     const posts = contactPosts(context);
-    await openPage(page, '/contact');
+    await openPage(page, ROUTE_PATHS.contact);
     await waitForWorkerControl(page);
     expect(await page.evaluate(() => 'SyncManager' in window)).toBe(false);
     await context.setOffline(true);
@@ -180,7 +181,7 @@ test.describe('without Background Sync (Safari, Firefox)', () => {
     await context.setOffline(false);
     const reopened = await context.newPage();
     // Not the home page: its award pop-up (a modal) would hide the notification from the accessibility tree.
-    await openPage(reopened, '/about');
+    await openPage(reopened, ROUTE_PATHS.about);
     await expect(notifications(reopened)).toContainText(SENT, { timeout: 15_000 });
     expect(await storedEnquiriesFrom(email)).toHaveLength(1);
   });
