@@ -1,7 +1,7 @@
-import type { BrowserContext, Request, Route } from '@playwright/test';
+import type { BrowserContext, Route } from '@playwright/test';
 import { ROUTE_PATHS } from '../../contract/routes';
 import { storedEnquiriesFrom, uniqueEmail } from './enquiry-store';
-import { expect, openPage, test } from './fixtures';
+import { contactPosts, expect, openPage, test } from './fixtures';
 import {
   denyBackgroundSync,
   fillEnquiry,
@@ -25,14 +25,6 @@ const OFFLINE_TITLE = "You're offline, message saved";
 const PORTAL_PAGE = '<!doctype html><title>Airport Wi-Fi</title><h1>Accept the terms of use to get online</h1>';
 const NGINX_404 =
   '<html><head><title>404 Not Found</title></head><body><center><h1>404 Not Found</h1></center><hr><center>nginx</center></body></html>';
-
-function contactPosts(context: BrowserContext): Request[] {
-  const posts: Request[] = [];
-  context.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact') posts.push(request);
-  });
-  return posts;
-}
 
 /** Puts something between the browser and the service: `answer` replies instead of the service while `active()` says so. */
 async function interpose(context: BrowserContext, active: (route: Route) => boolean, answer: Parameters<Route['fulfill']>[0]) {
