@@ -14,6 +14,7 @@ const ROUTE_HEADINGS = [
   ['/contact', 'Contact Our Team'],
   ['/privacy', 'Personal Data Protection Notice'],
   ['/terms', 'Terms of Use and Disclaimer'],
+  ['/verify', 'Is this really Teratai Wealth?'],
   ['/no-such-page', '404 Page Not Found'],
 ] as const;
 

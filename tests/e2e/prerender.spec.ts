@@ -35,6 +35,12 @@ const PAGES = [
     title: 'Terms of Use and Disclaimer | Teratai Wealth',
     description: 'general information, not personal advice',
   },
+  {
+    path: '/verify',
+    h1: 'Is this really Teratai Wealth?',
+    title: 'How to Recognise Us | Teratai Wealth',
+    description: 'our only official channels',
+  },
 ] as const;
 
 const SITE_URL = readSiteUrl();
@@ -145,7 +151,7 @@ test.describe('prerendered HTML, fetched without a browser', () => {
     expect(response.status()).toBe(200);
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const routes = ['/', '/about', '/services', '/portfolio', '/contact', '/privacy', '/terms'];
+    const routes = ['/', '/about', '/services', '/portfolio', '/contact', '/privacy', '/terms', '/verify'];
     expect(locations).toEqual(routes.flatMap((path) => [path, `/ms${path}`, `/zh${path}`]).map((path) => `${SITE_URL}${path}`));
     const malayAbout = xml.split('\n').find((line) => line.includes(`<loc>${SITE_URL}/ms/about</loc>`))!;
     for (const [hreflang, path] of [
