@@ -352,7 +352,7 @@ const ENGLISH = new RegExp(`\\b(?:${ENGLISH_WORDS.join('|')})\\b`, 'gi');
 /**
  * Names, kept as they are in every language: the brand, the testimonials'
  * people and companies, the award's proper names (which the Malay and Chinese
- * copy keep in English), and products. Plus e-mail addresses and URLs.
+ * copy keep in English), and products. Plus e-mail addresses (or their @domain alone) and URLs.
  */
 const ALLOWED_NAMES = [
   'Teratai Wealth',
@@ -372,7 +372,7 @@ const ALLOWED_NAMES = [
 ];
 const ALLOWED = [
   ...ALLOWED_NAMES.map((name) => new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'), 'g')),
-  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
+  /[\w.+-]*@[\w-]+(?:\.[\w-]+)+/g,
   /https?:\/\/\S+/g,
 ];
 
