@@ -7,6 +7,7 @@ import { COPY as EN_PORTFOLIO } from '../../app/content/locales/en/pages/portfol
 import { COPY as EN_PRIVACY } from '../../app/content/locales/en/pages/privacy';
 import { COPY as EN_SERVICES } from '../../app/content/locales/en/pages/services';
 import { COPY as EN_TERMS } from '../../app/content/locales/en/pages/terms';
+import { COPY as EN_VERIFY } from '../../app/content/locales/en/pages/verify';
 import { COPY as MS_ABOUT } from '../../app/content/locales/ms/pages/about';
 import { COPY as MS_CONTACT } from '../../app/content/locales/ms/pages/contact';
 import { COPY as MS_HOME } from '../../app/content/locales/ms/pages/home';
@@ -14,6 +15,7 @@ import { COPY as MS_PORTFOLIO } from '../../app/content/locales/ms/pages/portfol
 import { COPY as MS_PRIVACY } from '../../app/content/locales/ms/pages/privacy';
 import { COPY as MS_SERVICES } from '../../app/content/locales/ms/pages/services';
 import { COPY as MS_TERMS } from '../../app/content/locales/ms/pages/terms';
+import { COPY as MS_VERIFY } from '../../app/content/locales/ms/pages/verify';
 import { COPY as ZH_ABOUT } from '../../app/content/locales/zh/pages/about';
 import { COPY as ZH_CONTACT } from '../../app/content/locales/zh/pages/contact';
 import { COPY as ZH_HOME } from '../../app/content/locales/zh/pages/home';
@@ -21,6 +23,7 @@ import { COPY as ZH_PORTFOLIO } from '../../app/content/locales/zh/pages/portfol
 import { COPY as ZH_PRIVACY } from '../../app/content/locales/zh/pages/privacy';
 import { COPY as ZH_SERVICES } from '../../app/content/locales/zh/pages/services';
 import { COPY as ZH_TERMS } from '../../app/content/locales/zh/pages/terms';
+import { COPY as ZH_VERIFY } from '../../app/content/locales/zh/pages/verify';
 import { STORAGE_KEYS } from '../../app/config/storage-keys';
 import { readSiteUrl } from '../../config/site-url.mjs';
 import { CONTACT_LIMITS } from '../../contract/contact';
@@ -56,6 +59,7 @@ const META: Record<Locale, Record<RouteKey, { title: string; description: string
     contact: EN_CONTACT.meta,
     privacy: EN_PRIVACY.meta,
     terms: EN_TERMS.meta,
+    verify: EN_VERIFY.meta,
   },
   ms: {
     home: MS_HOME.meta,
@@ -65,6 +69,7 @@ const META: Record<Locale, Record<RouteKey, { title: string; description: string
     contact: MS_CONTACT.meta,
     privacy: MS_PRIVACY.meta,
     terms: MS_TERMS.meta,
+    verify: MS_VERIFY.meta,
   },
   zh: {
     home: ZH_HOME.meta,
@@ -74,6 +79,7 @@ const META: Record<Locale, Record<RouteKey, { title: string; description: string
     contact: ZH_CONTACT.meta,
     privacy: ZH_PRIVACY.meta,
     terms: ZH_TERMS.meta,
+    verify: ZH_VERIFY.meta,
   },
 };
 const HOME_HEADING: Record<Locale, string> = { en: EN_HOME.hero.heading, ms: MS_HOME.hero.heading, zh: ZH_HOME.hero.heading };
@@ -350,7 +356,7 @@ const ENGLISH = new RegExp(`\\b(?:${ENGLISH_WORDS.join('|')})\\b`, 'gi');
 /**
  * Names, kept as they are in every language: the brand, the testimonials'
  * people and companies, the award's proper names (which the Malay and Chinese
- * copy keep in English), and products. Plus e-mail addresses and URLs.
+ * copy keep in English), and products. Plus e-mail addresses (or their @domain alone) and URLs.
  */
 const ALLOWED_NAMES = [
   'Teratai Wealth',
@@ -370,7 +376,7 @@ const ALLOWED_NAMES = [
 ];
 const ALLOWED = [
   ...ALLOWED_NAMES.map((name) => new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'), 'g')),
-  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
+  /[\w.+-]*@[\w-]+(?:\.[\w-]+)+/g,
   /https?:\/\/\S+/g,
 ];
 

@@ -13,7 +13,7 @@ const NOTICE_VERSIONS = [
     name: 'English',
     sections: [
       'The personal data we collect',
-      'Why we use it',
+      'The purposes for which we use it',
       'Where it comes from',
       'Your right to access and correct it',
       'Who we share it with',

@@ -15,6 +15,7 @@ const ROUTE_HEADINGS = [
   [ROUTE_PATHS.contact, 'Contact Our Team'],
   [ROUTE_PATHS.privacy, 'Personal Data Protection Notice'],
   [ROUTE_PATHS.terms, 'Terms of Use and Disclaimer'],
+  [ROUTE_PATHS.verify, 'Is this really Teratai Wealth?'],
   ['/no-such-page', '404 Page Not Found'],
 ] as const;
 

@@ -42,6 +42,12 @@ const PAGES = [
     title: 'Terms of Use and Disclaimer | Teratai Wealth',
     description: 'general information, not personal advice',
   },
+  {
+    path: '/verify',
+    h1: 'Is this really Teratai Wealth?',
+    title: 'How to Recognise Us | Teratai Wealth',
+    description: 'our only official channels',
+  },
 ] as const;
 
 const SITE_URL = readSiteUrl();
