@@ -43,7 +43,7 @@ const PAGES = [
     description: 'general information, not personal advice',
   },
   {
-    path: '/verify',
+    path: ROUTE_PATHS.verify,
     h1: 'Is this really Teratai Wealth?',
     title: 'How to Recognise Us | Teratai Wealth',
     description: 'our only official channels',
