@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startAlertDispatcher } from '../alerts/alert-dispatcher';
 import { afterAttempt, DEFAULT_RETRY_POLICY } from '../alerts/alert-records';
+import { hashPassword } from '../auth/passwords';
 import { createAlertSenders } from '../alerts/alert-senders';
 import { silentLog } from '../log';
 import { startWebhookReceiver } from '../test-support/alert-receivers';
@@ -50,7 +51,15 @@ async function seed(open: () => ReturnType<typeof openFileStore> | ReturnType<ty
   const now = new Date();
   const [claimed] = await store.claimDueAlerts(now, now, 1);
   await store.recordAlert(afterAttempt(claimed!.alert, { kind: 'permanent', error: 'HTTP 410' }, now, DEFAULT_RETRY_POLICY));
-  await store.addUser('advisor', 'a long enough password');
+  await store.addUser({
+    id: randomUUID(),
+    username: 'advisor',
+    passwordHash: await hashPassword('a long enough password'),
+    createdAt: now.toISOString(),
+    totpSecret: null,
+    totpLastStep: null,
+    recoveryCodeHashes: [],
+  });
   await store.close();
 }
 
