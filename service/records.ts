@@ -7,6 +7,10 @@ import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../contract/locales';
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
+/** How far the firm has answered an enquiry (shown as New, Replied, Closed). */
+export const ENQUIRY_STATUSES = ['new', 'replied', 'closed'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
 export const enquiryRecordSchema = z.strictObject({
   id: z.uuid(),
   firstName: z.string(),
@@ -22,22 +26,108 @@ export const enquiryRecordSchema = z.strictObject({
   idempotencyKey: z.uuid().nullable(),
   /** SHA-256 of the submitted fields: a replay with the same key must carry the same enquiry. */
   fingerprint: z.string().regex(SHA256_HEX),
+  /** Absent until someone changes it: New. */
+  status: z.enum(ENQUIRY_STATUSES).optional(),
+  /** The user it is assigned to; absent or null for nobody. */
+  assigneeId: z.uuid().nullable().optional(),
 });
 
 /** A honeypot catch: kept apart from enquiries, with the field that gave it away. */
 export const spamRecordSchema = enquiryRecordSchema.extend({ website: z.string() });
 
-/** The spec's User entity. The password exists only as a salted hash. */
+/** The spec's User entity: one of the firm's staff, who signs in to the inbox. */
 export const userRecordSchema = z.strictObject({
   id: z.uuid(),
   username: z.string().min(1),
-  passwordHash: z.string().startsWith('scrypt$'),
+  /** argon2id, in its PHC string form ($argon2id$v=19$...): the password exists only as this salted hash. */
+  passwordHash: z.string().startsWith('$argon2id$'),
   createdAt: z.iso.datetime(),
+  /** The confirmed TOTP key (base32); null until the user has enrolled at their first sign-in. */
+  totpSecret: z.string().nullable(),
+  /** The last TOTP time step accepted: a code is taken once, never replayed within its 30 s. */
+  totpLastStep: z.number().int().nullable(),
+  /** SHA-256 (hex) of each recovery code not used yet. */
+  recoveryCodeHashes: z.array(z.string().regex(SHA256_HEX)),
+});
+
+/**
+ * A signed-in (or half signed-in) staff session. The cookie holds a random
+ * token; the store keeps only its SHA-256, so a copy of the store signs no one in.
+ */
+export const sessionRecordSchema = z.strictObject({
+  /** SHA-256 (hex) of the cookie's token. */
+  id: z.string().regex(SHA256_HEX),
+  userId: z.uuid(),
+  /** `enrol`: the password was right and the user has no second factor yet; `signed-in`: both factors given. */
+  stage: z.enum(['enrol', 'signed-in']),
+  /** The TOTP key shown during enrolment, until a code confirms it. */
+  pendingTotpSecret: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+});
+
+/** An internal note on an enquiry, by one of the staff. */
+export const noteRecordSchema = z.strictObject({
+  id: z.uuid(),
+  enquiryId: z.uuid(),
+  userId: z.uuid(),
+  text: z.string().min(1),
+  createdAt: z.iso.datetime(),
+});
+
+/** What the audit log records: every access to personal data and every change, never the data itself. */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'sign-out-everywhere',
+  'enrol',
+  'list',
+  'search',
+  'view',
+  'status',
+  'assignee',
+  'note',
+  'release',
+  'held-delete',
+  'find',
+  'export',
+  'delete',
+  'retention-delete',
+  'password',
+  'recovery-codes',
+  'user-add',
+  'user-remove',
+  'user-reset',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * One entry of the append-only audit log. `hash` is SHA-256 over the previous
+ * entry's hash and this entry's other fields (see service/audit-chain.ts), so
+ * changing or removing an entry breaks every hash after it.
+ */
+export const auditRecordSchema = z.strictObject({
+  /** 1, 2, 3...: the entry's place in the chain. */
+  seq: z.number().int().positive(),
+  at: z.iso.datetime(),
+  /** The staff username, or null for the service itself (retention) or an unknown username. */
+  actor: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** The enquiry's reference (TW-XXXXXXXX) when the action concerns one. */
+  reference: z.string().nullable(),
+  /** What changed, without personal data: "new → replied", "3 enquiries", "csv". */
+  detail: z.string().nullable(),
+  prevHash: z.string().regex(SHA256_HEX),
+  hash: z.string().regex(SHA256_HEX),
 });
 
 export const ALERT_CHANNELS = ['email', 'webhook'] as const;
 export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 export const ALERT_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** `enquiry`: a new enquiry came; `reminder`: one is still New RESPONSE_REMINDER_HOURS after it came. */
+export const ALERT_KINDS = ['enquiry', 'reminder'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /**
  * One operator alert for one enquiry on one channel. It holds no personal
@@ -49,6 +139,8 @@ export const alertRecordSchema = z.strictObject({
   id: z.uuid(),
   enquiryId: z.uuid(),
   channel: z.enum(ALERT_CHANNELS),
+  /** Absent: `enquiry`. */
+  kind: z.enum(ALERT_KINDS).optional(),
   status: z.enum(ALERT_STATUSES),
   createdAt: z.iso.datetime(),
   attempts: z.number().int().nonnegative(),
@@ -64,6 +156,15 @@ export type EnquiryRecord = z.infer<typeof enquiryRecordSchema>;
 export type SpamRecord = z.infer<typeof spamRecordSchema>;
 export type UserRecord = z.infer<typeof userRecordSchema>;
 export type AlertRecord = z.infer<typeof alertRecordSchema>;
+export type SessionRecord = z.infer<typeof sessionRecordSchema>;
+export type NoteRecord = z.infer<typeof noteRecordSchema>;
+export type AuditRecord = z.infer<typeof auditRecordSchema>;
+/** What the service hands the store to append; the store numbers and chains it. */
+export type NewAuditEntry = Omit<AuditRecord, 'seq' | 'prevHash' | 'hash'>;
+
+export function statusOf(record: Pick<EnquiryRecord, 'status'>): EnquiryStatus {
+  return record.status ?? 'new';
+}
 
 /** An enquiry's language; a record from before the site had languages is English. */
 export function localeOf(record: Pick<EnquiryRecord, 'locale'>): Locale {

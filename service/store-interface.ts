@@ -6,9 +6,20 @@
  */
 import type { ContactSubmission } from '../contract/contact';
 import type { AlertSummary } from './alerts/alert-records';
-import type { AlertRecord, EnquiryRecord, SpamRecord, UserRecord } from './records';
+import type {
+  AlertChannel,
+  AlertRecord,
+  AuditRecord,
+  EnquiryRecord,
+  EnquiryStatus,
+  NewAuditEntry,
+  NoteRecord,
+  SessionRecord,
+  SpamRecord,
+  UserRecord,
+} from './records';
 
-export type { AlertRecord, EnquiryRecord, SpamRecord, UserRecord };
+export type { AlertRecord, AuditRecord, EnquiryRecord, NoteRecord, SessionRecord, SpamRecord, UserRecord };
 
 /** The disk or the database failed under us: the write was not stored. */
 export class StoreUnavailableError extends Error {
@@ -26,13 +37,6 @@ export class UserInputError extends Error {
 /** Another process holds the store's lock: only one may write a file store at a time. */
 export class LockHeldError extends Error {
   override name = 'LockHeldError';
-  constructor(
-    message: string,
-    /** The owner's process id, when it is one this process can signal (the same PID namespace). */
-    readonly ownerPid: number | null,
-  ) {
-    super(message);
-  }
 }
 
 /** A data file that cannot be used as it is; the store leaves it as it found it. The message names the file and the problem. */
@@ -107,18 +111,102 @@ export interface StoreRecords {
   alerts: AlertRecord[];
 }
 
-export interface Store extends AlertQueue {
+/** Which enquiries the inbox lists: newest first, filtered, one page at a time. */
+export interface EnquiryQuery {
+  status?: EnquiryStatus;
+  assigneeId?: string;
+  /** Matched case-insensitively as a substring of the names, e-mail, phone and message. */
+  search?: string;
+  /** The page after this enquiry (keyset paging: stays fast at any depth). */
+  after?: { createdAt: string; id: string };
+  limit: number;
+}
+
+export interface EnquiryPage {
+  enquiries: EnquiryRecord[];
+  /** True when another page follows the last enquiry of this one. */
+  more: boolean;
+  /** How many enquiries match the query, across all pages. */
+  total: number;
+}
+
+/** What staff change on an enquiry: its status, or whom it is assigned to (null: nobody). */
+export interface EnquiryChange {
+  status?: EnquiryStatus;
+  assigneeId?: string | null;
+}
+
+/**
+ * The inbox's data: staff, their sessions, the enquiries' workflow and the
+ * audit log. Every store keeps it behind this interface, with the same rules
+ * (store-contract.test.ts).
+ */
+export interface InboxStore {
+  listEnquiries(query: EnquiryQuery): Promise<EnquiryPage>;
+  /** By id, or by reference (TW-XXXXXXXX, any case): the newest with that reference. */
+  findEnquiry(idOrReference: string): Promise<EnquiryRecord | null>;
+  /** Applies the change; resolves with the enquiry as it is now, or null when it does not exist. */
+  updateEnquiry(id: string, change: EnquiryChange): Promise<EnquiryRecord | null>;
+  /** Every alert of one enquiry (both kinds), oldest first: its timeline. */
+  alertsFor(enquiryId: string): Promise<AlertRecord[]>;
+  addNote(note: NoteRecord): Promise<void>;
+  notesFor(enquiryId: string): Promise<NoteRecord[]>;
+  /** How many enquiries are still New and arrived before `cutoff`. */
+  countNewBefore(cutoff: Date): Promise<number>;
+  /**
+   * Queues one `reminder` alert per channel for each enquiry still New that
+   * arrived before `cutoff` and has had no reminder; resolves with how many
+   * enquiries got one. Run by several instances at once, each enquiry still gets one.
+   */
+  queueReminders(cutoff: Date, channels: readonly AlertChannel[]): Promise<number>;
+
+  findSpam(id: string): Promise<SpamRecord | null>;
+  /** Makes a held record an enquiry (same id and time) with its alerts queued now; null when it is not held. */
+  releaseSpam(id: string, channels: readonly AlertChannel[]): Promise<EnquiryRecord | null>;
+  deleteSpam(id: string): Promise<boolean>;
+  /** Every enquiry and held record with this address (case-insensitive), and the enquiries' alerts and notes. */
+  recordsByEmail(email: string): Promise<StoreRecords & { notes: NoteRecord[] }>;
+
+  /** Adds a user; throws UserInputError when the username is taken (case-insensitive). */
+  addUser(user: UserRecord): Promise<void>;
+  users(): Promise<UserRecord[]>;
+  findUser(username: string): Promise<UserRecord | null>;
+  getUser(id: string): Promise<UserRecord | null>;
+  /** Replaces a user by id (password, second factor, recovery codes). */
+  putUser(user: UserRecord): Promise<void>;
+  /** Removes a user and their sessions; false when there is none. Their notes and the audit log keep their id and name. */
+  removeUser(id: string): Promise<boolean>;
+
+  putSession(session: SessionRecord): Promise<void>;
+  getSession(id: string): Promise<SessionRecord | null>;
+  deleteSession(id: string): Promise<void>;
+  /** Ends every session of one user (sign out everywhere, a password reset, removal). */
+  deleteSessionsOf(userId: string): Promise<void>;
+  /** Removes sessions last seen before `idleCutoff` or made before `absoluteCutoff`. */
+  deleteExpiredSessions(idleCutoff: Date, absoluteCutoff: Date): Promise<void>;
+
+  /**
+   * Appends one entry to the audit log, numbered and chained to the one before
+   * it (see service/audit-chain.ts); one chain however many instances append.
+   */
+  appendAudit(entry: NewAuditEntry): Promise<AuditRecord>;
+  /** The audit log, oldest first; with `reference`, only the entries about that enquiry. */
+  auditLog(options?: { reference?: string }): Promise<AuditRecord[]>;
+  /** Removes entries older than `cutoff` (AUDIT_RETENTION_DAYS); the first kept entry's prevHash anchors the chain. */
+  deleteAuditBefore(cutoff: Date): Promise<number>;
+}
+
+export interface Store extends AlertQueue, InboxStore {
   /**
    * Stores a validated submission (as spam when the honeypot is filled) with a
    * pending alert per channel (none for spam), in one write; resolves once it is durable.
    */
   submitEnquiry(submission: ContactSubmission, idempotencyKey?: string): Promise<SubmitResult>;
   records(): Promise<StoreRecords>;
-  /** Removes every enquiry and spam record with this address (case-insensitive), and their alerts. */
+  /** Removes every enquiry and spam record with this address (case-insensitive), and their alerts and notes. */
   deleteByEmail(email: string): Promise<DeletedCounts>;
-  /** Removes every enquiry and spam record that came before `cutoff` (retention), and their alerts. */
+  /** Removes every enquiry and spam record that came before `cutoff` (retention), and their alerts and notes. */
   deleteOlderThan(cutoff: Date): Promise<DeletedCounts>;
-  addUser(username: string, password: string): Promise<UserRecord>;
   /** How full the store is, or null for one without a fixed size (PostgreSQL). */
   capacity(): Promise<Capacity | null>;
   /**
