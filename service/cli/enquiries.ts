@@ -8,12 +8,11 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadAlertConfig, loadStoreLocation } from '../config';
+import { exportText } from '../enquiry-export';
 import { LockHeldError } from '../store-interface';
-import { type EnquiryRecord, localeOf } from '../records';
 import { sameEmail } from '../store-rules';
 import { listAlerts, retryAlerts, testAlert } from './alert-commands';
-import { toCsv } from './csv';
-import { formatEnquiries, jsonForTerminal, plural } from './format';
+import { formatEnquiries, plural } from './format';
 import { copyToPostgres, upgradeStore } from './migrate-command';
 import { describeLocation, openForChange, readRecords, type StoreLocation } from '../open-configured-store';
 
@@ -49,18 +48,6 @@ The store is DATABASE_URL when it is set, else DB_FILE (default data/db.json); t
 service's (SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM, NOTIFY_WEBHOOK_URL,
 NOTIFY_WEBHOOK_SECRET, TZ_DISPLAY).
 `;
-
-/**
- * The operator's view of an enquiry: no internal bookkeeping (key, fingerprint).
- * `locale` (en, ms, zh: the language the visitor wrote in) comes last, so that
- * the earlier columns keep their places in existing spreadsheets.
- */
-const EXPORT_COLUMNS = ['id', 'createdAt', 'firstName', 'lastName', 'email', 'phone', 'service', 'message', 'locale'] as const;
-
-function exportable(record: EnquiryRecord) {
-  const row = { ...record, locale: localeOf(record) };
-  return Object.fromEntries(EXPORT_COLUMNS.map((column) => [column, row[column]]));
-}
 
 function newestFirst<T extends { createdAt: string }>(records: readonly T[]): T[] {
   return [...records].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -106,8 +93,8 @@ async function exportEnquiries(
     io.err(noStore(location, 'nothing was exported'));
     return 1;
   }
-  const rows = (email === undefined ? enquiries : enquiries.filter((record) => sameEmail(record.email, email))).map(exportable);
-  const text = format === 'csv' ? toCsv(rows, EXPORT_COLUMNS) : `${jsonForTerminal(rows)}\n`;
+  const rows = email === undefined ? enquiries : enquiries.filter((record) => sameEmail(record.email, email));
+  const text = exportText(rows, format);
   if (out === undefined) {
     io.out(text);
     return 0;
