@@ -80,12 +80,20 @@ export function codeAt(secret: string, step = TOTP.counter({ period: 30 })): str
   return TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp: step * 30_000 });
 }
 
-/** A code the service has not seen yet: the current step's, or the next one's when the current was used. */
+/**
+ * A code the service has not seen yet: the current step's, or the next one's
+ * when the current was used. A third sign-in within the same 30 s would need a
+ * code from the future: instead, the user's record is moved back as if the
+ * last code had been used a minute ago.
+ */
 export async function freshCode(store: FileStore, username: string): Promise<string> {
   const user = await store.findUser(username);
   if (!user?.totpSecret) throw new Error(`${username} has not enrolled`);
-  const step = Math.max(TOTP.counter({ period: 30 }), (user.totpLastStep ?? -1) + 1);
-  return codeAt(user.totpSecret, step);
+  const now = TOTP.counter({ period: 30 });
+  const step = Math.max(now, (user.totpLastStep ?? -1) + 1);
+  if (step <= now + 1) return codeAt(user.totpSecret, step);
+  await store.putUser({ ...user, totpLastStep: now - 1 });
+  return codeAt(user.totpSecret, now);
 }
 
 export interface Answer {
