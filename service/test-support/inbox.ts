@@ -10,6 +10,7 @@ import { Secret, TOTP } from 'otpauth';
 import { createApp, type AppOptions } from '../app';
 import { hashPassword } from '../auth/passwords';
 import { openFileStore, type FileStore } from '../db/file-store';
+import type { Store } from '../store-interface';
 import type { ContactSubmission } from '../../contract/contact';
 import type { EnquiryRecord, UserRecord } from '../records';
 import { listen, makeSiteFixture, makeTempDir, type Running, validSubmission } from './fixtures';
@@ -55,13 +56,13 @@ export async function startInbox(options: Partial<AppOptions> = {}): Promise<Inb
 }
 
 /** An enquiry as a visitor sends it, stored the way the contact route stores it. */
-export async function submitEnquiry(store: FileStore, overrides: Partial<ContactSubmission> = {}): Promise<EnquiryRecord> {
+export async function submitEnquiry(store: Store, overrides: Partial<ContactSubmission> = {}): Promise<EnquiryRecord> {
   const result = await store.submitEnquiry(validSubmission(overrides));
   if (result.outcome === 'conflict') throw new Error('conflict');
   return result.record;
 }
 
-export async function addStaff(store: FileStore, username: string, password = PASSWORD): Promise<UserRecord> {
+export async function addStaff(store: Store, username: string, password = PASSWORD): Promise<UserRecord> {
   const user: UserRecord = {
     id: randomUUID(),
     username,
@@ -86,7 +87,7 @@ export function codeAt(secret: string, step = TOTP.counter({ period: 30 })): str
  * code from the future: instead, the user's record is moved back as if the
  * last code had been used a minute ago.
  */
-export async function freshCode(store: FileStore, username: string): Promise<string> {
+export async function freshCode(store: Store, username: string): Promise<string> {
   const user = await store.findUser(username);
   if (!user?.totpSecret) throw new Error(`${username} has not enrolled`);
   const now = TOTP.counter({ period: 30 });
@@ -150,7 +151,7 @@ export class InboxClient {
 
 /** Makes `username` and walks them through their first sign-in; resolves with their key and recovery codes. */
 export async function enrolledStaff(
-  fixture: InboxFixture,
+  fixture: { store: Store; server: Running },
   username: string,
 ): Promise<{ user: UserRecord; secret: string; recoveryCodes: string[]; client: InboxClient }> {
   const created = await addStaff(fixture.store, username);
