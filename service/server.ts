@@ -14,6 +14,7 @@ import { createHttpServer } from './http-server';
 import { createJsonLog, type Log } from './log';
 import { checkSiteBuilt } from './site/serve-site';
 import { openConfiguredStore } from './open-configured-store';
+import { startReminders } from './reminders';
 import { startRetention } from './retention';
 import { settingsWarnings } from './settings-warnings';
 import { describeCapacity, type Store } from './store-interface';
@@ -31,10 +32,10 @@ function urlOf(address: AddressInfo): string {
 interface Running {
   store: Store;
   alerts: AlertDispatcher;
-  stopRetention: () => void;
+  stopTimers: () => void;
 }
 
-function listenUntilSignal(server: http.Server, { store, alerts, stopRetention }: Running, log: Log) {
+function listenUntilSignal(server: http.Server, { store, alerts, stopTimers }: Running, log: Log) {
   let stopping = false;
   async function stop(signal: NodeJS.Signals) {
     if (stopping) return;
@@ -47,7 +48,7 @@ function listenUntilSignal(server: http.Server, { store, alerts, stopRetention }
     await closed; // every in-flight request has been answered
     clearInterval(closeIdle);
     clearTimeout(cut);
-    stopRetention();
+    stopTimers();
     await alerts.stop(); // the sends in flight are finished and recorded
     try {
       await store.close(); // queued writes are on disk, the lock is released
@@ -88,6 +89,16 @@ async function main() {
   const capacity = await store.capacity();
   const alerts = startAlertDispatcher({ store, senders: createAlertSenders(config.alerts), log, idlePollMs: alertPollMs });
   const stopRetention = startRetention({ store, days: config.retentionDays, log });
+  const stopReminders = startReminders({
+    store,
+    hours: config.responseReminderHours,
+    channels: configuredChannels(config.alerts),
+    log,
+  });
+  const stopTimers = () => {
+    stopRetention();
+    stopReminders();
+  };
   const app = createApp({
     store,
     distDir: config.distDir,
@@ -104,9 +115,9 @@ async function main() {
     log,
     clients: { maxConnectionsPerClient: config.maxConnectionsPerClient, trustedProxies: config.trustedProxies },
   });
-  listenUntilSignal(server, { store, alerts, stopRetention }, log);
+  listenUntilSignal(server, { store, alerts, stopTimers }, log);
   server.on('error', async (error: NodeJS.ErrnoException) => {
-    stopRetention();
+    stopTimers();
     await alerts.stop();
     await store.close();
     fail(error.code === 'EADDRINUSE' ? new Error(`${config.host}:${config.port} is in use: set PORT (or HOST) to a free one.`) : error);
