@@ -37,6 +37,8 @@ export interface Config {
   auditRetentionDays: number;
   /** The Bearer token GET /api/health/details needs; null: the details answer only to loopback. */
   healthToken: string | null;
+  /** An enquiry still New this many hours after it came gets one reminder alert; 0 turns reminders off. */
+  responseReminderHours: number;
 }
 
 /** Where each enquiry is announced; a channel left unset is off. */
@@ -167,6 +169,13 @@ const variableSchemas = {
   RETENTION_DAYS: wholeNumber('RETENTION_DAYS', 0, 36_500).default(DEFAULT_RETENTION_DAYS),
   // Seven years: what a compliance officer usually has to show.
   AUDIT_RETENTION_DAYS: wholeNumber('AUDIT_RETENTION_DAYS', 0, 36_500).default(2555),
+  // Before the 24 hours the site promises run out, with time left to answer; 0: no reminders.
+  RESPONSE_REMINDER_HOURS: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'RESPONSE_REMINDER_HOURS must be a number of hours from 0 to 720, e.g. 20 or 0.5')
+    .transform(Number)
+    .refine((hours) => hours <= 720, 'RESPONSE_REMINDER_HOURS must be a number of hours from 0 to 720, e.g. 20 or 0.5')
+    .default(20),
   // A secret: long enough that guessing it over HTTP is hopeless (e.g. `openssl rand -hex 32`).
   HEALTH_TOKEN: z.string().min(32, 'HEALTH_TOKEN must be at least 32 characters, e.g. from openssl rand -hex 32').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
@@ -257,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, interactive = B
     retentionDays: values.RETENTION_DAYS,
     auditRetentionDays: values.AUDIT_RETENTION_DAYS,
     healthToken: values.HEALTH_TOKEN ?? null,
+    responseReminderHours: values.RESPONSE_REMINDER_HOURS,
   };
 }
 

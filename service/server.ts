@@ -15,6 +15,7 @@ import { createHttpServer } from './http-server';
 import { createJsonLog, type Log } from './log';
 import { checkSiteBuilt } from './site/serve-site';
 import { openConfiguredStore } from './open-configured-store';
+import { startReminders } from './reminders';
 import { startRetention } from './retention';
 import { settingsWarnings } from './settings-warnings';
 import { describeCapacity, type Store } from './store-interface';
@@ -32,11 +33,11 @@ function urlOf(address: AddressInfo): string {
 interface Running {
   store: Store;
   alerts: AlertDispatcher;
-  stopRetention: () => void;
+  stopTimers: () => void;
   control: ControlSocket | null;
 }
 
-function listenUntilSignal(server: http.Server, { store, alerts, stopRetention, control }: Running, log: Log) {
+function listenUntilSignal(server: http.Server, { store, alerts, stopTimers, control }: Running, log: Log) {
   let stopping = false;
   async function stop(signal: NodeJS.Signals) {
     if (stopping) return;
@@ -50,7 +51,7 @@ function listenUntilSignal(server: http.Server, { store, alerts, stopRetention, 
     clearInterval(closeIdle);
     clearTimeout(cut);
     await control?.close(); // the CLI's commands in flight are done
-    stopRetention();
+    stopTimers();
     await alerts.stop(); // the sends in flight are finished and recorded
     try {
       await store.close(); // queued writes are on disk, the lock is released
@@ -102,6 +103,16 @@ async function main() {
   const alerts = startAlertDispatcher({ store, senders: createAlertSenders(config.alerts), log, idlePollMs: alertPollMs });
   const stopRetention = startRetention({ store, days: config.retentionDays, auditDays: config.auditRetentionDays, log });
   const control = config.databaseUrl === null ? await openControlSocket(config.dbFile, store, log) : null;
+  const stopReminders = startReminders({
+    store,
+    hours: config.responseReminderHours,
+    channels: configuredChannels(config.alerts),
+    log,
+  });
+  const stopTimers = () => {
+    stopRetention();
+    stopReminders();
+  };
   const app = createApp({
     store,
     distDir: config.distDir,
@@ -119,10 +130,10 @@ async function main() {
     log,
     clients: { maxConnectionsPerClient: config.maxConnectionsPerClient, trustedProxies: config.trustedProxies },
   });
-  listenUntilSignal(server, { store, alerts, stopRetention, control }, log);
+  listenUntilSignal(server, { store, alerts, stopTimers, control }, log);
   server.on('error', async (error: NodeJS.ErrnoException) => {
     await control?.close();
-    stopRetention();
+    stopTimers();
     await alerts.stop();
     await store.close();
     fail(error.code === 'EADDRINUSE' ? new Error(`${config.host}:${config.port} is in use: set PORT (or HOST) to a free one.`) : error);

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 
 export interface Delivery {
-  event: 'enquiry.created' | 'alert.test';
+  event: 'enquiry.created' | 'enquiry.reminder' | 'alert.test';
   deliveryId: string;
   enquiry: Record<string, unknown> & { id: string };
 }

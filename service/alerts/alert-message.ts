@@ -89,8 +89,47 @@ export function alertHtml(enquiry: EnquiryRecord, timeZone: string): string {
   ].join('');
 }
 
-export type WebhookEvent = 'enquiry.created' | 'alert.test';
+const HOUR_MS = 60 * 60 * 1000;
+
+/** When the site's promise to answer the enquiry runs out. */
+export function answerBy(enquiry: Pick<EnquiryRecord, 'createdAt'>): Date {
+  return new Date(Date.parse(enquiry.createdAt) + RESPONSE_HOURS * HOUR_MS);
+}
+
+/** "3 hours 20 minutes left" or "2 hours overdue", to the minute. */
+export function timeLeft(enquiry: Pick<EnquiryRecord, 'createdAt'>, now: Date): string {
+  const ms = answerBy(enquiry).getTime() - now.getTime();
+  const minutes = Math.floor(Math.abs(ms) / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const parts = [hours > 0 && `${hours} ${hours === 1 ? 'hour' : 'hours'}`, minutes % 60 > 0 && `${minutes % 60} min`].filter(Boolean);
+  const span = parts.length > 0 ? parts.join(' ') : 'less than a minute';
+  return ms >= 0 ? `${span} left` : `${span} overdue`;
+}
+
+/** The reminder for an enquiry still New: its reference and how long is left, nothing of what the visitor wrote but the name. */
+export function reminderSubject(enquiry: EnquiryRecord, now: Date): string {
+  return `Reminder: ${enquiryReference(enquiry.id)} from ${enquiry.firstName} ${enquiry.lastName} is still New, ${timeLeft(enquiry, now)}`;
+}
+
+export function reminderText(enquiry: EnquiryRecord, timeZone: string, now: Date): string {
+  return [
+    `The enquiry ${enquiryReference(enquiry.id)} from ${enquiry.firstName} ${enquiry.lastName} is still New.`,
+    '',
+    `Received:   ${displayTime(enquiry.createdAt, timeZone)}`,
+    `Answer by:  ${displayTime(answerBy(enquiry).toISOString(), timeZone)} (${timeLeft(enquiry, now)})`,
+    '',
+    `The site promises a response within ${RESPONSE_HOURS} hours. Open it in the inbox (/inbox), answer, and mark it Replied.`,
+    '',
+  ].join('\n');
+}
+
+export function reminderHtml(enquiry: EnquiryRecord, timeZone: string, now: Date): string {
+  return `<!doctype html><html><body style="font-family:sans-serif"><pre style="font-family:inherit">${escapeHtml(reminderText(enquiry, timeZone, now))}</pre></body></html>`;
+}
+
+export type WebhookEvent = 'enquiry.created' | 'enquiry.reminder' | 'alert.test';
 
 export function webhookPayload(event: WebhookEvent, deliveryId: string, enquiry: EnquiryRecord) {
-  return { event, deliveryId, enquiry: publicEnquiry(enquiry) };
+  const payload = { event, deliveryId, enquiry: publicEnquiry(enquiry) };
+  return event === 'enquiry.reminder' ? { ...payload, answerBy: answerBy(enquiry).toISOString() } : payload;
 }

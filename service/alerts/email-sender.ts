@@ -9,7 +9,7 @@ import nodemailer from 'nodemailer';
 import type { AlertConfig } from '../config';
 import { isLoopbackHost } from '../loopback-host';
 import type { EnquiryRecord } from '../records';
-import { alertHtml, alertSubject, alertText } from './alert-message';
+import { alertHtml, alertSubject, alertText, reminderHtml, reminderSubject, reminderText } from './alert-message';
 import type { SendOutcome } from './alert-records';
 import { describeError, type AlertSender } from './alert-sender';
 
@@ -63,18 +63,27 @@ export function createEmailSender(config: NonNullable<AlertConfig['email']>, tim
   });
   const domain = domainOf(config.from);
 
-  async function deliver(enquiry: EnquiryRecord, subject: string, messageId: string): Promise<SendOutcome> {
+  interface Mail {
+    subject: string;
+    text: string;
+    html: string;
+    messageId: string;
+    /** A reminder is a reply in the enquiry's thread, after its alert. */
+    inReplyTo?: string;
+    date: Date;
+  }
+
+  const alertMessageId = (enquiry: EnquiryRecord) => `<enquiry-${enquiry.id}@${domain}>`;
+
+  async function deliver(enquiry: EnquiryRecord, mail: Mail): Promise<SendOutcome> {
     try {
       const info = await transport.sendMail({
         from: config.from,
         to: config.to,
         // An object, not a string: nodemailer would parse a string as an address list.
         replyTo: { name: '', address: enquiry.email },
-        subject,
-        text: alertText(enquiry, timeZone),
-        html: alertHtml(enquiry, timeZone),
-        messageId,
-        date: new Date(enquiry.createdAt),
+        ...mail,
+        ...(mail.inReplyTo && { references: mail.inReplyTo }),
         headers: AUTOMATIC_EMAIL_HEADERS,
       });
       return { kind: 'sent', response: info.response };
@@ -85,8 +94,35 @@ export function createEmailSender(config: NonNullable<AlertConfig['email']>, tim
 
   return {
     channel: 'email',
-    send: (_alert, enquiry) => deliver(enquiry, alertSubject(enquiry), `<enquiry-${enquiry.id}@${domain}>`),
-    sendTest: (enquiry) => deliver(enquiry, `Test alert: ${alertSubject(enquiry)}`, `<test-${enquiry.id}@${domain}>`),
+    send: (alert, enquiry) => {
+      if (alert.kind !== 'reminder') {
+        const [text, html] = [alertText(enquiry, timeZone), alertHtml(enquiry, timeZone)];
+        return deliver(enquiry, {
+          subject: alertSubject(enquiry),
+          text,
+          html,
+          messageId: alertMessageId(enquiry),
+          date: new Date(enquiry.createdAt),
+        });
+      }
+      const now = new Date();
+      return deliver(enquiry, {
+        subject: reminderSubject(enquiry, now),
+        text: reminderText(enquiry, timeZone, now),
+        html: reminderHtml(enquiry, timeZone, now),
+        messageId: `<reminder-${alert.id}@${domain}>`,
+        inReplyTo: alertMessageId(enquiry),
+        date: new Date(alert.createdAt),
+      });
+    },
+    sendTest: (enquiry) =>
+      deliver(enquiry, {
+        subject: `Test alert: ${alertSubject(enquiry)}`,
+        text: alertText(enquiry, timeZone),
+        html: alertHtml(enquiry, timeZone),
+        messageId: `<test-${enquiry.id}@${domain}>`,
+        date: new Date(enquiry.createdAt),
+      }),
     close: () => transport.close(),
   };
 }

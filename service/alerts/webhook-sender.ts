@@ -67,7 +67,7 @@ export function createWebhookSender(config: NonNullable<AlertConfig['webhook']>,
 
   return {
     channel: 'webhook',
-    send: (alert, enquiry) => deliver('enquiry.created', alert.id, enquiry),
+    send: (alert, enquiry) => deliver(alert.kind === 'reminder' ? 'enquiry.reminder' : 'enquiry.created', alert.id, enquiry),
     sendTest: (enquiry) => deliver('alert.test', enquiry.id, enquiry),
     close: () => {},
   };

@@ -2,8 +2,9 @@
  * The health details: whether the store can write (and how full the file
  * store is), and how the alerts stand
  * (counts and the oldest pending alert's age per channel, never personal
- * data). Computed at most once per DETAILS_CACHE_MS, however many monitors ask.
+ * data), and how many enquiries are still New past the 24 hours the site promises. Computed at most once per DETAILS_CACHE_MS, however many monitors ask.
  */
+import { RESPONSE_HOURS } from '../../contract/promises';
 import { ALERT_CHANNELS, type AlertChannel } from '../records';
 import { capacityWarning, type Store } from '../store-interface';
 
@@ -13,8 +14,16 @@ export const DETAILS_CACHE_MS = 5_000;
 export async function healthReport(store: Store, alertChannels: readonly AlertChannel[], now: Date) {
   const computedAt = now.toISOString();
   // An unreachable database cannot say how the alerts stand either: the report still answers, with 503.
-  const [writable, summary, capacity] = await Promise.all([store.writable(), store.alertSummary().catch(() => null), store.capacity()]);
-  if (summary === null) return { status: 'unavailable', computedAt, store: { writable: false }, alerts: null };
+  const promiseCutoff = new Date(now.getTime() - RESPONSE_HOURS * 60 * 60 * 1000);
+  const [writable, summary, capacity, overdue] = await Promise.all([
+    store.writable(),
+    store.alertSummary().catch(() => null),
+    store.capacity(),
+    store.countNewBefore(promiseCutoff).catch(() => null),
+  ]);
+  if (summary === null || overdue === null) {
+    return { status: 'unavailable', computedAt, store: { writable: false }, alerts: null, enquiries: null };
+  }
   const { channels, oldestPendingAt } = summary;
   const alerts = Object.fromEntries(
     ALERT_CHANNELS.map((channel) => [channel, { configured: alertChannels.includes(channel), ...channels[channel] }]),
@@ -27,6 +36,7 @@ export async function healthReport(store: Store, alertChannels: readonly AlertCh
     // The file store's fill, with the warning from 80%; PostgreSQL has no capacity to show.
     store: { writable, ...(capacity && { capacity: { ...capacity, warning: capacityWarning(capacity) } }) },
     alerts: { ...alerts, oldestPendingAgeSeconds },
+    enquiries: { overdue },
   };
 }
 

@@ -1,0 +1,76 @@
+/**
+ * The reminder, end to end: the real service with RESPONSE_REMINDER_HOURS set
+ * to a few seconds, a real SMTP server and a real webhook receiver.
+ */
+import path from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { enquiryReference } from '../contract/reference';
+import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from './test-support/alert-receivers';
+import { makeSiteFixture, makeTempDir, postJson, readAnswer, validEnquiry } from './test-support/fixtures';
+import { startServer, type ServerProcess } from './test-support/server-process';
+
+let cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
+});
+
+async function until<T>(read: () => T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+it('reminds once, by e-mail in the enquiry thread and by webhook, of an enquiry still New', async () => {
+  const temp = await makeTempDir();
+  cleanups.push(temp.remove);
+  const smtp: SmtpReceiver = await startSmtpReceiver();
+  cleanups.push(() => smtp.stop());
+  const webhook: WebhookReceiver = await startWebhookReceiver();
+  cleanups.push(() => webhook.stop());
+  const server: ServerProcess & { url: string } = await startServer({
+    DB_FILE: path.join(temp.dir, 'data', 'db.json'),
+    DIST_DIR: await makeSiteFixture(temp.dir),
+    RATE_LIMIT_PER_MINUTE: '0',
+    SMTP_URL: smtp.url,
+    NOTIFY_EMAIL_TO: 'advisers@teratai-wealth.example',
+    NOTIFY_EMAIL_FROM: 'alerts@teratai-wealth.example',
+    NOTIFY_WEBHOOK_URL: webhook.url,
+    // Two seconds.
+    RESPONSE_REMINDER_HOURS: String(2 / 3600),
+  });
+  cleanups.push(async () => {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  });
+
+  const answer = await readAnswer(await postJson(`${server.url}/api/contact`, validEnquiry({ firstName: 'Siti', lastName: 'Aminah' })));
+  const reference = enquiryReference(answer.id!);
+  const subjects = () => smtp.received.map(({ mail }) => mail.subject ?? '');
+  const reminder = await until(() => smtp.received.find(({ mail }) => mail.subject?.startsWith('Reminder:')), 'the reminder e-mail');
+  const alert = smtp.received.find(({ mail }) => mail.subject?.startsWith('New enquiry'))!;
+  expect(reminder.mail.subject).toMatch(new RegExp(`^Reminder: ${reference} from Siti Aminah is still New, 23 hours 59 min left$`));
+  expect(reminder.mail.inReplyTo).toBe(alert.mail.messageId);
+  expect(reminder.mail.headers.get('auto-submitted')).toBe('auto-generated');
+  expect(reminder.mail.text).toContain(`The enquiry ${reference} from Siti Aminah is still New.`);
+  // Not the message: the alert carried it; the reminder only says what is due.
+  expect(reminder.mail.text).not.toContain(validEnquiry().message);
+
+  const hook = await until(
+    () => webhook.received.map(({ body }) => JSON.parse(body)).find((body) => body.event === 'enquiry.reminder'),
+    'the reminder webhook',
+  );
+  expect(hook).toMatchObject({ enquiry: { id: answer.id }, answerBy: expect.any(String) });
+
+  // A second enquiry's reminder comes from a later look, which found the first one reminded already.
+  const second = await readAnswer(await postJson(`${server.url}/api/contact`, validEnquiry({ email: 'second@example.com' })));
+  await until(() => subjects().find((subject) => subject.startsWith(`Reminder: ${enquiryReference(second.id!)}`)), 'the second reminder');
+  expect(subjects().filter((subject) => subject.startsWith(`Reminder: ${reference}`))).toHaveLength(1);
+  const reminded = webhook.received.map(({ body }) => JSON.parse(body)).filter((body) => body.event === 'enquiry.reminder');
+  await until(() => (reminded.length >= 1 ? true : undefined), 'webhooks');
+  expect(reminded.filter((body) => body.enquiry.id === answer.id)).toHaveLength(1);
+});
