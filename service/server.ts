@@ -96,6 +96,7 @@ async function main() {
     trustedProxies: config.trustedProxies,
     trustProxyHops: config.trustProxyHops,
     rateLimitPool,
+    contactChallenge: config.contactChallenge,
     alertChannels: configuredChannels(config.alerts),
     healthToken: config.healthToken,
     log,
