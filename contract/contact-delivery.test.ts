@@ -78,7 +78,8 @@ function smallChallenge() {
   });
 }
 
-const challengeAnswer = async () => new Response(JSON.stringify(await smallChallenge()), { status: 200, headers: { ...fromService, ...json } });
+const challengeAnswer = async () =>
+  new Response(JSON.stringify(await smallChallenge()), { status: 200, headers: { ...fromService, ...json } });
 const stored = () => new Response(answerBody, { status: 201, headers: { ...fromService, ...json } });
 
 /** A fetch that answers the challenge endpoint with `challenge()` and the contact endpoint with `post()`. */

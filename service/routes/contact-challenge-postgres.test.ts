@@ -27,7 +27,15 @@ beforeEach(async () => {
   instances = await Promise.all(
     stores.map((store) =>
       listen(
-        createApp({ store, distDir, rateLimitPerMinute: 0, trustProxy: false, rateLimitPool: store.pool, contactChallenge: true, log: silentLog }),
+        createApp({
+          store,
+          distDir,
+          rateLimitPerMinute: 0,
+          trustProxy: false,
+          rateLimitPool: store.pool,
+          contactChallenge: true,
+          log: silentLog,
+        }),
       ),
     ),
   );

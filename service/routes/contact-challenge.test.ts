@@ -8,7 +8,16 @@ import { deliverContact } from '../../contract/contact-delivery';
 import { createApp } from '../app';
 import { openFileStore, type FileStore } from '../db/file-store';
 import { silentLog } from '../log';
-import { listen, makeSiteFixture, makeTempDir, postJson, readAnswer, validEnquiry, validSubmission, type Running } from '../test-support/fixtures';
+import {
+  listen,
+  makeSiteFixture,
+  makeTempDir,
+  postJson,
+  readAnswer,
+  validEnquiry,
+  validSubmission,
+  type Running,
+} from '../test-support/fixtures';
 import { CHALLENGE_COST, CHALLENGE_COUNTER, CHALLENGE_LIFETIME_MS } from './contact-challenge';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -100,7 +109,8 @@ describe('with the challenge on', () => {
     const key = randomUUID();
     const altcha = await solvedHeader();
     const first = await readAnswer(await post({ 'Idempotency-Key': key, Altcha: altcha }));
-    for (const headers of [{ Altcha: altcha }, {}, { Altcha: 'bm90IGEgc29sdXRpb24=' }]) {
+    const resends: Record<string, string>[] = [{ Altcha: altcha }, {}, { Altcha: 'bm90IGEgc29sdXRpb24=' }];
+    for (const headers of resends) {
       const resend = await post({ 'Idempotency-Key': key, ...headers });
       expect(resend.status).toBe(201);
       expect(resend.headers.get('idempotent-replayed')).toBe('true');

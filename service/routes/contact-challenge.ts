@@ -39,8 +39,16 @@ export interface ContactChallengeOptions {
   lifetimeMs?: number;
 }
 
+/** A valid, unexpired solution: its challenge's signature (what spends it) and expiry (unix seconds). */
+export interface VerifiedSolution {
+  signature: string;
+  expiresAt: number;
+}
+
 export interface ContactChallenge {
   issue(): Promise<Challenge>;
+  /** The Altcha header's solution when it is valid and unexpired (spent or not), else null. */
+  verify(header: string | undefined): Promise<VerifiedSolution | null>;
   /** Throws the 428 unless the enquiry under `idempotencyKey` may go to the store. */
   admit(ctx: Context, idempotencyKey: string | undefined): Promise<void>;
   /** After the store's 201: a resend under this key needs no new solution. */
@@ -54,7 +62,8 @@ interface Secrets {
 
 /** Two HMAC keys of their own, so the deployment's secret signs nothing another part of the service could be made to sign. */
 function secretsOf(secret: Buffer): Secrets {
-  const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', secret, '', `teratai contact challenge ${purpose}`, 32)).toString('hex');
+  const derive = (purpose: string) =>
+    Buffer.from(hkdfSync('sha256', secret, '', `teratai contact challenge ${purpose}`, 32)).toString('hex');
   return { signature: derive('signature'), keySignature: derive('key signature') };
 }
 
@@ -62,7 +71,7 @@ export function createContactChallenge({ secret, ledger, lifetimeMs = CHALLENGE_
   let secrets: Promise<Secrets> | undefined;
   const keys = () => (secrets ??= secret().then(secretsOf));
 
-  async function solved(header: string | undefined): Promise<{ signature: string; expiresAt: number } | null> {
+  async function verify(header: string | undefined): Promise<VerifiedSolution | null> {
     const payload = header ? decodeSolution(header) : null;
     if (!payload) return null;
     const { signature, keySignature } = await keys();
@@ -78,6 +87,7 @@ export function createContactChallenge({ secret, ledger, lifetimeMs = CHALLENGE_
   }
 
   return {
+    verify,
     async issue() {
       const { signature, keySignature } = await keys();
       return createChallenge({
@@ -92,7 +102,7 @@ export function createContactChallenge({ secret, ledger, lifetimeMs = CHALLENGE_
     },
     async admit(ctx, idempotencyKey) {
       if (idempotencyKey !== undefined && (await ledger.answered(idempotencyKey))) return;
-      const solution = await solved(ctx.get(CHALLENGE_HEADER) || undefined);
+      const solution = await verify(ctx.get(CHALLENGE_HEADER) || undefined);
       if (!solution) refuse(ctx, 428, 'service.challenge');
       if (!(await ledger.spend(solution.signature, solution.expiresAt - Date.now() / 1000))) refuse(ctx, 428, 'service.challenge');
     },
