@@ -40,6 +40,14 @@ export interface SolvedChallenge {
   readonly solution: Solution;
 }
 
+/**
+ * Solves a challenge, or gives null when `signal` aborted first:
+ * ./challenge-solver.ts. The page loads it only when the visitor sends
+ * (app/lib/lazy-challenge-solver.ts); the service worker has it built in,
+ * as a worker cannot load code later.
+ */
+export type ChallengeSolver = (challenge: Challenge, signal: AbortSignal) => Promise<SolvedChallenge | null>;
+
 /** The `Altcha` header's value. */
 export function encodeSolution({ challenge, solution }: SolvedChallenge): string {
   return btoa(JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } }));

@@ -1,6 +1,7 @@
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { describe, expect, it, vi } from 'vitest';
+import { solveContactChallenge } from './challenge-solver';
 import type { ContactSubmission } from './contact';
 import { CHALLENGE_ALGORITHM, decodeSolution } from './contact-challenge';
 import { CHALLENGE_RESOLVES, classifyAnswer, deliverContact } from './contact-delivery';
@@ -93,7 +94,7 @@ const solutionOf = (init: RequestInit | undefined) => decodeSolution((init?.head
 describe('deliverContact', () => {
   it('asks for a challenge, solves it, and posts the enquiry as JSON with the solution, credentials and its Idempotency-Key', async () => {
     const send = fakeService(stored);
-    expect(await deliverContact(submission, 'key-1', { fetch: send })).toMatchObject({ kind: 'delivered' });
+    expect(await deliverContact(submission, 'key-1', { solve: solveContactChallenge, fetch: send })).toMatchObject({ kind: 'delivered' });
     expect(send.mock.calls[0]).toEqual(['/api/contact/challenge', expect.objectContaining({ method: 'GET', credentials: 'include' })]);
     expect(send).toHaveBeenLastCalledWith('/api/contact', {
       method: 'POST',
@@ -110,14 +111,14 @@ describe('deliverContact', () => {
 
   it('sends no solution when the service asks for none (204: the challenge is off)', async () => {
     const send = fakeService(stored, () => new Response(null, { status: 204, headers: fromService }));
-    expect(await deliverContact(submission, 'key-1', { fetch: send })).toMatchObject({ kind: 'delivered' });
+    expect(await deliverContact(submission, 'key-1', { solve: solveContactChallenge, fetch: send })).toMatchObject({ kind: 'delivered' });
     expect(postsOf(send)[0]?.[1]?.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': 'key-1' });
   });
 
   it('asks for the answer in the enquiry’s language, when it has one', async () => {
     const send = fakeService(stored);
     const inMalay = { ...submission, locale: 'ms' } as const;
-    await deliverContact(inMalay, 'key-2', { fetch: send });
+    await deliverContact(inMalay, 'key-2', { solve: solveContactChallenge, fetch: send });
     expect(send.mock.calls[0]?.[1]?.headers).toEqual({ 'Accept-Language': 'ms' });
     expect(postsOf(send)[0]?.[1]?.headers).toEqual({
       'Content-Type': 'application/json',
@@ -131,7 +132,7 @@ describe('deliverContact', () => {
   it('solves a new challenge after the service’s 428 and sends again under the same key', async () => {
     const answers = [new Response('Solve again.', { status: 428, headers: fromService }), stored()];
     const send = fakeService(() => answers.shift()!);
-    expect(await deliverContact(submission, 'key-3', { fetch: send })).toMatchObject({ kind: 'delivered' });
+    expect(await deliverContact(submission, 'key-3', { solve: solveContactChallenge, fetch: send })).toMatchObject({ kind: 'delivered' });
     const posts = postsOf(send);
     expect(posts).toHaveLength(2);
     expect(posts.map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'])).toEqual(['key-3', 'key-3']);
@@ -141,13 +142,16 @@ describe('deliverContact', () => {
 
   it('after the service’s 428 a bounded number of times, keeps the enquiry for later: never an error', async () => {
     const send = fakeService(() => new Response('Solve again.', { status: 428, headers: fromService }));
-    expect(await deliverContact(submission, 'key-4', { fetch: send })).toEqual({ kind: 'retry', reason: '428: Solve again.' });
+    expect(await deliverContact(submission, 'key-4', { solve: solveContactChallenge, fetch: send })).toEqual({
+      kind: 'retry',
+      reason: '428: Solve again.',
+    });
     expect(postsOf(send)).toHaveLength(1 + CHALLENGE_RESOLVES);
   });
 
   it('a 428 that is not the service’s is not a reason to solve again: retry later', async () => {
     const send = fakeService(() => new Response('Precondition Required', { status: 428 }));
-    expect(await deliverContact(submission, 'key-5', { fetch: send })).toMatchObject({ kind: 'retry' });
+    expect(await deliverContact(submission, 'key-5', { solve: solveContactChallenge, fetch: send })).toMatchObject({ kind: 'retry' });
     expect(postsOf(send)).toHaveLength(1);
   });
 
@@ -157,13 +161,16 @@ describe('deliverContact', () => {
     ['the service’s 200 that is not a challenge', () => new Response('{"ok":true}', { status: 200, headers: { ...fromService, ...json } })],
   ])('when the challenge comes back as %s, sends nothing and says retry', async (_name, challenge) => {
     const send = fakeService(stored, challenge);
-    expect(await deliverContact(submission, 'key-6', { fetch: send })).toMatchObject({ kind: 'retry' });
+    expect(await deliverContact(submission, 'key-6', { solve: solveContactChallenge, fetch: send })).toMatchObject({ kind: 'retry' });
     expect(postsOf(send)).toHaveLength(0);
   });
 
   it('turns a network failure into retry', async () => {
     const send = vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await deliverContact(submission, 'key-1', { fetch: send })).toEqual({ kind: 'retry', reason: 'Failed to fetch' });
+    expect(await deliverContact(submission, 'key-1', { solve: solveContactChallenge, fetch: send })).toEqual({
+      kind: 'retry',
+      reason: 'Failed to fetch',
+    });
   });
 
   it('gives up waiting after the timeout, aborts the request, and says retry', async () => {
@@ -175,7 +182,7 @@ describe('deliverContact', () => {
           signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const outcome = await deliverContact(submission, 'key-1', { fetch: send, timeoutMs: 20 });
+    const outcome = await deliverContact(submission, 'key-1', { solve: solveContactChallenge, fetch: send, timeoutMs: 20 });
     expect(outcome).toEqual({ kind: 'retry', reason: 'no answer within 0.02 s' });
     expect(signal?.aborted).toBe(true);
   });

@@ -18,7 +18,14 @@
  * for the visitor, never a reason to drop the enquiry.
  */
 import { CONTACT_ENDPOINT, contactAnswerSchema, type ContactSubmission, IDEMPOTENCY_KEY_HEADER } from './contact';
-import { CHALLENGE_ENDPOINT, CHALLENGE_HEADER, challengeSchema, encodeSolution, type Challenge } from './contact-challenge';
+import {
+  CHALLENGE_ENDPOINT,
+  CHALLENGE_HEADER,
+  type Challenge,
+  type ChallengeSolver,
+  challengeSchema,
+  encodeSolution,
+} from './contact-challenge';
 import { isServiceAnswer, jsonRequestInit, statusLine } from './http';
 
 /**
@@ -60,6 +67,8 @@ export async function classifyAnswer(response: Response): Promise<DeliveryOutcom
 }
 
 export interface DeliveryOptions {
+  /** What solves the service's challenge: the page loads it when it is first needed, the worker has it built in. */
+  readonly solve: ChallengeSolver;
   /** The fetch to send with; tests pass their own. */
   readonly fetch?: typeof fetch;
   readonly timeoutMs?: number;
@@ -84,7 +93,7 @@ type Proof = { readonly header: Record<string, string> } | { readonly retry: Del
  * A fresh solution's header: the service's challenge, solved here; no header
  * when the service asks for none (204: the operator turned the challenge off).
  */
-async function proveWork(send: typeof fetch, headers: Record<string, string>, signal: AbortSignal): Promise<Proof> {
+async function proveWork(send: typeof fetch, solve: ChallengeSolver, headers: Record<string, string>, signal: AbortSignal): Promise<Proof> {
   const response = await send(CHALLENGE_ENDPOINT, { ...jsonRequestInit('GET', undefined, headers), signal });
   if (!isServiceAnswer(response)) {
     return { retry: { kind: 'retry', reason: `${response.status}: the challenge did not come from the service` } };
@@ -92,8 +101,7 @@ async function proveWork(send: typeof fetch, headers: Record<string, string>, si
   if (response.status === 204) return { header: {} };
   const challenge = challengeSchema.safeParse(response.status === 200 ? await response.json().catch(() => null) : null);
   if (!challenge.success) return { retry: { kind: 'retry', reason: await statusLine(response) } };
-  const { solveContactChallenge } = await import('./challenge-solver');
-  const solved = await solveContactChallenge(challenge.data as Challenge, signal);
+  const solved = await solve(challenge.data as Challenge, signal);
   if (!solved) return { retry: { kind: 'retry', reason: 'the challenge was not solved in time' } };
   return { header: { [CHALLENGE_HEADER]: encodeSolution(solved) } };
 }
@@ -107,13 +115,13 @@ function isChallengeRefusal(response: Response): boolean {
 export async function deliverContact(
   submission: ContactSubmission,
   idempotencyKey: string,
-  { fetch: send = fetch, timeoutMs = CONTACT_REQUEST_TIMEOUT_MS }: DeliveryOptions = {},
+  { solve, fetch: send = fetch, timeoutMs = CONTACT_REQUEST_TIMEOUT_MS }: DeliveryOptions,
 ): Promise<DeliveryOutcome> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
     for (let resolves = 0; ; resolves += 1) {
-      const proof = await proveWork(send, languageHeader(submission), abort.signal);
+      const proof = await proveWork(send, solve, languageHeader(submission), abort.signal);
       if ('retry' in proof) return proof.retry;
       const init = jsonRequestInit('POST', submission, { ...deliveryHeaders(submission, idempotencyKey), ...proof.header });
       const response = await send(CONTACT_ENDPOINT, { ...init, signal: abort.signal });

@@ -4,6 +4,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Challenge, decodeSolution, encodeSolution } from '../../contract/contact-challenge';
+import { solveContactChallenge } from '../../contract/challenge-solver';
 import { deliverContact } from '../../contract/contact-delivery';
 import { createApp } from '../app';
 import { openFileStore, type FileStore } from '../db/file-store';
@@ -168,7 +169,7 @@ describe('with the challenge on', () => {
   it('the page’s and the worker’s delivery rule solves it, and a solution spent on the way makes it solve again', async () => {
     const sendTo: typeof fetch = (input, init) => fetch(`${server.url}${String(input)}`, init);
     const key = randomUUID();
-    const delivered = await deliverContact(validSubmission({ firstName: 'Mei' }), key, { fetch: sendTo });
+    const delivered = await deliverContact(validSubmission({ firstName: 'Mei' }), key, { solve: solveContactChallenge, fetch: sendTo });
     expect(delivered).toEqual({ kind: 'delivered', message: 'Thank you, Mei! We will contact you within 24 hours.' });
 
     // Someone on the way spends the next solution first: the service's 428 sends the rule back for a new one.
@@ -184,7 +185,10 @@ describe('with the challenge on', () => {
       }
       return sendTo(input, init);
     };
-    const second = await deliverContact(validSubmission({ firstName: 'Lim', message: 'Second.' }), randomUUID(), { fetch: racedTo });
+    const second = await deliverContact(validSubmission({ firstName: 'Lim', message: 'Second.' }), randomUUID(), {
+      solve: solveContactChallenge,
+      fetch: racedTo,
+    });
     expect(second).toEqual({ kind: 'delivered', message: 'Thank you, Lim! We will contact you within 24 hours.' });
     expect(posts).toBe(2);
     expect((await stored()).map((enquiry) => enquiry.message).sort()).toEqual([validEnquiry().message, 'Second.', 'The thief’s.'].sort());
