@@ -6,7 +6,7 @@
  * - rejected: the service's own refusal of this enquiry (a 4xx other than
  *   408/428/429), shown to the visitor as "status: body";
  * - retry: anything else. A portal's 200 page, an intermediary's 403/404/407,
- *   408, 429, 5xx, no answer at all or no answer in time: none of them says
+ *   408, 428, 429, 5xx, no answer at all or no answer in time: none of them says
  *   the enquiry was stored or is wrong, so it is kept and sent again later.
  *
  * Every send proves its work afresh (./contact-challenge.ts): it asks the
