@@ -18,6 +18,7 @@ const PAGE_COMPONENTS: Record<PageKey, () => Promise<ComponentType>> = {
   contact: async () => (await import('./routes/contact')).ContactPage,
   privacy: async () => (await import('./routes/privacy')).PrivacyPage,
   terms: async () => (await import('./routes/terms')).TermsPage,
+  verify: async () => (await import('./routes/verify')).VerifyPage,
   notFound: async () => (await import('./routes/not-found')).NotFoundPage,
 };
 

@@ -1,9 +1,10 @@
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale, localisedPath, splitLocalePath } from './locales';
 
 /**
- * The spec's route table (docs/product.md) as paths only, plus the legal pages: the
- * page's router, the service (which paths are the app, which are 404), the
- * precache and the sitemap all read it.
+ * The spec's route table (docs/product.md) as paths only, plus the legal pages
+ * and the page on recognising the real firm: the page's router, the service
+ * (which paths are the app, which are 404), the precache and the sitemap all
+ * read it.
  */
 export const ROUTE_PATHS = {
   home: '/',
@@ -13,6 +14,7 @@ export const ROUTE_PATHS = {
   contact: '/contact',
   privacy: '/privacy',
   terms: '/terms',
+  verify: '/verify',
 } as const;
 
 export type RouteKey = keyof typeof ROUTE_PATHS;

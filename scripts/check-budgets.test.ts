@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LOCALE_CODES, localisedPath } from '../contract/locales';
+import { ROUTE_PATHS } from '../contract/routes';
 import { BUDGETS, checkBudgets, scriptsOfHtml, staticImportsOf } from './check-budgets';
 
 describe('scriptsOfHtml', () => {
@@ -57,7 +59,7 @@ describe('checkBudgets', () => {
 
   it('counts what the first page loads up to the app and the home page in each language, not the lazy carousel or other pages', async () => {
     const report = await checkBudgets(dist);
-    expect(report.firstPages.map((page) => page.path)).toEqual(['/', '/ms/', '/zh/']);
+    expect(report.firstPages.map((page) => page.path)).toEqual(LOCALE_CODES.map((locale) => localisedPath(locale, ROUTE_PATHS.home)));
     expect(report.firstPages[1]!.files.map((file) => file.file).sort()).toEqual([
       'assets/boot-p.js',
       'assets/home-copy-ms.js',

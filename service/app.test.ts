@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROUTE_PATHS } from '../contract/routes';
 import { createApp } from './app';
 import type { LogFields } from './log';
 import { translatorFor } from './i18n';
@@ -125,7 +126,7 @@ describe('logging', () => {
   beforeEach(() => start());
 
   it('writes one line per request with method, path, status and time, and one per error', async () => {
-    await (await fetch(`${server.url}/about?email=private@example.com`)).text();
+    await (await fetch(`${server.url}${ROUTE_PATHS.about}?email=private@example.com`)).text();
     await (await postJson(server.url, {})).text();
     // The request line is written when the response closes, which may come just after the client has it.
     const requests = () => logged.filter((line) => line.msg === 'request');
@@ -133,7 +134,7 @@ describe('logging', () => {
     // In the order the responses closed, which is not always the order they were sent.
     expect(requests()).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ level: 'info', method: 'GET', path: '/about', status: 200, ms: expect.any(Number) }),
+        expect.objectContaining({ level: 'info', method: 'GET', path: ROUTE_PATHS.about, status: 200, ms: expect.any(Number) }),
         expect.objectContaining({ level: 'info', method: 'POST', path: '/api/contact', status: 400 }),
       ]),
     );

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ROUTE_PATHS } from '../contract/routes';
 import { makeSiteFixture, makeTempDir, validEnquiry } from './test-support/fixtures';
 import { connectFrom, holdHalfOpen, requestFrom, type HalfOpen } from './test-support/loopback-clients';
 import { startServer, type ServerProcess } from './test-support/server-process';
@@ -55,14 +56,14 @@ describe('an attacker at another address', () => {
     const url = await start();
     // The visitor's first page and post once before the attack: what is timed below is the attack's
     // cost, not a fresh process loading its modules and compiling its code on the first request.
-    await requestFrom(url, { from: VISITOR, path: '/' });
+    await requestFrom(url, { from: VISITOR, path: ROUTE_PATHS.home });
     await postEnquiry(url, VISITOR);
     const slashes = await connectFrom(url, ATTACKER); // opened first, so that it is one the service holds
     attack = await holdHalfOpen(url, ATTACKER, 1_000);
     await attack.settled;
     // A path the old trailing-slash regex took 0.7 s over; the visitor asks right behind it.
     slashes.socket.write(`GET /a${'/'.repeat(15_000)}b HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
-    const page = await requestFrom(url, { from: VISITOR, path: '/' });
+    const page = await requestFrom(url, { from: VISITOR, path: ROUTE_PATHS.home });
     const enquiry = await postEnquiry(url, VISITOR);
 
     expect(page.status).toBe(200);

@@ -27,6 +27,26 @@ export const BRAND = {
     email: 'privacy@teratai-wealth.example',
     phone: '+60 3-8000 1234',
   },
+  /**
+   * Where an investor checks a firm and complains in Malaysia, as the /verify
+   * page gives them. Real public addresses, not samples: keep them current.
+   */
+  investorProtection: {
+    /**
+     * The Securities Commission Malaysia's list of the entities it licenses.
+     * The list's own address could not be confirmed, so this is the SC's home
+     * page, which leads to it; replace it with the list's address once checked.
+     */
+    licensedEntitiesUrl: 'https://www.sc.com.my',
+    /** The SC's Investor Alert List of unlicensed entities and scams. */
+    investorAlertListUrl: 'https://www.sc.com.my/investor-alert-list',
+    /** The SC's complaints channel for investors (its Investor Affairs and Complaints Department). */
+    regulatorComplaints: { phone: '+60 3-6204 8999', email: 'aduan@seccom.com.my' },
+    /** The National Scam Response Centre's hotline, for money already sent to a scammer. */
+    scamResponseLine: '997',
+    /** The Securities Industry Dispute Resolution Center: investors' monetary disputes with its member firms. */
+    disputeResolutionUrl: 'https://sidrec.com.my',
+  },
   foundedYear: 2018,
   copyrightYear: 2025,
   email: 'hello@teratai-wealth.example',

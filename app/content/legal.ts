@@ -9,7 +9,7 @@ import { type Catalogue, plainMessage } from '../../contract/i18n';
 import { LOCALES, type Locale } from '../../contract/locales';
 
 /** The day the privacy notice and the terms were last changed, printed on both in each language. */
-const LEGAL_LAST_UPDATED = new Date('2026-11-23T00:00:00Z');
+const LEGAL_LAST_UPDATED = new Date('2026-11-26T00:00:00Z');
 
 /** The date the legal texts were last changed, written the way `locale` writes dates. */
 export function legalLastUpdated(locale: Locale): string {

@@ -12,6 +12,7 @@ import type { COPY as PORTFOLIO } from '../content/locales/en/pages/portfolio';
 import type { COPY as PRIVACY } from '../content/locales/en/pages/privacy';
 import type { COPY as SERVICES } from '../content/locales/en/pages/services';
 import type { COPY as TERMS } from '../content/locales/en/pages/terms';
+import type { COPY as VERIFY } from '../content/locales/en/pages/verify';
 import type { Translation } from './translation';
 
 export interface PageCopies {
@@ -22,6 +23,7 @@ export interface PageCopies {
   readonly contact: Translation<typeof CONTACT>;
   readonly privacy: Translation<typeof PRIVACY>;
   readonly terms: Translation<typeof TERMS>;
+  readonly verify: Translation<typeof VERIFY>;
 }
 
 export type CopiedPage = keyof PageCopies;

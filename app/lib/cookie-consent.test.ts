@@ -16,7 +16,7 @@ describe('cookie consent', () => {
     expect(shouldShowCookieBanner(memoryStorage(), memoryStorage())).toBe(true);
   });
 
-  it.each(['accepted', 'declined'] as const)('stores %s under tw-cookie-consent and hides the banner for good', (choice) => {
+  it.each(['accepted', 'declined'] as const)(`stores %s under ${STORAGE_KEYS.cookieConsent} and hides the banner for good`, (choice) => {
     const local = memoryStorage();
     const session = memoryStorage();
     recordCookieAnswer(choice, local, session);

@@ -1,13 +1,16 @@
+import { ROUTE_PATHS } from '../../contract/routes';
 import contactOffice from '../assets/images/contact-office.svg';
+import { AppLink } from '../components/layout/app-link';
 import { PageHero } from '../components/sections/page-hero';
 import { CONTACT_CHANNELS } from '../content/contact-channels';
 import { ContactForm } from '../features/contact/contact-form';
-import { pageCopy } from '../i18n/active-locale';
+import { activeLocale, pageCopy } from '../i18n/active-locale';
 import { PageMeta } from '../components/layout/page-meta';
 
 export function ContactPage() {
   const copy = pageCopy('contact');
   const { hero } = copy;
+  const { site } = activeLocale();
   return (
     <>
       <PageMeta {...copy.meta} />
@@ -55,6 +58,15 @@ export function ContactPage() {
                 </li>
               ))}
             </ul>
+            <section aria-labelledby="contact-verify" className="card border-l-4 border-accent">
+              <h2 id="contact-verify" className="m-0 text-lg font-bold text-ink">
+                {site.verify.question}
+              </h2>
+              <p className="mb-0 mt-2 text-ink">{copy.verifyNote}</p>
+              <AppLink to={ROUTE_PATHS.verify} className="mt-3 inline-block font-semibold text-brand">
+                {site.verify.link}
+              </AppLink>
+            </section>
             <img
               src={contactOffice}
               alt=""

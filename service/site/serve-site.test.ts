@@ -3,7 +3,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APP_ROUTE_PATHS } from '../../contract/routes';
+import { localisedPath } from '../../contract/locales';
+import { APP_ROUTE_PATHS, ROUTE_PATHS } from '../../contract/routes';
 import { createApp } from '../app';
 import { silentLog } from '../log';
 import { openFileStore, type FileStore } from '../db/file-store';
@@ -69,9 +70,9 @@ describe('cache headers', () => {
 
   it.each([
     ['/assets/index-3f9a1c2b.js', 'max-age=31536000, immutable'],
-    ['/', 'no-cache'],
+    [ROUTE_PATHS.home, 'no-cache'],
     ['/index.html', 'no-cache'],
-    ['/about', 'no-cache'],
+    [ROUTE_PATHS.about, 'no-cache'],
     ['/sw.js', 'no-cache'],
     ['/manifest.webmanifest', 'no-cache'],
     ['/icons/icon-192.png', 'max-age=3600'],
@@ -96,18 +97,23 @@ describe('content-hash ETags', () => {
   const A_YEAR_AGO = new Date(Date.now() - 365 * 24 * 60 * 60 * 1000);
   const IN_AN_HOUR = new Date(Date.now() + 60 * 60 * 1000);
 
-  it.each(['/', '/about', '/contact', '/sw.js', '/manifest.webmanifest', '/icons/icon-192.png', '/assets/index-3f9a1c2b.js'])(
-    '%s has a weak ETag of its content',
-    async (pathname) => {
-      const response = await get(pathname);
-      expect(response.headers.get('etag')).toMatch(/^W\/"[\w-]{43}"$/);
-    },
-  );
+  it.each([
+    ROUTE_PATHS.home,
+    ROUTE_PATHS.about,
+    ROUTE_PATHS.contact,
+    '/sw.js',
+    '/manifest.webmanifest',
+    '/icons/icon-192.png',
+    '/assets/index-3f9a1c2b.js',
+  ])('%s has a weak ETag of its content', async (pathname) => {
+    const response = await get(pathname);
+    expect(response.headers.get('etag')).toMatch(/^W\/"[\w-]{43}"$/);
+  });
 
   it('gives different files different ETags and the same file the same one', async () => {
     const etagOf = async (pathname: string) => (await get(pathname)).headers.get('etag');
-    expect(await etagOf('/')).toBe(await etagOf('/contact')); // both are index.html
-    expect(await etagOf('/')).not.toBe(await etagOf('/sw.js'));
+    expect(await etagOf(ROUTE_PATHS.home)).toBe(await etagOf(ROUTE_PATHS.contact)); // both are index.html
+    expect(await etagOf(ROUTE_PATHS.home)).not.toBe(await etagOf('/sw.js'));
   });
 
   it('answers 304 when If-None-Match names the current content', async () => {
@@ -164,11 +170,11 @@ describe('content-hash ETags', () => {
   });
 
   it('revalidates an app route the same way (the app shell it is answered with)', async () => {
-    const { etag } = await rawGet('/contact', {});
-    expect((await rawGet('/contact', { 'if-none-match': etag! })).status).toBe(304);
+    const { etag } = await rawGet(ROUTE_PATHS.contact, {});
+    expect((await rawGet(ROUTE_PATHS.contact, { 'if-none-match': etag! })).status).toBe(304);
     await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Rolled back</title>');
     await utimes(path.join(distDir, 'index.html'), A_YEAR_AGO, A_YEAR_AGO);
-    const revalidated = await rawGet('/contact', { 'if-none-match': etag! });
+    const revalidated = await rawGet(ROUTE_PATHS.contact, { 'if-none-match': etag! });
     expect(revalidated.status).toBe(200);
     expect(revalidated.body.toString()).toBe('<!doctype html><title>Rolled back</title>');
   });
@@ -177,7 +183,7 @@ describe('content-hash ETags', () => {
 describe('routes', () => {
   beforeEach(() => start());
 
-  it.each(APP_ROUTE_PATHS.filter((route) => route !== '/about'))('%s → 200 with the app shell', async (route) => {
+  it.each(APP_ROUTE_PATHS.filter((route) => route !== ROUTE_PATHS.about))('%s → 200 with the app shell', async (route) => {
     const response = await get(route);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -185,7 +191,7 @@ describe('routes', () => {
   });
 
   it('serves a prerendered route from its own index.html, with or without a trailing slash', async () => {
-    for (const pathname of ['/about', '/about/']) {
+    for (const pathname of [ROUTE_PATHS.about, `${ROUTE_PATHS.about}/`]) {
       const response = await get(pathname);
       expect(response.status).toBe(200);
       expect(await response.text()).toBe(SITE_FILES['about/index.html']);
@@ -219,19 +225,22 @@ describe('routes', () => {
   });
 
   it('answers POST to a page with 405 and Allow: GET, HEAD', async () => {
-    const response = await fetch(`${server.url}/contact`, { method: 'POST', body: 'x' });
+    const response = await fetch(`${server.url}${ROUTE_PATHS.contact}`, { method: 'POST', body: 'x' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 
-  it.each(['/ms', '/ms/', '/ms/contact', '/zh/services/', '/zh/privacy'])(
-    '%s, a route in another language → 200 with the app shell',
-    async (pathname) => {
-      const response = await get(pathname);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toBe(SITE_FILES['index.html']);
-    },
-  );
+  it.each([
+    '/ms',
+    localisedPath('ms', ROUTE_PATHS.home),
+    localisedPath('ms', ROUTE_PATHS.contact),
+    '/zh/services/',
+    localisedPath('zh', ROUTE_PATHS.privacy),
+  ])('%s, a route in another language → 200 with the app shell', async (pathname) => {
+    const response = await get(pathname);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(SITE_FILES['index.html']);
+  });
 
   it('serves a prerendered page of another language from its own file', async () => {
     const response = await get('/ms/about/');
@@ -244,17 +253,21 @@ describe('routes', () => {
   });
 
   it('refuses in the language of the page’s path, whatever the browser prefers', async () => {
-    const malay = await fetch(`${server.url}/ms/contact`, { method: 'POST', body: 'x', headers: { 'accept-language': 'zh-CN' } });
+    const malay = await fetch(`${server.url}${localisedPath('ms', ROUTE_PATHS.contact)}`, {
+      method: 'POST',
+      body: 'x',
+      headers: { 'accept-language': 'zh-CN' },
+    });
     expect(malay.status).toBe(405);
     expect(malay.headers.get('content-language')).toBe('ms');
     expect(await malay.text()).toBe('Alamat ini hanya menjawab GET dan HEAD.');
-    const english = await fetch(`${server.url}/contact`, { method: 'DELETE', headers: { 'accept-language': 'zh-CN' } });
+    const english = await fetch(`${server.url}${ROUTE_PATHS.contact}`, { method: 'DELETE', headers: { 'accept-language': 'zh-CN' } });
     expect(await english.text()).toBe('This address only answers GET and HEAD.');
     expect(await (await get('/zh/%E0%A4%A')).text()).toBe('此网址无效。');
   });
 
   it('answers HEAD like GET, without a body', async () => {
-    const response = await fetch(`${server.url}/contact`, { method: 'HEAD' });
+    const response = await fetch(`${server.url}${ROUTE_PATHS.contact}`, { method: 'HEAD' });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
   });
@@ -264,10 +277,10 @@ describe('a build replaced while the service runs', () => {
   it('answers 503 with a sentence while index.html is missing, without naming paths', async () => {
     await start();
     await rm(path.join(distDir, 'index.html'));
-    const response = await get('/contact');
+    const response = await get(ROUTE_PATHS.contact);
     expect(response.status).toBe(503);
     expect(await response.text()).toBe('The site is being updated. Please try again in a minute.');
-    const chinese = await get('/zh/contact');
+    const chinese = await get(localisedPath('zh', ROUTE_PATHS.contact));
     expect(chinese.status).toBe(503);
     expect(await chinese.text()).toBe('网站正在更新，请一分钟后再试。');
   });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LOCALES, localisedPath } from '../../contract/locales';
-import { APP_ROUTE_PATHS } from '../../contract/routes';
+import { APP_ROUTE_PATHS, ROUTE_PATHS } from '../../contract/routes';
 import { closeAwardPopup, closeAwardPopupIn, expect, openLocalisedPage, openPage, SITE_COPY, test } from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -26,7 +26,7 @@ test.describe('with the cookie banner showing', () => {
   for (const path of [...APP_ROUTE_PATHS, '/missing-page']) {
     test(`${path} has no WCAG 2.2 AA violations, and reflows at 320 px`, async ({ page }) => {
       await openPage(page, path);
-      if (path === '/') await closeAwardPopup(page);
+      if (path === ROUTE_PATHS.home) await closeAwardPopup(page);
       await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
       await expectNoViolations(page);
       await expectReflowAt320(page);
@@ -45,7 +45,7 @@ for (const [locale, browserLocale] of [
     for (const path of [...APP_ROUTE_PATHS, '/missing-page'].map((route) => localisedPath(locale, route))) {
       test(`${path} has no WCAG 2.2 AA violations, and reflows at 320 px`, async ({ page }) => {
         await openLocalisedPage(page, path);
-        if (path === localisedPath(locale, '/')) await closeAwardPopupIn(page, locale);
+        if (path === localisedPath(locale, ROUTE_PATHS.home)) await closeAwardPopupIn(page, locale);
         await expect(page.getByRole('region', { name: SITE_COPY[locale].cookieBanner.label })).toBeVisible();
         await expectNoViolations(page);
         await expectReflowAt320(page);
@@ -58,14 +58,14 @@ test.describe('with a browser in another language', () => {
   test.use({ locale: 'zh-CN' });
 
   test('the offer of the browser’s language has no violations', async ({ page }) => {
-    await openLocalisedPage(page, '/ms/about');
+    await openLocalisedPage(page, localisedPath('ms', ROUTE_PATHS.about));
     await expect(page.getByRole('complementary', { name: SITE_COPY.ms.language.label })).toContainText(LOCALES.zh.offer);
     await expectNoViolations(page);
   });
 });
 
 test('the open award pop-up has no violations', async ({ page }) => {
-  await openPage(page, '/');
+  await openPage(page, ROUTE_PATHS.home);
   await expect(page.getByRole('dialog', { name: 'Award-winning wealth advisory' })).toBeVisible();
   await expectNoViolations(page);
 });
@@ -74,14 +74,14 @@ test.describe('on a small screen', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the open drawer has no violations', async ({ page }) => {
-    await openPage(page, '/services');
+    await openPage(page, ROUTE_PATHS.services);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await expectNoViolations(page);
   });
 
   test('the contact form with its error messages has no violations', async ({ page }) => {
-    await openPage(page, '/contact');
+    await openPage(page, ROUTE_PATHS.contact);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Please enter your first name')).toBeVisible();
     await expectNoViolations(page);
@@ -89,7 +89,7 @@ test.describe('on a small screen', () => {
 });
 
 test('keyboard focus is visible on every kind of control', async ({ page }) => {
-  await openPage(page, '/contact');
+  await openPage(page, ROUTE_PATHS.contact);
   for (let i = 0; i < 14; i += 1) {
     await page.keyboard.press('Tab');
     const outline = await page.evaluate(() => {
@@ -103,7 +103,7 @@ test('keyboard focus is visible on every kind of control', async ({ page }) => {
 });
 
 test('a skip link leads past the header to the main content', async ({ page }) => {
-  await openPage(page, '/about');
+  await openPage(page, ROUTE_PATHS.about);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
@@ -131,7 +131,7 @@ test.describe('focus, when what held it goes away, stays in the page (not back a
     test.use({ storedConsent: null });
 
     test('answering the cookie banner by keyboard', async ({ page }) => {
-      await openPage(page, '/about');
+      await openPage(page, ROUTE_PATHS.about);
       await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).focus();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
@@ -140,7 +140,7 @@ test.describe('focus, when what held it goes away, stays in the page (not back a
   });
 
   test('closing the award pop-up with Escape', async ({ page }) => {
-    await openPage(page, '/');
+    await openPage(page, ROUTE_PATHS.home);
     await expect(page.getByRole('dialog', { name: 'Award-winning wealth advisory' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
@@ -148,7 +148,7 @@ test.describe('focus, when what held it goes away, stays in the page (not back a
   });
 
   test('sending the contact form: the button keeps focus while it sends, and after', async ({ page }) => {
-    await openPage(page, '/contact');
+    await openPage(page, ROUTE_PATHS.contact);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact', async (route) => {

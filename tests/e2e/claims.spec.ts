@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { ROUTE_PATHS } from '../../contract/routes';
 import { closeAwardPopup, expect, openPage, test } from './fixtures';
 
 /**
@@ -42,14 +43,14 @@ async function expectFiguresInContext(figures: Locator) {
 }
 
 test('the home hero shows each figure with its basis and period, and the risk note under them', async ({ page }) => {
-  await openPage(page, '/');
+  await openPage(page, ROUTE_PATHS.home);
   await closeAwardPopup(page);
   const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
   await expectFiguresInContext(hero);
 });
 
 test("the portfolio's Performance Overview does the same, and the page has a full Important Information block", async ({ page }) => {
-  await openPage(page, '/portfolio');
+  await openPage(page, ROUTE_PATHS.portfolio);
   const overview = page.getByRole('region', { name: 'Performance Overview' });
   await expectFiguresInContext(overview);
 
@@ -59,5 +60,5 @@ test("the portfolio's Performance Overview does the same, and the page has a ful
   for (const point of RISK_POINTS) await expect(information).toContainText(point);
   await expect(information).toContainText('not advice about your own situation');
   await expect(information).toContainText('Capital Markets Services Licence');
-  await expect(information.getByRole('link', { name: 'Terms of use and disclaimer' })).toHaveAttribute('href', '/terms');
+  await expect(information.getByRole('link', { name: 'Terms of use and disclaimer' })).toHaveAttribute('href', ROUTE_PATHS.terms);
 });

@@ -1,8 +1,8 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { decodeSolution } from '../../contract/contact-challenge';
 import { ROUTE_PATHS } from '../../contract/routes';
 import { storedEnquiriesFrom, spamListing, uniqueEmail } from './enquiry-store';
-import { expect, openPage, test } from './fixtures';
+import { contactPosts, expect, expectFieldRefused, openPage, test } from './fixtures';
 
 async function fillValid(page: Page, email: string) {
   await page.getByLabel('First Name').fill('Farah');
@@ -10,14 +10,6 @@ async function fillValid(page: Page, email: string) {
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('WhatsApp Number').fill('+60 12-987 6543');
   await page.getByLabel('Message').fill('I would like to plan for my retirement.');
-}
-
-function recordPosts(page: Page): Request[] {
-  const posts: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/contact')) posts.push(request);
-  });
-  return posts;
 }
 
 /** Holds the real request back until the returned function is called, so the pending state can be seen. */
@@ -34,7 +26,7 @@ async function holdSubmissions(page: Page): Promise<() => void> {
 const toasts = (page: Page) => page.getByRole('region', { name: /Notification/ }).locator('li');
 
 test('empty or invalid fields get a message under each field, tied to it, and nothing is sent', async ({ page }) => {
-  const posts = recordPosts(page);
+  const posts = contactPosts(page);
   await openPage(page, ROUTE_PATHS.contact);
   await page.getByRole('button', { name: 'Send Message' }).click();
   for (const [label, message] of [
@@ -43,10 +35,7 @@ test('empty or invalid fields get a message under each field, tied to it, and no
     ['Email Address', 'Please enter your email address'],
     ['Message', 'Please enter your message'],
   ] as const) {
-    const field = page.getByLabel(label);
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    const describedBy = await field.getAttribute('aria-describedby');
-    await expect(page.locator(`#${describedBy}`)).toHaveText(message);
+    await expectFieldRefused(page.getByLabel(label), message);
   }
   await expect(page.getByLabel('WhatsApp Number')).not.toHaveAttribute('aria-invalid', 'true');
 
@@ -60,7 +49,7 @@ test('empty or invalid fields get a message under each field, tied to it, and no
 
 test('a valid enquiry goes pending, is stored once, and the form resets with the service message', async ({ page }) => {
   const email = uniqueEmail('success');
-  const posts = recordPosts(page);
+  const posts = contactPosts(page);
   await openPage(page, ROUTE_PATHS.contact);
   const release = await holdSubmissions(page);
   await fillValid(page, email);
@@ -105,7 +94,7 @@ test('a valid enquiry goes pending, is stored once, and the form resets with the
 
 test('a second submit while one is pending is ignored', async ({ page }) => {
   const email = uniqueEmail('double');
-  const posts = recordPosts(page);
+  const posts = contactPosts(page);
   await openPage(page, ROUTE_PATHS.contact);
   // The request waits until the second submits were tried: a fixed delay ran out before them on a busy machine.
   const release = await holdSubmissions(page);

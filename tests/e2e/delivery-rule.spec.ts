@@ -1,6 +1,7 @@
-import type { BrowserContext, Request, Route } from '@playwright/test';
+import type { BrowserContext, Route } from '@playwright/test';
+import { ROUTE_PATHS } from '../../contract/routes';
 import { storedEnquiriesFrom, uniqueEmail } from './enquiry-store';
-import { expect, openPage, test } from './fixtures';
+import { contactPosts, expect, openPage, test } from './fixtures';
 import {
   denyBackgroundSync,
   fillEnquiry,
@@ -25,14 +26,6 @@ const PORTAL_PAGE = '<!doctype html><title>Airport Wi-Fi</title><h1>Accept the t
 const NGINX_404 =
   '<html><head><title>404 Not Found</title></head><body><center><h1>404 Not Found</h1></center><hr><center>nginx</center></body></html>';
 
-function contactPosts(context: BrowserContext): Request[] {
-  const posts: Request[] = [];
-  context.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact') posts.push(request);
-  });
-  return posts;
-}
-
 /** Puts something between the browser and the service: `answer` replies instead of the service while `active()` says so. */
 async function interpose(context: BrowserContext, active: (route: Route) => boolean, answer: Parameters<Route['fulfill']>[0]) {
   let answered = 0;
@@ -48,7 +41,7 @@ test('a Wi-Fi portal answering 200 is not "Message Sent!": the enquiry waits, th
   const email = uniqueEmail('portal');
   let portalUp = true;
   const portalAnswers = await interpose(context, () => portalUp, { status: 200, contentType: 'text/html', body: PORTAL_PAGE });
-  await openPage(page, '/contact');
+  await openPage(page, ROUTE_PATHS.contact);
   await waitForWorkerControl(page);
   await fillEnquiry(page, email, 'Sent from the airport lounge.');
   await page.getByRole('button', { name: 'Send Message' }).click();
@@ -76,7 +69,7 @@ test('Background Sync refused: the page delivers the enquiry once when the netwo
 }) => {
   const email = uniqueEmail('sync-denied');
   const posts = contactPosts(context);
-  await openPage(page, '/contact');
+  await openPage(page, ROUTE_PATHS.contact);
   await waitForWorkerControl(page);
   await denyBackgroundSync(page, context);
   const refusal = await page.evaluate(async () => {
@@ -166,7 +159,7 @@ test('the contact page says how many messages wait, also after a reload, until t
   await submitWhileOffline(page, email, 'Two.');
   await expect(waitingStatus(page)).toHaveText(/^2 messages are waiting to be sent\./);
 
-  await openPage(page, '/contact'); // offline: from the precache
+  await openPage(page, ROUTE_PATHS.contact); // offline: from the precache
   await expect(waitingStatus(page)).toHaveText(/^2 messages are waiting to be sent\./);
 
   await context.setOffline(false);

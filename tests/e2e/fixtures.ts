@@ -1,7 +1,8 @@
 // The site's copy modules are imported for expected texts; their types reach app/i18n, which uses Vite's import.meta.glob.
 /// <reference types="vite/client" />
-import { expect, type Page, test as base } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, type Request, test as base } from '@playwright/test';
 import { STORAGE_KEYS } from '../../app/config/storage-keys';
+import { CONTACT_ENDPOINT } from '../../contract/contact';
 import type { Locale } from '../../contract/locales';
 import { COPY as EN_HOME } from '../../app/content/locales/en/pages/home';
 import { SITE as EN_SITE } from '../../app/content/locales/en/site';
@@ -43,6 +44,24 @@ export async function openPage(page: Page, path: string) {
   // By attribute, not role: the home page's award pop-up hides the rest of the page from the accessibility tree.
   await expect(page.locator('[role="region"][aria-label^="Notifications"]')).toBeAttached();
   return response;
+}
+
+/**
+ * The enquiries posted from now on, as they are sent: by the page, or, given
+ * the context, by any of its pages and its service worker.
+ */
+export function contactPosts(source: Page | BrowserContext): Request[] {
+  const posts: Request[] = [];
+  source.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === CONTACT_ENDPOINT) posts.push(request);
+  });
+  return posts;
+}
+
+/** A form field refused with `sentence`: marked invalid, with the sentence as what a screen reader reads with it. */
+export async function expectFieldRefused(field: Locator, sentence: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(sentence);
 }
 
 /** The home page's award pop-up opens by itself; tests about other things close it first. */

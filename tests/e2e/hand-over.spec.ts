@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../app/config/storage-keys';
+import { localisedPath } from '../../contract/locales';
+import { ROUTE_PATHS } from '../../contract/routes';
 import { AWARD_COPY, closeAwardPopup, expect, openPage, SITE_COPY, test } from './fixtures';
 
 /**
@@ -51,7 +53,7 @@ test.describe('the cookie banner painted with the page', () => {
     ]) {
       test(`${button}, pressed before ${held.name} has loaded, holds once the live banner takes over`, async ({ page }) => {
         const module = await holdModule(page, held.file);
-        await page.goto('/about');
+        await page.goto(ROUTE_PATHS.about);
         const banner = page.getByRole('region', { name: 'Cookie consent' });
         await banner.getByRole('button', { name: button }).click();
         await expect(banner).toBeHidden();
@@ -66,7 +68,7 @@ test.describe('the cookie banner painted with the page', () => {
     test(`${button}: the live banner agrees even when the page read the banner's state before the answer`, async ({ page }) => {
       // On the home page the award pop-up, loaded with the page, reads whether the banner shows; the dock is held.
       const dock = await holdModule(page, FLOATING_DOCK);
-      await openPage(page, '/');
+      await openPage(page, ROUTE_PATHS.home);
       await closeAwardPopup(page);
       const banner = page.getByRole('region', { name: 'Cookie consent' });
       await banner.getByRole('button', { name: button }).click();
@@ -83,7 +85,7 @@ test.describe('the cookie banner painted with the page', () => {
 
     test('closing it before the floating dock has loaded lets the award pop-up open', async ({ page }) => {
       const dock = await holdModule(page, FLOATING_DOCK);
-      await openPage(page, '/');
+      await openPage(page, ROUTE_PATHS.home);
       const banner = page.getByRole('region', { name: 'Cookie consent' });
       await banner.getByRole('button', { name: 'Close cookie banner' }).click();
       await expect(banner).toBeHidden();
@@ -105,7 +107,7 @@ test.describe('the menu button painted with the page', () => {
   ]) {
     test(`pressed before ${held.name} has loaded, it opens the drawer once it is there`, async ({ page }) => {
       const module = await holdModule(page, held.file);
-      await page.goto('/ms/about');
+      await page.goto(localisedPath('ms', ROUTE_PATHS.about));
       await page.getByRole('button', { name: SITE_COPY.ms.menu.open }).click();
       await module.requested;
       module.release();

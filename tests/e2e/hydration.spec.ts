@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { isAppRoute } from '../../contract/routes';
+import { localisedPath } from '../../contract/locales';
+import { isAppRoute, ROUTE_PATHS } from '../../contract/routes';
 import { E2E_DEV_BUILD_URL } from '../../playwright.config';
 import { expect, openLocalisedPage, openPage, test } from './fixtures';
 import { recordStartUp } from './loading-label';
@@ -26,14 +27,14 @@ for (const build of BUILDS) {
     if (build.baseURL) test.use({ baseURL: build.baseURL });
     // The Malay and Chinese pages too; and a page opened with a query and a fragment, as from a campaign link.
     for (const path of [
-      '/',
-      '/about',
-      '/contact',
-      '/privacy',
+      ROUTE_PATHS.home,
+      ROUTE_PATHS.about,
+      ROUTE_PATHS.contact,
+      ROUTE_PATHS.privacy,
       '/no-such-page',
-      '/ms/',
-      '/ms/contact',
-      '/zh/about',
+      localisedPath('ms', ROUTE_PATHS.home),
+      localisedPath('ms', ROUTE_PATHS.contact),
+      localisedPath('zh', ROUTE_PATHS.about),
       '/zh/no-such-page',
       '/zh/services?utm_source=newsletter#top',
     ]) {
@@ -90,7 +91,7 @@ for (const build of BUILDS) {
 }
 
 test('client-side navigation keeps the loading screen away and swaps the metadata', async ({ page }) => {
-  await openPage(page, '/about');
+  await openPage(page, ROUTE_PATHS.about);
   await page.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'Track Records' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track Records & Portfolio');
   await expect(page.locator('#loading-screen')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { APP_ROUTE_PATHS } from '../../contract/routes';
+import { APP_ROUTE_PATHS, ROUTE_PATHS } from '../../contract/routes';
 import { closeAwardPopup, expect, openPage, test } from './fixtures';
 
 test('every image is sized, described or marked decorative, and nothing loads from another host', async ({ page, baseURL }) => {
@@ -10,7 +10,7 @@ test('every image is sized, described or marked decorative, and nothing loads fr
   });
   for (const path of APP_ROUTE_PATHS) {
     await openPage(page, path);
-    if (path === '/') await closeAwardPopup(page);
+    if (path === ROUTE_PATHS.home) await closeAwardPopup(page);
     const images = await page.locator('img').evaluateAll((elements) =>
       elements.map((image) => ({
         src: (image as HTMLImageElement).src,
@@ -30,9 +30,9 @@ test('every image is sized, described or marked decorative, and nothing loads fr
 
 test('images below the fold load lazily', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
-  await openPage(page, '/contact');
+  await openPage(page, ROUTE_PATHS.contact);
   await expect(page.locator('img[alt=""][width="800"]')).toHaveAttribute('loading', 'lazy');
-  await openPage(page, '/');
+  await openPage(page, ROUTE_PATHS.home);
   await closeAwardPopup(page);
   const slides = page.locator('.swiper-slide img');
   await expect(slides.first()).toHaveAttribute('loading', 'eager');
@@ -48,7 +48,7 @@ test('the page does not shift while it settles', async ({ page }) => {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  for (const path of ['/', '/contact', '/about']) {
+  for (const path of [ROUTE_PATHS.home, ROUTE_PATHS.contact, ROUTE_PATHS.about]) {
     await openPage(page, path);
     await page.waitForLoadState('networkidle');
     const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { LOCALE_CODES, localisedPath } from '../../contract/locales';
-import { APP_ROUTE_PATHS } from '../../contract/routes';
+import { APP_ROUTE_PATHS, ROUTE_PATHS } from '../../contract/routes';
 import { closeAwardPopup, expect, openLocalisedPage, openPage, test } from './fixtures';
 
 /** The layout rules of the pages at phone and desktop widths, measured on the boxes the browser lays out. */
@@ -9,7 +9,7 @@ test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('the contact form is sized by its fields: fields close together, a button of normal height', async ({ page }) => {
-    await openPage(page, '/contact');
+    await openPage(page, ROUTE_PATHS.contact);
     const form = page.getByRole('form', { name: 'Get Started Today' });
     const inputs = ['Email Address', 'WhatsApp Number', 'Message'];
     const boxes = await Promise.all(
@@ -26,7 +26,7 @@ test.describe('on a desktop', () => {
   });
 
   test('the heroes of /services and /portfolio use their width: artwork beside the text', async ({ page }) => {
-    for (const path of ['/services', '/portfolio']) {
+    for (const path of [ROUTE_PATHS.services, ROUTE_PATHS.portfolio]) {
       await openPage(page, path);
       const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
       const artwork = hero.getByRole('img');
@@ -38,7 +38,7 @@ test.describe('on a desktop', () => {
   });
 
   test('a notification opens below the header, clear of the Login button', async ({ page }) => {
-    await openPage(page, '/contact');
+    await openPage(page, ROUTE_PATHS.contact);
     await page.route('**/api/contact', (route) => route.fulfill({ status: 503, body: 'Busy.', contentType: 'text/plain' }));
     await page.getByLabel('First Name').fill('Nurul');
     await page.getByLabel('Last Name').fill('Huda');
@@ -61,7 +61,7 @@ test.describe('on a desktop', () => {
 });
 
 test('on scrolling, the header’s language line goes and its brand and menu line stays at the top', async ({ page }) => {
-  await openPage(page, '/about');
+  await openPage(page, ROUTE_PATHS.about);
   const languages = page.getByRole('banner').getByRole('link', { name: 'Bahasa Malaysia', exact: true });
   const brand = page.getByRole('banner').getByRole('link', { name: /Teratai Wealth/ });
   await expect(languages).toBeInViewport();
@@ -74,7 +74,7 @@ test('on scrolling, the header’s language line goes and its brand and menu lin
 });
 
 test('each testimonial shows five filled stars, read as "Rated 5 out of 5"', async ({ page }) => {
-  await openPage(page, '/');
+  await openPage(page, ROUTE_PATHS.home);
   await closeAwardPopup(page);
   const ratings = page.getByRole('img', { name: 'Rated 5 out of 5' });
   await expect(ratings).toHaveCount(3);
@@ -137,7 +137,7 @@ function contentUnderWhatsAppButton(page: Page) {
 }
 
 test('the e-mail address is never broken across lines, nor sticks out of its card, at any width', async ({ page }) => {
-  await openPage(page, '/contact');
+  await openPage(page, ROUTE_PATHS.contact);
   for (const width of [360, 390, 640, 700, 768, 1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     for (const link of await page.getByRole('link', { name: 'hello@teratai-wealth.example' }).all()) {
@@ -158,7 +158,7 @@ test('the header fits the page in every language at every width: nothing scrolls
   page,
 }) => {
   for (const locale of LOCALE_CODES) {
-    await openLocalisedPage(page, localisedPath(locale, '/contact'));
+    await openLocalisedPage(page, localisedPath(locale, ROUTE_PATHS.contact));
     for (const width of [768, 1024, 1279, 1280, 1440, 1920]) {
       await page.setViewportSize({ width, height: 800 });
       const { scrollWidth, outside } = await page.evaluate(() => {
@@ -220,7 +220,7 @@ test('a Chinese heading breaks at its punctuation: no word split, no character l
             where,
           ).toEqual([]);
       }
-      if (path === '/') expect(headings[0]!.lines[0], 'the home heading’s first line').toMatch(/、$/);
+      if (path === ROUTE_PATHS.home) expect(headings[0]!.lines[0], 'the home heading’s first line').toMatch(/、$/);
     }
   }
 });
@@ -231,7 +231,7 @@ test.describe('on a 360 px phone', () => {
   for (const path of APP_ROUTE_PATHS) {
     test(`${path}: nothing scrolls sideways, and at the end of the page nothing lies under the WhatsApp button`, async ({ page }) => {
       await openPage(page, path);
-      if (path === '/') await closeAwardPopup(page);
+      if (path === ROUTE_PATHS.home) await closeAwardPopup(page);
       // The floating button arrives with its own lazily loaded module.
       await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeVisible();
       expect(await overflowingElements(page)).toEqual([]);
@@ -244,7 +244,7 @@ test.describe('on a 360 px phone', () => {
   }
 
   test('the skip link brings the page to just below the sticky header, not under it', async ({ page }) => {
-    await openPage(page, '/about');
+    await openPage(page, ROUTE_PATHS.about);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -258,7 +258,7 @@ test.describe('on a 360 px phone', () => {
   });
 
   test('the contact page offers a jump to the form, near the top', async ({ page }) => {
-    await openPage(page, '/contact');
+    await openPage(page, ROUTE_PATHS.contact);
     const jump = page.getByRole('link', { name: 'Write to us' });
     await expect(jump).toBeInViewport();
     await jump.click();

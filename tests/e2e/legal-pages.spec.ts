@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ROUTE_PATHS } from '../../contract/routes';
 import { expect, openPage, test } from './fixtures';
 
 /**
@@ -12,7 +13,7 @@ const NOTICE_VERSIONS = [
     name: 'English',
     sections: [
       'The personal data we collect',
-      'Why we use it',
+      'The purposes for which we use it',
       'Where it comes from',
       'Your right to access and correct it',
       'Who we share it with',
@@ -94,17 +95,17 @@ async function expectTerms(page: Page) {
   await expect(main.getByRole('heading', { name: 'Where our services are offered' })).toBeVisible();
   await expect(main).toContainText('Our services are offered in Malaysia.');
   await expect(main).toContainText('Past performance is not indicative of future performance.');
-  await expect(main.getByRole('link', { name: 'Read the Personal Data Protection Notice' })).toHaveAttribute('href', '/privacy');
+  await expect(main.getByRole('link', { name: 'Read the Personal Data Protection Notice' })).toHaveAttribute('href', ROUTE_PATHS.privacy);
 }
 
 test.describe('with JavaScript', () => {
   test('/privacy holds the whole notice in English and in Bahasa Malaysia', async ({ page }) => {
-    await openPage(page, '/privacy');
+    await openPage(page, ROUTE_PATHS.privacy);
     await expectNoticeInBothLanguages(page);
   });
 
   test('/terms holds the terms of use and the general-information disclaimer', async ({ page }) => {
-    await openPage(page, '/terms');
+    await openPage(page, ROUTE_PATHS.terms);
     await expectTerms(page);
   });
 });
@@ -113,13 +114,13 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   test('/privacy is prerendered in both languages', async ({ page }) => {
-    const response = await page.goto('/privacy');
+    const response = await page.goto(ROUTE_PATHS.privacy);
     expect(response?.status()).toBe(200);
     await expectNoticeInBothLanguages(page);
   });
 
   test('/terms is prerendered', async ({ page }) => {
-    const response = await page.goto('/terms');
+    const response = await page.goto(ROUTE_PATHS.terms);
     expect(response?.status()).toBe(200);
     await expectTerms(page);
   });
@@ -129,7 +130,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a link in Malay leads down to the Malay version', async ({ page }) => {
-    await openPage(page, '/privacy');
+    await openPage(page, ROUTE_PATHS.privacy);
     await page.getByRole('link', { name: 'Baca dalam Bahasa Malaysia' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Bahasa Malaysia' })).toBeInViewport();
   });
@@ -137,14 +138,14 @@ test.describe('on a phone', () => {
 
 test('beside the Send button, one line says sending means the notice was read, and links to it in a new tab', async ({ page, context }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openPage(page, '/contact');
+  await openPage(page, ROUTE_PATHS.contact);
   const form = page.getByRole('form', { name: 'Get Started Today' });
   const send = form.getByRole('button', { name: 'Send Message' });
   const link = form.getByRole('link', { name: /Personal Data Protection Notice/ });
   await expect(link.locator('xpath=..')).toHaveText(
     /^By sending this form you confirm that you have read our Personal Data Protection Notice/,
   );
-  await expect(link).toHaveAttribute('href', '/privacy');
+  await expect(link).toHaveAttribute('href', ROUTE_PATHS.privacy);
   await expect(link).toHaveAttribute('target', '_blank');
 
   // Beside: on the button's row, starting just after it.
@@ -159,13 +160,13 @@ test('beside the Send button, one line says sending means the notice was read, a
 });
 
 test('the footer links to the notice and the terms', async ({ page }) => {
-  await openPage(page, '/about');
+  await openPage(page, ROUTE_PATHS.about);
   const footer = page.locator('footer');
   await footer.getByRole('link', { name: 'Privacy Notice' }).click();
-  await expect(page).toHaveURL('/privacy');
+  await expect(page).toHaveURL(ROUTE_PATHS.privacy);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personal Data Protection Notice');
   await footer.getByRole('link', { name: 'Terms of Use' }).click();
-  await expect(page).toHaveURL('/terms');
+  await expect(page).toHaveURL(ROUTE_PATHS.terms);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Use and Disclaimer');
 });
 
@@ -173,17 +174,17 @@ test.describe('with the cookie banner showing', () => {
   test.use({ storedConsent: null });
 
   test('the banner links to the notice, and stays until the visitor chooses', async ({ page }) => {
-    await openPage(page, '/services');
+    await openPage(page, ROUTE_PATHS.services);
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await banner.getByRole('link', { name: 'Read our privacy notice' }).click();
-    await expect(page).toHaveURL('/privacy');
+    await expect(page).toHaveURL(ROUTE_PATHS.privacy);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personal Data Protection Notice');
     await expect(banner).toBeVisible();
   });
 });
 
 test("the footer carries the firm's legal name, registration number and licence status", async ({ page }) => {
-  await openPage(page, '/contact');
+  await openPage(page, ROUTE_PATHS.contact);
   const legalLine = page.locator('footer p').filter({ hasText: 'Teratai Wealth Sdn. Bhd.' });
   await expect(legalLine).toBeVisible();
   await expect(legalLine).toContainText('Company no. 201801012345 (1271234-A)');

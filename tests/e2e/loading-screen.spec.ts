@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from '../../contract/routes';
 import { expect, openPage, test } from './fixtures';
 import { expectLoadingSteps, expectLoadingTicks, recordStartUp } from './loading-label';
 
@@ -5,7 +6,7 @@ test('the loading screen counts up in 5-20 point steps every 100 ms and hands ov
   page,
 }) => {
   await page.addInitScript(recordStartUp);
-  await page.goto('/about');
+  await page.goto(ROUTE_PATHS.about);
   await expect(page.locator('#main-content')).toBeVisible();
   const { samples, siteShownAt } = await page.evaluate(() => ({ samples: window.startUpSamples, siteShownAt: window.siteShownAt }));
 
@@ -23,7 +24,7 @@ test('the loading screen counts up in 5-20 point steps every 100 ms and hands ov
 test('the loading screen shows once per page load, not on in-app navigation', async ({ page }) => {
   await page.addInitScript(recordStartUp);
   // Until the app has taken the page over, a link is a plain link that loads a new page (with its loading screen).
-  await openPage(page, '/about');
+  await openPage(page, ROUTE_PATHS.about);
   const before = await page.evaluate(() => window.startUpSamples.length);
   await page.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'Services' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Everything your wealth needs, in one place');

@@ -1,24 +1,25 @@
 import type { Page } from '@playwright/test';
+import { ROUTE_PATHS } from '../../contract/routes';
 import { closeAwardPopup, expect, openPage, test } from './fixtures';
 
 const LINKS = [
-  { label: 'Home', path: '/' },
-  { label: 'About Us', path: '/about' },
-  { label: 'Services', path: '/services' },
-  { label: 'Track Records', path: '/portfolio' },
-  { label: 'Contact', path: '/contact' },
+  { label: 'Home', path: ROUTE_PATHS.home },
+  { label: 'About Us', path: ROUTE_PATHS.about },
+  { label: 'Services', path: ROUTE_PATHS.services },
+  { label: 'Track Records', path: ROUTE_PATHS.portfolio },
+  { label: 'Contact', path: ROUTE_PATHS.contact },
 ] as const;
 
 const header = (page: Page) => page.locator('header nav[aria-label="Main"]');
 
 test('the top bar has the five links in order and marks exactly the active one', async ({ page }) => {
-  await openPage(page, '/about');
+  await openPage(page, ROUTE_PATHS.about);
   const nav = header(page);
   await expect(nav.getByRole('link')).toHaveText(LINKS.map((link) => link.label));
   for (const link of LINKS) {
     await nav.getByRole('link', { name: link.label, exact: true }).click();
     await expect(page).toHaveURL(link.path);
-    if (link.path === '/') await closeAwardPopup(page);
+    if (link.path === ROUTE_PATHS.home) await closeAwardPopup(page);
     await expect(nav.locator('[aria-current="page"]')).toHaveText(link.label);
   }
 });
@@ -32,7 +33,7 @@ test('Home is not active on other paths; other links are active below their path
 });
 
 test('following a link scrolls the page smoothly to the top', async ({ page }) => {
-  await openPage(page, '/services');
+  await openPage(page, ROUTE_PATHS.services);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page.evaluate(() => {
@@ -41,7 +42,7 @@ test('following a link scrolls the page smoothly to the top', async ({ page }) =
     window.addEventListener('scroll', () => positions.push(window.scrollY));
   });
   await page.locator('footer').getByRole('link', { name: 'Track Records' }).click();
-  await expect(page).toHaveURL('/portfolio');
+  await expect(page).toHaveURL(ROUTE_PATHS.portfolio);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
   // A smooth scroll passes through positions between the start and the top; a jump does not.
@@ -49,7 +50,7 @@ test('following a link scrolls the page smoothly to the top', async ({ page }) =
 });
 
 test('Login opens the external portal in a new tab, safely', async ({ page }) => {
-  await openPage(page, '/about');
+  await openPage(page, ROUTE_PATHS.about);
   const login = page.locator('header').getByRole('link', { name: /Login/ });
   await expect(login).toHaveAttribute('href', 'https://portal.teratai-wealth.example/login');
   await expect(login).toHaveAttribute('target', '_blank');
@@ -60,7 +61,7 @@ test.describe('on a small screen', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the links sit in a right-side drawer opened by the menu button', async ({ page }) => {
-    await openPage(page, '/about');
+    await openPage(page, ROUTE_PATHS.about);
     await expect(header(page)).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -82,15 +83,15 @@ test.describe('on a small screen', () => {
   });
 
   test('choosing a link closes the drawer and navigates', async ({ page }) => {
-    await openPage(page, '/about');
+    await openPage(page, ROUTE_PATHS.about);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact' }).click();
-    await expect(page).toHaveURL('/contact');
+    await expect(page).toHaveURL(ROUTE_PATHS.contact);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });
 
   test('Escape closes the drawer and focus returns to the menu button', async ({ page }) => {
-    await openPage(page, '/about');
+    await openPage(page, ROUTE_PATHS.about);
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
@@ -100,7 +101,7 @@ test.describe('on a small screen', () => {
   });
 
   test('the open drawer keeps keyboard focus inside it', async ({ page }) => {
-    await openPage(page, '/about');
+    await openPage(page, ROUTE_PATHS.about);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
@@ -118,7 +119,7 @@ test.describe('on a small screen', () => {
 for (const width of [360, 768, 1280, 1920]) {
   test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/', '/about', '/services', '/portfolio', '/contact', '/missing']) {
+    for (const path of [...LINKS.map((link) => link.path), '/missing']) {
       await openPage(page, path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);

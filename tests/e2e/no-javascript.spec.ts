@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { ROUTE_PATHS } from '../../contract/routes';
 import { storedEnquiriesFrom, uniqueEmail } from './enquiry-store';
-import { expect, test } from './fixtures';
+import { expect, expectFieldRefused, test } from './fixtures';
 
 /**
  * With JavaScript off the contact form is a plain HTML form: the browser posts
@@ -22,13 +23,13 @@ const send = (page: Page) => page.getByRole('button', { name: 'Send Message' }).
 
 test('the form is sent by the browser itself: stored once, and the confirmation shown', async ({ page }) => {
   const email = uniqueEmail('nojs');
-  await page.goto('/contact');
+  await page.goto(ROUTE_PATHS.contact);
   await fill(page, { firstName: 'Farah', lastName: 'Aziz', email, phone: '+60 12-987 6543', message: 'Sent without JavaScript.' });
   await send(page);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent!');
   await expect(page.getByText('Thank you for your message! We will contact you within 24 hours.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', ROUTE_PATHS.home);
   const stored = await storedEnquiriesFrom(email);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({
@@ -42,7 +43,7 @@ test('the form is sent by the browser itself: stored once, and the confirmation 
 
 test('errors are shown under their fields, with everything typed kept; the corrected form is stored', async ({ page }) => {
   const email = uniqueEmail('nojs-errors');
-  await page.goto('/contact');
+  await page.goto(ROUTE_PATHS.contact);
   const message = 'Line one <b>not bold</b> & "quoted"\nLine two';
   await fill(page, { firstName: '', lastName: `O'Neil "<i>"`, email: 'not-an-address', message });
   await send(page);
@@ -55,9 +56,7 @@ test('errors are shown under their fields, with everything typed kept; the corre
     ['First Name', 'Please enter your first name'],
     ['Email Address', 'Please enter a valid email address'],
   ] as const) {
-    const field = page.getByLabel(label);
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator(`#${await field.getAttribute('aria-describedby')}`)).toHaveText(error);
+    await expectFieldRefused(page.getByLabel(label), error);
   }
   await expect(page.getByLabel('Last Name')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Last Name')).toHaveValue(`O'Neil "<i>"`);
@@ -78,7 +77,7 @@ test('errors are shown under their fields, with everything typed kept; the corre
 test('a double submit stores once', async ({ page }) => {
   const email = uniqueEmail('nojs-double');
   const enquiry = { firstName: 'Farah', lastName: 'Aziz', email, message: 'Did the first one arrive?' };
-  await page.goto('/contact');
+  await page.goto(ROUTE_PATHS.contact);
   await fill(page, enquiry);
   await send(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent!');

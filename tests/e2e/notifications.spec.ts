@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SERVICE_ANSWER_HEADER } from '../../contract/http';
+import { ROUTE_PATHS } from '../../contract/routes';
 import { expect, openPage, test } from './fixtures';
 
 /**
@@ -26,7 +27,7 @@ async function sendForm(page: Page, message = 'I would like a portfolio review.'
 const viewport = (page: Page) => page.getByRole('region', { name: /Notification/ });
 
 test('a failure shows one destructive notification with "status: body"', async ({ page }) => {
-  await openPage(page, '/contact');
+  await openPage(page, ROUTE_PATHS.contact);
   await failNextSubmissions(page, 422, 'This enquiry cannot be accepted.');
   await sendForm(page);
   const toast = viewport(page).locator('li');
@@ -37,7 +38,7 @@ test('a failure shows one destructive notification with "status: body"', async (
 });
 
 test('only one notification is shown at a time', async ({ page }) => {
-  await openPage(page, '/contact');
+  await openPage(page, ROUTE_PATHS.contact);
   await failNextSubmissions(page, 400, 'First failure.');
   await sendForm(page);
   await expect(viewport(page).getByText('400: First failure.')).toBeVisible();
@@ -49,7 +50,7 @@ test('only one notification is shown at a time', async ({ page }) => {
 });
 
 test('a notification stays about 5 s, then closes by itself', async ({ page }) => {
-  await openPage(page, '/contact');
+  await openPage(page, ROUTE_PATHS.contact);
   await failNextSubmissions(page, 400, 'Timed failure.');
   // Timed inside the page: the test runner's own polling lags on a loaded machine.
   await page.evaluate(() => {
@@ -75,7 +76,7 @@ test('a notification stays about 5 s, then closes by itself', async ({ page }) =
 });
 
 test('a notification swiped right past 50 px is dismissed, a shorter swipe is not', async ({ page }) => {
-  await openPage(page, '/contact');
+  await openPage(page, ROUTE_PATHS.contact);
   await failNextSubmissions(page, 400, 'Swipe me.');
   await sendForm(page);
   const toast = viewport(page).locator('li');
@@ -100,7 +101,7 @@ test('a notification swiped right past 50 px is dismissed, a shorter swipe is no
 });
 
 test('F8 moves focus to the notifications', async ({ page }) => {
-  await openPage(page, '/contact');
+  await openPage(page, ROUTE_PATHS.contact);
   await failNextSubmissions(page, 400, 'Focus me.');
   await sendForm(page);
   await expect(viewport(page).locator('li')).toBeVisible();

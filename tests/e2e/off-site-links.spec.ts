@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../app/config/storage-keys';
-import { LOCALES, type Locale } from '../../contract/locales';
+import { LOCALES, type Locale, localisedPath } from '../../contract/locales';
+import { ROUTE_PATHS } from '../../contract/routes';
 import { expect, openLocalisedPage, SITE_COPY, test } from './fixtures';
 
 /**
@@ -61,7 +62,7 @@ test.describe('a first visit to /<language>//evil.example/login', () => {
         await expect(offer).toContainText(LOCALES[offered].offer);
         const link = offer.getByRole('link', { name: LOCALES[offered].name });
         expect(await link.evaluate((anchor) => (anchor as HTMLAnchorElement).href)).toBe(
-          `${baseURL}${offered === 'en' ? '/' : `/${offered}/`}`,
+          `${baseURL}${localisedPath(offered, ROUTE_PATHS.home)}`,
         );
         for (const href of await languageLinks(page, pageLocale)) expect(new URL(href).origin, href).toBe(new URL(baseURL!).origin);
 

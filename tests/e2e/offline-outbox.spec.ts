@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { type Challenge, decodeSolution, encodeSolution } from '../../contract/contact-challenge';
+import { ROUTE_PATHS } from '../../contract/routes';
 import { storedEnquiriesFrom, uniqueEmail } from './enquiry-store';
-import { expect, openPage, test } from './fixtures';
+import { contactPosts, expect, openPage, test } from './fixtures';
 import { testWithShortChallenges } from './short-challenges';
 import {
   dispatchOutboxSync,
@@ -20,12 +21,17 @@ import {
 const SENT = 'Message Sent!';
 const thanks = 'Thank you, Farah! We will contact you within 24 hours.';
 
-function contactPosts(context: BrowserContext): Request[] {
-  const posts: Request[] = [];
-  context.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact') posts.push(request);
-  });
-  return posts;
+/**
+ * Closes the tab, brings the network back and opens the site again in a new
+ * tab. Not on the home page: its award pop-up (a modal) would hide the
+ * notifications from the accessibility tree.
+ */
+async function reopenOnline(page: Page, context: BrowserContext): Promise<Page> {
+  await page.close();
+  await context.setOffline(false);
+  const reopened = await context.newPage();
+  await openPage(reopened, ROUTE_PATHS.about);
+  return reopened;
 }
 
 test.describe('with Background Sync', () => {
@@ -85,7 +91,7 @@ test.describe('with Background Sync', () => {
   test('when the answer is lost after the service stored the enquiry, the replay stores nothing new', async ({ page, context }) => {
     const email = uniqueEmail('lost');
     const posts = contactPosts(context);
-    await openPage(page, '/contact');
+    await openPage(page, ROUTE_PATHS.contact);
     await waitForWorkerControl(page);
     // The page's own request reaches the service, but the answer never comes back.
     await page.route(
@@ -129,11 +135,7 @@ test.describe('with Background Sync', () => {
     const email = uniqueEmail('closed');
     await openContactOffline(page, context);
     await submitWhileOffline(page, email, 'Sent before closing the tab.');
-    await page.close();
-    await context.setOffline(false);
-
-    const reopened = await context.newPage();
-    await openPage(reopened, '/about');
+    const reopened = await reopenOnline(page, context);
     await expect(notifications(reopened)).toContainText(SENT, { timeout: 15_000 });
     await expect(notifications(reopened)).toContainText(thanks);
     expect(await storedEnquiriesFrom(email)).toHaveLength(1);
@@ -149,7 +151,7 @@ test.describe('without Background Sync (Safari, Firefox)', () => {
   test('the page delivers the queue when it comes back online, once', async ({ page, context }) => {
     const email = uniqueEmail('nosync');
     const posts = contactPosts(context);
-    await openPage(page, '/contact');
+    await openPage(page, ROUTE_PATHS.contact);
     await waitForWorkerControl(page);
     expect(await page.evaluate(() => 'SyncManager' in window)).toBe(false);
     await context.setOffline(true);
@@ -181,11 +183,7 @@ test.describe('without Background Sync (Safari, Firefox)', () => {
     const email = uniqueEmail('nosync-start');
     await openContactOffline(page, context);
     await submitWhileOffline(page, email, 'Delivered when I come back.');
-    await page.close();
-    await context.setOffline(false);
-    const reopened = await context.newPage();
-    // Not the home page: its award pop-up (a modal) would hide the notification from the accessibility tree.
-    await openPage(reopened, '/about');
+    const reopened = await reopenOnline(page, context);
     await expect(notifications(reopened)).toContainText(SENT, { timeout: 15_000 });
     expect(await storedEnquiriesFrom(email)).toHaveLength(1);
   });
@@ -218,7 +216,7 @@ test.describe('without Background Sync (Safari, Firefox)', () => {
 async function deliveredAfterTheChallengeExpired(page: Page, context: BrowserContext, dbFile: string, by: 'worker' | 'page') {
   const email = uniqueEmail(`expired-challenge-${by}`);
   const posts = contactPosts(context);
-  await openPage(page, '/contact');
+  await openPage(page, ROUTE_PATHS.contact);
   await waitForWorkerControl(page);
   // The challenge a form that solved when it was filled in would have carried in the queue.
   const monday = await page.evaluate(async () => (await fetch('/api/contact/challenge')).json() as Promise<Challenge>);
@@ -243,7 +241,7 @@ async function deliveredAfterTheChallengeExpired(page: Page, context: BrowserCon
     await expect.poll(async () => (await storedEnquiriesFrom(email, dbFile)).length, { timeout: 15_000 }).toBe(1);
     expect(posts.at(-1)!.serviceWorker()).not.toBeNull();
     shownOn = await context.newPage();
-    await openPage(shownOn, '/about');
+    await openPage(shownOn, ROUTE_PATHS.about);
   } else {
     await context.setOffline(false);
   }

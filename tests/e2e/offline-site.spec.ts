@@ -3,17 +3,19 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
 import { BACKGROUND_COLOUR, THEME_COLOUR } from '../../contract/brand-colours';
+import { ROUTE_PATHS } from '../../contract/routes';
 import { closeAwardPopup, expect, openPage, test } from './fixtures';
 import { waitForWorkerControl } from './pwa';
 
 const ROUTE_HEADINGS = [
-  ['/', 'Grow, protect and pass on your wealth with confidence'],
-  ['/about', 'Trusted wealth advisers since 2018'],
-  ['/services', 'Everything your wealth needs, in one place'],
-  ['/portfolio', 'Track Records & Portfolio'],
-  ['/contact', 'Contact Our Team'],
-  ['/privacy', 'Personal Data Protection Notice'],
-  ['/terms', 'Terms of Use and Disclaimer'],
+  [ROUTE_PATHS.home, 'Grow, protect and pass on your wealth with confidence'],
+  [ROUTE_PATHS.about, 'Trusted wealth advisers since 2018'],
+  [ROUTE_PATHS.services, 'Everything your wealth needs, in one place'],
+  [ROUTE_PATHS.portfolio, 'Track Records & Portfolio'],
+  [ROUTE_PATHS.contact, 'Contact Our Team'],
+  [ROUTE_PATHS.privacy, 'Personal Data Protection Notice'],
+  [ROUTE_PATHS.terms, 'Terms of Use and Disclaimer'],
+  [ROUTE_PATHS.verify, 'Is this really Teratai Wealth?'],
   ['/no-such-page', '404 Page Not Found'],
 ] as const;
 
@@ -44,13 +46,13 @@ async function expectAllImagesLoad(page: Page) {
 /** `awardDue`: the home page's award pop-up has not opened yet in this tab's session, so it will now. */
 async function expectRoute(page: Page, path: string, heading: string, { awardDue }: { awardDue: boolean }) {
   await page.goto(path);
-  if (path === '/' && awardDue) await closeAwardPopup(page);
+  if (path === ROUTE_PATHS.home && awardDue) await closeAwardPopup(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expectAllImagesLoad(page);
 }
 
 test('the worker controls the page after the first load and precaches every built file', async ({ page }) => {
-  await openPage(page, '/about');
+  await openPage(page, ROUTE_PATHS.about);
   await waitForWorkerControl(page);
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
@@ -67,7 +69,7 @@ test('the worker controls the page after the first load and precaches every buil
 });
 
 test('after one visit every route and the 404 page render offline, with their images', async ({ page, context }) => {
-  await openPage(page, '/');
+  await openPage(page, ROUTE_PATHS.home);
   await closeAwardPopup(page);
   await waitForWorkerControl(page);
   await context.setOffline(true);
@@ -77,7 +79,7 @@ test('after one visit every route and the 404 page render offline, with their im
 });
 
 test('a cold start with the network off renders each route by direct navigation', async ({ page, context }) => {
-  await openPage(page, '/contact');
+  await openPage(page, ROUTE_PATHS.contact);
   await waitForWorkerControl(page);
   await page.close();
   await context.setOffline(true);
@@ -89,7 +91,7 @@ test('a cold start with the network off renders each route by direct navigation'
 });
 
 test('an /api path is never answered with the app shell, online or offline', async ({ page, context }) => {
-  await openPage(page, '/');
+  await openPage(page, ROUTE_PATHS.home);
   await waitForWorkerControl(page);
   const online = await page.goto('/api/unknown');
   expect(online?.status()).toBe(404);
@@ -107,7 +109,7 @@ test('Chromium finds the site installable, online and offline', async ({ playwri
   });
   try {
     const page = await context.newPage();
-    await openPage(page, '/');
+    await openPage(page, ROUTE_PATHS.home);
     await waitForWorkerControl(page);
     const cdp = await context.newCDPSession(page);
     expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
@@ -134,11 +136,11 @@ test('the manifest names the brand, its icons, screenshots and shortcuts', async
     background_color: BACKGROUND_COLOUR,
   });
   // The same colour in the page's own head, where Vite wrote it at build time.
-  expect(await (await request.get('/')).text()).toContain(`<meta name="theme-color" content="${THEME_COLOUR}" />`);
+  expect(await (await request.get(ROUTE_PATHS.home)).text()).toContain(`<meta name="theme-color" content="${THEME_COLOUR}" />`);
   const purposes = (manifest.icons as { sizes: string; purpose: string }[]).map((icon) => `${icon.sizes} ${icon.purpose}`);
   expect(purposes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']));
   expect((manifest.screenshots as { form_factor: string }[]).map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
-  expect((manifest.shortcuts as { url: string }[]).map((shortcut) => shortcut.url)).toEqual(['/contact', '/services']);
+  expect((manifest.shortcuts as { url: string }[]).map((shortcut) => shortcut.url)).toEqual([ROUTE_PATHS.contact, ROUTE_PATHS.services]);
   for (const file of [...manifest.icons, ...manifest.screenshots] as { src: string }[]) {
     expect((await request.get(file.src)).status(), file.src).toBe(200);
   }

@@ -1,39 +1,52 @@
 import { readSiteUrl } from '../../config/site-url.mjs';
+import { localisedPath } from '../../contract/locales';
+import { APP_ROUTE_PATHS, ROUTE_PATHS } from '../../contract/routes';
 import { expect, test } from './fixtures';
 
 /** Each route's prerendered HTML must carry these, with no JavaScript run. */
 const PAGES = [
   {
-    path: '/',
+    path: ROUTE_PATHS.home,
     h1: 'Grow, protect and pass on your wealth with confidence',
     title: 'Teratai Wealth | Professional Investment &amp; Financial Services',
     description: 'Trusted by 1000+ clients since 2018.',
   },
-  { path: '/about', h1: 'Trusted wealth advisers since 2018', title: 'About Us | Teratai Wealth', description: 'Established in 2018' },
   {
-    path: '/services',
+    path: ROUTE_PATHS.about,
+    h1: 'Trusted wealth advisers since 2018',
+    title: 'About Us | Teratai Wealth',
+    description: 'Established in 2018',
+  },
+  {
+    path: ROUTE_PATHS.services,
     h1: 'Everything your wealth needs, in one place',
     title: 'Our Services | Teratai Wealth',
     description: 'personalised planning, tax optimisation',
   },
   {
-    path: '/portfolio',
+    path: ROUTE_PATHS.portfolio,
     h1: 'Track Records &amp; Portfolio',
     title: 'Track Records &amp; Portfolio | Teratai Wealth',
     description: 'how each figure is measured',
   },
-  { path: '/contact', h1: 'Contact Our Team', title: 'Contact Us | Teratai Wealth', description: 'Response within 24 hours' },
+  { path: ROUTE_PATHS.contact, h1: 'Contact Our Team', title: 'Contact Us | Teratai Wealth', description: 'Response within 24 hours' },
   {
-    path: '/privacy',
+    path: ROUTE_PATHS.privacy,
     h1: 'Personal Data Protection Notice',
     title: 'Personal Data Protection Notice | Teratai Wealth',
     description: 'In English and Bahasa Malaysia.',
   },
   {
-    path: '/terms',
+    path: ROUTE_PATHS.terms,
     h1: 'Terms of Use and Disclaimer',
     title: 'Terms of Use and Disclaimer | Teratai Wealth',
     description: 'general information, not personal advice',
+  },
+  {
+    path: ROUTE_PATHS.verify,
+    h1: 'Is this really Teratai Wealth?',
+    title: 'How to Recognise Us | Teratai Wealth',
+    description: 'our only official channels',
   },
 ] as const;
 
@@ -145,14 +158,13 @@ test.describe('prerendered HTML, fetched without a browser', () => {
     expect(response.status()).toBe(200);
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const routes = ['/', '/about', '/services', '/portfolio', '/contact', '/privacy', '/terms'];
-    expect(locations).toEqual(routes.flatMap((path) => [path, `/ms${path}`, `/zh${path}`]).map((path) => `${SITE_URL}${path}`));
-    const malayAbout = xml.split('\n').find((line) => line.includes(`<loc>${SITE_URL}/ms/about</loc>`))!;
+    expect(locations).toEqual(APP_ROUTE_PATHS.flatMap((path) => [path, `/ms${path}`, `/zh${path}`]).map((path) => `${SITE_URL}${path}`));
+    const malayAbout = xml.split('\n').find((line) => line.includes(`<loc>${SITE_URL}${localisedPath('ms', ROUTE_PATHS.about)}</loc>`))!;
     for (const [hreflang, path] of [
-      ['en', '/about'],
-      ['ms', '/ms/about'],
-      ['zh-Hans', '/zh/about'],
-      ['x-default', '/about'],
+      ['en', ROUTE_PATHS.about],
+      ['ms', localisedPath('ms', ROUTE_PATHS.about)],
+      ['zh-Hans', localisedPath('zh', ROUTE_PATHS.about)],
+      ['x-default', ROUTE_PATHS.about],
     ]) {
       expect(malayAbout).toContain(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="${SITE_URL}${path}"/>`);
     }
@@ -181,7 +193,7 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the prerendered page is shown, without the loading screen', async ({ page }) => {
-    await page.goto('/services');
+    await page.goto(ROUTE_PATHS.services);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Everything your wealth needs, in one place');
     await expect(page.getByText('Financial Consulting')).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();

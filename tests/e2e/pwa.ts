@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { OUTBOX } from '../../contract/outbox';
+import { ROUTE_PATHS } from '../../contract/routes';
 import { expect, openPage } from './fixtures';
 
 /** Resolves once the service worker is active and controls the page (it claims the first visit). */
@@ -117,7 +118,7 @@ export async function submitWhileOffline(page: Page, email: string, message: str
 
 /** Opens the contact page, lets the worker take control (it precaches the site), then cuts the network. */
 export async function openContactOffline(page: Page, context: BrowserContext): Promise<void> {
-  await openPage(page, '/contact');
+  await openPage(page, ROUTE_PATHS.contact);
   await waitForWorkerControl(page);
   await context.setOffline(true);
 }

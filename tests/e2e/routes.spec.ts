@@ -1,8 +1,9 @@
+import { ROUTE_PATHS } from '../../contract/routes';
 import { closeAwardPopup, expect, openPage, test } from './fixtures';
 
 const PAGES = [
   {
-    path: '/',
+    path: ROUTE_PATHS.home,
     title: 'Teratai Wealth | Professional Investment & Financial Services',
     h1: 'Grow, protect and pass on your wealth with confidence',
     sections: ['How we help you invest', 'What our clients say', 'Ready to start your wealth journey?'],
@@ -31,7 +32,7 @@ const PAGES = [
     ],
   },
   {
-    path: '/about',
+    path: ROUTE_PATHS.about,
     title: 'About Us | Teratai Wealth',
     h1: 'Trusted wealth advisers since 2018',
     sections: ['Mission and Vision', 'Expert Team'],
@@ -49,7 +50,7 @@ const PAGES = [
     ],
   },
   {
-    path: '/services',
+    path: ROUTE_PATHS.services,
     title: 'Our Services | Teratai Wealth',
     h1: 'Everything your wealth needs, in one place',
     sections: ['Our core services', 'Not sure where to start?'],
@@ -80,7 +81,7 @@ const PAGES = [
     ],
   },
   {
-    path: '/portfolio',
+    path: ROUTE_PATHS.portfolio,
     title: 'Track Records & Portfolio | Teratai Wealth',
     h1: 'Track Records & Portfolio',
     sections: ['Performance Overview', 'Asset classes we invest in', 'Success Reports', 'Join Our Success Story'],
@@ -107,7 +108,7 @@ const PAGES = [
     ],
   },
   {
-    path: '/contact',
+    path: ROUTE_PATHS.contact,
     title: 'Contact Us | Teratai Wealth',
     h1: 'Contact Our Team',
     sections: ['Get Started Today'],
@@ -134,7 +135,7 @@ for (const spec of PAGES) {
   test(`${spec.path} shows its title, heading, sections and content`, async ({ page }) => {
     const response = await openPage(page, spec.path);
     expect(response?.status()).toBe(200);
-    if (spec.path === '/') await closeAwardPopup(page);
+    if (spec.path === ROUTE_PATHS.home) await closeAwardPopup(page);
     await expect(page).toHaveTitle(spec.title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(spec.h1);
     const main = page.locator('#main-content');
@@ -150,7 +151,7 @@ for (const spec of PAGES) {
 }
 
 test('the home page puts carousel, hero, services, testimonials and call-to-action in that order', async ({ page }) => {
-  await openPage(page, '/');
+  await openPage(page, ROUTE_PATHS.home);
   const order = await page.evaluate(() => {
     const main = document.querySelector('#main-content')!;
     const find = (selector: string) => main.querySelector(selector)!;
@@ -167,12 +168,12 @@ test('the home page puts carousel, hero, services, testimonials and call-to-acti
 });
 
 test('the home hero links to About Us and Our Services, and the call-to-action to /contact', async ({ page }) => {
-  await openPage(page, '/');
+  await openPage(page, ROUTE_PATHS.home);
   await closeAwardPopup(page);
   const main = page.locator('#main-content');
-  await expect(main.getByRole('link', { name: 'About Us', exact: true })).toHaveAttribute('href', '/about');
-  await expect(main.getByRole('link', { name: 'Our Services', exact: true })).toHaveAttribute('href', '/services');
-  await expect(main.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/contact');
+  await expect(main.getByRole('link', { name: 'About Us', exact: true })).toHaveAttribute('href', ROUTE_PATHS.about);
+  await expect(main.getByRole('link', { name: 'Our Services', exact: true })).toHaveAttribute('href', ROUTE_PATHS.services);
+  await expect(main.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', ROUTE_PATHS.contact);
 });
 
 for (const path of ['/no-such-page', '/ABOUT', '/Contact']) {
@@ -186,7 +187,7 @@ for (const path of ['/no-such-page', '/ABOUT', '/Contact']) {
 }
 
 test('the contact form has the five fields, in order, with their types and placeholders', async ({ page }) => {
-  await openPage(page, '/contact');
+  await openPage(page, ROUTE_PATHS.contact);
   const form = page.getByRole('form', { name: 'Get Started Today' });
   const labels = await form.locator('label:not([for="website"])').allTextContents();
   expect(labels.map((label) => label.replace(' *', '').trim())).toEqual([
@@ -206,7 +207,7 @@ test('the contact form has the five fields, in order, with their types and place
 });
 
 test('the footer holds the blurb, e-mail, address, social links and copyright', async ({ page }) => {
-  await openPage(page, '/about');
+  await openPage(page, ROUTE_PATHS.about);
   const footer = page.locator('footer');
   await expect(footer.getByText('Malaysian wealth-management')).toBeVisible();
   await expect(footer.getByRole('link', { name: 'hello@teratai-wealth.example' })).toHaveAttribute(

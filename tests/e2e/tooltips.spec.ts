@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { ROUTE_PATHS } from '../../contract/routes';
 import { closeAwardPopup, expect, openPage, test } from './fixtures';
 
 /**
@@ -22,7 +23,7 @@ async function centre(locator: Locator) {
 }
 
 test('icon-only controls get a tooltip after 700 ms, and the next one at once within 300 ms', async ({ page }) => {
-  await openPage(page, '/');
+  await openPage(page, ROUTE_PATHS.home);
   await closeAwardPopup(page);
   const previous = await centre(page.getByRole('button', { name: 'Previous slide' }));
   const next = await centre(page.getByRole('button', { name: 'Next slide' }));
@@ -67,7 +68,7 @@ test.describe('on a small screen', () => {
   test.use({ viewport: { width: 600, height: 800 } });
 
   test('the menu button and the WhatsApp close icon have tooltips', async ({ page }) => {
-    await openPage(page, '/about');
+    await openPage(page, ROUTE_PATHS.about);
     await pointUntilTooltip(page, page.getByRole('button', { name: 'Open menu' }), 'Open menu');
     await pointUntilTooltip(page, page.getByRole('button', { name: 'Hide WhatsApp button' }), 'Hide WhatsApp button');
   });

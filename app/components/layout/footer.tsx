@@ -69,6 +69,12 @@ export function Footer() {
         {/* On a phone, room at the end of the page for the floating WhatsApp button (60 px + 16 px margins), so it covers nothing there. */}
         <div className="page-container grid gap-2 pb-24 pt-5 text-sm text-paper/85 md:pb-5">
           <LegalIdentity />
+          <p className="m-0">
+            {site.verify.question}{' '}
+            <AppLink to={ROUTE_PATHS.verify} className="font-semibold text-accent-light underline underline-offset-4">
+              {site.verify.link}
+            </AppLink>
+          </p>
           <p className="m-0">{footer.rights}</p>
         </div>
       </div>

@@ -19,7 +19,9 @@ import { NavItems } from './nav-items';
  */
 export default function MobileDrawer() {
   const requested = useSyncExternalStore(subscribeMenuRequest, isMenuRequested);
-  // Open from the start when the stand-in was pressed; controlled, so that a chosen link closes it.
+  // Open from the start when the stand-in was pressed. Controlled rather than `defaultOpen`: an uncontrolled Radix
+  // dialog closes only through its own Close, Escape or a press outside, so each nav link would have to be wrapped in
+  // `Dialog.Close asChild`, which stamps type="button" on the anchor and makes the shared NavItems know of the drawer.
   const [open, setOpen] = useState(requested);
   const close = () => setOpen(false);
   const { menu, nav } = activeLocale().site;

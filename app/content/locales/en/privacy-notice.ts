@@ -51,14 +51,14 @@ export const NOTICE = {
       ],
     },
     {
-      heading: 'Why we use it',
+      heading: 'The purposes for which we use it',
       body: [
-        'We use your personal data to:',
+        'We collect and process your personal data for these purposes:',
         [
-          'reply to your enquiry and arrange the consultation you ask for;',
-          'keep a record of our correspondence with you;',
-          'protect our website from spam and abuse;',
-          'meet our legal and regulatory obligations.',
+          'to reply to your enquiry and arrange the consultation you ask for;',
+          'to keep a record of our correspondence with you;',
+          'to protect our website from spam and abuse;',
+          'to meet our legal and regulatory obligations.',
         ],
         'We do not use it for marketing unless you agree to that separately, and we never sell it.',
       ],

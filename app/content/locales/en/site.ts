@@ -48,6 +48,8 @@ export const SITE = {
     rights: `© ${BRAND.copyrightYear} ${BRAND.name}. All rights reserved.`,
   },
   legalLinks: { privacy: 'Privacy Notice', terms: 'Terms of Use' },
+  /** The footer's line on every page and the contact page's block, both leading to the page on recognising the firm. */
+  verify: { question: `Is this really ${BRAND.name}?`, link: 'How to recognise us and check our licence' },
   cookieBanner: {
     label: 'Cookie consent',
     heading: 'We value your privacy',

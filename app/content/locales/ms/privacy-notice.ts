@@ -49,7 +49,7 @@ export const NOTICE: NoticeVersion = {
     {
       heading: 'Tujuan kami menggunakannya',
       body: [
-        'Kami menggunakan data peribadi anda untuk:',
+        'Kami mengumpulkan dan memproses data peribadi anda bagi tujuan yang berikut:',
         [
           'membalas pertanyaan anda dan mengatur sesi perundingan yang anda minta;',
           'menyimpan rekod surat-menyurat kami dengan anda;',

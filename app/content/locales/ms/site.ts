@@ -46,6 +46,7 @@ export const SITE: SiteCopy = {
     rights: `© ${BRAND.copyrightYear} ${BRAND.name}. Hak cipta terpelihara.`,
   },
   legalLinks: { privacy: 'Notis Privasi', terms: 'Terma Penggunaan' },
+  verify: { question: `Adakah ini benar-benar ${BRAND.name}?`, link: 'Cara mengenali kami dan menyemak lesen kami' },
   cookieBanner: {
     label: 'Persetujuan kuki',
     heading: 'Kami Menghargai Privasi Anda',

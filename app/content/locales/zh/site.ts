@@ -44,6 +44,7 @@ export const SITE: SiteCopy = {
     rights: `© ${BRAND.copyrightYear} ${BRAND.name} 版权所有。`,
   },
   legalLinks: { privacy: '隐私通知', terms: '使用条款' },
+  verify: { question: `这真的是 ${BRAND.name} 吗？`, link: '如何辨认我们并核实我们的执照' },
   cookieBanner: {
     label: 'Cookie 同意',
     heading: '我们重视您的隐私',

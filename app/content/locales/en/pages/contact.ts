@@ -41,5 +41,8 @@ export const COPY = {
       note: 'Weekend consultations available',
     },
   ] as readonly InfoCard[],
+  /** The block under the cards: what the firm never asks, above the link to the page on recognising it (SITE.verify). */
+  verifyNote:
+    'We never ask for passwords or one-time codes, never ask you to pay into a personal bank account, and never move a conversation to another number.',
   detailsLabel: 'Contact details and form',
 } as const;

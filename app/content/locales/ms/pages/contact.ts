@@ -34,5 +34,7 @@ export const COPY: PageCopies['contact'] = {
       note: 'Perundingan pada hujung minggu juga disediakan',
     },
   ],
+  verifyNote:
+    'Kami tidak sekali-kali meminta kata laluan atau kod sekali guna, meminta anda membuat bayaran ke akaun bank peribadi, atau memindahkan perbualan ke nombor lain.',
   detailsLabel: 'Butiran hubungan dan borang',
 };

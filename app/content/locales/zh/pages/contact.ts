@@ -34,5 +34,6 @@ export const COPY: PageCopies['contact'] = {
       note: '周末亦可安排咨询',
     },
   ],
+  verifyNote: '我们绝不会索取密码或一次性验证码，绝不会要求您把钱转入个人银行账户，也绝不会把对话转到其他号码。',
   detailsLabel: '联系方式及表格',
 };

@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { BRAND } from '../../app/content/brand';
+import { COPY as EN_CONTACT } from '../../app/content/locales/en/pages/contact';
+import { COPY as EN_VERIFY } from '../../app/content/locales/en/pages/verify';
+import { COPY as MS_CONTACT } from '../../app/content/locales/ms/pages/contact';
+import { COPY as MS_VERIFY } from '../../app/content/locales/ms/pages/verify';
+import { COPY as ZH_CONTACT } from '../../app/content/locales/zh/pages/contact';
+import { COPY as ZH_VERIFY } from '../../app/content/locales/zh/pages/verify';
+import { readSiteUrl } from '../../config/site-url.mjs';
+import { LOCALE_CODES, LOCALES, type Locale, localisedPath, splitLocalePath } from '../../contract/locales';
+import { LOCALISED_ROUTE_PATHS, notFoundPath, ROUTE_PATHS } from '../../contract/routes';
+import { expect, openLocalisedPage, SITE_COPY, test } from './fixtures';
+
+/**
+ * "Is this really Teratai Wealth?" (/verify in each language): who the firm is
+ * and where to check it with the Securities Commission, its only official
+ * channels, what it never asks, and where to report; reached from a line in
+ * every page's footer and a block on the contact page.
+ */
+
+const VERIFY_COPY = { en: EN_VERIFY, ms: MS_VERIFY, zh: ZH_VERIFY } as const satisfies Record<Locale, unknown>;
+const CONTACT_COPY = { en: EN_CONTACT, ms: MS_CONTACT, zh: ZH_CONTACT } as const satisfies Record<Locale, unknown>;
+/** A browser in each language, so no offer of another language shows over the page. */
+const BROWSER_LOCALE: Record<Locale, string> = { en: 'en-MY', ms: 'ms-MY', zh: 'zh-CN' };
+const SITE_URL = readSiteUrl();
+const PUBLIC_BODIES = BRAND.investorProtection;
+
+async function expectOffSiteLink(page: Page, name: string, href: string) {
+  const link = page.locator('#main-content').getByRole('link', { name });
+  await expect(link).toHaveAttribute('href', href);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+}
+
+/** Everything the page must say and link to, in `locale`; the same with JavaScript and without. */
+async function expectVerifyPage(page: Page, locale: Locale) {
+  const copy = VERIFY_COPY[locale];
+  const site = SITE_COPY[locale];
+  const main = page.locator('#main-content');
+  await expect(page.locator('html')).toHaveAttribute('lang', LOCALES[locale].htmlLang);
+  await expect(page).toHaveTitle(copy.meta.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title);
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+    copy.identity.heading,
+    copy.channels.heading,
+    copy.never.heading,
+    copy.report.heading,
+    copy.help.heading,
+  ]);
+
+  // The firm on the public record, and where to check it.
+  const identity = main.getByRole('region', { name: copy.identity.heading });
+  await expect(identity).toContainText(BRAND.legalName);
+  await expect(identity).toContainText(BRAND.legalIdentity.registrationNumber);
+  await expect(identity).toContainText(site.brand.licenceStatus);
+  await expect(identity).toContainText(BRAND.legalIdentity.licenceNumber);
+  await expectOffSiteLink(page, `${copy.identity.register.link} ${site.login.newTab}`, PUBLIC_BODIES.licensedEntitiesUrl);
+  await expectOffSiteLink(page, `${copy.identity.alertList.link} ${site.login.newTab}`, PUBLIC_BODIES.investorAlertListUrl);
+
+  // The official channels, each one a working link.
+  const channels = main.getByRole('region', { name: copy.channels.heading });
+  await expect(channels.getByRole('link', { name: BRAND.phone.display })).toHaveAttribute('href', 'tel:+60123456789');
+  await expect(channels.getByRole('link', { name: BRAND.email })).toHaveAttribute('href', `mailto:${BRAND.email}`);
+  await expect(channels.getByRole('link', { name: SITE_URL })).toHaveAttribute('href', `${SITE_URL}/`);
+  await expect(channels.getByRole('link', { name: BRAND.dataProtectionContact.phone })).toHaveAttribute('href', 'tel:+60380001234');
+  await expect(channels).toContainText('@teratai-wealth.example');
+
+  // What the firm never does, and what to do about someone who does.
+  const never = main.getByRole('region', { name: copy.never.heading });
+  await expect(never.getByRole('listitem')).toHaveText([...copy.never.items]);
+  await expect(main.getByRole('region', { name: copy.report.heading }).getByRole('listitem')).toHaveText([...copy.report.steps]);
+
+  // The public bodies: the Securities Commission's complaints, the scam hotline, the dispute centre.
+  const help = main.getByRole('region', { name: copy.help.heading });
+  await expect(help.getByRole('heading', { level: 3 })).toHaveText([
+    copy.help.regulator.name,
+    copy.help.scamLine.name,
+    copy.help.disputes.name,
+  ]);
+  await expect(help.getByRole('link', { name: '+60 3-6204 8999' })).toHaveAttribute('href', 'tel:+60362048999');
+  await expect(help.getByRole('link', { name: 'aduan@seccom.com.my' })).toHaveAttribute('href', 'mailto:aduan@seccom.com.my');
+  await expect(help.getByRole('link', { name: '997', exact: true })).toHaveAttribute('href', 'tel:997');
+  await expectOffSiteLink(page, `${PUBLIC_BODIES.disputeResolutionUrl} ${site.login.newTab}`, PUBLIC_BODIES.disputeResolutionUrl);
+}
+
+for (const locale of LOCALE_CODES) {
+  const path = localisedPath(locale, ROUTE_PATHS.verify);
+
+  test.describe(`${path}, in ${LOCALES[locale].name}`, () => {
+    test.use({ locale: BROWSER_LOCALE[locale] });
+
+    test('with JavaScript: the firm, the checks, the channels, what it never does and where to report', async ({ page }) => {
+      const response = await openLocalisedPage(page, path);
+      expect(response?.status()).toBe(200);
+      await expectVerifyPage(page, locale);
+    });
+
+    test.describe('with JavaScript off', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('the prerendered page says and links the same', async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expectVerifyPage(page, locale);
+      });
+    });
+
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      test(`has no WCAG 2.2 AA violations at ${viewport.width} px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await openLocalisedPage(page, path);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('every page, in every language, the 404 pages too, has the footer line that links to /verify in its language', async ({ request }) => {
+  const pages = [...LOCALISED_ROUTE_PATHS, ...LOCALE_CODES.map((locale) => notFoundPath(locale))];
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+    const { locale } = splitLocalePath(path);
+    const { question, link } = SITE_COPY[locale].verify;
+    expect(footer, path).toContain(question);
+    expect(footer, path).toMatch(new RegExp(`<a [^>]*href="${localisedPath(locale, ROUTE_PATHS.verify)}"[^>]*>${link}</a>`));
+  }
+});
+
+test('the footer line leads to the page, in the app', async ({ page }) => {
+  await openLocalisedPage(page, ROUTE_PATHS.about);
+  await page.locator('footer').getByRole('link', { name: SITE_COPY.en.verify.link }).click();
+  await expect(page).toHaveURL(ROUTE_PATHS.verify);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(EN_VERIFY.title);
+});
+
+for (const locale of LOCALE_CODES) {
+  test.describe(`the contact page in ${LOCALES[locale].name}`, () => {
+    test.use({ locale: BROWSER_LOCALE[locale] });
+
+    test('has a block on recognising the firm that leads to the page', async ({ page }) => {
+      const site = SITE_COPY[locale];
+      await openLocalisedPage(page, localisedPath(locale, ROUTE_PATHS.contact));
+      const block = page.locator('#main-content').getByRole('region', { name: site.verify.question });
+      await expect(block).toContainText(CONTACT_COPY[locale].verifyNote);
+      await block.getByRole('link', { name: site.verify.link }).click();
+      await expect(page).toHaveURL(localisedPath(locale, ROUTE_PATHS.verify));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(VERIFY_COPY[locale].title);
+    });
+  });
+}
