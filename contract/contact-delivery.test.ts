@@ -1,11 +1,16 @@
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { describe, expect, it, vi } from 'vitest';
+import { solveContactChallenge } from './challenge-solver';
 import type { ContactSubmission } from './contact';
-import { classifyAnswer, deliverContact } from './contact-delivery';
+import { CHALLENGE_ALGORITHM, decodeSolution } from './contact-challenge';
+import { CHALLENGE_RESOLVES, classifyAnswer, deliverContact } from './contact-delivery';
 import { SERVICE_ANSWER_HEADER } from './http';
 
 const fromService = { [SERVICE_ANSWER_HEADER.name]: SERVICE_ANSWER_HEADER.value };
 const json = { 'Content-Type': 'application/json' };
 const html = { 'Content-Type': 'text/html' };
+const PORTAL = '<h1>Sign in to Airport Wi-Fi</h1>';
 const answerBody = JSON.stringify({ id: 'r1', message: 'Thank you, Mei! We will contact you within 24 hours.' });
 
 const submission: ContactSubmission = {
@@ -33,6 +38,7 @@ describe('classifyAnswer', () => {
     ['a proxy’s 407', new Response('Proxy Authentication Required', { status: 407 })],
     ['a redirect', new Response(null, { status: 302, headers: { Location: '/login' } })],
     ['the service’s 408', new Response('Too slow.', { status: 408, headers: fromService })],
+    ['the service’s 428 (a solution spent or expired on the way)', new Response('Solve again.', { status: 428, headers: fromService })],
     ['the service’s 429', new Response('Too many messages.', { status: 429, headers: fromService })],
     ['the service’s 500', new Response('Something went wrong.', { status: 500, headers: fromService })],
     ['the service’s 503', new Response('Could not be saved.', { status: 503, headers: fromService })],
@@ -57,34 +63,114 @@ describe('classifyAnswer', () => {
   });
 });
 
+const SECRET = 'a test secret';
+const KEY_SECRET = 'another test secret';
+
+/** A challenge as the service makes them, but quick to solve. */
+function smallChallenge() {
+  return createChallenge({
+    algorithm: CHALLENGE_ALGORITHM,
+    cost: 10,
+    counter: 5,
+    deriveKey,
+    expiresAt: new Date(Date.now() + 60_000),
+    hmacSignatureSecret: SECRET,
+    hmacKeySignatureSecret: KEY_SECRET,
+  });
+}
+
+const challengeAnswer = async () =>
+  new Response(JSON.stringify(await smallChallenge()), { status: 200, headers: { ...fromService, ...json } });
+const stored = () => new Response(answerBody, { status: 201, headers: { ...fromService, ...json } });
+
+/** A fetch that answers the challenge endpoint with `challenge()` and the contact endpoint with `post()`. */
+function fakeService(post: () => Response | Promise<Response>, challenge: () => Response | Promise<Response> = challengeAnswer) {
+  return vi.fn<typeof fetch>(async (url) => (String(url).endsWith('/challenge') ? challenge() : post()));
+}
+
+const postsOf = (send: ReturnType<typeof fakeService>) => send.mock.calls.filter(([url]) => url === '/api/contact');
+const solutionOf = (init: RequestInit | undefined) => decodeSolution((init?.headers as Record<string, string>).Altcha ?? '');
+
 describe('deliverContact', () => {
-  it('posts the enquiry as JSON, with credentials and its Idempotency-Key', async () => {
-    const send = vi.fn<typeof fetch>(async () => new Response(answerBody, { status: 201, headers: fromService }));
-    await deliverContact(submission, 'key-1', { fetch: send });
-    expect(send).toHaveBeenCalledWith('/api/contact', {
+  it('asks for a challenge, solves it, and posts the enquiry as JSON with the solution, credentials and its Idempotency-Key', async () => {
+    const send = fakeService(stored);
+    expect(await deliverContact(submission, 'key-1', { solve: solveContactChallenge, fetch: send })).toMatchObject({ kind: 'delivered' });
+    expect(send.mock.calls[0]).toEqual(['/api/contact/challenge', expect.objectContaining({ method: 'GET', credentials: 'include' })]);
+    expect(send).toHaveBeenLastCalledWith('/api/contact', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'key-1' },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'key-1', Altcha: expect.any(String) },
       body: JSON.stringify(submission),
       credentials: 'include',
       signal: expect.any(AbortSignal),
     });
+    const solved = solutionOf(send.mock.lastCall?.[1]);
+    expect(solved).not.toBeNull();
+    const check = await verifySolution({ ...solved!, deriveKey, hmacSignatureSecret: SECRET, hmacKeySignatureSecret: KEY_SECRET });
+    expect(check.verified).toBe(true);
+  });
+
+  it('sends no solution when the service asks for none (204: the challenge is off)', async () => {
+    const send = fakeService(stored, () => new Response(null, { status: 204, headers: fromService }));
+    expect(await deliverContact(submission, 'key-1', { solve: solveContactChallenge, fetch: send })).toMatchObject({ kind: 'delivered' });
+    expect(postsOf(send)[0]?.[1]?.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': 'key-1' });
   });
 
   it('asks for the answer in the enquiry’s language, when it has one', async () => {
-    const send = vi.fn<typeof fetch>(async () => new Response(answerBody, { status: 201, headers: fromService }));
+    const send = fakeService(stored);
     const inMalay = { ...submission, locale: 'ms' } as const;
-    await deliverContact(inMalay, 'key-2', { fetch: send });
-    expect(send.mock.calls[0]?.[1]?.headers).toEqual({
+    await deliverContact(inMalay, 'key-2', { solve: solveContactChallenge, fetch: send });
+    expect(send.mock.calls[0]?.[1]?.headers).toEqual({ 'Accept-Language': 'ms' });
+    expect(postsOf(send)[0]?.[1]?.headers).toEqual({
       'Content-Type': 'application/json',
       'Idempotency-Key': 'key-2',
       'Accept-Language': 'ms',
+      Altcha: expect.any(String),
     });
-    expect(send.mock.calls[0]?.[1]?.body).toBe(JSON.stringify(inMalay));
+    expect(postsOf(send)[0]?.[1]?.body).toBe(JSON.stringify(inMalay));
+  });
+
+  it('solves a new challenge after the service’s 428 and sends again under the same key', async () => {
+    const answers = [new Response('Solve again.', { status: 428, headers: fromService }), stored()];
+    const send = fakeService(() => answers.shift()!);
+    expect(await deliverContact(submission, 'key-3', { solve: solveContactChallenge, fetch: send })).toMatchObject({ kind: 'delivered' });
+    const posts = postsOf(send);
+    expect(posts).toHaveLength(2);
+    expect(posts.map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'])).toEqual(['key-3', 'key-3']);
+    const [first, second] = posts.map(([, init]) => solutionOf(init)!.challenge.signature);
+    expect(second).not.toBe(first);
+  });
+
+  it('after the service’s 428 a bounded number of times, keeps the enquiry for later: never an error', async () => {
+    const send = fakeService(() => new Response('Solve again.', { status: 428, headers: fromService }));
+    expect(await deliverContact(submission, 'key-4', { solve: solveContactChallenge, fetch: send })).toEqual({
+      kind: 'retry',
+      reason: '428: Solve again.',
+    });
+    expect(postsOf(send)).toHaveLength(1 + CHALLENGE_RESOLVES);
+  });
+
+  it('a 428 that is not the service’s is not a reason to solve again: retry later', async () => {
+    const send = fakeService(() => new Response('Precondition Required', { status: 428 }));
+    expect(await deliverContact(submission, 'key-5', { solve: solveContactChallenge, fetch: send })).toMatchObject({ kind: 'retry' });
+    expect(postsOf(send)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a portal’s page', () => new Response(PORTAL, { status: 200, headers: html })],
+    ['the service’s 503', () => new Response('Busy.', { status: 503, headers: fromService })],
+    ['the service’s 200 that is not a challenge', () => new Response('{"ok":true}', { status: 200, headers: { ...fromService, ...json } })],
+  ])('when the challenge comes back as %s, sends nothing and says retry', async (_name, challenge) => {
+    const send = fakeService(stored, challenge);
+    expect(await deliverContact(submission, 'key-6', { solve: solveContactChallenge, fetch: send })).toMatchObject({ kind: 'retry' });
+    expect(postsOf(send)).toHaveLength(0);
   });
 
   it('turns a network failure into retry', async () => {
     const send = vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await deliverContact(submission, 'key-1', { fetch: send })).toEqual({ kind: 'retry', reason: 'Failed to fetch' });
+    expect(await deliverContact(submission, 'key-1', { solve: solveContactChallenge, fetch: send })).toEqual({
+      kind: 'retry',
+      reason: 'Failed to fetch',
+    });
   });
 
   it('gives up waiting after the timeout, aborts the request, and says retry', async () => {
@@ -96,7 +182,7 @@ describe('deliverContact', () => {
           signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const outcome = await deliverContact(submission, 'key-1', { fetch: send, timeoutMs: 20 });
+    const outcome = await deliverContact(submission, 'key-1', { solve: solveContactChallenge, fetch: send, timeoutMs: 20 });
     expect(outcome).toEqual({ kind: 'retry', reason: 'no answer within 0.02 s' });
     expect(signal?.aborted).toBe(true);
   });

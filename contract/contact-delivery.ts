@@ -4,12 +4,28 @@
  *
  * - delivered: the service's own 201 whose body is the contract's answer;
  * - rejected: the service's own refusal of this enquiry (a 4xx other than
- *   408/429), shown to the visitor as "status: body";
+ *   408/428/429), shown to the visitor as "status: body";
  * - retry: anything else. A portal's 200 page, an intermediary's 403/404/407,
- *   408, 429, 5xx, no answer at all or no answer in time: none of them says
+ *   408, 428, 429, 5xx, no answer at all or no answer in time: none of them says
  *   the enquiry was stored or is wrong, so it is kept and sent again later.
+ *
+ * Every send proves its work afresh (./contact-challenge.ts): it asks the
+ * service for a challenge, solves it, and sends the solution with the
+ * enquiry, so an enquiry queued on Monday goes on Tuesday with Tuesday's
+ * solution, and the queue keeps only the enquiry and its key. The service's
+ * own 428 (the solution expired or was spent on the way) means "solve a new
+ * one and send again", a few times, and then "retry later": never an error
+ * for the visitor, never a reason to drop the enquiry.
  */
 import { CONTACT_ENDPOINT, contactAnswerSchema, type ContactSubmission, IDEMPOTENCY_KEY_HEADER } from './contact';
+import {
+  CHALLENGE_ENDPOINT,
+  CHALLENGE_HEADER,
+  type Challenge,
+  type ChallengeSolver,
+  challengeSchema,
+  encodeSolution,
+} from './contact-challenge';
 import { isServiceAnswer, jsonRequestInit, statusLine } from './http';
 
 /**
@@ -26,10 +42,13 @@ export type DeliveryOutcome =
   /** `reason` reads like a rejection ("503: Busy.") when there was an answer, or names the network failure. */
   | { readonly kind: 'retry'; readonly reason: string };
 
-/** Statuses of the service that are about the moment (timeout, rate limit, server), not about the enquiry. */
+/** Statuses of the service that are about the moment (timeout, challenge, rate limit, server), not about the enquiry. */
 function isTransient(status: number): boolean {
-  return status === 408 || status === 429 || status >= 500;
+  return status === 408 || status === 428 || status === 429 || status >= 500;
 }
+
+/** How many times a send solves a new challenge after the service's 428, before it leaves the enquiry for a later try. */
+export const CHALLENGE_RESOLVES = 2;
 
 /** Classifies an answer; reads its body. */
 export async function classifyAnswer(response: Response): Promise<DeliveryOutcome> {
@@ -48,6 +67,8 @@ export async function classifyAnswer(response: Response): Promise<DeliveryOutcom
 }
 
 export interface DeliveryOptions {
+  /** What solves the service's challenge: the page loads it when it is first needed, the worker has it built in. */
+  readonly solve: ChallengeSolver;
   /** The fetch to send with; tests pass their own. */
   readonly fetch?: typeof fetch;
   readonly timeoutMs?: number;
@@ -59,24 +80,58 @@ export interface DeliveryOptions {
  * body (413, 415, 429) comes back in the visitor's language.
  */
 export function deliveryHeaders(submission: ContactSubmission, idempotencyKey: string): Record<string, string> {
-  return {
-    [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
-    ...(submission.locale === undefined ? {} : { 'Accept-Language': submission.locale }),
-  };
+  return { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey, ...languageHeader(submission) };
 }
 
-/** Sends the enquiry under its idempotency key and classifies the answer; never throws. */
+function languageHeader(submission: ContactSubmission): Record<string, string> {
+  return submission.locale === undefined ? {} : { 'Accept-Language': submission.locale };
+}
+
+type Proof = { readonly header: Record<string, string> } | { readonly retry: DeliveryOutcome };
+
+/**
+ * A fresh solution's header: the service's challenge, solved here; no header
+ * when the service asks for none (204: the operator turned the challenge off).
+ */
+async function proveWork(send: typeof fetch, solve: ChallengeSolver, headers: Record<string, string>, signal: AbortSignal): Promise<Proof> {
+  const response = await send(CHALLENGE_ENDPOINT, { ...jsonRequestInit('GET', undefined, headers), signal });
+  if (!isServiceAnswer(response)) {
+    return { retry: { kind: 'retry', reason: `${response.status}: the challenge did not come from the service` } };
+  }
+  if (response.status === 204) return { header: {} };
+  const challenge = challengeSchema.safeParse(response.status === 200 ? await response.json().catch(() => null) : null);
+  if (!challenge.success) return { retry: { kind: 'retry', reason: await statusLine(response) } };
+  const solved = await solve(challenge.data as Challenge, signal);
+  if (!solved) return { retry: { kind: 'retry', reason: 'the challenge was not solved in time' } };
+  return { header: { [CHALLENGE_HEADER]: encodeSolution(solved) } };
+}
+
+/** The service's own refusal of the solution, not of the enquiry. */
+function isChallengeRefusal(response: Response): boolean {
+  return response.status === 428 && isServiceAnswer(response);
+}
+
+/** Solves the service's challenge, sends the enquiry under its idempotency key and classifies the answer; never throws. */
 export async function deliverContact(
   submission: ContactSubmission,
   idempotencyKey: string,
-  { fetch: send = fetch, timeoutMs = CONTACT_REQUEST_TIMEOUT_MS }: DeliveryOptions = {},
+  { solve, fetch: send = fetch, timeoutMs = CONTACT_REQUEST_TIMEOUT_MS }: DeliveryOptions,
 ): Promise<DeliveryOutcome> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
-    const init = jsonRequestInit('POST', submission, deliveryHeaders(submission, idempotencyKey));
-    // The body is read under the same timeout: a portal can send headers and then stall.
-    return await classifyAnswer(await send(CONTACT_ENDPOINT, { ...init, signal: abort.signal }));
+    for (let resolves = 0; ; resolves += 1) {
+      const proof = await proveWork(send, solve, languageHeader(submission), abort.signal);
+      if ('retry' in proof) return proof.retry;
+      const init = jsonRequestInit('POST', submission, { ...deliveryHeaders(submission, idempotencyKey), ...proof.header });
+      const response = await send(CONTACT_ENDPOINT, { ...init, signal: abort.signal });
+      if (isChallengeRefusal(response) && resolves < CHALLENGE_RESOLVES) {
+        await response.body?.cancel();
+        continue;
+      }
+      // The body is read under the same timeout: a portal can send headers and then stall.
+      return await classifyAnswer(response);
+    }
   } catch (error) {
     if (abort.signal.aborted) return { kind: 'retry', reason: `no answer within ${timeoutMs / 1000} s` };
     return { kind: 'retry', reason: error instanceof Error ? error.message : String(error) };

@@ -4,7 +4,9 @@
  * stored (the file store's capacity), side by side with the same Koa app whose store keeps nothing
  * (validation, logging, headers and all, minus the disk), measured in the
  * same run. Each request carries a fresh Idempotency-Key; the rate limit is
- * off. The durable service has e-mail alerts on, to an SMTP server in this
+ * off, and so is the proof of work (CONTACT_CHALLENGE=off): autocannon sends
+ * one body again and again, and what a solution costs is measured apart
+ * (`npm run bench:challenge`). The durable service has e-mail alerts on, to an SMTP server in this
  * process, so the figures include writing each enquiry's alert and sending
  * it; the stored enquiries have theirs, sent. Prints figures, checks the
  * targets written in docs/service.md, and never fails the build: this is a
@@ -266,7 +268,7 @@ async function main() {
   await buildService();
   const temp = await makeTempDir();
   const distDir = await makeSiteFixture(temp.dir);
-  const baseEnv = { DIST_DIR: distDir, RATE_LIMIT_PER_MINUTE: '0', HOST: '127.0.0.1', PORT: '0' };
+  const baseEnv = { DIST_DIR: distDir, RATE_LIMIT_PER_MINUTE: '0', CONTACT_CHALLENGE: 'off', HOST: '127.0.0.1', PORT: '0' };
   const noStoreEntry = { entry: fileURLToPath(import.meta.url), args: [NO_STORE_FLAG], outputUntilListening: true };
   const noStore = await startServer(baseEnv, noStoreEntry);
   await warmUp(noStore.url);
@@ -357,6 +359,7 @@ async function benchPostgres(lowdbRows: readonly Row[]) {
   const env = {
     DIST_DIR: await makeSiteFixture(temp.dir),
     RATE_LIMIT_PER_MINUTE: '0',
+    CONTACT_CHALLENGE: 'off',
     DATABASE_URL: await postgres.createDatabase(),
     SMTP_URL: smtp.url,
     NOTIFY_EMAIL_TO: 'advisers@teratai-wealth.example',

@@ -16,7 +16,9 @@ import { forwardedHeadersOnlyFrom, LOOPBACK_PROXIES, trustedPeers } from './midd
 import { securityHeaders } from './middleware/security-headers';
 import { markServiceAnswers } from './middleware/service-answer';
 import { createSignInLimits } from './auth/sign-in-limits';
+import { createChallengeLedger } from './middleware/challenge-ledger';
 import { apiRoutes } from './routes/api';
+import { createContactChallenge } from './routes/contact-challenge';
 import { serveSite } from './site/serve-site';
 import type { Store } from './store-interface';
 
@@ -32,8 +34,16 @@ export interface AppOptions {
   trustedProxies?: readonly string[];
   /** How many proxies append to X-Forwarded-For; the client is that many entries from the right. Default 1. */
   trustProxyHops?: number;
-  /** PostgreSQL, where every instance counts the rate limits (contact, inbox sign-in) together; without it, counted in memory. */
+  /** PostgreSQL, where every instance counts the rate limits (contact, inbox sign-in) and spent challenge solutions together; without it, in memory. */
   rateLimitPool?: pg.Pool;
+  /**
+   * JSON enquiries need a solved challenge (CONTACT_CHALLENGE, on unless the
+   * operator turns it off; server.ts passes it). Off when not given, for the
+   * tests and benchmarks of everything else.
+   */
+  contactChallenge?: boolean;
+  /** How long a challenge lasts; tests shorten it. Default ten minutes. */
+  challengeLifetimeMs?: number;
   /** The alert channels the settings turn on, reported by the health check. */
   alertChannels?: readonly AlertChannel[];
   /** HEALTH_TOKEN, which GET /api/health/details needs; without it, the details answer only to loopback. */
@@ -53,6 +63,8 @@ export function createApp({
   trustedProxies = LOOPBACK_PROXIES,
   trustProxyHops = 1,
   rateLimitPool,
+  contactChallenge = false,
+  challengeLifetimeMs,
   alertChannels = [],
   healthToken = null,
   timeZone = 'UTC',
@@ -79,6 +91,13 @@ export function createApp({
       timeZone,
       signInLimits: createSignInLimits(rateLimitPool),
       limitRate: limitRate(createRateLimiter({ perMinute: rateLimitPerMinute, now, pool: rateLimitPool })),
+      challenge: contactChallenge
+        ? createContactChallenge({
+            secret: () => store.deploymentSecret(),
+            ledger: createChallengeLedger({ pool: rateLimitPool }),
+            lifetimeMs: challengeLifetimeMs,
+          })
+        : null,
     }),
   );
   app.use(conditional()); // 304 for a file the browser holds, by its ETag, else its Last-Modified (the API's answers end above)

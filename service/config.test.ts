@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       dbFile: path.resolve('data/db.json'),
       databaseUrl: null,
       rateLimitPerMinute: 10,
+      contactChallenge: true,
       trustProxy: false,
       trustedProxies: [],
       trustProxyHops: 1,
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
       DB_FILE: 'var/enquiries.json',
       DATABASE_URL: 'postgres://teratai:secret@db.example.com:5432/teratai',
       RATE_LIMIT_PER_MINUTE: '0',
+      CONTACT_CHALLENGE: 'off',
       TRUST_PROXY: 'true',
       DIST_DIR: '',
       LOG_LEVEL: 'error',
@@ -43,6 +45,7 @@ describe('loadConfig', () => {
       dbFile: path.resolve('var/enquiries.json'),
       databaseUrl: 'postgres://teratai:secret@db.example.com:5432/teratai',
       rateLimitPerMinute: 0,
+      contactChallenge: false,
       trustProxy: true,
       trustedProxies: ['127.0.0.0/8', '::1'],
       trustProxyHops: 1,
@@ -62,6 +65,11 @@ describe('loadConfig', () => {
     expect(load).toThrow(/PORT: PORT must be a whole number from 0 to 65535/);
     expect(load).toThrow(/RATE_LIMIT_PER_MINUTE: RATE_LIMIT_PER_MINUTE must be a whole number/);
     expect(load).toThrow(/TRUST_PROXY: TRUST_PROXY must be true or false/);
+  });
+
+  it('takes CONTACT_CHALLENGE as on or off only', () => {
+    expect(() => loadConfig({ CONTACT_CHALLENGE: 'no' })).toThrow(/CONTACT_CHALLENGE: CONTACT_CHALLENGE must be on or off/);
+    expect(loadConfig({ CONTACT_CHALLENGE: 'on' }).contactChallenge).toBe(true);
   });
 
   it('refuses a negative or fractional number', () => {

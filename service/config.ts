@@ -18,6 +18,8 @@ export interface Config {
   databaseUrl: string | null;
   /** Contact posts allowed per client address per minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** JSON enquiries need a solved proof-of-work challenge (CONTACT_CHALLENGE). */
+  contactChallenge: boolean;
   /** Read the client address from X-Forwarded-For (only behind a proxy you run), when the peer is one of trustedProxies. */
   trustProxy: boolean;
   /** The addresses and CIDR ranges whose X-Forwarded-* headers are read; empty when trustProxy is off. */
@@ -146,6 +148,7 @@ const variableSchemas = {
   DB_FILE: filePath('DB_FILE').default(path.resolve('data/db.json')),
   DATABASE_URL: urlWith('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:password@db.example.com:5432/teratai').optional(),
   RATE_LIMIT_PER_MINUTE: wholeNumber('RATE_LIMIT_PER_MINUTE', 0, 1_000_000).default(10),
+  CONTACT_CHALLENGE: z.enum(['on', 'off'], { error: 'CONTACT_CHALLENGE must be on or off' }).default('on'),
   TRUST_PROXY: yesOrNo('TRUST_PROXY').default(false),
   // 1: one proxy (nginx, a load balancer) in front. Entries left of those the proxies
   // appended were written by the client, and are never trusted.
@@ -256,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, interactive = B
     dbFile: values.DB_FILE,
     databaseUrl: values.DATABASE_URL ?? null,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    contactChallenge: values.CONTACT_CHALLENGE === 'on',
     trustProxy: values.TRUST_PROXY || values.TRUSTED_PROXIES !== undefined,
     trustedProxies: values.TRUSTED_PROXIES ?? (values.TRUST_PROXY ? LOOPBACK_PROXIES : []),
     trustProxyHops: values.TRUST_PROXY_HOPS,

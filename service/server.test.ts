@@ -33,6 +33,8 @@ beforeEach(async () => {
     DB_FILE: path.join(temp.dir, 'data', 'db.json'),
     DIST_DIR: await makeSiteFixture(temp.dir),
     RATE_LIMIT_PER_MINUTE: '0',
+    // These tests are about the process (crashes, restarts, signals): their posts carry no proof of work.
+    CONTACT_CHALLENGE: 'off',
   };
 });
 

@@ -121,6 +121,7 @@ async function main() {
     trustedProxies: config.trustedProxies,
     trustProxyHops: config.trustProxyHops,
     rateLimitPool,
+    contactChallenge: config.contactChallenge,
     alertChannels: configuredChannels(config.alerts),
     healthToken: config.healthToken,
     timeZone: config.alerts.timeZone,

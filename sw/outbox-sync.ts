@@ -1,3 +1,4 @@
+import { solveContactChallenge } from '../contract/challenge-solver';
 import { SW_MESSAGES } from '../contract/outbox';
 import { replayOutbox } from './outbox';
 
@@ -17,7 +18,7 @@ async function tellPages(): Promise<void> {
  */
 export async function deliverOutbox(): Promise<void> {
   try {
-    const { remaining } = await replayOutbox({ ignoreBackoff: true });
+    const { remaining } = await replayOutbox({ ignoreBackoff: true, solve: solveContactChallenge });
     if (remaining > 0) throw new Error(`${remaining} enquiries must wait for a later sync`);
   } finally {
     await tellPages();

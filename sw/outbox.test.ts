@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { solveContactChallenge } from '../contract/challenge-solver';
 import type { ContactSubmission } from '../contract/contact';
 import { SERVICE_ANSWER_HEADER } from '../contract/http';
 import {
@@ -33,10 +34,15 @@ const fromService = { [SERVICE_ANSWER_HEADER.name]: SERVICE_ANSWER_HEADER.value 
 const created = (message: string) =>
   new Response(JSON.stringify({ id: 'x', message }), { status: 201, headers: { ...fromService, 'Content-Type': 'application/json' } });
 
-/** A fetch that answers by the idempotency key of what it is sent, and remembers the order of keys. */
+/**
+ * A fetch that answers by the idempotency key of what it is sent, and
+ * remembers the order of keys. It asks for no proof of work (the service's
+ * 204 when the challenge is off): contract/contact-delivery.test.ts covers that.
+ */
 function fakeService(answer: (key: string) => Response | Promise<Response>) {
   const sent: string[] = [];
-  const fetch = async (_url: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
+    if (String(url).endsWith('/challenge')) return new Response(null, { status: 204, headers: fromService });
     const key = new Headers(init?.headers).get('Idempotency-Key')!;
     sent.push(key);
     return answer(key);
@@ -45,7 +51,7 @@ function fakeService(answer: (key: string) => Response | Promise<Response>) {
 }
 
 beforeEach(async () => {
-  await replayOutbox({ ignoreBackoff: true, fetch: fakeService(() => created('cleanup')).fetch });
+  await replayOutbox({ solve: solveContactChallenge, ignoreBackoff: true, fetch: fakeService(() => created('cleanup')).fetch });
   await takeResults();
 });
 
@@ -55,7 +61,7 @@ describe('replayOutbox', () => {
     await enqueue(entry('a', 1));
     await enqueue(entry('c', 3));
     const service = fakeService((key) => created(`thanks ${key}`));
-    const summary = await replayOutbox({ fetch: service.fetch });
+    const summary = await replayOutbox({ solve: solveContactChallenge, fetch: service.fetch });
     expect(service.sent).toEqual(['a', 'b', 'c']);
     expect(summary).toEqual({ settled: 3, remaining: 0, nextRetryAt: null });
     expect((await takeResults()).map((r) => [r.idempotencyKey, r.kind, r.message])).toEqual([
@@ -82,7 +88,7 @@ describe('replayOutbox', () => {
     await enqueue(entry('a', 1));
     await enqueue(entry('b', 2));
     const service = fakeService((key) => (key === 'a' ? stuckAnswer() : created('ok')));
-    const summary = await replayOutbox({ fetch: service.fetch, now: () => 1_000 });
+    const summary = await replayOutbox({ solve: solveContactChallenge, fetch: service.fetch, now: () => 1_000 });
     expect(service.sent).toEqual(['a', 'b']);
     expect(summary).toEqual({ settled: 1, remaining: 1, nextRetryAt: 1_000 + OUTBOX_RETRY_FIRST_MS });
     expect(await queuedEntries()).toEqual([{ ...entry('a', 1), attempts: 1, retryAt: 1_000 + OUTBOX_RETRY_FIRST_MS }]);
@@ -92,16 +98,16 @@ describe('replayOutbox', () => {
   it('leaves a backed-off entry alone until it is due, unless told to ignore the back-off', async () => {
     await enqueue(entry('a', 1));
     const failing = fakeService(() => new Response('Busy.', { status: 503, headers: fromService }));
-    await replayOutbox({ fetch: failing.fetch, now: () => 0 });
-    await replayOutbox({ fetch: failing.fetch, now: () => OUTBOX_RETRY_FIRST_MS - 1 });
+    await replayOutbox({ solve: solveContactChallenge, fetch: failing.fetch, now: () => 0 });
+    await replayOutbox({ solve: solveContactChallenge, fetch: failing.fetch, now: () => OUTBOX_RETRY_FIRST_MS - 1 });
     expect(failing.sent).toEqual(['a']);
 
-    await replayOutbox({ fetch: failing.fetch, now: () => OUTBOX_RETRY_FIRST_MS });
+    await replayOutbox({ solve: solveContactChallenge, fetch: failing.fetch, now: () => OUTBOX_RETRY_FIRST_MS });
     expect(failing.sent).toEqual(['a', 'a']);
     expect((await queuedEntries())[0]).toMatchObject({ attempts: 2, retryAt: OUTBOX_RETRY_FIRST_MS * 3 });
 
     const back = fakeService(() => created('ok'));
-    await replayOutbox({ fetch: back.fetch, now: () => OUTBOX_RETRY_FIRST_MS + 1, ignoreBackoff: true });
+    await replayOutbox({ solve: solveContactChallenge, fetch: back.fetch, now: () => OUTBOX_RETRY_FIRST_MS + 1, ignoreBackoff: true });
     expect(back.sent).toEqual(['a']);
     expect(await queuedEntries()).toEqual([]);
   });
@@ -110,6 +116,7 @@ describe('replayOutbox', () => {
     await enqueue(entry('a', 1));
     await enqueue(entry('b', 2));
     await replayOutbox({
+      solve: solveContactChallenge,
       fetch: fakeService((key) =>
         key === 'a' ? new Response('Please enter a valid email address.', { status: 400, headers: fromService }) : created('ok'),
       ).fetch,
@@ -128,7 +135,10 @@ describe('replayOutbox', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
       return created('ok');
     });
-    await Promise.all([replayOutbox({ fetch: service.fetch }), replayOutbox({ fetch: service.fetch })]);
+    await Promise.all([
+      replayOutbox({ solve: solveContactChallenge, fetch: service.fetch }),
+      replayOutbox({ solve: solveContactChallenge, fetch: service.fetch }),
+    ]);
     expect(service.sent).toEqual(['a', 'b']);
     expect(await takeResults()).toHaveLength(2);
   });
@@ -136,7 +146,7 @@ describe('replayOutbox', () => {
   it('rejects a queued entry that no longer passes the schema without sending it', async () => {
     await enqueue({ idempotencyKey: 'a', queuedAt: 1, submission: { ...submission('x'), email: 'nope' } });
     const service = fakeService(() => created('ok'));
-    await replayOutbox({ fetch: service.fetch });
+    await replayOutbox({ solve: solveContactChallenge, fetch: service.fetch });
     expect(service.sent).toEqual([]);
     expect((await takeResults())[0]).toMatchObject({ kind: 'rejected', issue: { message: 'field.email.invalid', path: ['email'] } });
   });

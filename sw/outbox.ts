@@ -16,6 +16,7 @@
  */
 import { createStore, get, update, type UseStore } from 'idb-keyval';
 import { type ContactIssue, type ContactSubmission, contactSubmissionSchema } from '../contract/contact';
+import type { ChallengeSolver } from '../contract/contact-challenge';
 import { deliverContact } from '../contract/contact-delivery';
 import { OUTBOX } from '../contract/outbox';
 
@@ -121,6 +122,8 @@ export interface ReplaySummary {
 }
 
 export interface ReplayOptions {
+  /** Solves the service's challenge for each send (../contract/contact-delivery.ts). */
+  readonly solve: ChallengeSolver;
   /** Send every entry now, whatever its back-off: the network has just come back, so earlier failures say little. */
   readonly ignoreBackoff?: boolean;
   readonly fetch?: typeof fetch;
@@ -137,7 +140,7 @@ function exclusively<T>(task: () => Promise<T>): Promise<T> {
 let fallbackChain: Promise<unknown> = Promise.resolve();
 
 /** Sends one entry and records what came of it. Returns true when it left the queue. */
-async function replayEntry(entry: OutboxEntry, { fetch: send, now = Date.now }: ReplayOptions): Promise<boolean> {
+async function replayEntry(entry: OutboxEntry, { solve, fetch: send, now = Date.now }: ReplayOptions): Promise<boolean> {
   const { idempotencyKey } = entry;
   const valid = contactSubmissionSchema.safeParse(entry.submission);
   if (!valid.success) {
@@ -150,7 +153,7 @@ async function replayEntry(entry: OutboxEntry, { fetch: send, now = Date.now }: 
     });
     return true;
   }
-  const outcome = await deliverContact(entry.submission, idempotencyKey, send ? { fetch: send } : {});
+  const outcome = await deliverContact(entry.submission, idempotencyKey, send ? { solve, fetch: send } : { solve });
   if (outcome.kind === 'retry') {
     await postpone(entry, now());
     return false;
@@ -160,7 +163,7 @@ async function replayEntry(entry: OutboxEntry, { fetch: send, now = Date.now }: 
 }
 
 /** Sends the due entries oldest first, each on its own: one that must wait is postponed, and the next is tried. */
-export function replayOutbox(options: ReplayOptions = {}): Promise<ReplaySummary> {
+export function replayOutbox(options: ReplayOptions): Promise<ReplaySummary> {
   const { ignoreBackoff = false, now = Date.now } = options;
   return exclusively(async () => {
     let settled = 0;

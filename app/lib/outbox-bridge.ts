@@ -15,6 +15,7 @@ import { OUTBOX } from '../../contract/outbox';
 import { enqueue, queuedEntries, replayOutbox, takeResults } from '../../sw/outbox';
 import { activeLocale, loadMessages } from '../i18n/active-locale';
 import { setOutboxWaitingCountAtom } from '../state/outbox-atoms';
+import { solveLazily } from './lazy-challenge-solver';
 import { appStore } from '../state/store';
 import { notifyContactFailed, notifyContactSent } from './contact-notices';
 import { notify } from './notify';
@@ -52,7 +53,7 @@ function scheduleDelivery(at: number | null): void {
 async function deliverFromPage({ ignoreBackoff = false } = {}): Promise<void> {
   if (!navigator.onLine) return;
   try {
-    scheduleDelivery((await replayOutbox({ ignoreBackoff })).nextRetryAt);
+    scheduleDelivery((await replayOutbox({ ignoreBackoff, solve: solveLazily })).nextRetryAt);
   } finally {
     await showOutboxResults();
   }

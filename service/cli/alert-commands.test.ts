@@ -108,7 +108,12 @@ describe('alerts retry', () => {
 
   it('with the service running, asks it over its control socket to send them and reports what happened', async () => {
     webhook.answers = [410];
-    service = await startServer({ ...alertEnv(), DIST_DIR: await makeSiteFixture(temp.dir), RATE_LIMIT_PER_MINUTE: '0' });
+    service = await startServer({
+      ...alertEnv(),
+      DIST_DIR: await makeSiteFixture(temp.dir),
+      RATE_LIMIT_PER_MINUTE: '0',
+      CONTACT_CHALLENGE: 'off',
+    });
     await postJson(service.url, validEnquiry({ firstName: 'Live' }));
     await vi.waitFor(async () => {
       const alerts = (await readFileStore(dbFile)).data.alerts;

@@ -14,6 +14,7 @@ import type { AlertChannel } from '../records';
 import { refuse } from '../i18n';
 import type { Store } from '../store-interface';
 import { contactPost } from './contact';
+import { challengeGet, type ContactChallenge } from './contact-challenge';
 import { healthCheck, healthDetails } from './health';
 import { inboxApi, isInboxApiPath } from './inbox/inbox-api';
 
@@ -26,6 +27,8 @@ function isApiPath(pathname: string): boolean {
 export interface ApiOptions {
   store: Store;
   limitRate: Middleware;
+  /** The contact form's proof of work; null when it is off. */
+  challenge: ContactChallenge | null;
   /** The alert channels the settings turn on, for the health check. */
   alertChannels: readonly AlertChannel[];
   /** HEALTH_TOKEN, for the health details. */
@@ -47,6 +50,7 @@ export function apiRoutes(options: ApiOptions): RouterMiddleware {
   // Any other method (OPTIONS included: no other site may call the API) is refused like a method an endpoint does not take.
   const router = new Router({ prefix: API_PREFIX, methods: ['HEAD', 'GET', 'POST'] });
   router.post('/contact', ...contactPost(options));
+  router.get('/contact/challenge', challengeGet(options.challenge));
   router.get('/health', healthCheck(options.store));
   router.get('/health/details', healthDetails(options));
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS, RESPONSE_HOURS, thankYouMessage } from '../../contract/contact';
 import { translatorFor } from '../i18n';
+import { solveContactChallenge } from '../../contract/challenge-solver';
 import { deliverContact } from '../../contract/contact-delivery';
 import { SERVICE_ANSWER_HEADER } from '../../contract/http';
 import { uuidFromBytes } from '../../contract/uuid';
@@ -676,9 +677,15 @@ describe('the visitor’s language', () => {
   it('is what the page’s delivery asks for: a refusal before the body is read comes back in the enquiry’s language', async () => {
     const sendTo = (input: string | URL | Request, init?: RequestInit) => fetch(`${server.url}${String(input)}`, init);
     const tooLarge = validSubmission({ locale: 'zh' });
-    const outcome = await deliverContact({ ...tooLarge, message: 'x'.repeat(20 * 1024) }, randomUUID(), { fetch: sendTo });
+    const outcome = await deliverContact({ ...tooLarge, message: 'x'.repeat(20 * 1024) }, randomUUID(), {
+      solve: solveContactChallenge,
+      fetch: sendTo,
+    });
     expect(outcome).toEqual({ kind: 'rejected', message: '413: 询问内容过大：上限为 16 KB。' });
-    const delivered = await deliverContact(validSubmission({ firstName: 'Siti', locale: 'ms' }), randomUUID(), { fetch: sendTo });
+    const delivered = await deliverContact(validSubmission({ firstName: 'Siti', locale: 'ms' }), randomUUID(), {
+      solve: solveContactChallenge,
+      fetch: sendTo,
+    });
     expect(delivered).toEqual({ kind: 'delivered', message: 'Terima kasih, Siti! Kami akan menghubungi anda dalam tempoh 24 jam.' });
     expect(store.enquiries().map((record) => record.locale)).toEqual(['ms']);
   });

@@ -6,10 +6,14 @@
  * read, Accept-Language before that (../i18n.ts). The enquiry is stored with
  * that language.
  *
+ * A JSON enquiry also carries a solved challenge (./contact-challenge.ts),
+ * checked once the body is valid and before it reaches the store.
+ *
  * A form the browser sent itself (application/x-www-form-urlencoded: no
  * JavaScript, or the app not running yet) from one of the site's own pages
  * goes through the same schema, rate limit and store, and is answered with a
- * page (./contact-page.ts) instead.
+ * page (./contact-page.ts) instead. It cannot solve a challenge, and is
+ * accepted without one.
  */
 import type { Context, Middleware, Next } from 'koa';
 import { koaBody } from 'koa-body';
@@ -30,6 +34,7 @@ import { isLocale, LOCALES, negotiateLocale } from '../../contract/locales';
 import { refuse, refuseWith, requestLocale, translatorFor } from '../i18n';
 import { rateLimitKey } from '../middleware/rate-limit-key';
 import { StoreUnavailableError, type Store } from '../store-interface';
+import type { ContactChallenge } from './contact-challenge';
 import { confirmationPage, type FieldErrors, type FieldName, formPage, type FormValues } from './contact-page';
 import { createFormPostKeys } from './form-post-keys';
 import { isOwnFormPost } from './form-post-origin';
@@ -101,14 +106,16 @@ async function submitEnquiry(ctx: Context, store: Store, submission: ContactSubm
   return { id: result.record.id, message: thankYouMessage(result.record.firstName, translatorFor(locale)) };
 }
 
-function receiveEnquiry(store: Store): Middleware {
+function receiveEnquiry(store: Store, challenge: ContactChallenge | null): Middleware {
   return async function storeEnquiry(ctx: Context) {
     takeLocaleFrom(ctx, ctx.request.body);
     const idempotencyKey = readIdempotencyKey(ctx);
     const submission = contactSubmissionSchema.safeParse(ctx.request.body);
     if (!submission.success) refuseWith(ctx, 400, (t) => describeContactProblem(submission.error, t));
+    await challenge?.admit(ctx, idempotencyKey);
     ctx.body = await submitEnquiry(ctx, store, submission.data, idempotencyKey);
     ctx.status = 201;
+    if (idempotencyKey !== undefined) await challenge?.markAnswered(idempotencyKey);
   };
 }
 
@@ -222,9 +229,11 @@ function forFormPosts(store: Store, limitRate: Middleware): Middleware {
 export interface ContactPostOptions {
   store: Store;
   limitRate: Middleware;
+  /** The proof of work JSON enquiries need; null when CONTACT_CHALLENGE is off. */
+  challenge: ContactChallenge | null;
 }
 
 /** The steps of POST /api/contact, in order. */
-export function contactPost({ store, limitRate }: ContactPostOptions): Middleware[] {
-  return [forFormPosts(store, limitRate), limitRate, requireJson, parseJsonBody, receiveEnquiry(store)];
+export function contactPost({ store, limitRate, challenge }: ContactPostOptions): Middleware[] {
+  return [forFormPosts(store, limitRate), limitRate, requireJson, parseJsonBody, receiveEnquiry(store, challenge)];
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { decodeSolution } from '../../contract/contact-challenge';
 import { ROUTE_PATHS } from '../../contract/routes';
 import { storedEnquiriesFrom, spamListing, uniqueEmail } from './enquiry-store';
 import { contactPosts, expect, expectFieldRefused, openPage, test } from './fixtures';
@@ -82,6 +83,8 @@ test('a valid enquiry goes pending, is stored once, and the form resets with the
   });
   expect(await posts[0]!.headerValue('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   expect(await posts[0]!.headerValue('accept-language')).toBe('en');
+  // The service under test asks for the proof of work (CONTACT_CHALLENGE is on): the page solved it as it sent.
+  expect(decodeSolution((await posts[0]!.headerValue('altcha')) ?? '')).not.toBeNull();
 
   const stored = await storedEnquiriesFrom(email);
   expect(stored).toHaveLength(1);

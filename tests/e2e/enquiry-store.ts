@@ -4,10 +4,10 @@ import { E2E_DB_FILE } from '../../playwright.config';
 
 const run = promisify(execFile);
 
-/** Reads the service's data file the way the operator does: `npm run enquiries -- ...`. */
-async function enquiries(...args: string[]): Promise<string> {
+/** Reads a service's data file (by default the main test service's) the way the operator does: `npm run enquiries -- ...`. */
+async function enquiries(args: string[], dbFile = E2E_DB_FILE): Promise<string> {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'service/cli/main.ts', ...args], {
-    env: { ...process.env, DB_FILE: E2E_DB_FILE },
+    env: { ...process.env, DB_FILE: dbFile },
   });
   return stdout;
 }
@@ -23,13 +23,13 @@ export interface StoredEnquiry {
   createdAt: string;
 }
 
-export async function storedEnquiriesFrom(email: string): Promise<StoredEnquiry[]> {
-  const all = JSON.parse(await enquiries('export', '--format', 'json')) as StoredEnquiry[];
+export async function storedEnquiriesFrom(email: string, dbFile?: string): Promise<StoredEnquiry[]> {
+  const all = JSON.parse(await enquiries(['export', '--format', 'json'], dbFile)) as StoredEnquiry[];
   return all.filter((enquiry) => enquiry.email === email);
 }
 
 export async function spamListing(): Promise<string> {
-  return enquiries('spam');
+  return enquiries(['spam']);
 }
 
 /** A unique address per test, so parallel tests sharing one data file never see each other's records. */

@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { type Challenge, decodeSolution, encodeSolution } from '../../contract/contact-challenge';
 import { ROUTE_PATHS } from '../../contract/routes';
 import { storedEnquiriesFrom, uniqueEmail } from './enquiry-store';
 import { contactPosts, expect, openPage, test } from './fixtures';
+import { testWithShortChallenges } from './short-challenges';
 import {
   dispatchOutboxSync,
   fillEnquiry,
@@ -200,4 +205,67 @@ test.describe('without Background Sync (Safari, Firefox)', () => {
     await expect(notifications(page)).toContainText(SENT, { timeout: 15_000 });
     expect(await storedEnquiriesFrom(email)).toHaveLength(1);
   });
+});
+
+/**
+ * Monday's enquiry, Tuesday's solution, with challenges that expire in
+ * seconds: the queue keeps no solution, and whoever delivers (the worker by
+ * Background Sync with no page open, or the page) solves a fresh challenge as
+ * it sends.
+ */
+async function deliveredAfterTheChallengeExpired(page: Page, context: BrowserContext, dbFile: string, by: 'worker' | 'page') {
+  const email = uniqueEmail(`expired-challenge-${by}`);
+  const posts = contactPosts(context);
+  await openPage(page, ROUTE_PATHS.contact);
+  await waitForWorkerControl(page);
+  // The challenge a form that solved when it was filled in would have carried in the queue.
+  const monday = await page.evaluate(async () => (await fetch('/api/contact/challenge')).json() as Promise<Challenge>);
+  await context.setOffline(true);
+  await submitWhileOffline(page, email, 'Written on the train on Monday.');
+  expect(await queuedCount(page)).toBe(1);
+
+  await expect.poll(() => Date.now(), { timeout: 15_000 }).toBeGreaterThan(monday.parameters.expiresAt! * 1000 + 1_000);
+  // Monday's solution, never used, is now refused by the service: it expired.
+  const stale = encodeSolution({ challenge: monday, solution: (await solveChallenge({ challenge: monday, deriveKey }))! });
+  const refused = await context.request.post('/api/contact', {
+    headers: { 'Idempotency-Key': randomUUID(), Altcha: stale },
+    data: { firstName: 'Monday', lastName: 'Probe', email: uniqueEmail('probe'), message: 'Expired?' },
+    failOnStatusCode: false,
+  });
+  expect(refused.status()).toBe(428);
+
+  let shownOn = page;
+  if (by === 'worker') {
+    await page.close();
+    await context.setOffline(false);
+    await expect.poll(async () => (await storedEnquiriesFrom(email, dbFile)).length, { timeout: 15_000 }).toBe(1);
+    expect(posts.at(-1)!.serviceWorker()).not.toBeNull();
+    shownOn = await context.newPage();
+    await openPage(shownOn, ROUTE_PATHS.about);
+  } else {
+    await context.setOffline(false);
+  }
+  await expect(notifications(shownOn)).toContainText(SENT, { timeout: 15_000 });
+  await expect(notifications(shownOn)).toContainText(thanks);
+  await expect.poll(() => queuedCount(shownOn)).toBe(0);
+  expect(await storedEnquiriesFrom(email, dbFile)).toHaveLength(1);
+  const delivered = decodeSolution((await posts.at(-1)!.headerValue('altcha')) ?? '');
+  expect(delivered?.challenge.parameters.expiresAt).toBeGreaterThan(monday.parameters.expiresAt!);
+}
+
+testWithShortChallenges.describe('a challenge that expired while the enquiry waited', () => {
+  testWithShortChallenges(
+    'with Background Sync: the worker solves a fresh one and delivers once',
+    async ({ page, context, shortChallenges }) => {
+      await deliveredAfterTheChallengeExpired(page, context, shortChallenges.dbFile, 'worker');
+    },
+  );
+
+  testWithShortChallenges(
+    'without Background Sync: the page solves a fresh one and delivers once',
+    async ({ page, context, shortChallenges }) => {
+      await removeBackgroundSync(context);
+      await deliveredAfterTheChallengeExpired(page, context, shortChallenges.dbFile, 'page');
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { ContactSubmission } from '../../../contract/contact';
 import { deliverContact, type DeliveryOutcome } from '../../../contract/contact-delivery';
 import { notifyContactFailed, notifyContactSent } from '../../lib/contact-notices';
+import { solveLazily } from '../../lib/lazy-challenge-solver';
 import { queueSubmission } from '../../lib/outbox-bridge';
 import { scrollToTop } from '../../lib/scroll';
 import { createSubmissionKeys } from './submission-key';
@@ -49,7 +50,7 @@ export function useSubmitContact(onDelivered: () => void) {
     const payload = toPayload(submission);
     const idempotencyKey = keys.current.keyFor(payload);
     try {
-      const outcome = navigator.onLine ? await deliverContact(payload, idempotencyKey) : OFFLINE;
+      const outcome = navigator.onLine ? await deliverContact(payload, idempotencyKey, { solve: solveLazily }) : OFFLINE;
       await settle(payload, idempotencyKey, outcome);
     } finally {
       inFlight.current = false;
