@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur' },
       logLevel: 'info',
       retentionDays: 730,
+      auditRetentionDays: 2555,
       healthToken: null,
     });
   });
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       DIST_DIR: '',
       LOG_LEVEL: 'error',
       RETENTION_DAYS: '0',
+      AUDIT_RETENTION_DAYS: '0',
       HEALTH_TOKEN: 'h'.repeat(32),
     });
     expect(config).toEqual({
@@ -49,6 +51,7 @@ describe('loadConfig', () => {
       alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur' },
       logLevel: 'error',
       retentionDays: 0,
+      auditRetentionDays: 0,
       healthToken: 'h'.repeat(32),
     });
   });

@@ -33,6 +33,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Enquiries and spam older than this many days are deleted; 0 keeps everything. */
   retentionDays: number;
+  /** Audit entries older than this many days are deleted; 0 keeps them all. */
+  auditRetentionDays: number;
   /** The Bearer token GET /api/health/details needs; null: the details answer only to loopback. */
   healthToken: string | null;
 }
@@ -163,6 +165,8 @@ const variableSchemas = {
   TZ_DISPLAY: timeZone('TZ_DISPLAY').default('Asia/Kuala_Lumpur'),
   // What the personal-data notice tells visitors.
   RETENTION_DAYS: wholeNumber('RETENTION_DAYS', 0, 36_500).default(DEFAULT_RETENTION_DAYS),
+  // Seven years: what a compliance officer usually has to show.
+  AUDIT_RETENTION_DAYS: wholeNumber('AUDIT_RETENTION_DAYS', 0, 36_500).default(2555),
   // A secret: long enough that guessing it over HTTP is hopeless (e.g. `openssl rand -hex 32`).
   HEALTH_TOKEN: z.string().min(32, 'HEALTH_TOKEN must be at least 32 characters, e.g. from openssl rand -hex 32').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
@@ -251,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, interactive = B
     alerts: alertConfigOf(values),
     logLevel: values.LOG_LEVEL ?? (interactive ? 'warn' : 'info'),
     retentionDays: values.RETENTION_DAYS,
+    auditRetentionDays: values.AUDIT_RETENTION_DAYS,
     healthToken: values.HEALTH_TOKEN ?? null,
   };
 }
@@ -267,6 +272,11 @@ function alertConfigOf(values: { [N in (typeof ALERT_VARIABLES)[number]]: z.outp
 /** Only the alert settings, for the enquiries CLI's alert commands. */
 export function loadAlertConfig(env: NodeJS.ProcessEnv = process.env): AlertConfig {
   return alertConfigOf(readVariables(env, ALERT_VARIABLES));
+}
+
+/** TZ_DISPLAY alone, for the CLI's tables of accounts and the audit log. */
+export function loadTimeZone(env: NodeJS.ProcessEnv = process.env): string {
+  return readVariables(env, ['TZ_DISPLAY']).TZ_DISPLAY;
 }
 
 /** Which store the service uses (DATABASE_URL, else DB_FILE), for the enquiries CLI, which must work whatever the other variables hold. */

@@ -10,9 +10,10 @@
  */
 import type pg from 'pg';
 import type { Config } from './config';
-import type { AlertChannel } from './records';
+import type { AlertChannel, AuditRecord, UserRecord } from './records';
 import type { Log } from './log';
 import { openFileStore, readFileStore } from './db/file-store';
+import type { StoreData } from './db/schema';
 import { describeDatabase } from './db/postgres/describe-database';
 import type { Store, StoreRecords } from './store-interface';
 
@@ -84,6 +85,42 @@ export async function readRecords(location: StoreLocation): Promise<StoreRecords
   } finally {
     await store.close();
   }
+}
+
+/** What the CLI reads besides the records: the file store without its lock, PostgreSQL as any instance does; null when there is no store yet. */
+async function readStore<T>(
+  location: StoreLocation,
+  fromFile: (data: StoreData) => T,
+  fromDatabase: (store: Store) => Promise<T>,
+): Promise<T | null> {
+  if (location.databaseUrl === null) {
+    const { data, found } = await readFileStore(location.dbFile);
+    return found ? fromFile(data) : null;
+  }
+  const { openPostgresStore } = await import('./db/postgres/postgres-store');
+  const store = await openPostgresStore(location.databaseUrl);
+  try {
+    return await fromDatabase(store);
+  } finally {
+    await store.close();
+  }
+}
+
+export function readUsers(location: StoreLocation): Promise<UserRecord[] | null> {
+  return readStore(
+    location,
+    (data) => data.users,
+    (store) => store.users(),
+  );
+}
+
+/** The audit log, oldest first. */
+export function readAuditLog(location: StoreLocation): Promise<AuditRecord[] | null> {
+  return readStore(
+    location,
+    (data) => data.audit,
+    (store) => store.auditLog(),
+  );
 }
 
 /** The store, to change it; the file store throws LockHeldError while the service holds it. */

@@ -2,6 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogFields } from './log';
+import { firstBrokenEntry } from './audit-chain';
 import { startRetention, sweepExpired } from './retention';
 import { openFileStore, type FileStore } from './db/file-store';
 import { makeTempDir, validSubmission } from './test-support/fixtures';
@@ -37,6 +38,7 @@ describe('retention', () => {
     const deleted = await sweepExpired({
       store,
       days: 730,
+      auditDays: 0,
       log: (fields) => logged.push(fields),
       now: () => new Date(Date.now() + 729 * DAY_MS),
     });
@@ -49,7 +51,7 @@ describe('retention', () => {
     await store.submitEnquiry(validSubmission({ email: 'old@example.com', message: 'an old message' }));
     await store.submitEnquiry(validSubmission({ email: 'bot@example.com', website: 'http://spam.example' }));
     const later = new Date(Date.now() + 731 * DAY_MS);
-    const deleted = await sweepExpired({ store, days: 730, log: (fields) => logged.push(fields), now: () => later });
+    const deleted = await sweepExpired({ store, days: 730, auditDays: 0, log: (fields) => logged.push(fields), now: () => later });
     expect(deleted).toEqual({ enquiries: 1, spam: 1 });
     expect([store.enquiries(), store.spam(), store.alerts()]).toEqual([[], [], []]);
     const text = await filesText();
@@ -59,15 +61,52 @@ describe('retention', () => {
     expect(JSON.stringify(logged)).not.toContain('old@example.com');
   });
 
+  it('records its deletions in the audit log, by no one, with the counts and never the data', async () => {
+    await store.submitEnquiry(validSubmission({ email: 'old@example.com' }));
+    await store.submitEnquiry(validSubmission({ email: 'older@example.com' }));
+    const later = new Date(Date.now() + 731 * DAY_MS);
+    await sweepExpired({ store, days: 730, auditDays: 0, log: () => {}, now: () => later });
+    await sweepExpired({ store, days: 730, auditDays: 0, log: () => {}, now: () => later }); // nothing left: no entry
+    const log = await store.auditLog();
+    expect(log).toEqual([
+      expect.objectContaining({
+        at: later.toISOString(),
+        actor: null,
+        action: 'retention-delete',
+        reference: null,
+        detail: '2 enquiries, 0 held records, older than 730 days',
+      }),
+    ]);
+    expect(firstBrokenEntry(log)).toBeNull();
+  });
+
+  it('deletes audit entries older than AUDIT_RETENTION_DAYS; the chain still verifies from the first one kept', async () => {
+    const day = (n: number) => new Date(Date.UTC(2020, 0, 1) + n * DAY_MS).toISOString();
+    for (const n of [0, 1, 2]) {
+      await store.appendAudit({ at: day(n), actor: 'advisor', action: 'view', reference: 'TW-1FB19480', detail: null });
+    }
+    await sweepExpired({
+      store,
+      days: 0,
+      auditDays: 10,
+      log: (fields) => logged.push(fields),
+      now: () => new Date(Date.parse(day(11)) - 3_600_000),
+    });
+    const log = await store.auditLog();
+    expect(log.map((entry) => entry.at)).toEqual([day(1), day(2)]);
+    expect(firstBrokenEntry(log)).toBeNull();
+    expect(logged).toEqual([expect.objectContaining({ msg: 'retention: old audit entries deleted', entries: 1 })]);
+  });
+
   it('runs at start and then on its schedule; 0 days keeps everything', async () => {
     await store.submitEnquiry(validSubmission({ message: 'first' }));
     let clock = Date.now();
     const log = (fields: LogFields) => logged.push(fields);
-    const keepForever = startRetention({ store, days: 0, log, now: () => new Date(clock + 10_000 * DAY_MS) });
+    const keepForever = startRetention({ store, days: 0, auditDays: 0, log, now: () => new Date(clock + 10_000 * DAY_MS) });
     keepForever();
     expect(store.enquiries()).toHaveLength(1);
 
-    const stop = startRetention({ store, days: 1, log, now: () => new Date(clock), everyMs: 50 });
+    const stop = startRetention({ store, days: 1, auditDays: 0, log, now: () => new Date(clock), everyMs: 50 });
     try {
       await new Promise((resolve) => setTimeout(resolve, 120));
       expect(store.enquiries()).toHaveLength(1); // a day has not passed yet

@@ -2,36 +2,59 @@
  * Retention, as the personal-data notice promises: enquiries and spam older
  * than RETENTION_DAYS are deleted by the service itself, at start and then
  * daily, with the same compaction as `delete --email`, so they are gone from
- * disk. The log says how many, never what.
+ * disk. The log says how many, never what, and so does the audit log, which
+ * is itself kept AUDIT_RETENTION_DAYS.
  */
+import { plural } from './cli/format';
 import type { Log } from './log';
-import type { Store } from './store-interface';
+import type { DeletedCounts, Store } from './store-interface';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RetentionOptions {
-  store: Pick<Store, 'deleteOlderThan'>;
-  /** 0 keeps everything. */
+  store: Pick<Store, 'deleteOlderThan' | 'appendAudit' | 'deleteAuditBefore'>;
+  /** 0 keeps every enquiry. */
   days: number;
+  /** 0 keeps every audit entry. */
+  auditDays: number;
   log: Log;
   now?: () => Date;
   /** How often the sweep runs after the one at start. */
   everyMs?: number;
 }
 
-/** Deletes what is older than `days` now; resolves with the counts. */
-export async function sweepExpired({ store, days, log, now = () => new Date() }: RetentionOptions) {
-  const cutoff = new Date(now().getTime() - days * DAY_MS);
+async function sweepEnquiries({ store, days, log }: RetentionOptions, now: Date): Promise<DeletedCounts> {
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
   const deleted = await store.deleteOlderThan(cutoff);
   if (deleted.enquiries + deleted.spam > 0) {
     log({ level: 'info', msg: 'retention: old records deleted', olderThan: cutoff.toISOString(), ...deleted });
+    await store.appendAudit({
+      at: now.toISOString(),
+      actor: null,
+      action: 'retention-delete',
+      reference: null,
+      detail: `${plural(deleted.enquiries, 'enquiry', 'enquiries')}, ${plural(deleted.spam, 'held record', 'held records')}, older than ${days} days`,
+    });
+  }
+  return deleted;
+}
+
+/** Deletes what is older than the retention periods now; resolves with the enquiries' counts. */
+export async function sweepExpired(options: RetentionOptions): Promise<DeletedCounts> {
+  const { store, days, auditDays, log, now = () => new Date() } = options;
+  const at = now();
+  const deleted = days === 0 ? { enquiries: 0, spam: 0 } : await sweepEnquiries(options, at);
+  if (auditDays > 0) {
+    const cutoff = new Date(at.getTime() - auditDays * DAY_MS);
+    const entries = await store.deleteAuditBefore(cutoff);
+    if (entries > 0) log({ level: 'info', msg: 'retention: old audit entries deleted', olderThan: cutoff.toISOString(), entries });
   }
   return deleted;
 }
 
 /** Sweeps at once and then every day. Returns the function that stops it. */
 export function startRetention(options: RetentionOptions): () => void {
-  if (options.days === 0) return () => {};
+  if (options.days === 0 && options.auditDays === 0) return () => {};
   const sweep = () =>
     sweepExpired(options).catch((error: unknown) =>
       options.log({ level: 'error', msg: 'retention: old records could not be deleted', error: String(error) }),

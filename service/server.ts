@@ -10,6 +10,7 @@ import { startAlertDispatcher, type AlertDispatcher } from './alerts/alert-dispa
 import { alertSettingsNotice, configuredChannels, createAlertSenders } from './alerts/alert-senders';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { startControlSocket, type ControlSocket } from './control/control-socket';
 import { createHttpServer } from './http-server';
 import { createJsonLog, type Log } from './log';
 import { checkSiteBuilt } from './site/serve-site';
@@ -32,9 +33,10 @@ interface Running {
   store: Store;
   alerts: AlertDispatcher;
   stopRetention: () => void;
+  control: ControlSocket | null;
 }
 
-function listenUntilSignal(server: http.Server, { store, alerts, stopRetention }: Running, log: Log) {
+function listenUntilSignal(server: http.Server, { store, alerts, stopRetention, control }: Running, log: Log) {
   let stopping = false;
   async function stop(signal: NodeJS.Signals) {
     if (stopping) return;
@@ -47,6 +49,7 @@ function listenUntilSignal(server: http.Server, { store, alerts, stopRetention }
     await closed; // every in-flight request has been answered
     clearInterval(closeIdle);
     clearTimeout(cut);
+    await control?.close(); // the CLI's commands in flight are done
     stopRetention();
     await alerts.stop(); // the sends in flight are finished and recorded
     try {
@@ -60,13 +63,23 @@ function listenUntilSignal(server: http.Server, { store, alerts, stopRetention }
   }
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  // `npm run enquiries -- alerts retry` asks a running service this way: only it may write the store.
-  process.on('SIGUSR2', () => {
-    store.retryFailedAlerts(new Date()).then(
-      (count) => log({ level: 'info', msg: 'failed alerts made pending again', count }),
-      (error: unknown) => log({ level: 'error', msg: 'failed alerts could not be retried', error: String(error) }),
-    );
-  });
+}
+
+/**
+ * The enquiries CLI's way to change the file store while we hold it. Without
+ * it the site still serves; the CLI then says that nobody answers.
+ */
+async function openControlSocket(dbFile: string, store: Store, log: Log): Promise<ControlSocket | null> {
+  try {
+    return await startControlSocket({ dbFile, store, log });
+  } catch (error) {
+    log({
+      level: 'error',
+      msg: 'the control socket could not be opened: the enquiries CLI cannot change the store while the service runs',
+      error: String(error),
+    });
+    return null;
+  }
 }
 
 async function main() {
@@ -87,7 +100,8 @@ async function main() {
   const storeOpenMs = Math.round(performance.now() - openStarted);
   const capacity = await store.capacity();
   const alerts = startAlertDispatcher({ store, senders: createAlertSenders(config.alerts), log, idlePollMs: alertPollMs });
-  const stopRetention = startRetention({ store, days: config.retentionDays, log });
+  const stopRetention = startRetention({ store, days: config.retentionDays, auditDays: config.auditRetentionDays, log });
+  const control = config.databaseUrl === null ? await openControlSocket(config.dbFile, store, log) : null;
   const app = createApp({
     store,
     distDir: config.distDir,
@@ -104,8 +118,9 @@ async function main() {
     log,
     clients: { maxConnectionsPerClient: config.maxConnectionsPerClient, trustedProxies: config.trustedProxies },
   });
-  listenUntilSignal(server, { store, alerts, stopRetention }, log);
+  listenUntilSignal(server, { store, alerts, stopRetention, control }, log);
   server.on('error', async (error: NodeJS.ErrnoException) => {
+    await control?.close();
     stopRetention();
     await alerts.stop();
     await store.close();

@@ -5,76 +5,18 @@
  * where lowdb (one writer per file) runs them within one.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { afterAttempt, DEFAULT_RETRY_POLICY } from './alerts/alert-records';
 import { ALERT_CLAIM_MS } from './db/postgres/alert-queue';
-import { openPostgresStore } from './db/postgres/postgres-store';
-import { alertRecordSchema, enquiryRecordSchema, spamRecordSchema, type AlertChannel } from './records';
-import { openFileStore } from './db/file-store';
-import { UserInputError } from './store-interface';
-import type { Store } from './store-interface';
-import { makeTempDir, validSubmission } from './test-support/fixtures';
-import { usePostgresPerFile } from './test-support/postgres-per-file';
+import { alertRecordSchema, enquiryRecordSchema, spamRecordSchema } from './records';
+import { validSubmission } from './test-support/fixtures';
+import { useStoreBackends } from './test-support/store-backends';
 
-interface OpenOptions {
-  alertChannels?: readonly AlertChannel[];
-}
-
-interface Backend {
-  name: string;
-  /** Fresh, empty data; `open` may be called again for a second Store on the same data when `shared`. */
-  fresh(): Promise<{ open: (options?: OpenOptions) => Promise<Store>; cleanup: () => Promise<void> }>;
-  /** Several Store objects (instances) may use the data at once. */
-  shared: boolean;
-}
-
-const postgres = usePostgresPerFile();
-
-const backends: Backend[] = [
-  {
-    name: 'lowdb',
-    shared: false,
-    async fresh() {
-      const temp = await makeTempDir();
-      const dbFile = path.join(temp.dir, 'data', 'db.json');
-      return { open: (options) => openFileStore(dbFile, options), cleanup: temp.remove };
-    },
-  },
-  {
-    name: 'PostgreSQL',
-    shared: true,
-    async fresh() {
-      const url = await postgres().createDatabase();
-      return { open: (options) => openPostgresStore(url, options), cleanup: async () => {} };
-    },
-  },
-];
-
-const opened: Store[] = [];
-let cleanups: (() => Promise<void>)[] = [];
-
-afterEach(async () => {
-  vi.useRealTimers();
-  await Promise.all(opened.splice(0).map((store) => store.close()));
-  for (const cleanup of cleanups) await cleanup();
-  cleanups = [];
-});
+const backends = useStoreBackends();
 
 describe.each(backends)('the $name store', (backend) => {
-  /** The store, and a second one on the same data: another instance for PostgreSQL, the same object for lowdb. */
-  async function openPair(options: OpenOptions = {}): Promise<[Store, Store]> {
-    const data = await backend.fresh();
-    cleanups.push(data.cleanup);
-    const first = await data.open(options);
-    opened.push(first);
-    if (!backend.shared) return [first, first];
-    const second = await data.open(options);
-    opened.push(second);
-    return [first, second];
-  }
-
-  const open = async (options: OpenOptions = {}) => (await openPair(options))[0];
+  const { openPair } = backend;
+  const open = async (options: Parameters<typeof openPair>[0] = {}) => (await openPair(options))[0];
 
   describe('idempotency keys', () => {
     it('answer a replay with the same body with the first record, and a different body with a conflict', async () => {
@@ -116,12 +58,10 @@ describe.each(backends)('the $name store', (backend) => {
   describe('the deployment secret', () => {
     it('is 32 bytes, kept: the same after the store is opened again', async () => {
       const data = await backend.fresh();
-      cleanups.push(data.cleanup);
       const first = await data.open();
       const secret = await first.deploymentSecret();
-      await first.close();
+      await data.close(first);
       const again = await data.open();
-      opened.push(again);
       expect(secret).toHaveLength(32);
       expect(await again.deploymentSecret()).toEqual(secret);
     });
@@ -134,9 +74,7 @@ describe.each(backends)('the $name store', (backend) => {
 
     it.runIf(backend.shared)('is the same on every instance, started together on an empty database', async () => {
       const data = await backend.fresh();
-      cleanups.push(data.cleanup);
       const instances = await Promise.all(Array.from({ length: 4 }, () => data.open()));
-      opened.push(...instances);
       const [first, ...others] = await Promise.all(instances.map((store) => store.deploymentSecret()));
       for (const secret of others) expect(secret).toEqual(first);
     });
@@ -195,16 +133,6 @@ describe.each(backends)('the $name store', (backend) => {
     expect(added).toHaveBeenCalledTimes(1);
     expect(await store.nextAlertDueAt()).toEqual(new Date(result.record.createdAt));
     expect((await store.alertSummary()).channels).toEqual({ email: { pending: 1, failed: 0 }, webhook: { pending: 1, failed: 0 } });
-  });
-
-  it('keeps usernames unique whatever their case, on every instance at once', async () => {
-    const [a, b] = await openPair();
-    await a.addUser('Advisor.Ann', 'a long enough password');
-    await expect(b.addUser('advisor.ann', 'another long password')).rejects.toThrow(
-      new UserInputError('The username advisor.ann is taken.'),
-    );
-    const racing = await Promise.allSettled([a.addUser('ben', 'a long enough password'), b.addUser('BEN', 'a long enough password')]);
-    expect(racing.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
   });
 
   describe('alert claims', () => {

@@ -37,13 +37,6 @@ export class UserInputError extends Error {
 /** Another process holds the store's lock: only one may write a file store at a time. */
 export class LockHeldError extends Error {
   override name = 'LockHeldError';
-  constructor(
-    message: string,
-    /** The owner's process id, when it is one this process can signal (the same PID namespace). */
-    readonly ownerPid: number | null,
-  ) {
-    super(message);
-  }
 }
 
 /** A data file that cannot be used as it is; the store leaves it as it found it. The message names the file and the problem. */

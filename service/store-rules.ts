@@ -7,16 +7,12 @@ import type { AlertChannel, AlertRecord, EnquiryRecord, SpamRecord } from './rec
 import { UserInputError } from './store-interface';
 
 const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
-const PASSWORD_MIN_LENGTH = 12;
 
-/** The trimmed username, or a UserInputError saying what a username and a password must be. */
-export function checkNewUser(username: string, password: string): string {
+/** The trimmed username, or a UserInputError saying what a username must be (the password's rules: auth/passwords.ts). */
+export function checkUsername(username: string): string {
   const name = username.trim();
   if (!USERNAME.test(name)) {
     throw new UserInputError('A username is 3 to 64 letters, digits, dots, dashes or underscores.');
-  }
-  if (password.length < PASSWORD_MIN_LENGTH) {
-    throw new UserInputError(`A password has at least ${PASSWORD_MIN_LENGTH} characters.`);
   }
   return name;
 }

@@ -106,7 +106,7 @@ describe('alerts retry', () => {
     expect(alerts.find((alert) => alert.channel === 'webhook')).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
-  it('with the service running, asks it to send them and reports what happened', async () => {
+  it('with the service running, asks it over its control socket to send them and reports what happened', async () => {
     webhook.answers = [410];
     service = await startServer({ ...alertEnv(), DIST_DIR: await makeSiteFixture(temp.dir), RATE_LIMIT_PER_MINUTE: '0' });
     await postJson(service.url, validEnquiry({ firstName: 'Live' }));
@@ -115,7 +115,7 @@ describe('alerts retry', () => {
       expect(alerts.map((alert) => alert.status).sort()).toEqual(['failed', 'sent']);
     });
     const { code, out } = await run(alertEnv(), 'alerts', 'retry');
-    expect(out).toContain(`The service (pid ${service.child.pid}) is running`);
+    expect(out).toContain('The service is running: it sends 1 failed alert again now.');
     expect(out).toMatch(/SENT +webhook +Live Rahman/);
     expect(code).toBe(0);
     expect(webhook.received).toHaveLength(2);

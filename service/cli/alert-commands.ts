@@ -3,11 +3,11 @@
  * `alerts retry` (send the failed ones again) and `test-alert` (check the
  * settings before going live).
  *
- * Only one process writes the lowdb store. While the service runs, `alerts
- * retry` asks it with SIGUSR2 and watches the files for the outcome; when it
- * is stopped, the command opens the store and sends the alerts itself. With
- * PostgreSQL, the command makes the failed alerts pending in the database and
- * the running instances send them.
+ * Only one process writes the file store. While the service runs, `alerts
+ * retry` asks it over its control socket (see change-store.ts) and watches
+ * the files for the outcome; when it is stopped, the command opens the store
+ * and sends the alerts itself. With PostgreSQL, the command makes the failed
+ * alerts pending in the database and the running instances send them.
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -15,13 +15,13 @@ import { displayTime } from '../alerts/alert-message';
 import { startAlertDispatcher } from '../alerts/alert-dispatcher';
 import { configuredChannels, createAlertSenders } from '../alerts/alert-senders';
 import type { AlertConfig } from '../config';
-import { LockHeldError } from '../store-interface';
 import type { AlertRecord, EnquiryRecord } from '../records';
 import { silentLog } from '../log';
 import type { StoreRecords } from '../store-interface';
 import type { Io } from './enquiries';
 import { escapeForTerminal, plural } from './format';
-import { describeLocation, openForChange, readRecords, type StoreLocation } from '../open-configured-store';
+import { describeLocation, readRecords, type StoreLocation } from '../open-configured-store';
+import { changeStore } from './change-store';
 
 /** How long `alerts retry` waits for the outcome of one attempt per alert. */
 const RETRY_WAIT_MS = 45_000;
@@ -97,37 +97,35 @@ export async function retryAlerts(location: StoreLocation, io: Io, config: Alert
     io.out('No failed alert to send again.\n');
     return 0;
   }
-  let store;
-  try {
-    store = await openForChange(location, configuredChannels(config));
-  } catch (error) {
-    if (!(error instanceof LockHeldError) || error.ownerPid === null) throw error;
+  const count = plural(failed.length, 'failed alert', 'failed alerts');
+  let data: StoreRecords | null = null;
+  const { by } = await changeStore(
+    location,
+    { command: 'alerts-retry' },
+    {
+      alertChannels: configuredChannels(config),
+      // A file store this command holds: no one else sends them, so it does, while it holds it.
+      alsoHere: async (store) => {
+        if (location.databaseUrl !== null) return;
+        io.out(`Sending ${count} again with the current settings.\n\n`);
+        const dispatcher = startAlertDispatcher({ store, senders: createAlertSenders(config), log: silentLog });
+        try {
+          data = await awaitAttempts(location, failed);
+        } finally {
+          await dispatcher.stop();
+        }
+      },
+    },
+  );
+  if (data === null) {
     io.out(
-      `The service (pid ${error.ownerPid}) is running: asking it to send ${plural(failed.length, 'failed alert', 'failed alerts')} again.\n\n`,
+      by === 'service'
+        ? `The service is running: it sends ${count} again now.\n\n`
+        : `${plural(failed.length, 'failed alert is', 'failed alerts are')} pending again: the running instances send them now.\n\n`,
     );
-    process.kill(error.ownerPid, 'SIGUSR2');
-    return reportRetries(io, failed, await awaitAttempts(location, failed), config.timeZone);
+    data = await awaitAttempts(location, failed);
   }
-  if (location.databaseUrl !== null) {
-    // The instances send them: each looks for due alerts every few seconds.
-    try {
-      await store.retryFailedAlerts(new Date());
-    } finally {
-      await store.close();
-    }
-    io.out(`${plural(failed.length, 'failed alert is', 'failed alerts are')} pending again: the running instances send them now.\n\n`);
-    return reportRetries(io, failed, await awaitAttempts(location, failed), config.timeZone);
-  }
-  io.out(`Sending ${plural(failed.length, 'failed alert', 'failed alerts')} again with the current settings.\n\n`);
-  const dispatcher = startAlertDispatcher({ store, senders: createAlertSenders(config), log: silentLog });
-  try {
-    await store.retryFailedAlerts(new Date());
-    const data = await awaitAttempts(location, failed);
-    return reportRetries(io, failed, data, config.timeZone);
-  } finally {
-    await dispatcher.stop();
-    await store.close();
-  }
+  return reportRetries(io, failed, data, config.timeZone);
 }
 
 /** A made-up enquiry, plainly marked as a test. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openFileStore } from '../db/file-store';
 import { enquiryRecord, makeTempDir, validSubmission } from '../test-support/fixtures';
+import { CLI_ACTOR } from '../test-support/run-cli';
 import { runEnquiries } from './enquiries';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -126,12 +127,22 @@ describe('export', () => {
     expect(out).not.toContain('fingerprint');
   });
 
-  it("gives one person's enquiries for an access or portability request", async () => {
+  it("gives one person's enquiries for an access or portability request, on record without the address", async () => {
     await seed();
     const { code, out } = await run('export', '--format', 'json', '--email', ' BEN@example.com ');
     expect(code).toBe(0);
     const exported = JSON.parse(out);
     expect(exported.map((row: { firstName: string; email: string }) => [row.firstName, row.email])).toEqual([['Ben', 'ben@example.com']]);
+    expect((await run('export', '--format', 'csv')).code).toBe(0);
+    const store = await openFileStore(dbFile);
+    try {
+      expect(await store.auditLog()).toEqual([
+        expect.objectContaining({ actor: CLI_ACTOR, action: 'export', reference: null, detail: 'json, 1 enquiry of one address' }),
+        expect.objectContaining({ actor: CLI_ACTOR, action: 'export', reference: null, detail: 'csv, 3 enquiries' }),
+      ]);
+    } finally {
+      await store.close();
+    }
   });
 
   it('writes JSON to a new file, oldest first, and will not overwrite one', async () => {
@@ -178,19 +189,23 @@ describe('delete', () => {
     expect((await readFile(dbFile, 'utf8')).toLowerCase()).not.toContain('ben@example.com');
   });
 
-  it('refuses while the service holds the lock, and changes nothing', async () => {
+  it('waits its turn while another command holds the lock, then deletes, on record without the address', async () => {
     await seed();
+    const other = await openFileStore(dbFile);
+    const released = new Promise((resolve) => setTimeout(resolve, 600)).then(() => other.close());
+    const { code, out } = await run('delete', '--email', 'ann@example.com');
+    await released;
+    expect(out).toBe('Deleted 1 enquiry and 0 spam records from ann@example.com.\n');
+    expect(code).toBe(0);
     const store = await openFileStore(dbFile);
     try {
-      const { code, err } = await run('delete', '--email', 'ann@example.com');
-      expect(code).toBe(1);
-      expect(err).toContain('Cannot delete while the store is in use');
-      expect(err).toContain('Stop the service, then run delete again.');
-      expect(store.enquiries().map((record) => record.firstName)).toContain('Ann');
+      expect(store.enquiries().map((record) => record.firstName)).toEqual(['Ben', 'Chloe']);
+      const [entry] = await store.auditLog();
+      expect(entry).toMatchObject({ actor: CLI_ACTOR, action: 'delete', reference: null, detail: '1 enquiry, 0 held records' });
+      expect(JSON.stringify(await store.auditLog())).not.toContain('ann@');
     } finally {
       await store.close();
     }
-    expect((await run('list')).out).toContain('Ann');
   });
 
   it('needs an address', async () => {

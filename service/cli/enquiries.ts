@@ -1,21 +1,25 @@
 /**
  * The operator's command: `npm run enquiries -- <command>`, against the
- * service's store (DATABASE_URL, else DB_FILE). list, export and spam read the
- * files without the lock, so they work while the service runs. delete takes
- * the lock: it refuses while the service runs. With PostgreSQL, every command
- * works while the instances run.
+ * service's store (DATABASE_URL, else DB_FILE). Every command works while the
+ * service runs: with the file store, the reading ones read the files without
+ * the lock, and a change is made by the running service when it holds the
+ * lock (see change-store.ts). With PostgreSQL, the command uses the database
+ * as the instances do.
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { loadAlertConfig, loadStoreLocation } from '../config';
-import { LockHeldError } from '../store-interface';
+import { loadAlertConfig, loadStoreLocation, loadTimeZone } from '../config';
 import { type EnquiryRecord, localeOf } from '../records';
 import { sameEmail } from '../store-rules';
 import { listAlerts, retryAlerts, testAlert } from './alert-commands';
+import { runAuditCommand } from './audit-commands';
+import { changeStore, cliActor } from './change-store';
 import { toCsv } from './csv';
-import { formatEnquiries, jsonForTerminal, plural } from './format';
+import { escapeForTerminal, formatEnquiries, jsonForTerminal, plural } from './format';
 import { copyToPostgres, upgradeStore } from './migrate-command';
-import { describeLocation, openForChange, readRecords, type StoreLocation } from '../open-configured-store';
+import type { Stdin } from './password-input';
+import { runUserCommand } from './user-commands';
+import { describeLocation, readRecords, type StoreLocation } from '../open-configured-store';
 
 export interface Io {
   out: (text: string) => void;
@@ -23,6 +27,8 @@ export interface Io {
   env: NodeJS.ProcessEnv;
   /** Standard output is a terminal (not a pipe or a file). */
   outIsTerminal?: boolean;
+  /** Where `users add` and `users reset` read the new password. */
+  stdin?: Stdin;
 }
 
 const USAGE = `Usage: npm run enquiries -- <command>
@@ -32,12 +38,19 @@ const USAGE = `Usage: npm run enquiries -- <command>
                                        every enquiry (or one person's, for an access or
                                        portability request), oldest first, to stdout or a new FILE
   delete --email ADDRESS               remove every enquiry and spam catch from ADDRESS
-                                       (with DB_FILE, only while the service is stopped)
   spam                                 the honeypot catches, newest first
   alerts                               alerts pending or failed, with their last error and next attempt
   alerts retry                         send the failed alerts again
   test-alert                           send a test e-mail and webhook with the current settings,
                                        and print what the servers answered
+  users list                           the staff accounts of the inbox, and whether each has two-factor
+  users add NAME                       a new account; its password is the first line of standard input,
+                                       or typed twice at a terminal
+  users reset NAME                     a new password (read the same way); clears the account's
+                                       two-factor and recovery codes and ends its sessions
+  users remove NAME                    removes the account and ends its sessions
+  audit                                the audit log, oldest first
+  audit verify                         check the audit log's hash chain: exit 0 when intact, 1 when not
   migrate                              without --to or DATABASE_URL: upgrade the store at DB_FILE
                                        from an older version's format, once (service stopped)
   migrate [--to postgres://...]        copy the store at DB_FILE into that PostgreSQL database
@@ -47,7 +60,7 @@ const USAGE = `Usage: npm run enquiries -- <command>
 
 The store is DATABASE_URL when it is set, else DB_FILE (default data/db.json); the alert settings are the
 service's (SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM, NOTIFY_WEBHOOK_URL,
-NOTIFY_WEBHOOK_SECRET, TZ_DISPLAY).
+NOTIFY_WEBHOOK_SECRET, TZ_DISPLAY). Changes and exports are recorded in the audit log as by cli:<login name>.
 `;
 
 /**
@@ -107,6 +120,9 @@ async function exportEnquiries(
     return 1;
   }
   const rows = (email === undefined ? enquiries : enquiries.filter((record) => sameEmail(record.email, email))).map(exportable);
+  // On record before anyone sees the data; the address itself stays out of the log.
+  const detail = `${format}, ${plural(rows.length, 'enquiry', 'enquiries')}${email === undefined ? '' : ' of one address'}`;
+  await changeStore(location, { command: 'record-export', actor: cliActor(), detail });
   const text = format === 'csv' ? toCsv(rows, EXPORT_COLUMNS) : `${jsonForTerminal(rows)}\n`;
   if (out === undefined) {
     io.out(text);
@@ -133,23 +149,11 @@ async function deleteByEmail(location: StoreLocation, io: Io, email: string | un
     io.err(noStore(location, 'nothing was deleted'));
     return 1;
   }
-  let store;
-  try {
-    store = await openForChange(location);
-  } catch (error) {
-    if (!(error instanceof LockHeldError)) throw error;
-    io.err(`Cannot delete while the store is in use. ${error.message}\nStop the service, then run delete again.\n`);
-    return 1;
-  }
-  try {
-    const removed = await store.deleteByEmail(email);
-    io.out(
-      `Deleted ${plural(removed.enquiries, 'enquiry', 'enquiries')} and ${plural(removed.spam, 'spam record', 'spam records')} from ${email.trim()}.\n`,
-    );
-    return 0;
-  } finally {
-    await store.close();
-  }
+  const { answer: removed } = await changeStore(location, { command: 'delete-by-email', actor: cliActor(), email });
+  io.out(
+    `Deleted ${plural(removed.enquiries, 'enquiry', 'enquiries')} and ${plural(removed.spam, 'spam record', 'spam records')} from ${escapeForTerminal(email.trim())}.\n`,
+  );
+  return 0;
 }
 
 /** Runs one command; returns the exit code. */
@@ -194,6 +198,17 @@ export async function runEnquiries(argv: readonly string[], io: Io): Promise<num
       return listAlerts(location, io, loadAlertConfig(io.env));
     case 'test-alert':
       return testAlert(io, loadAlertConfig(io.env));
+    case 'users': {
+      const code = await runUserCommand(location, io, loadTimeZone(io.env), positionals.slice(1));
+      if (code === null) break;
+      return code;
+    }
+    case 'audit': {
+      if (positionals.length > 2) break;
+      const code = await runAuditCommand(location, io, loadTimeZone(io.env), subcommand);
+      if (code === null) break;
+      return code;
+    }
     case 'migrate':
       if (values.to === undefined && location.databaseUrl === null) return upgradeStore(location.dbFile, io);
       return copyToPostgres(location.dbFile, io, values.to ?? location.databaseUrl ?? undefined);

@@ -18,14 +18,10 @@ function writerTo(stream: NodeJS.WriteStream): (text: string) => void {
   };
 }
 
-// `alerts retry` sends SIGUSR2 to whoever holds the store's lock, meaning the service; when that is
-// another command (a delete), Node's default would kill it halfway.
-process.on('SIGUSR2', () => {});
-
 const out = writerTo(process.stdout);
 const err = writerTo(process.stderr);
 
-runEnquiries(process.argv.slice(2), { out, err, env: process.env, outIsTerminal: process.stdout.isTTY }).then(
+runEnquiries(process.argv.slice(2), { out, err, env: process.env, outIsTerminal: process.stdout.isTTY, stdin: process.stdin }).then(
   (code) => {
     process.exitCode = code;
   },

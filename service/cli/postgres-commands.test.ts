@@ -14,6 +14,7 @@ import { startWebhookReceiver } from '../test-support/alert-receivers';
 import { openPostgresStore } from '../db/postgres/postgres-store';
 import { storeFilesFor } from '../db/store-files';
 import { openFileStore } from '../db/file-store';
+import type { UserRecord } from '../records';
 import { enquiryRecord, journalText, makeTempDir, validSubmission } from '../test-support/fixtures';
 import { usePostgresPerFile } from '../test-support/postgres-per-file';
 import { runEnquiries } from './enquiries';
@@ -37,6 +38,19 @@ async function run(env: NodeJS.ProcessEnv, ...argv: string[]) {
   return { code, out, err };
 }
 
+/** A user as the inbox's sign-in makes them: the hash is a real argon2id hash's form, made elsewhere. */
+function advisor(username = 'advisor'): UserRecord {
+  return {
+    id: randomUUID(),
+    username,
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$ZmFrZWhhc2hmYWtlaGFzaGZha2VoYXNoZmFrZWg',
+    createdAt: new Date().toISOString(),
+    totpSecret: 'JBSWY3DPEHPK3PXP',
+    totpLastStep: 59_000_000,
+    recoveryCodeHashes: ['a'.repeat(64), 'b'.repeat(64)],
+  };
+}
+
 /** Ann and Ben, one spam catch and a failed webhook alert for Ann, and a user. */
 async function seed(open: () => ReturnType<typeof openFileStore> | ReturnType<typeof openPostgresStore>) {
   const store = await open();
@@ -50,7 +64,7 @@ async function seed(open: () => ReturnType<typeof openFileStore> | ReturnType<ty
   const now = new Date();
   const [claimed] = await store.claimDueAlerts(now, now, 1);
   await store.recordAlert(afterAttempt(claimed!.alert, { kind: 'permanent', error: 'HTTP 410' }, now, DEFAULT_RETRY_POLICY));
-  await store.addUser('advisor', 'a long enough password');
+  await store.addUser(advisor());
   await store.close();
 }
 
@@ -123,7 +137,7 @@ describe('migrate', () => {
         ann!.idempotencyKey!,
       );
       expect(replay).toEqual({ outcome: 'replayed', record: ann });
-      await expect(postgresStore.addUser('ADVISOR', 'a long enough password')).rejects.toThrow('is taken');
+      await expect(postgresStore.addUser(advisor('ADVISOR'))).rejects.toThrow('is taken');
     } finally {
       await lowdb.close();
       await postgresStore.close();

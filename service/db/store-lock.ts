@@ -8,8 +8,7 @@
  * namespace. With proper-lockfile alone a start after a crash (kill -9, an
  * out-of-memory kill) waits until the lock is stale, and a refusal cannot
  * say which process to stop; with the owner, a start in the same namespace
- * takes over at once the lock of a process that is gone, and `alerts retry`
- * can signal the running service.
+ * takes over at once the lock of a process that is gone.
  */
 import { readFileSync, readlinkSync } from 'node:fs';
 import { mkdir, readFile, rm, rmdir } from 'node:fs/promises';
@@ -57,16 +56,14 @@ function isRunning(pid: number): boolean {
 
 function heldBy(lock: string, owner: Owner | null): LockHeldError {
   if (owner === null)
-    return new LockHeldError(`Another process holds ${lock}: only one process may write the store at a time. Stop it first.`, null);
+    return new LockHeldError(`Another process holds ${lock}: only one process may write the store at a time. Stop it first.`);
   if (owner.namespace !== OUR_NAMESPACE) {
     return new LockHeldError(
       `A process in another container or on another machine (pid ${owner.pid} there) holds ${lock} and still renews it: only one process may write the store at a time. Stop it first.`,
-      null,
     );
   }
   return new LockHeldError(
     `Another process (pid ${owner.pid}) holds ${lock}: only one process may write the store at a time. Stop it first.`,
-    owner.pid,
   );
 }
 

@@ -10,7 +10,17 @@ import type pg from 'pg';
 import { summarizeAlerts, type AlertSummary } from '../../alerts/alert-records';
 import type { AlertQueue, ClaimedAlert } from '../../store-interface';
 import type { AlertChannel, AlertRecord } from '../../records';
-import { alertOf, ENQUIRY_COLUMNS, enquiryOf, type AlertRow, type EnquiryRow } from './rows';
+import {
+  ALERT_COLUMNS,
+  ALERT_WIDTH,
+  alertOf,
+  alertValues,
+  ENQUIRY_COLUMNS,
+  enquiryOf,
+  placeholders,
+  type AlertRow,
+  type EnquiryRow,
+} from './rows';
 import { unlessUnavailable } from './pool';
 
 /** Far longer than one attempt can take (the senders give up after 10-40 s): only a dead instance's claim runs out. */
@@ -113,4 +123,17 @@ export class PostgresAlertQueue implements AlertQueue {
     }
     return summary;
   }
+}
+
+/**
+ * Inserts alert records as they are; resolves with how many went in. `skipCopied`:
+ * those already there are left alone (the migrate command, run again).
+ */
+export async function insertAlerts(client: pg.PoolClient, alerts: readonly AlertRecord[], skipCopied = false): Promise<number> {
+  if (alerts.length === 0) return 0;
+  const { rowCount } = await client.query(
+    `INSERT INTO alerts (${ALERT_COLUMNS}) VALUES ${placeholders(alerts.length, ALERT_WIDTH)}${skipCopied ? ' ON CONFLICT DO NOTHING' : ''}`,
+    alerts.flatMap(alertValues),
+  );
+  return rowCount ?? 0;
 }

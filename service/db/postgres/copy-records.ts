@@ -1,17 +1,22 @@
 /**
  * Copies records kept elsewhere (the file store, for `npm run enquiries --
  * migrate`) into the database, in one transaction. Every record keeps its
- * id, and an id, idempotency key or username already there is skipped, so
- * copying again (after a failure, or to pick up what came meanwhile) copies
- * nothing twice.
+ * id, and an id, idempotency key, username, note or audit entry already there
+ * is skipped (and left as it is there), so copying again (after a failure, or
+ * to pick up what came meanwhile) copies nothing twice. The audit log is
+ * copied in order and goes on from its last entry; sessions are not copied
+ * (staff sign in again on the new store).
  */
 import type pg from 'pg';
-import type { AlertRecord, EnquiryRecord, SpamRecord, UserRecord } from '../../records';
+import type { AlertRecord, AuditRecord, EnquiryRecord, NoteRecord, SpamRecord, UserRecord } from '../../records';
+import { insertAlerts } from './alert-queue';
+import { copyAuditLog } from './audit-log';
+import { NOTE_COLUMNS, NOTE_WIDTH, noteValues, USER_COLUMNS, USER_WIDTH, userValues } from './inbox-rows';
 import { inTransaction } from './pool';
-import { insertAlerts, type PostgresStore } from './postgres-store';
-import { ENQUIRY_COLUMNS, ENQUIRY_WIDTH, enquiryValues, placeholders, SPAM_COLUMNS, SPAM_WIDTH } from './rows';
+import type { PostgresStore } from './postgres-store';
+import { ENQUIRY_COLUMNS, ENQUIRY_WIDTH, enquiryValues, placeholders, SPAM_COLUMNS, SPAM_WIDTH, spamValues } from './rows';
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters at 11 a row. */
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters at 13 a row. */
 const BATCH_ROWS = 1_000;
 
 function batches<T>(items: readonly T[]): T[][] {
@@ -26,7 +31,7 @@ async function copySubmissions(client: pg.PoolClient, table: 'enquiries' | 'spam
   const width = spam ? SPAM_WIDTH : ENQUIRY_WIDTH;
   let copied = 0;
   for (const batch of batches(records)) {
-    const values = batch.flatMap((record) => (spam ? [...enquiryValues(record), (record as SpamRecord).website] : enquiryValues(record)));
+    const values = batch.flatMap((record) => (spam ? spamValues(record as SpamRecord) : enquiryValues(record)));
     const { rows } = await client.query<{ id: string; idempotency_key: string | null }>(
       `INSERT INTO ${table} (${spam ? SPAM_COLUMNS : ENQUIRY_COLUMNS}) VALUES ${placeholders(batch.length, width)}
        ON CONFLICT DO NOTHING RETURNING id, idempotency_key`,
@@ -43,12 +48,20 @@ async function copySubmissions(client: pg.PoolClient, table: 'enquiries' | 'spam
   return copied;
 }
 
-async function copyUsers(client: pg.PoolClient, users: readonly UserRecord[]) {
+/** Inserts the rows not there yet (by any unique key); resolves with how many. */
+async function copyRows<T>(
+  client: pg.PoolClient,
+  table: string,
+  columns: string,
+  width: number,
+  values: (record: T) => unknown[],
+  records: readonly T[],
+) {
   let copied = 0;
-  for (const batch of batches(users)) {
+  for (const batch of batches(records)) {
     const { rowCount } = await client.query(
-      `INSERT INTO users (id, username, password_hash, created_at) VALUES ${placeholders(batch.length, 4)} ON CONFLICT DO NOTHING`,
-      batch.flatMap((user) => [user.id, user.username, user.passwordHash, user.createdAt]),
+      `INSERT INTO ${table} (${columns}) VALUES ${placeholders(batch.length, width)} ON CONFLICT DO NOTHING`,
+      batch.flatMap(values),
     );
     copied += rowCount ?? 0;
   }
@@ -66,14 +79,23 @@ export interface RecordsToCopy {
   spam: readonly SpamRecord[];
   users: readonly UserRecord[];
   alerts: readonly AlertRecord[];
+  notes: readonly NoteRecord[];
+  /** Oldest first, as the log is kept. */
+  audit: readonly AuditRecord[];
 }
 
-/** Resolves with how many of each were copied (the others were there already). */
+/**
+ * Resolves with how many of each were copied (the others were there already).
+ * Throws AuditLogMismatchError, copying nothing, when the database keeps an
+ * audit log of its own that the copied one does not match.
+ */
 export function copyRecords(store: PostgresStore, records: RecordsToCopy): Promise<Record<keyof RecordsToCopy, number>> {
   return inTransaction(store.pool, async (client) => ({
     enquiries: await copySubmissions(client, 'enquiries', records.enquiries),
     spam: await copySubmissions(client, 'spam', records.spam),
-    users: await copyUsers(client, records.users),
+    users: await copyRows(client, 'users', USER_COLUMNS, USER_WIDTH, userValues, records.users),
     alerts: await copyAlerts(client, records.alerts),
+    notes: await copyRows(client, 'notes', NOTE_COLUMNS, NOTE_WIDTH, noteValues, records.notes),
+    audit: await copyAuditLog(client, records.audit, BATCH_ROWS),
   }));
 }

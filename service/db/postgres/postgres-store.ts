@@ -4,22 +4,33 @@
  * share it. The idempotency key is a primary key, an enquiry and its alerts
  * are one transaction, and the answer comes after COMMIT.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { ContactSubmission } from '../../../contract/contact';
 import { silentLog, type Log } from '../../log';
-import { hashPassword } from '../../passwords';
-import type { DeletedCounts, Store, StoreRecords, SubmitResult, UserRecord } from '../../store-interface';
-import { checkNewUser, fingerprintOf, newRecordsFor, usernameTaken } from '../../store-rules';
-import type { AlertChannel, AlertRecord, EnquiryRecord, SpamRecord } from '../../records';
-import { PostgresAlertQueue } from './alert-queue';
+import type { DeletedCounts, EnquiryChange, EnquiryPage, EnquiryQuery, Store, StoreRecords, SubmitResult } from '../../store-interface';
+import { fingerprintOf, newRecordsFor } from '../../store-rules';
+import type {
+  AlertChannel,
+  AlertRecord,
+  AuditRecord,
+  EnquiryRecord,
+  NewAuditEntry,
+  NoteRecord,
+  SessionRecord,
+  SpamRecord,
+  UserRecord,
+} from '../../records';
+import { insertAlerts, PostgresAlertQueue } from './alert-queue';
+import * as audit from './audit-log';
 import { describeDatabase } from './describe-database';
+import { listEnquiries } from './enquiry-list';
+import * as workflow from './enquiry-workflow';
 import { migrate } from './migrate';
 import { createPool, inTransaction, isUnavailable, unlessUnavailable } from './pool';
 import {
   ALERT_COLUMNS,
   alertOf,
-  alertValues,
   ENQUIRY_COLUMNS,
   ENQUIRY_WIDTH,
   enquiryOf,
@@ -28,10 +39,13 @@ import {
   SPAM_COLUMNS,
   SPAM_WIDTH,
   spamOf,
+  spamValues,
+  SUBMISSION_COLUMNS,
   type AlertRow,
   type EnquiryRow,
   type SpamRow,
 } from './rows';
+import * as staff from './staff';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -78,10 +92,7 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     await inTransaction(this.pool, async (client) => {
       try {
         if (isSpam)
-          await client.query(`INSERT INTO spam (${SPAM_COLUMNS}) VALUES ${placeholders(1, SPAM_WIDTH)}`, [
-            ...enquiryValues(record),
-            'website' in record ? record.website : '',
-          ]);
+          await client.query(`INSERT INTO spam (${SPAM_COLUMNS}) VALUES ${placeholders(1, SPAM_WIDTH)}`, spamValues(record as SpamRecord));
         else
           await client.query(`INSERT INTO enquiries (${ENQUIRY_COLUMNS}) VALUES ${placeholders(1, ENQUIRY_WIDTH)}`, enquiryValues(record));
         if (idempotencyKey !== undefined) {
@@ -102,9 +113,9 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   async #findByKey(key: string): Promise<EnquiryRecord | SpamRecord | null> {
     const { rows } = await unlessUnavailable(() =>
-      this.pool.query<SpamRow | (EnquiryRow & { website: null })>(
+      this.pool.query<(SpamRow & EnquiryRow) | (EnquiryRow & { website: null })>(
         `SELECT ${ENQUIRY_COLUMNS}, NULL AS website FROM enquiries WHERE idempotency_key = $1
-         UNION ALL SELECT ${SPAM_COLUMNS} FROM spam WHERE idempotency_key = $1`,
+         UNION ALL SELECT ${SUBMISSION_COLUMNS}, 'new', NULL, website FROM spam WHERE idempotency_key = $1`,
         [key],
       ),
     );
@@ -133,7 +144,7 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return this.#deleteWhere('created_at < $1', cutoff);
   }
 
-  /** Deletes matching enquiries and spam in one transaction; their alerts and keys go with them (ON DELETE CASCADE). */
+  /** Deletes matching enquiries and spam in one transaction; their alerts, notes and keys go with them (ON DELETE CASCADE). */
   async #deleteWhere(condition: string, value: unknown): Promise<DeletedCounts> {
     return inTransaction(this.pool, async (client) => {
       const enquiries = await client.query(`DELETE FROM enquiries WHERE ${condition}`, [value]);
@@ -142,29 +153,112 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     });
   }
 
-  async addUser(username: string, password: string): Promise<UserRecord> {
-    const name = checkNewUser(username, password);
-    const user: UserRecord = {
-      id: randomUUID(),
-      username: name,
-      passwordHash: await hashPassword(password),
-      createdAt: new Date().toISOString(),
-    };
-    try {
-      await unlessUnavailable(() =>
-        this.pool.query('INSERT INTO users (id, username, password_hash, created_at) VALUES ($1, $2, $3, $4)', [
-          user.id,
-          user.username,
-          user.passwordHash,
-          user.createdAt,
-        ]),
-      );
-    } catch (error) {
-      // users_username: the unique index on lower(username).
-      if (isUniqueViolation(error)) throw usernameTaken(name);
-      throw error;
-    }
-    return user;
+  listEnquiries(query: EnquiryQuery): Promise<EnquiryPage> {
+    return listEnquiries(this.pool, query);
+  }
+
+  findEnquiry(idOrReference: string): Promise<EnquiryRecord | null> {
+    return workflow.findEnquiry(this.pool, idOrReference);
+  }
+
+  updateEnquiry(id: string, change: EnquiryChange): Promise<EnquiryRecord | null> {
+    return workflow.updateEnquiry(this.pool, id, change);
+  }
+
+  alertsFor(enquiryId: string): Promise<AlertRecord[]> {
+    return workflow.alertsFor(this.pool, enquiryId);
+  }
+
+  addNote(note: NoteRecord): Promise<void> {
+    return workflow.addNote(this.pool, note);
+  }
+
+  notesFor(enquiryId: string): Promise<NoteRecord[]> {
+    return workflow.notesFor(this.pool, enquiryId);
+  }
+
+  countNewBefore(cutoff: Date): Promise<number> {
+    return workflow.countNewBefore(this.pool, cutoff);
+  }
+
+  async queueReminders(cutoff: Date, channels: readonly AlertChannel[]): Promise<number> {
+    const queued = await workflow.queueReminders(this.pool, cutoff, channels, new Date());
+    if (queued > 0) this.notifyAlertsAdded();
+    return queued;
+  }
+
+  findSpam(id: string): Promise<SpamRecord | null> {
+    return workflow.findSpam(this.pool, id);
+  }
+
+  async releaseSpam(id: string, channels: readonly AlertChannel[]): Promise<EnquiryRecord | null> {
+    const released = await workflow.releaseSpam(this.pool, id, channels, new Date());
+    if (released && released.alerts.length > 0) this.notifyAlertsAdded();
+    return released?.enquiry ?? null;
+  }
+
+  deleteSpam(id: string): Promise<boolean> {
+    return workflow.deleteSpam(this.pool, id);
+  }
+
+  recordsByEmail(email: string): Promise<StoreRecords & { notes: NoteRecord[] }> {
+    return workflow.recordsByEmail(this.pool, email);
+  }
+
+  addUser(user: UserRecord): Promise<void> {
+    return staff.addUser(this.pool, user);
+  }
+
+  users(): Promise<UserRecord[]> {
+    return staff.users(this.pool);
+  }
+
+  findUser(username: string): Promise<UserRecord | null> {
+    return staff.findUser(this.pool, username);
+  }
+
+  getUser(id: string): Promise<UserRecord | null> {
+    return staff.getUser(this.pool, id);
+  }
+
+  putUser(user: UserRecord): Promise<void> {
+    return staff.putUser(this.pool, user);
+  }
+
+  removeUser(id: string): Promise<boolean> {
+    return staff.removeUser(this.pool, id);
+  }
+
+  putSession(session: SessionRecord): Promise<void> {
+    return staff.putSession(this.pool, session);
+  }
+
+  getSession(id: string): Promise<SessionRecord | null> {
+    return staff.getSession(this.pool, id);
+  }
+
+  deleteSession(id: string): Promise<void> {
+    return staff.deleteSession(this.pool, id);
+  }
+
+  deleteSessionsOf(userId: string): Promise<void> {
+    return staff.deleteSessionsOf(this.pool, userId);
+  }
+
+  deleteExpiredSessions(idleCutoff: Date, absoluteCutoff: Date): Promise<void> {
+    return staff.deleteExpiredSessions(this.pool, idleCutoff, absoluteCutoff);
+  }
+
+  appendAudit(entry: NewAuditEntry): Promise<AuditRecord> {
+    return audit.appendAudit(this.pool, entry);
+  }
+
+  auditLog(options: { reference?: string } = {}): Promise<AuditRecord[]> {
+    return audit.auditLog(this.pool, options.reference);
+  }
+
+  deleteAuditBefore(cutoff: Date): Promise<number> {
+    return audit.deleteAuditBefore(this.pool, cutoff);
   }
 
   /** PostgreSQL has no size the service is made for. */
@@ -189,19 +283,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
   async close(): Promise<void> {
     await this.pool.end();
   }
-}
-
-/**
- * Inserts alert records as they are; resolves with how many went in. `skipCopied`:
- * those already there are left alone (the migrate command, run again).
- */
-export async function insertAlerts(client: pg.PoolClient, alerts: readonly AlertRecord[], skipCopied = false): Promise<number> {
-  if (alerts.length === 0) return 0;
-  const { rowCount } = await client.query(
-    `INSERT INTO alerts (${ALERT_COLUMNS}) VALUES ${placeholders(alerts.length, 10)}${skipCopied ? ' ON CONFLICT DO NOTHING' : ''}`,
-    alerts.flatMap(alertValues),
-  );
-  return rowCount ?? 0;
 }
 
 export interface OpenPostgresStoreOptions {

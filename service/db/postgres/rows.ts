@@ -2,19 +2,33 @@
  * Rows to records and back: the tables' snake_case columns and timestamptz
  * values as the records of records.ts (camelCase, ISO strings to the
  * millisecond), so that records() answers exactly what the lowdb store does.
+ * A field a record leaves out until it changes (an enquiry's status and
+ * assignee, an alert's kind) is left out here too while it has its default.
  */
 import type { Locale } from '../../../contract/locales';
-import { type AlertRecord, type EnquiryRecord, localeOf, type SpamRecord } from '../../records';
+import {
+  type AlertKind,
+  type AlertRecord,
+  type EnquiryRecord,
+  type EnquiryStatus,
+  localeOf,
+  type SpamRecord,
+  statusOf,
+} from '../../records';
 
-export const ENQUIRY_COLUMNS =
+/** What enquiries and honeypot catches share. */
+export const SUBMISSION_COLUMNS =
   'id, first_name, last_name, email, phone, service, message, locale, created_at, idempotency_key, fingerprint';
-export const SPAM_COLUMNS = `${ENQUIRY_COLUMNS}, website`;
+export const ENQUIRY_COLUMNS = `${SUBMISSION_COLUMNS}, status, assignee_id`;
+export const SPAM_COLUMNS = `${SUBMISSION_COLUMNS}, website`;
 /** How many values a row of each takes: the width of its placeholders(). */
 export const ENQUIRY_WIDTH = ENQUIRY_COLUMNS.split(',').length;
 export const SPAM_WIDTH = SPAM_COLUMNS.split(',').length;
-export const ALERT_COLUMNS = 'id, enquiry_id, channel, status, created_at, attempts, next_attempt_at, last_attempt_at, last_error, sent_at';
+export const ALERT_COLUMNS =
+  'id, enquiry_id, channel, kind, status, created_at, attempts, next_attempt_at, last_attempt_at, last_error, sent_at';
+export const ALERT_WIDTH = ALERT_COLUMNS.split(',').length;
 
-export interface EnquiryRow {
+interface SubmissionRow {
   id: string;
   first_name: string;
   last_name: string;
@@ -29,7 +43,12 @@ export interface EnquiryRow {
   fingerprint: string;
 }
 
-export interface SpamRow extends EnquiryRow {
+export interface EnquiryRow extends SubmissionRow {
+  status: EnquiryStatus;
+  assignee_id: string | null;
+}
+
+export interface SpamRow extends SubmissionRow {
   website: string;
 }
 
@@ -37,6 +56,7 @@ export interface AlertRow {
   id: string;
   enquiry_id: string;
   channel: AlertRecord['channel'];
+  kind: AlertKind;
   status: AlertRecord['status'];
   created_at: Date;
   attempts: number;
@@ -48,7 +68,7 @@ export interface AlertRow {
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
-export function enquiryOf(row: EnquiryRow): EnquiryRecord {
+function submissionOf(row: SubmissionRow): EnquiryRecord {
   return {
     id: row.id,
     firstName: row.first_name,
@@ -64,8 +84,16 @@ export function enquiryOf(row: EnquiryRow): EnquiryRecord {
   };
 }
 
+export function enquiryOf(row: EnquiryRow): EnquiryRecord {
+  return {
+    ...submissionOf(row),
+    ...(row.status === 'new' ? {} : { status: row.status }),
+    ...(row.assignee_id === null ? {} : { assigneeId: row.assignee_id }),
+  };
+}
+
 export function spamOf(row: SpamRow): SpamRecord {
-  return { ...enquiryOf(row), website: row.website };
+  return { ...submissionOf(row), website: row.website };
 }
 
 export function alertOf(row: AlertRow): AlertRecord {
@@ -73,6 +101,7 @@ export function alertOf(row: AlertRow): AlertRecord {
     id: row.id,
     enquiryId: row.enquiry_id,
     channel: row.channel,
+    ...(row.kind === 'enquiry' ? {} : { kind: row.kind }),
     status: row.status,
     createdAt: row.created_at.toISOString(),
     attempts: row.attempts,
@@ -83,16 +112,26 @@ export function alertOf(row: AlertRow): AlertRecord {
   };
 }
 
-/** The parameters of INSERT INTO enquiries (ENQUIRY_COLUMNS), in that order; spam adds website. A record from before languages is English. */
-export function enquiryValues(record: EnquiryRecord): unknown[] {
+/** A record from before languages is English. */
+function submissionValues(record: EnquiryRecord): unknown[] {
   const { id, firstName, lastName, email, phone, service, message, createdAt, idempotencyKey, fingerprint } = record;
   return [id, firstName, lastName, email, phone, service, message, localeOf(record), createdAt, idempotencyKey, fingerprint];
 }
 
+/** The parameters of INSERT INTO enquiries (ENQUIRY_COLUMNS), in that order. */
+export function enquiryValues(record: EnquiryRecord): unknown[] {
+  return [...submissionValues(record), statusOf(record), record.assigneeId ?? null];
+}
+
+/** The parameters of INSERT INTO spam (SPAM_COLUMNS), in that order. */
+export function spamValues(record: SpamRecord): unknown[] {
+  return [...submissionValues(record), record.website];
+}
+
 /** The parameters of INSERT INTO alerts (ALERT_COLUMNS), in that order. */
 export function alertValues(alert: AlertRecord): unknown[] {
-  const { id, enquiryId, channel, status, createdAt, attempts, nextAttemptAt, lastAttemptAt, lastError, sentAt } = alert;
-  return [id, enquiryId, channel, status, createdAt, attempts, nextAttemptAt, lastAttemptAt, lastError, sentAt];
+  const { id, enquiryId, channel, kind = 'enquiry', status, createdAt, attempts, nextAttemptAt, lastAttemptAt, lastError, sentAt } = alert;
+  return [id, enquiryId, channel, kind, status, createdAt, attempts, nextAttemptAt, lastAttemptAt, lastError, sentAt];
 }
 
 /** "($1, $2, ...), ($n+1, ...)" for `rows` rows of `width` parameters. */
@@ -101,4 +140,11 @@ export function placeholders(rows: number, width: number): string {
     { length: rows },
     (_, row) => `(${Array.from({ length: width }, (_, column) => `$${row * width + column + 1}`).join(', ')})`,
   ).join(', ');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether PostgreSQL takes `value` as a uuid: any other id matches no row, rather than failing the query. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
 }

@@ -8,6 +8,7 @@ import { INIT_SQL } from './001-init';
 import { ENQUIRY_LOCALE_SQL } from './002-enquiry-locale';
 import { DEPLOYMENT_SECRET_SQL } from './003-deployment-secret';
 import { ALERTS_UNSENT_INDEX_SQL } from './004-alerts-unsent-index';
+import { INBOX_SQL } from './005-inbox';
 
 export interface Migration {
   version: number;
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: 'enquiry-locale', sql: ENQUIRY_LOCALE_SQL },
   { version: 3, name: 'deployment-secret', sql: DEPLOYMENT_SECRET_SQL },
   { version: 4, name: 'alerts-unsent-index', sql: ALERTS_UNSENT_INDEX_SQL },
+  { version: 5, name: 'inbox', sql: INBOX_SQL },
 ];

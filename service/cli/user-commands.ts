@@ -1,0 +1,126 @@
+/**
+ * The staff accounts, from the command line, since the first account cannot
+ * be made in the inbox: `users add NAME`, `users list`, `users remove NAME`,
+ * `users reset NAME`. The password is checked and hashed here (argon2id), so
+ * it never leaves this process; the change itself, with its audit entry, is
+ * made wherever the store may be written (see change-store.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { hashPassword, passwordProblem } from '../auth/passwords';
+import { describeLocation, readUsers, type StoreLocation } from '../open-configured-store';
+import type { UserRecord } from '../records';
+import { checkUsername } from '../store-rules';
+import { UserInputError } from '../store-interface';
+import { changeStore, cliActor } from './change-store';
+import type { Io } from './enquiries';
+import { escapeForTerminal, plural, table, tableTime } from './format';
+import { readNewPassword } from './password-input';
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+async function existingUser(location: StoreLocation, username: string): Promise<UserRecord | null> {
+  return (await readUsers(location))?.find((user) => sameName(user.username, username)) ?? null;
+}
+
+/** A password that meets the rules, as its hash; null once the problem is said. */
+async function newPasswordHash(io: Io): Promise<string | null> {
+  const read = await readNewPassword(io.stdin, io.err);
+  const problem = 'problem' in read ? read.problem : passwordProblem(read.password);
+  if ('problem' in read || problem !== null) {
+    io.err(`${problem}\n`);
+    return null;
+  }
+  return hashPassword(read.password);
+}
+
+async function addUser(location: StoreLocation, io: Io, name: string): Promise<number> {
+  const username = checkUsername(name);
+  if (await existingUser(location, username)) throw new UserInputError(`The username ${username} is taken.`);
+  const passwordHash = await newPasswordHash(io);
+  if (passwordHash === null) return 1;
+  const user: UserRecord = {
+    id: randomUUID(),
+    username,
+    passwordHash,
+    createdAt: new Date().toISOString(),
+    totpSecret: null,
+    totpLastStep: null,
+    recoveryCodeHashes: [],
+  };
+  await changeStore(location, { command: 'user-add', actor: cliActor(), user });
+  io.out(`Added ${username}. At their first sign-in at /inbox they set up an authentication app.\n`);
+  return 0;
+}
+
+async function listUsers(location: StoreLocation, io: Io, timeZone: string): Promise<number> {
+  const users = await readUsers(location);
+  if (users === null || users.length === 0) {
+    io.out(`No users in ${describeLocation(location)}. Add one with: npm run enquiries -- users add NAME\n`);
+    return 0;
+  }
+  const rows = [
+    ['USERNAME', `CREATED (${timeZone})`, 'TWO-FACTOR'],
+    ...users.map((user) => [
+      escapeForTerminal(user.username),
+      tableTime(user.createdAt, timeZone),
+      user.totpSecret === null ? 'not yet (set up at the next sign-in)' : 'enrolled',
+    ]),
+  ];
+  io.out(`${plural(users.length, 'user', 'users')} in ${describeLocation(location)}:\n\n${table(rows)}\n`);
+  return 0;
+}
+
+async function removeUser(location: StoreLocation, io: Io, name: string): Promise<number> {
+  const { answer } = await changeStore(location, { command: 'user-remove', actor: cliActor(), username: name });
+  if (!answer.removed) {
+    io.err(`No user ${escapeForTerminal(name)}.\n`);
+    return 1;
+  }
+  io.out(`Removed ${escapeForTerminal(name.trim())} and ended their sessions. Their notes and the audit log keep their name.\n`);
+  return 0;
+}
+
+async function resetUser(location: StoreLocation, io: Io, name: string): Promise<number> {
+  // Said before the password is typed, not after.
+  if ((await existingUser(location, name.trim())) === null) {
+    io.err(`No user ${escapeForTerminal(name)}.\n`);
+    return 1;
+  }
+  const passwordHash = await newPasswordHash(io);
+  if (passwordHash === null) return 1;
+  const { answer } = await changeStore(location, { command: 'user-reset', actor: cliActor(), username: name, passwordHash });
+  if (!answer.reset) {
+    io.err(`No user ${escapeForTerminal(name)}.\n`);
+    return 1;
+  }
+  io.out(
+    `${escapeForTerminal(name.trim())} has a new password. Their two-factor and recovery codes are cleared and every session of theirs is ended: they set up an authentication app again at their next sign-in.\n`,
+  );
+  return 0;
+}
+
+/** `users ...`; returns the exit code, or null for a subcommand it does not know. */
+export async function runUserCommand(
+  location: StoreLocation,
+  io: Io,
+  timeZone: string,
+  [subcommand, name, ...rest]: readonly string[],
+): Promise<number | null> {
+  if (subcommand === 'list' && name === undefined) return listUsers(location, io, timeZone);
+  if (name === undefined || rest.length > 0) return null;
+  try {
+    switch (subcommand) {
+      case 'add':
+        return await addUser(location, io, name);
+      case 'remove':
+        return await removeUser(location, io, name);
+      case 'reset':
+        return await resetUser(location, io, name);
+    }
+  } catch (error) {
+    if (!(error instanceof UserInputError)) throw error;
+    io.err(`${escapeForTerminal(error.message)}\n`);
+    return 1;
+  }
+  return null;
+}

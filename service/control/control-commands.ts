@@ -1,0 +1,101 @@
+/**
+ * The operator's changes to the store: accounts, a personal-data deletion,
+ * sending failed alerts again, and the audit entry of an export. Whichever
+ * process may write the store runs them: the enquiries CLI itself (PostgreSQL,
+ * or a file store no service holds), or the running service when the CLI asks
+ * it over its control socket (control-socket.ts). Each change writes its own
+ * audit entry, so that neither path can forget it.
+ */
+import { z } from 'zod';
+import { userRecordSchema } from '../records';
+import { checkUsername } from '../store-rules';
+import type { DeletedCounts, Store } from '../store-interface';
+import { plural } from '../cli/format';
+
+/**
+ * Who did it, in the audit log: `cli:` and the login name the command ran as.
+ * Staff usernames have no colon, so this can never be taken for one of them.
+ */
+const actorSchema = z.string().regex(/^cli:[^\s:]{1,64}$/);
+
+export const controlRequestSchema = z.discriminatedUnion('command', [
+  z.strictObject({ command: z.literal('user-add'), actor: actorSchema, user: userRecordSchema }),
+  z.strictObject({ command: z.literal('user-remove'), actor: actorSchema, username: z.string().max(200) }),
+  z.strictObject({
+    command: z.literal('user-reset'),
+    actor: actorSchema,
+    username: z.string().max(200),
+    passwordHash: userRecordSchema.shape.passwordHash,
+  }),
+  z.strictObject({ command: z.literal('delete-by-email'), actor: actorSchema, email: z.string().trim().min(1).max(254) }),
+  z.strictObject({ command: z.literal('record-export'), actor: actorSchema, detail: z.string().max(200) }),
+  z.strictObject({ command: z.literal('alerts-retry') }),
+]);
+
+export type ControlRequest = z.infer<typeof controlRequestSchema>;
+export type ControlCommand = ControlRequest['command'];
+export type ControlRequestOf<C extends ControlCommand> = Extract<ControlRequest, { command: C }>;
+
+/** What each command answers, as JSON. */
+export interface ControlAnswers {
+  'user-add': { added: true };
+  'user-remove': { removed: boolean };
+  'user-reset': { reset: boolean };
+  'delete-by-email': DeletedCounts;
+  'record-export': { recorded: true };
+  'alerts-retry': { retried: number };
+}
+
+type Handlers = { [C in ControlCommand]: (store: Store, request: ControlRequestOf<C>) => Promise<ControlAnswers[C]> };
+
+const at = () => new Date().toISOString();
+
+const handlers: Handlers = {
+  async 'user-add'(store, { actor, user }) {
+    const username = checkUsername(user.username);
+    await store.addUser({ ...user, username });
+    await store.appendAudit({ at: at(), actor, action: 'user-add', reference: null, detail: username });
+    return { added: true };
+  },
+  async 'user-remove'(store, { actor, username }) {
+    const user = await store.findUser(username.trim());
+    if (user === null || !(await store.removeUser(user.id))) return { removed: false };
+    await store.appendAudit({ at: at(), actor, action: 'user-remove', reference: null, detail: user.username });
+    return { removed: true };
+  },
+  async 'user-reset'(store, { actor, username, passwordHash }) {
+    const user = await store.findUser(username.trim());
+    if (user === null) return { reset: false };
+    // A new password with the old second factor would leave a stolen phone signed in.
+    await store.putUser({ ...user, passwordHash, totpSecret: null, totpLastStep: null, recoveryCodeHashes: [] });
+    await store.deleteSessionsOf(user.id);
+    await store.appendAudit({
+      at: at(),
+      actor,
+      action: 'user-reset',
+      reference: null,
+      detail: `${user.username}: new password, two-factor and sessions cleared`,
+    });
+    return { reset: true };
+  },
+  async 'delete-by-email'(store, { actor, email }) {
+    const removed = await store.deleteByEmail(email);
+    // The counts, never the address: the log outlives the data it speaks of.
+    const detail = `${plural(removed.enquiries, 'enquiry', 'enquiries')}, ${plural(removed.spam, 'held record', 'held records')}`;
+    await store.appendAudit({ at: at(), actor, action: 'delete', reference: null, detail });
+    return removed;
+  },
+  async 'record-export'(store, { actor, detail }) {
+    await store.appendAudit({ at: at(), actor, action: 'export', reference: null, detail });
+    return { recorded: true };
+  },
+  async 'alerts-retry'(store) {
+    return { retried: await store.retryFailedAlerts(new Date()) };
+  },
+};
+
+/** Runs one command on a store this process may write. Throws UserInputError for a request that breaks a rule. */
+export function runControlCommand<C extends ControlCommand>(store: Store, request: ControlRequestOf<C>): Promise<ControlAnswers[C]> {
+  const handler = handlers[request.command] as (store: Store, request: ControlRequestOf<C>) => Promise<ControlAnswers[C]>;
+  return handler(store, request);
+}

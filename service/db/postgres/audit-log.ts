@@ -1,0 +1,96 @@
+/**
+ * The audit log in PostgreSQL: one hash chain however many instances append.
+ * An append locks the chain's head (audit_chain, one row: the last entry's
+ * number and hash) for its transaction, so appends queue there and each
+ * chains to the one committed before it. Retention removes a prefix of the
+ * log, never a gap, and leaves the head, so the chain goes on from it.
+ */
+import type pg from 'pg';
+import { chainedEntry } from '../../audit-chain';
+import type { AuditRecord, NewAuditEntry } from '../../records';
+import { AUDIT_COLUMNS, AUDIT_WIDTH, auditOf, auditValues, type AuditRow } from './inbox-rows';
+import { inTransaction, unlessUnavailable } from './pool';
+import { placeholders } from './rows';
+
+/**
+ * timestamptz gives times back in this form (to the millisecond, in UTC): the
+ * hash is made over the time as it will be read, or it would not verify.
+ */
+const canonicalTime = (at: string) => new Date(at).toISOString();
+
+export function appendAudit(pool: pg.Pool, entry: NewAuditEntry): Promise<AuditRecord> {
+  return inTransaction(pool, async (client) => {
+    const head = await client.query<{ seq: string; hash: string }>('SELECT seq, hash FROM audit_chain FOR UPDATE');
+    const { seq, hash } = head.rows[0]!;
+    const record = chainedEntry({ seq: Number(seq), hash }, { ...entry, at: canonicalTime(entry.at) });
+    await client.query(`INSERT INTO audit_log (${AUDIT_COLUMNS}) VALUES ${placeholders(1, AUDIT_WIDTH)}`, auditValues(record));
+    await client.query('UPDATE audit_chain SET seq = $1, hash = $2', [record.seq, record.hash]);
+    return record;
+  });
+}
+
+export async function auditLog(pool: pg.Pool, reference?: string): Promise<AuditRecord[]> {
+  const { rows } = await unlessUnavailable(() =>
+    reference === undefined
+      ? pool.query<AuditRow>(`SELECT ${AUDIT_COLUMNS} FROM audit_log ORDER BY seq`)
+      : pool.query<AuditRow>(`SELECT ${AUDIT_COLUMNS} FROM audit_log WHERE reference = $1 ORDER BY seq`, [reference.toUpperCase()]),
+  );
+  return rows.map(auditOf);
+}
+
+/**
+ * Removes the entries up to the first one at or after `cutoff`. Entries are
+ * numbered in the order they were appended, which two instances' clocks may
+ * not quite agree on: cutting by number keeps what is left one unbroken chain.
+ */
+export async function deleteAuditBefore(pool: pg.Pool, cutoff: Date): Promise<number> {
+  const { rowCount } = await unlessUnavailable(() =>
+    pool.query(
+      `DELETE FROM audit_log WHERE seq < coalesce(
+         (SELECT seq FROM audit_log WHERE at >= $1 ORDER BY seq LIMIT 1),
+         (SELECT seq + 1 FROM audit_chain))`,
+      [cutoff],
+    ),
+  );
+  return rowCount ?? 0;
+}
+
+/** A copy of the log (migrate) that does not extend the one in the database. */
+export class AuditLogMismatchError extends Error {
+  override name = 'AuditLogMismatchError';
+}
+
+/**
+ * Copies a log kept elsewhere, in order, leaving entries already here; throws
+ * AuditLogMismatchError (and the caller's transaction rolls back) when an
+ * entry here has the same number but another hash: that would make two chains.
+ * Resolves with how many were copied.
+ */
+export async function copyAuditLog(client: pg.PoolClient, entries: readonly AuditRecord[], batchRows: number): Promise<number> {
+  if (entries.length === 0) return 0;
+  await client.query('SELECT 1 FROM audit_chain FOR UPDATE');
+  let copied = 0;
+  for (let start = 0; start < entries.length; start += batchRows) {
+    const batch = entries.slice(start, start + batchRows);
+    const odd = batch.find((entry) => canonicalTime(entry.at) !== entry.at);
+    if (odd) throw new AuditLogMismatchError(`Audit entry ${odd.seq}'s time (${odd.at}) cannot be stored as it was hashed.`);
+    const { rowCount } = await client.query(
+      `INSERT INTO audit_log (${AUDIT_COLUMNS}) VALUES ${placeholders(batch.length, AUDIT_WIDTH)} ON CONFLICT (seq) DO NOTHING`,
+      batch.flatMap(auditValues),
+    );
+    copied += rowCount ?? 0;
+    const { rows } = await client.query<{ seq: string }>(
+      `SELECT audit_log.seq FROM audit_log JOIN unnest($1::bigint[], $2::text[]) AS copy (seq, hash) USING (seq)
+       WHERE audit_log.hash <> copy.hash ORDER BY seq LIMIT 1`,
+      [batch.map((entry) => entry.seq), batch.map((entry) => entry.hash)],
+    );
+    if (rows[0]) {
+      throw new AuditLogMismatchError(
+        `The database's audit log already has an entry ${rows[0].seq} that differs from the one copied: it keeps its own log.`,
+      );
+    }
+  }
+  const last = entries.at(-1)!;
+  await client.query('UPDATE audit_chain SET seq = $1, hash = $2 WHERE seq < $1', [last.seq, last.hash]);
+  return copied;
+}

@@ -1,0 +1,187 @@
+/**
+ * What staff do with enquiries in PostgreSQL: find one, change its status or
+ * assignee, note on it, release what the honeypot held, answer a
+ * personal-data request; and the reminders of the 24-hour promise, which
+ * every instance queues and each enquiry gets once.
+ */
+import type pg from 'pg';
+import { newAlert } from '../../alerts/alert-records';
+import type { AlertChannel, AlertRecord, EnquiryRecord, NoteRecord, SpamRecord } from '../../records';
+import type { EnquiryChange, StoreRecords } from '../../store-interface';
+import { insertAlerts } from './alert-queue';
+import { NOTE_COLUMNS, NOTE_WIDTH, noteOf, noteValues, type NoteRow } from './inbox-rows';
+import { inTransaction, unlessUnavailable } from './pool';
+import {
+  ALERT_COLUMNS,
+  alertOf,
+  ENQUIRY_COLUMNS,
+  ENQUIRY_WIDTH,
+  enquiryOf,
+  enquiryValues,
+  isUuid,
+  placeholders,
+  SPAM_COLUMNS,
+  spamOf,
+  type AlertRow,
+  type EnquiryRow,
+  type SpamRow,
+} from './rows';
+
+const REFERENCE = /^TW-([0-9a-f]{8})$/i;
+
+/** By id, or by reference: the reference is the id's first 8 digits, a range of the primary key. */
+export async function findEnquiry(pool: pg.Pool, idOrReference: string): Promise<EnquiryRecord | null> {
+  const reference = REFERENCE.exec(idOrReference.trim());
+  let range: [string, string];
+  if (reference) {
+    const prefix = reference[1]!.toLowerCase();
+    range = [`${prefix}-0000-0000-0000-000000000000`, `${prefix}-ffff-ffff-ffff-ffffffffffff`];
+  } else if (isUuid(idOrReference)) {
+    range = [idOrReference, idOrReference];
+  } else {
+    return null;
+  }
+  const { rows } = await unlessUnavailable(() =>
+    pool.query<EnquiryRow>(
+      `SELECT ${ENQUIRY_COLUMNS} FROM enquiries WHERE id BETWEEN $1 AND $2 ORDER BY created_at DESC, id DESC LIMIT 1`,
+      range,
+    ),
+  );
+  return rows[0] ? enquiryOf(rows[0]) : null;
+}
+
+export async function updateEnquiry(pool: pg.Pool, id: string, change: EnquiryChange): Promise<EnquiryRecord | null> {
+  if (!isUuid(id)) return null;
+  const { rows } = await unlessUnavailable(() =>
+    pool.query<EnquiryRow>(
+      `UPDATE enquiries SET status = coalesce($2, status), assignee_id = CASE WHEN $3 THEN $4::uuid ELSE assignee_id END
+       WHERE id = $1 RETURNING ${ENQUIRY_COLUMNS}`,
+      [id, change.status ?? null, change.assigneeId !== undefined, change.assigneeId ?? null],
+    ),
+  );
+  return rows[0] ? enquiryOf(rows[0]) : null;
+}
+
+export async function alertsFor(pool: pg.Pool, enquiryId: string): Promise<AlertRecord[]> {
+  if (!isUuid(enquiryId)) return [];
+  const { rows } = await unlessUnavailable(() =>
+    pool.query<AlertRow>(`SELECT ${ALERT_COLUMNS} FROM alerts WHERE enquiry_id = $1 ORDER BY position`, [enquiryId]),
+  );
+  return rows.map(alertOf);
+}
+
+export async function addNote(pool: pg.Pool, note: NoteRecord): Promise<void> {
+  await unlessUnavailable(() => pool.query(`INSERT INTO notes (${NOTE_COLUMNS}) VALUES ${placeholders(1, NOTE_WIDTH)}`, noteValues(note)));
+}
+
+export async function notesFor(pool: pg.Pool, enquiryId: string): Promise<NoteRecord[]> {
+  if (!isUuid(enquiryId)) return [];
+  const { rows } = await unlessUnavailable(() =>
+    pool.query<NoteRow>(`SELECT ${NOTE_COLUMNS} FROM notes WHERE enquiry_id = $1 ORDER BY position`, [enquiryId]),
+  );
+  return rows.map(noteOf);
+}
+
+export async function countNewBefore(pool: pg.Pool, cutoff: Date): Promise<number> {
+  const { rows } = await unlessUnavailable(() =>
+    pool.query<{ count: number }>("SELECT count(*)::integer AS count FROM enquiries WHERE status = 'new' AND created_at < $1", [cutoff]),
+  );
+  return rows[0]!.count;
+}
+
+/**
+ * One statement: instances running it at once each insert what the others
+ * have not, and the unique index alerts_one_reminder (migration 5) makes the
+ * later one's insert of the same enquiry and channel nothing. Oldest first,
+ * as the senders take them.
+ */
+export async function queueReminders(pool: pg.Pool, cutoff: Date, channels: readonly AlertChannel[], now: Date): Promise<number> {
+  if (channels.length === 0) return 0;
+  const { rows } = await unlessUnavailable(() =>
+    pool.query<{ count: number }>(
+      `WITH queued AS (
+         INSERT INTO alerts (${ALERT_COLUMNS})
+         SELECT gen_random_uuid(), enquiries.id, channel, 'reminder', 'pending', $3, 0, $3, NULL, NULL, NULL
+         FROM enquiries CROSS JOIN unnest($2::text[]) WITH ORDINALITY AS channels (channel, place)
+         WHERE status = 'new' AND enquiries.created_at < $1
+           AND NOT EXISTS (SELECT 1 FROM alerts WHERE enquiry_id = enquiries.id AND kind = 'reminder')
+         ORDER BY enquiries.created_at, enquiries.id, place
+         ON CONFLICT (enquiry_id, channel) WHERE kind = 'reminder' DO NOTHING
+         RETURNING enquiry_id
+       )
+       SELECT count(DISTINCT enquiry_id)::integer AS count FROM queued`,
+      [cutoff, channels, now],
+    ),
+  );
+  return rows[0]!.count;
+}
+
+export async function findSpam(pool: pg.Pool, id: string): Promise<SpamRecord | null> {
+  if (!isUuid(id)) return null;
+  const { rows } = await unlessUnavailable(() => pool.query<SpamRow>(`SELECT ${SPAM_COLUMNS} FROM spam WHERE id = $1`, [id]));
+  return rows[0] ? spamOf(rows[0]) : null;
+}
+
+export async function deleteSpam(pool: pg.Pool, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const { rowCount } = await unlessUnavailable(() => pool.query('DELETE FROM spam WHERE id = $1', [id]));
+  return rowCount === 1;
+}
+
+/**
+ * Moves a held record to the enquiries in one transaction, with its
+ * idempotency key (a replay still finds it) and an alert per channel queued
+ * now; resolves with the enquiry and its alerts, or null when it was not held
+ * (or another instance released it first).
+ */
+export function releaseSpam(
+  pool: pg.Pool,
+  id: string,
+  channels: readonly AlertChannel[],
+  now: Date,
+): Promise<{ enquiry: EnquiryRecord; alerts: AlertRecord[] } | null> {
+  if (!isUuid(id)) return Promise.resolve(null);
+  return inTransaction(pool, async (client) => {
+    // Its idempotency_keys row goes with it (ON DELETE CASCADE) and is made again for the enquiry.
+    const { rows } = await client.query<SpamRow>(`DELETE FROM spam WHERE id = $1 RETURNING ${SPAM_COLUMNS}`, [id]);
+    if (!rows[0]) return null;
+    const { website: _website, ...enquiry } = spamOf(rows[0]);
+    await client.query(`INSERT INTO enquiries (${ENQUIRY_COLUMNS}) VALUES ${placeholders(1, ENQUIRY_WIDTH)}`, enquiryValues(enquiry));
+    if (enquiry.idempotencyKey !== null) {
+      await client.query('INSERT INTO idempotency_keys (key, enquiry_id) VALUES ($1, $2)', [enquiry.idempotencyKey, enquiry.id]);
+    }
+    const queuedAt = now.toISOString();
+    const alerts = channels.map((channel) => newAlert({ id: enquiry.id, createdAt: queuedAt }, channel));
+    await insertAlerts(client, alerts);
+    return { enquiry, alerts };
+  });
+}
+
+/** One snapshot: nothing deleted or added between the four lists. */
+export function recordsByEmail(pool: pg.Pool, email: string): Promise<StoreRecords & { notes: NoteRecord[] }> {
+  // sameEmail() (store-rules.ts) in SQL: the address trimmed and lower-cased on both sides.
+  const address = email.trim().toLowerCase();
+  const theirs = 'SELECT id FROM enquiries WHERE lower(btrim(email)) = $1';
+  return inTransaction(pool, async (client) => {
+    await client.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    const enquiries = await client.query<EnquiryRow>(
+      `SELECT ${ENQUIRY_COLUMNS} FROM enquiries WHERE lower(btrim(email)) = $1 ORDER BY position`,
+      [address],
+    );
+    const spam = await client.query<SpamRow>(`SELECT ${SPAM_COLUMNS} FROM spam WHERE lower(btrim(email)) = $1 ORDER BY position`, [
+      address,
+    ]);
+    const alerts = await client.query<AlertRow>(`SELECT ${ALERT_COLUMNS} FROM alerts WHERE enquiry_id IN (${theirs}) ORDER BY position`, [
+      address,
+    ]);
+    const notes = await client.query<NoteRow>(`SELECT ${NOTE_COLUMNS} FROM notes WHERE enquiry_id IN (${theirs}) ORDER BY position`, [
+      address,
+    ]);
+    return {
+      enquiries: enquiries.rows.map(enquiryOf),
+      spam: spam.rows.map(spamOf),
+      alerts: alerts.rows.map(alertOf),
+      notes: notes.rows.map(noteOf),
+    };
+  });
+}

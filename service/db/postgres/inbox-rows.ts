@@ -1,0 +1,109 @@
+/**
+ * The inbox's rows to records and back (users, sessions, notes, the audit
+ * log), as rows.ts does for enquiries and alerts. bigint columns come back
+ * from pg as strings: they are numbers well within JavaScript's safe range.
+ */
+import type { AuditAction, AuditRecord, NoteRecord, SessionRecord, UserRecord } from '../../records';
+
+export const USER_COLUMNS = 'id, username, password_hash, created_at, totp_secret, totp_last_step, recovery_code_hashes';
+export const USER_WIDTH = USER_COLUMNS.split(',').length;
+export const SESSION_COLUMNS = 'id, user_id, stage, pending_totp_secret, created_at, last_seen_at';
+export const NOTE_COLUMNS = 'id, enquiry_id, user_id, text, created_at';
+export const NOTE_WIDTH = NOTE_COLUMNS.split(',').length;
+export const AUDIT_COLUMNS = 'seq, at, actor, action, reference, detail, prev_hash, hash';
+export const AUDIT_WIDTH = AUDIT_COLUMNS.split(',').length;
+
+export interface UserRow {
+  id: string;
+  username: string;
+  password_hash: string;
+  created_at: Date;
+  totp_secret: string | null;
+  totp_last_step: string | null;
+  recovery_code_hashes: string[];
+}
+
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  stage: SessionRecord['stage'];
+  pending_totp_secret: string | null;
+  created_at: Date;
+  last_seen_at: Date;
+}
+
+export interface NoteRow {
+  id: string;
+  enquiry_id: string;
+  user_id: string;
+  text: string;
+  created_at: Date;
+}
+
+export interface AuditRow {
+  seq: string;
+  at: Date;
+  actor: string | null;
+  action: AuditAction;
+  reference: string | null;
+  detail: string | null;
+  prev_hash: string;
+  hash: string;
+}
+
+export function userOf(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    passwordHash: row.password_hash,
+    createdAt: row.created_at.toISOString(),
+    totpSecret: row.totp_secret,
+    totpLastStep: row.totp_last_step === null ? null : Number(row.totp_last_step),
+    recoveryCodeHashes: row.recovery_code_hashes,
+  };
+}
+
+/** The parameters of USER_COLUMNS, in that order. */
+export function userValues(user: UserRecord): unknown[] {
+  return [user.id, user.username, user.passwordHash, user.createdAt, user.totpSecret, user.totpLastStep, user.recoveryCodeHashes];
+}
+
+export function sessionOf(row: SessionRow): SessionRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    stage: row.stage,
+    pendingTotpSecret: row.pending_totp_secret,
+    createdAt: row.created_at.toISOString(),
+    lastSeenAt: row.last_seen_at.toISOString(),
+  };
+}
+
+export function sessionValues(session: SessionRecord): unknown[] {
+  return [session.id, session.userId, session.stage, session.pendingTotpSecret, session.createdAt, session.lastSeenAt];
+}
+
+export function noteOf(row: NoteRow): NoteRecord {
+  return { id: row.id, enquiryId: row.enquiry_id, userId: row.user_id, text: row.text, createdAt: row.created_at.toISOString() };
+}
+
+export function noteValues(note: NoteRecord): unknown[] {
+  return [note.id, note.enquiryId, note.userId, note.text, note.createdAt];
+}
+
+export function auditOf(row: AuditRow): AuditRecord {
+  return {
+    seq: Number(row.seq),
+    at: row.at.toISOString(),
+    actor: row.actor,
+    action: row.action,
+    reference: row.reference,
+    detail: row.detail,
+    prevHash: row.prev_hash,
+    hash: row.hash,
+  };
+}
+
+export function auditValues(entry: AuditRecord): unknown[] {
+  return [entry.seq, entry.at, entry.actor, entry.action, entry.reference, entry.detail, entry.prevHash, entry.hash];
+}

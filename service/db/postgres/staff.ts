@@ -1,0 +1,106 @@
+/**
+ * The firm's staff and their sessions in PostgreSQL, shared by every
+ * instance: a session made by one is valid on all. A username is unique
+ * whatever its case (the index users_username on lower(username)). Removing
+ * a user ends their sessions and unassigns their enquiries, in one transaction.
+ */
+import pg from 'pg';
+import type { SessionRecord, UserRecord } from '../../records';
+import { usernameTaken } from '../../store-rules';
+import {
+  SESSION_COLUMNS,
+  sessionOf,
+  sessionValues,
+  USER_COLUMNS,
+  USER_WIDTH,
+  userOf,
+  userValues,
+  type SessionRow,
+  type UserRow,
+} from './inbox-rows';
+import { inTransaction, unlessUnavailable } from './pool';
+import { isUuid, placeholders } from './rows';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Runs a write of `user`; a username taken by another is a UserInputError that says so. */
+async function writeUser(user: UserRecord, write: () => Promise<unknown>): Promise<void> {
+  try {
+    await unlessUnavailable(write);
+  } catch (error) {
+    if (error instanceof pg.DatabaseError && error.code === UNIQUE_VIOLATION && error.constraint === 'users_username') {
+      throw usernameTaken(user.username);
+    }
+    throw error;
+  }
+}
+
+export function addUser(pool: pg.Pool, user: UserRecord): Promise<void> {
+  return writeUser(user, () => pool.query(`INSERT INTO users (${USER_COLUMNS}) VALUES ${placeholders(1, USER_WIDTH)}`, userValues(user)));
+}
+
+export function putUser(pool: pg.Pool, user: UserRecord): Promise<void> {
+  return writeUser(user, () =>
+    pool.query(`UPDATE users SET (${USER_COLUMNS}) = ${placeholders(1, USER_WIDTH)} WHERE id = $1`, userValues(user)),
+  );
+}
+
+export async function users(pool: pg.Pool): Promise<UserRecord[]> {
+  const { rows } = await unlessUnavailable(() => pool.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users ORDER BY created_at, id`));
+  return rows.map(userOf);
+}
+
+export async function findUser(pool: pg.Pool, username: string): Promise<UserRecord | null> {
+  const { rows } = await unlessUnavailable(() =>
+    pool.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(username) = lower($1)`, [username]),
+  );
+  return rows[0] ? userOf(rows[0]) : null;
+}
+
+export async function getUser(pool: pg.Pool, id: string): Promise<UserRecord | null> {
+  if (!isUuid(id)) return null;
+  const { rows } = await unlessUnavailable(() => pool.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]));
+  return rows[0] ? userOf(rows[0]) : null;
+}
+
+export async function removeUser(pool: pg.Pool, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  return inTransaction(pool, async (client) => {
+    const { rowCount } = await client.query('DELETE FROM users WHERE id = $1', [id]);
+    await client.query('DELETE FROM sessions WHERE user_id = $1', [id]);
+    await client.query('UPDATE enquiries SET assignee_id = NULL WHERE assignee_id = $1', [id]);
+    return rowCount === 1;
+  });
+}
+
+/** Stores a session, or replaces the one with its id. */
+export async function putSession(pool: pg.Pool, session: SessionRecord): Promise<void> {
+  await unlessUnavailable(() =>
+    pool.query(
+      `INSERT INTO sessions (${SESSION_COLUMNS}) VALUES ${placeholders(1, 6)}
+       ON CONFLICT (id) DO UPDATE SET user_id = EXCLUDED.user_id, stage = EXCLUDED.stage,
+         pending_totp_secret = EXCLUDED.pending_totp_secret, created_at = EXCLUDED.created_at, last_seen_at = EXCLUDED.last_seen_at`,
+      sessionValues(session),
+    ),
+  );
+}
+
+export async function getSession(pool: pg.Pool, id: string): Promise<SessionRecord | null> {
+  const { rows } = await unlessUnavailable(() => pool.query<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM sessions WHERE id = $1`, [id]));
+  return rows[0] ? sessionOf(rows[0]) : null;
+}
+
+export async function deleteSession(pool: pg.Pool, id: string): Promise<void> {
+  await unlessUnavailable(() => pool.query('DELETE FROM sessions WHERE id = $1', [id]));
+}
+
+export async function deleteSessionsOf(pool: pg.Pool, userId: string): Promise<void> {
+  if (!isUuid(userId)) return;
+  await unlessUnavailable(() => pool.query('DELETE FROM sessions WHERE user_id = $1', [userId]));
+}
+
+export async function deleteExpiredSessions(pool: pg.Pool, idleCutoff: Date, absoluteCutoff: Date): Promise<void> {
+  await unlessUnavailable(() =>
+    pool.query('DELETE FROM sessions WHERE last_seen_at < $1 OR created_at < $2', [idleCutoff, absoluteCutoff]),
+  );
+}

@@ -1,0 +1,542 @@
+/**
+ * The inbox's rules (InboxStore), run against both stores: the lowdb files
+ * and a real PostgreSQL server started for this file. Where PostgreSQL is
+ * shared by several instances, the cases about racing run across two Store
+ * objects on one database; lowdb (one writer per file) runs them within one.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { enquiryReference } from '../contract/reference';
+import { firstBrokenEntry } from './audit-chain';
+import type { AlertChannel, EnquiryRecord, NoteRecord, SpamRecord } from './records';
+import { UserInputError, type Store } from './store-interface';
+import { validSubmission } from './test-support/fixtures';
+import { auditEntry, sessionRecord, userRecord } from './test-support/inbox-records';
+import { useStoreBackends } from './test-support/store-backends';
+
+const backends = useStoreBackends();
+
+const T0 = Date.parse('2026-03-02T01:00:00.000Z');
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const at = (ms: number) => new Date(ms);
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Stores one submission at the given time (the store's clock is the process's). */
+async function submitAt(store: Store, time: number, fields: Parameters<typeof validSubmission>[0] = {}, key?: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(time);
+  try {
+    const result = await store.submitEnquiry(validSubmission(fields), key);
+    if (result.outcome === 'conflict') throw new Error('unexpected conflict');
+    return result.record;
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/** `count` enquiries a minute apart from T0, First0... oldest first. */
+async function seed(store: Store, count: number): Promise<EnquiryRecord[]> {
+  const records: EnquiryRecord[] = [];
+  for (let index = 0; index < count; index += 1) records.push(await submitAt(store, T0 + index * MINUTE, { firstName: `First${index}` }));
+  return records;
+}
+
+const namesOf = (records: readonly EnquiryRecord[]) => records.map((record) => record.firstName);
+
+function noteFor(enquiryId: string, userId: string, text: string, time: number): NoteRecord {
+  return { id: randomUUID(), enquiryId, userId, text, createdAt: iso(time) };
+}
+
+describe.each(backends)('the $name inbox store', (backend) => {
+  const open = async (alertChannels: readonly AlertChannel[] = []) => (await backend.openPair({ alertChannels }))[0];
+
+  describe('users', () => {
+    it('are added, then found by username in any case and by id, and listed', async () => {
+      const store = await open();
+      const ann = userRecord('Advisor.Ann', { totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 7, recoveryCodeHashes: ['a'.repeat(64)] });
+      const ben = userRecord('ben');
+      await store.addUser(ann);
+      await store.addUser(ben);
+      expect(await store.findUser('advisor.ann')).toEqual(ann);
+      expect(await store.findUser('ADVISOR.ANN')).toEqual(ann);
+      expect(await store.getUser(ben.id)).toEqual(ben);
+      expect(await store.findUser('advisor')).toBeNull();
+      expect(await store.getUser(randomUUID())).toBeNull();
+      expect((await store.users()).map((user) => user.username).sort()).toEqual(['Advisor.Ann', 'ben']);
+    });
+
+    it('keep usernames unique whatever their case, on every instance at once', async () => {
+      const [a, b] = await backend.openPair();
+      await a.addUser(userRecord('Advisor.Ann'));
+      await expect(b.addUser(userRecord('advisor.ann'))).rejects.toThrow(new UserInputError('The username advisor.ann is taken.'));
+      const racing = await Promise.allSettled([a.addUser(userRecord('ben')), b.addUser(userRecord('BEN'))]);
+      expect(racing.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+      expect(racing.find((result) => result.status === 'rejected')).toMatchObject({ reason: expect.any(UserInputError) });
+      expect((await a.users()).map((user) => user.username.toLowerCase()).sort()).toEqual(['advisor.ann', 'ben']);
+    });
+
+    it('are replaced by id (password, second factor, recovery codes), on every instance', async () => {
+      const [a, b] = await backend.openPair();
+      const ann = userRecord('ann');
+      await a.addUser(ann);
+      const enrolled = { ...ann, passwordHash: `${ann.passwordHash}x`, totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 59_000_001 };
+      await a.putUser({ ...enrolled, recoveryCodeHashes: ['b'.repeat(64), 'c'.repeat(64)] });
+      expect(await b.getUser(ann.id)).toEqual({ ...enrolled, recoveryCodeHashes: ['b'.repeat(64), 'c'.repeat(64)] });
+      expect(await b.findUser('ANN')).toEqual({ ...enrolled, recoveryCodeHashes: ['b'.repeat(64), 'c'.repeat(64)] });
+    });
+
+    it('are not brought back by a replacement after their removal', async () => {
+      const store = await open();
+      const ann = userRecord('ann');
+      await store.addUser(ann);
+      expect(await store.removeUser(ann.id)).toBe(true);
+      await store.putUser({ ...ann, totpLastStep: 1 });
+      expect(await store.getUser(ann.id)).toBeNull();
+      expect(await store.users()).toEqual([]);
+    });
+
+    it('are removed with their sessions, and no one else’s; the name is free again', async () => {
+      const [a, b] = await backend.openPair();
+      const ann = userRecord('ann');
+      const ben = userRecord('ben');
+      await a.addUser(ann);
+      await a.addUser(ben);
+      const annSessions = [sessionRecord(ann.id), sessionRecord(ann.id, { stage: 'enrol', pendingTotpSecret: 'JBSWY3DPEHPK3PXP' })];
+      const benSession = sessionRecord(ben.id);
+      for (const session of [...annSessions, benSession]) await a.putSession(session);
+      expect(await b.removeUser(ann.id)).toBe(true);
+      expect(await a.removeUser(ann.id)).toBe(false);
+      expect(await a.getUser(ann.id)).toBeNull();
+      expect(await a.findUser('ann')).toBeNull();
+      for (const session of annSessions) expect(await a.getSession(session.id)).toBeNull();
+      expect(await a.getSession(benSession.id)).toEqual(benSession);
+      await a.addUser(userRecord('Ann'));
+      expect((await a.users()).map((user) => user.username).sort()).toEqual(['Ann', 'ben']);
+    });
+  });
+
+  describe('sessions', () => {
+    it('are put, read on every instance, replaced (last seen), and deleted', async () => {
+      const [a, b] = await backend.openPair();
+      const ann = userRecord('ann');
+      await a.addUser(ann);
+      const session = sessionRecord(ann.id, { stage: 'enrol', pendingTotpSecret: 'JBSWY3DPEHPK3PXP' });
+      await a.putSession(session);
+      expect(await b.getSession(session.id)).toEqual(session);
+      const signedIn = { ...session, stage: 'signed-in' as const, pendingTotpSecret: null, lastSeenAt: iso(Date.now() + MINUTE) };
+      await b.putSession(signedIn);
+      expect(await a.getSession(session.id)).toEqual(signedIn);
+      await a.deleteSession(session.id);
+      expect(await b.getSession(session.id)).toBeNull();
+      await a.deleteSession(session.id); // already gone: nothing to do
+      expect(await a.getSession('f'.repeat(64))).toBeNull();
+    });
+
+    it('of one user all end together (sign out everywhere), and only theirs', async () => {
+      const store = await open();
+      const [ann, ben] = [userRecord('ann'), userRecord('ben')];
+      await store.addUser(ann);
+      await store.addUser(ben);
+      const sessions = [sessionRecord(ann.id), sessionRecord(ann.id), sessionRecord(ben.id)];
+      for (const session of sessions) await store.putSession(session);
+      await store.deleteSessionsOf(ann.id);
+      expect(await Promise.all(sessions.map((session) => store.getSession(session.id)))).toEqual([null, null, sessions[2]]);
+    });
+
+    it('expire when idle too long or made too long ago; one at the cutoffs stays', async () => {
+      const store = await open();
+      const ann = userRecord('ann');
+      await store.addUser(ann);
+      const now = Date.now();
+      const idleCutoff = now - 30 * MINUTE;
+      const absoluteCutoff = now - 12 * HOUR;
+      const fresh = sessionRecord(ann.id, { createdAt: iso(now - HOUR), lastSeenAt: iso(now) });
+      const idle = sessionRecord(ann.id, { createdAt: iso(now - HOUR), lastSeenAt: iso(idleCutoff - 1) });
+      const old = sessionRecord(ann.id, { createdAt: iso(absoluteCutoff - 1), lastSeenAt: iso(now) });
+      const atCutoffs = sessionRecord(ann.id, { createdAt: iso(absoluteCutoff), lastSeenAt: iso(idleCutoff) });
+      for (const session of [fresh, idle, old, atCutoffs]) await store.putSession(session);
+      await store.deleteExpiredSessions(at(idleCutoff), at(absoluteCutoff));
+      const left = await Promise.all([fresh, idle, old, atCutoffs].map((session) => store.getSession(session.id)));
+      expect(left).toEqual([fresh, null, null, atCutoffs]);
+    });
+  });
+
+  describe('listing enquiries', () => {
+    it('goes newest first, a page at a time after the last one shown, with the total and whether more follow', async () => {
+      const store = await open();
+      const records = await seed(store, 5);
+      await submitAt(store, T0 + 10 * MINUTE, { website: 'https://spam.example' }); // held: never listed
+      const first = await store.listEnquiries({ limit: 2 });
+      expect(first).toEqual({ enquiries: [records[4], records[3]], more: true, total: 5 });
+      const after = (record: EnquiryRecord) => ({ createdAt: record.createdAt, id: record.id });
+      const second = await store.listEnquiries({ limit: 2, after: after(records[3]!) });
+      expect(second).toEqual({ enquiries: [records[2], records[1]], more: true, total: 5 });
+      const last = await store.listEnquiries({ limit: 2, after: after(records[1]!) });
+      expect(last).toEqual({ enquiries: [records[0]], more: false, total: 5 });
+      expect(await store.listEnquiries({ limit: 1, after: after(records[1]!) })).toEqual({
+        enquiries: [records[0]],
+        more: false,
+        total: 5,
+      });
+      expect(await store.listEnquiries({ limit: 5 })).toMatchObject({ more: false, total: 5 });
+      expect(await store.listEnquiries({ limit: 2, after: after(records[0]!) })).toEqual({ enquiries: [], more: false, total: 5 });
+    });
+
+    it('pages through many enquiries that came in the same millisecond, each once', async () => {
+      const store = await open();
+      const records: EnquiryRecord[] = [];
+      for (let index = 0; index < 7; index += 1) records.push(await submitAt(store, T0, { firstName: `Same${index}` }));
+      const seen: string[] = [];
+      let after: { createdAt: string; id: string } | undefined;
+      for (;;) {
+        const page = await store.listEnquiries({ limit: 3, after });
+        seen.push(...page.enquiries.map((record) => record.id));
+        if (!page.more) break;
+        const last = page.enquiries.at(-1)!;
+        after = { createdAt: last.createdAt, id: last.id };
+      }
+      expect(seen.sort()).toEqual(records.map((record) => record.id).sort());
+    });
+
+    it('filters by status (New when never changed) and by assignee, the total counting only what matches', async () => {
+      const store = await open();
+      const records = await seed(store, 5);
+      const ann = userRecord('ann');
+      await store.addUser(ann);
+      await store.updateEnquiry(records[1]!.id, { status: 'replied' });
+      await store.updateEnquiry(records[2]!.id, { status: 'closed', assigneeId: ann.id });
+      await store.updateEnquiry(records[3]!.id, { assigneeId: ann.id });
+      const list = async (query: Parameters<Store['listEnquiries']>[0]) => {
+        const page = await store.listEnquiries(query);
+        return { names: namesOf(page.enquiries), total: page.total, more: page.more };
+      };
+      expect(await list({ status: 'new', limit: 10 })).toEqual({ names: ['First4', 'First3', 'First0'], total: 3, more: false });
+      expect(await list({ status: 'replied', limit: 10 })).toEqual({ names: ['First1'], total: 1, more: false });
+      expect(await list({ assigneeId: ann.id, limit: 1 })).toEqual({ names: ['First3'], total: 2, more: true });
+      expect(await list({ assigneeId: ann.id, status: 'closed', limit: 10 })).toEqual({ names: ['First2'], total: 1, more: false });
+      expect(await list({ assigneeId: randomUUID(), limit: 10 })).toEqual({ names: [], total: 0, more: false });
+    });
+
+    it('searches names, e-mail, phone and message, in any case, as plain text', async () => {
+      const store = await open();
+      await submitAt(store, T0, { firstName: 'Siti', lastName: 'Hassan', email: 'siti@example.org', phone: '+60 19-111 2222' });
+      await submitAt(store, T0 + MINUTE, { firstName: 'Wei Ming', lastName: 'Tan', message: 'Retirement planning, please.' });
+      await submitAt(store, T0 + 2 * MINUTE, { firstName: 'Ravi', lastName: 'Kumar', message: 'Is 100% of it in bonds?' });
+      await submitAt(store, T0 + 3 * MINUTE, { firstName: 'Aisyah', lastName: 'Hassanal', message: 'Is 1000 enough? A_B' });
+      const search = async (text: string, limit = 10) => {
+        const page = await store.listEnquiries({ search: text, limit });
+        return [namesOf(page.enquiries), page.total];
+      };
+      expect(await search('siti')).toEqual([['Siti'], 1]);
+      expect(await search('HASSAN')).toEqual([['Aisyah', 'Siti'], 2]);
+      expect(await search('Example.ORG')).toEqual([['Siti'], 1]);
+      expect(await search('19-111')).toEqual([['Siti'], 1]);
+      expect(await search('RETIREMENT')).toEqual([['Wei Ming'], 1]);
+      expect(await search('tan')).toEqual([['Wei Ming'], 1]);
+      // Wildcards of SQL are plain characters here.
+      expect(await search('100%')).toEqual([['Ravi'], 1]);
+      expect(await search('a_b')).toEqual([['Aisyah'], 1]);
+      expect(await search('1_0')).toEqual([[], 0]);
+      expect(await search('nobody at all')).toEqual([[], 0]);
+      expect(await search('is', 1)).toEqual([['Aisyah'], 2]);
+    });
+  });
+
+  describe('one enquiry', () => {
+    it('is found by id, or by its reference in any case', async () => {
+      const store = await open();
+      const [record] = await seed(store, 2);
+      const reference = enquiryReference(record!.id);
+      expect(await store.findEnquiry(record!.id)).toEqual(record);
+      expect(await store.findEnquiry(reference)).toEqual(record);
+      expect(await store.findEnquiry(reference.toLowerCase())).toEqual(record);
+      expect(await store.findEnquiry(randomUUID())).toBeNull();
+      expect(await store.findEnquiry('TW-00000000')).toBeNull();
+      const spam = await submitAt(store, T0, { website: 'x' });
+      expect(await store.findEnquiry(spam.id)).toBeNull();
+    });
+
+    it('changes status and assignee, each alone, on every instance; an unknown id is null', async () => {
+      const [a, b] = await backend.openPair();
+      const [record] = await seed(a, 1);
+      const ann = userRecord('ann');
+      await a.addUser(ann);
+      const replied = await a.updateEnquiry(record!.id, { status: 'replied' });
+      expect(replied).toMatchObject({ ...record, status: 'replied' });
+      expect(replied?.assigneeId ?? null).toBeNull();
+      const assigned = await b.updateEnquiry(record!.id, { assigneeId: ann.id });
+      expect(assigned).toMatchObject({ ...record, status: 'replied', assigneeId: ann.id });
+      expect(await a.findEnquiry(record!.id)).toEqual(assigned);
+      const unassigned = await a.updateEnquiry(record!.id, { assigneeId: null, status: 'closed' });
+      expect(unassigned).toMatchObject({ id: record!.id, status: 'closed' });
+      expect(unassigned?.assigneeId ?? null).toBeNull();
+      expect(await b.findEnquiry(record!.id)).toEqual(unassigned);
+      expect(await a.updateEnquiry(randomUUID(), { status: 'replied' })).toBeNull();
+    });
+
+    it('has its alerts, both kinds, oldest first, and no other enquiry’s', async () => {
+      const store = await open(['email', 'webhook']);
+      const [first, second] = await seed(store, 2);
+      await store.queueReminders(at(T0 + 30 * MINUTE), ['email']);
+      const alerts = await store.alertsFor(first!.id);
+      expect(alerts.map((alert) => [alert.enquiryId, alert.channel, alert.kind ?? 'enquiry'])).toEqual([
+        [first!.id, 'email', 'enquiry'],
+        [first!.id, 'webhook', 'enquiry'],
+        [first!.id, 'email', 'reminder'],
+      ]);
+      expect((await store.alertsFor(second!.id)).map((alert) => alert.enquiryId)).toEqual([second!.id, second!.id, second!.id]);
+      expect(await store.alertsFor(randomUUID())).toEqual([]);
+    });
+
+    it('has notes, in the order they were written', async () => {
+      const [a, b] = await backend.openPair();
+      const [first, second] = await seed(a, 2);
+      const ann = userRecord('ann');
+      await a.addUser(ann);
+      const notes = ['Called back', 'Sent the brochure', 'Meeting on Monday'].map((text, index) =>
+        noteFor(first!.id, ann.id, text, T0 + HOUR + index),
+      );
+      const other = noteFor(second!.id, ann.id, 'Wrong number', T0 + HOUR);
+      for (const note of [notes[0]!, other, notes[1]!, notes[2]!]) await a.addNote(note);
+      expect(await b.notesFor(first!.id)).toEqual(notes);
+      expect(await b.notesFor(second!.id)).toEqual([other]);
+      expect(await b.notesFor(randomUUID())).toEqual([]);
+    });
+
+    it('takes its notes with it when deleted by e-mail or by retention', async () => {
+      const store = await open();
+      const ann = userRecord('ann');
+      await store.addUser(ann);
+      const old = await submitAt(store, T0, { email: 'old@example.com' });
+      const gone = await submitAt(store, T0 + HOUR, { email: 'Gone@example.com' });
+      const kept = await submitAt(store, T0 + 2 * HOUR, { email: 'kept@example.com' });
+      for (const record of [old, gone, kept]) await store.addNote(noteFor(record.id, ann.id, `About ${record.email}`, T0 + 3 * HOUR));
+      expect(await store.deleteByEmail('gone@EXAMPLE.com')).toEqual({ enquiries: 1, spam: 0 });
+      expect(await store.notesFor(gone.id)).toEqual([]);
+      expect(await store.deleteOlderThan(at(T0 + MINUTE))).toEqual({ enquiries: 1, spam: 0 });
+      expect(await store.notesFor(old.id)).toEqual([]);
+      expect((await store.notesFor(kept.id)).map((note) => note.text)).toEqual(['About kept@example.com']);
+      expect((await store.recordsByEmail('kept@example.com')).notes).toHaveLength(1);
+    });
+  });
+
+  describe('the 24-hour promise', () => {
+    it('counts the enquiries still New that came before a time', async () => {
+      const store = await open();
+      const records = await seed(store, 4);
+      await store.updateEnquiry(records[0]!.id, { status: 'replied' });
+      await store.updateEnquiry(records[1]!.id, { status: 'closed' });
+      await store.updateEnquiry(records[2]!.id, { assigneeId: null });
+      expect(await store.countNewBefore(at(T0 + 3 * MINUTE))).toBe(1);
+      expect(await store.countNewBefore(at(T0 + 3 * MINUTE + 1))).toBe(2);
+      expect(await store.countNewBefore(at(T0))).toBe(0);
+    });
+
+    it('queues one reminder per channel for each enquiry still New, once however often it runs; none for replied or closed', async () => {
+      const store = await open(['email']);
+      const records = await seed(store, 5);
+      await store.updateEnquiry(records[0]!.id, { status: 'replied' });
+      await store.updateEnquiry(records[1]!.id, { status: 'closed' });
+      const added = vi.fn();
+      store.onAlertsAdded(added);
+      const cutoff = at(T0 + 3 * MINUTE + 1); // records 0 to 3 came before it
+      expect(await store.queueReminders(cutoff, ['email', 'webhook'])).toBe(2);
+      expect(added).toHaveBeenCalled();
+      expect(await store.queueReminders(cutoff, ['email', 'webhook'])).toBe(0);
+      const reminders = (await store.records()).alerts.filter((alert) => alert.kind === 'reminder');
+      expect(reminders.map((alert) => [alert.enquiryId, alert.channel, alert.status, alert.attempts]).sort()).toEqual(
+        [
+          [records[2]!.id, 'email', 'pending', 0],
+          [records[2]!.id, 'webhook', 'pending', 0],
+          [records[3]!.id, 'email', 'pending', 0],
+          [records[3]!.id, 'webhook', 'pending', 0],
+        ].sort(),
+      );
+      // Later, the last one is due too, and only it.
+      expect(await store.queueReminders(at(T0 + HOUR), ['email', 'webhook'])).toBe(1);
+    });
+
+    it('queues each reminder once when several instances run it at once', async () => {
+      const [a, b] = await backend.openPair();
+      await seed(a, 6);
+      const counts = await Promise.all([a, b, a, b].map((store) => store.queueReminders(at(T0 + HOUR), ['email', 'webhook'])));
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(6);
+      const reminders = (await b.records()).alerts.filter((alert) => alert.kind === 'reminder');
+      expect(new Set(reminders.map((alert) => `${alert.enquiryId} ${alert.channel}`)).size).toBe(12);
+      expect(reminders).toHaveLength(12);
+    });
+
+    it('hands reminders to senders as any other alert, with their enquiry', async () => {
+      const store = await open();
+      const [record] = await seed(store, 1);
+      expect(await store.queueReminders(at(T0 + HOUR), ['webhook'])).toBe(1);
+      const now = new Date();
+      const claimed = await store.claimDueAlerts(now, now, 10);
+      expect(claimed.map(({ alert, enquiry }) => [alert.kind, alert.channel, enquiry?.id])).toEqual([['reminder', 'webhook', record!.id]]);
+      expect(await store.claimDueAlerts(now, now, 10)).toEqual([]);
+    });
+  });
+
+  describe('held for review', () => {
+    it('is found by id; released, it becomes an enquiry with the same id and time, in its place, with its alerts', async () => {
+      const [a, b] = await backend.openPair();
+      const before = await submitAt(a, T0, { firstName: 'Before' });
+      const key = randomUUID();
+      const held = (await submitAt(a, T0 + MINUTE, { firstName: 'Held', website: 'https://spam.example' }, key)) as SpamRecord;
+      const after = await submitAt(a, T0 + 2 * MINUTE, { firstName: 'After' });
+      expect(await b.findSpam(held.id)).toEqual(held);
+      expect(await b.findSpam(before.id)).toBeNull();
+      const added = vi.fn();
+      a.onAlertsAdded(added);
+      const released = await a.releaseSpam(held.id, ['email', 'webhook']);
+      const { website: _website, ...fields } = held;
+      expect(released).toMatchObject(fields);
+      expect(released).not.toHaveProperty('website');
+      expect(added).toHaveBeenCalled();
+      expect(await b.findSpam(held.id)).toBeNull();
+      expect(await b.findEnquiry(held.id)).toEqual(released);
+      expect(namesOf((await b.listEnquiries({ limit: 10 })).enquiries)).toEqual(['After', 'Held', 'Before']);
+      const alerts = await b.alertsFor(held.id);
+      expect(alerts.map((alert) => [alert.channel, alert.status, alert.kind ?? 'enquiry'])).toEqual([
+        ['email', 'pending', 'enquiry'],
+        ['webhook', 'pending', 'enquiry'],
+      ]);
+      const now = new Date();
+      const claimed = await b.claimDueAlerts(now, now, 10);
+      expect(claimed.map(({ enquiry }) => enquiry?.id)).toEqual([held.id, held.id]);
+      expect(await a.releaseSpam(held.id, ['email'])).toBeNull();
+      expect((await b.records()).spam).toEqual([]);
+      // Its key goes with it: the same submission again is that enquiry.
+      expect((await a.submitEnquiry(validSubmission({ firstName: 'Held', website: 'https://spam.example' }), key)).outcome).toBe(
+        'replayed',
+      );
+      expect(after.id).not.toBe(held.id);
+    });
+
+    it('is deleted by id, once', async () => {
+      const [a, b] = await backend.openPair();
+      const held = await submitAt(a, T0, { website: 'x' });
+      const kept = await submitAt(a, T0 + MINUTE, { website: 'y' });
+      expect(await a.deleteSpam(held.id)).toBe(true);
+      expect(await b.deleteSpam(held.id)).toBe(false);
+      expect(await b.findSpam(held.id)).toBeNull();
+      expect((await b.records()).spam).toEqual([kept]);
+      expect(await a.releaseSpam(held.id, ['email'])).toBeNull();
+    });
+  });
+
+  it('finds everything for one e-mail address, in any case: enquiries, held records, their alerts and notes', async () => {
+    const store = await open(['email']);
+    const ann = userRecord('ann');
+    await store.addUser(ann);
+    const first = await submitAt(store, T0, { email: 'Siti@Example.com' });
+    const other = await submitAt(store, T0 + MINUTE, { email: 'ben@example.com' });
+    const held = await submitAt(store, T0 + 2 * MINUTE, { email: 'siti@example.com', website: 'x' });
+    const second = await submitAt(store, T0 + 3 * MINUTE, { email: 'siti@example.com' });
+    const note = noteFor(first.id, ann.id, 'Asked for a call', T0 + HOUR);
+    await store.addNote(note);
+    await store.addNote(noteFor(other.id, ann.id, 'Not hers', T0 + HOUR));
+    const found = await store.recordsByEmail(' SITI@example.COM ');
+    expect(found.enquiries).toEqual([first, second]);
+    expect(found.spam).toEqual([held]);
+    expect(found.alerts.map((alert) => alert.enquiryId)).toEqual([first.id, second.id]);
+    expect(found.notes).toEqual([note]);
+    expect(await store.recordsByEmail('nobody@example.com')).toEqual({ enquiries: [], spam: [], alerts: [], notes: [] });
+  });
+
+  describe('the audit log', () => {
+    it('numbers and chains each entry, and lists them all or those about one enquiry', async () => {
+      const store = await open();
+      const entries = [
+        auditEntry({ action: 'sign-in', at: iso(T0) }),
+        auditEntry({ action: 'view', reference: 'TW-1FB19480', at: iso(T0 + 1) }),
+        auditEntry({ action: 'status', reference: 'TW-1FB19480', detail: 'new → replied', at: iso(T0 + 2) }),
+        auditEntry({ action: 'sign-in-failed', actor: null, at: iso(T0 + 3) }),
+      ];
+      const appended = [];
+      for (const entry of entries) appended.push(await store.appendAudit(entry));
+      expect(appended.map((record) => record.seq)).toEqual([1, 2, 3, 4]);
+      expect(appended.map(({ seq: _seq, prevHash: _prev, hash: _hash, ...entry }) => entry)).toEqual(entries);
+      const log = await store.auditLog();
+      expect(log).toEqual(appended);
+      expect(firstBrokenEntry(log)).toBeNull();
+      expect(log[1]!.prevHash).toBe(log[0]!.hash);
+      expect((await store.auditLog({ reference: 'TW-1FB19480' })).map((record) => record.seq)).toEqual([2, 3]);
+      expect(await store.auditLog({ reference: 'TW-00000000' })).toEqual([]);
+    });
+
+    it('stays one intact chain when several instances append at once', async () => {
+      const [a, b] = await backend.openPair();
+      const appended = await Promise.all(
+        Array.from({ length: 24 }, (_, index) => (index % 2 ? a : b).appendAudit(auditEntry({ detail: `#${index}` }))),
+      );
+      expect(appended.map((record) => record.seq).sort((x, y) => x - y)).toEqual(Array.from({ length: 24 }, (_, index) => index + 1));
+      const log = await b.auditLog();
+      expect(log.map((record) => record.seq)).toEqual(Array.from({ length: 24 }, (_, index) => index + 1));
+      expect(firstBrokenEntry(log)).toBeNull();
+    });
+
+    it('loses entries older than retention’s cutoff with the chain still verifying, and goes on from there', async () => {
+      const store = await open();
+      for (let index = 0; index < 5; index += 1) await store.appendAudit(auditEntry({ at: iso(T0 + index * HOUR) }));
+      expect(await store.deleteAuditBefore(at(T0 + 2 * HOUR))).toBe(2);
+      expect(await store.deleteAuditBefore(at(T0 + 2 * HOUR))).toBe(0);
+      const appended = await store.appendAudit(auditEntry({ action: 'retention-delete', actor: null, detail: '2 entries' }));
+      expect(appended.seq).toBe(6);
+      const log = await store.auditLog();
+      expect(log.map((record) => record.seq)).toEqual([3, 4, 5, 6]);
+      expect(firstBrokenEntry(log)).toBeNull();
+    });
+  });
+
+  it('keeps all of it across a close and a reopen', async () => {
+    const data = await backend.fresh();
+    let store = await data.open({ alertChannels: ['email'] });
+    const ann = userRecord('ann');
+    await store.addUser(ann);
+    await store.putUser({ ...ann, totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 3 });
+    const removed = userRecord('ben');
+    await store.addUser(removed);
+    await store.removeUser(removed.id);
+    const session = sessionRecord(ann.id);
+    await store.putSession(session);
+    await store.putSession({ ...session, lastSeenAt: iso(Date.now() + MINUTE) });
+    const ended = sessionRecord(ann.id);
+    await store.putSession(ended);
+    await store.deleteSession(ended.id);
+    const [first, second] = await seed(store, 2);
+    const held = await submitAt(store, T0 + HOUR, { firstName: 'Held', website: 'x' });
+    const dropped = await submitAt(store, T0 + HOUR, { firstName: 'Dropped', website: 'x' });
+    await store.releaseSpam(held.id, ['email']);
+    await store.deleteSpam(dropped.id);
+    await store.updateEnquiry(first!.id, { status: 'replied', assigneeId: ann.id });
+    const note = noteFor(second!.id, ann.id, 'Left a message', T0 + 2 * HOUR);
+    await store.addNote(note);
+    await store.queueReminders(at(T0 + HOUR), ['webhook']);
+    for (let index = 0; index < 3; index += 1) await store.appendAudit(auditEntry({ detail: `#${index}` }));
+    const before = {
+      users: await store.users(),
+      session: await store.getSession(session.id),
+      list: await store.listEnquiries({ limit: 10 }),
+      records: await store.records(),
+      notes: await store.notesFor(second!.id),
+      audit: await store.auditLog(),
+    };
+    await data.close(store);
+
+    store = await data.open({ alertChannels: ['email'] });
+    expect(before.users).toEqual([{ ...ann, totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 3 }]);
+    expect(await store.users()).toEqual(before.users);
+    expect(await store.getSession(session.id)).toEqual(before.session);
+    expect(await store.getSession(ended.id)).toBeNull();
+    expect(namesOf(before.list.enquiries)).toEqual(['Held', 'First1', 'First0']);
+    expect(await store.listEnquiries({ limit: 10 })).toEqual(before.list);
+    expect(await store.records()).toEqual(before.records);
+    expect(await store.notesFor(second!.id)).toEqual([note]);
+    expect(await store.auditLog()).toEqual(before.audit);
+    expect((await store.appendAudit(auditEntry())).seq).toBe(4);
+    expect(firstBrokenEntry(await store.auditLog())).toBeNull();
+    expect(await store.queueReminders(at(T0 + HOUR), ['webhook'])).toBe(0);
+  });
+});
