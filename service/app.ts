@@ -15,6 +15,7 @@ import { createRateLimiter } from './middleware/rate-limiter';
 import { forwardedHeadersOnlyFrom, LOOPBACK_PROXIES, trustedPeers } from './middleware/trusted-proxies';
 import { securityHeaders } from './middleware/security-headers';
 import { markServiceAnswers } from './middleware/service-answer';
+import { createSignInLimits } from './auth/sign-in-limits';
 import { apiRoutes } from './routes/api';
 import { serveSite } from './site/serve-site';
 import type { Store } from './store-interface';
@@ -31,12 +32,14 @@ export interface AppOptions {
   trustedProxies?: readonly string[];
   /** How many proxies append to X-Forwarded-For; the client is that many entries from the right. Default 1. */
   trustProxyHops?: number;
-  /** PostgreSQL, where every instance counts the rate limit together; without it, counted in memory. */
+  /** PostgreSQL, where every instance counts the rate limits (contact, inbox sign-in) together; without it, counted in memory. */
   rateLimitPool?: pg.Pool;
   /** The alert channels the settings turn on, reported by the health check. */
   alertChannels?: readonly AlertChannel[];
   /** HEALTH_TOKEN, which GET /api/health/details needs; without it, the details answer only to loopback. */
   healthToken?: string | null;
+  /** TZ_DISPLAY: the time zone the inbox shows times in. */
+  timeZone?: string;
   log?: Log;
   /** The rate limit's monotonic clock in ms, for tests. */
   now?: () => number;
@@ -52,6 +55,7 @@ export function createApp({
   rateLimitPool,
   alertChannels = [],
   healthToken = null,
+  timeZone = 'UTC',
   log = createJsonLog(),
   now,
 }: AppOptions): Koa {
@@ -72,6 +76,8 @@ export function createApp({
       store,
       alertChannels,
       healthToken,
+      timeZone,
+      signInLimits: createSignInLimits(rateLimitPool),
       limitRate: limitRate(createRateLimiter({ perMinute: rateLimitPerMinute, now, pool: rateLimitPool })),
     }),
   );

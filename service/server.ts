@@ -112,6 +112,7 @@ async function main() {
     rateLimitPool,
     alertChannels: configuredChannels(config.alerts),
     healthToken: config.healthToken,
+    timeZone: config.alerts.timeZone,
     log,
   });
   const server = createHttpServer(app.callback(), {

@@ -9,13 +9,12 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadAlertConfig, loadStoreLocation, loadTimeZone } from '../config';
-import { type EnquiryRecord, localeOf } from '../records';
+import { exportText } from '../enquiry-export';
 import { sameEmail } from '../store-rules';
 import { listAlerts, retryAlerts, testAlert } from './alert-commands';
 import { runAuditCommand } from './audit-commands';
 import { changeStore, cliActor } from './change-store';
-import { toCsv } from './csv';
-import { escapeForTerminal, formatEnquiries, jsonForTerminal, plural } from './format';
+import { escapeForTerminal, formatEnquiries, plural } from './format';
 import { copyToPostgres, upgradeStore } from './migrate-command';
 import type { Stdin } from './password-input';
 import { runUserCommand } from './user-commands';
@@ -63,18 +62,6 @@ service's (SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM, NOTIFY_WEBHOOK_URL,
 NOTIFY_WEBHOOK_SECRET, TZ_DISPLAY). Changes and exports are recorded in the audit log as by cli:<login name>.
 `;
 
-/**
- * The operator's view of an enquiry: no internal bookkeeping (key, fingerprint).
- * `locale` (en, ms, zh: the language the visitor wrote in) comes last, so that
- * the earlier columns keep their places in existing spreadsheets.
- */
-const EXPORT_COLUMNS = ['id', 'createdAt', 'firstName', 'lastName', 'email', 'phone', 'service', 'message', 'locale'] as const;
-
-function exportable(record: EnquiryRecord) {
-  const row = { ...record, locale: localeOf(record) };
-  return Object.fromEntries(EXPORT_COLUMNS.map((column) => [column, row[column]]));
-}
-
 function newestFirst<T extends { createdAt: string }>(records: readonly T[]): T[] {
   return [...records].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
@@ -119,11 +106,11 @@ async function exportEnquiries(
     io.err(noStore(location, 'nothing was exported'));
     return 1;
   }
-  const rows = (email === undefined ? enquiries : enquiries.filter((record) => sameEmail(record.email, email))).map(exportable);
+  const rows = email === undefined ? enquiries : enquiries.filter((record) => sameEmail(record.email, email));
   // On record before anyone sees the data; the address itself stays out of the log.
   const detail = `${format}, ${plural(rows.length, 'enquiry', 'enquiries')}${email === undefined ? '' : ' of one address'}`;
   await changeStore(location, { command: 'record-export', actor: cliActor(), detail });
-  const text = format === 'csv' ? toCsv(rows, EXPORT_COLUMNS) : `${jsonForTerminal(rows)}\n`;
+  const text = exportText(rows, format);
   if (out === undefined) {
     io.out(text);
     return 0;

@@ -1,6 +1,7 @@
 /**
  * Everything under /api, one router: the contact route and the health check
- * are the endpoints. Answers are never cached; a method an endpoint does not
+ * are the endpoints; the staff inbox's calls, under /api/inbox, are answered
+ * by their own (./inbox/inbox-api.ts). Answers are never cached; a method an endpoint does not
  * take is a 405 with Allow, and any other /api path a plain-text 404 (never
  * the app shell, which would hand a script HTML with status 200), each with
  * its sentence in the visitor's language.
@@ -8,11 +9,13 @@
 import { Router, type RouterMiddleware } from '@koa/router';
 import type { Context, Middleware, Next } from 'koa';
 import compose from 'koa-compose';
+import type { SignInLimits } from '../auth/sign-in-limits';
 import type { AlertChannel } from '../records';
 import { refuse } from '../i18n';
 import type { Store } from '../store-interface';
 import { contactPost } from './contact';
 import { healthCheck, healthDetails } from './health';
+import { inboxApi, isInboxApiPath } from './inbox/inbox-api';
 
 const API_PREFIX = '/api';
 
@@ -27,6 +30,10 @@ export interface ApiOptions {
   alertChannels: readonly AlertChannel[];
   /** HEALTH_TOKEN, for the health details. */
   healthToken: string | null;
+  /** TZ_DISPLAY, for the inbox's times. */
+  timeZone: string;
+  /** How guessing at the inbox's sign-in is slowed. */
+  signInLimits: SignInLimits;
 }
 
 /** What allowedMethods throws; the boundary below answers it, knowing the request. */
@@ -68,5 +75,6 @@ export function apiRoutes(options: ApiOptions): RouterMiddleware {
     router.allowedMethods({ throw: true, methodNotAllowed: methodRefused, notImplemented: methodRefused }),
     endOfApi,
   ]);
-  return (ctx, next) => (isApiPath(ctx.path) ? api(ctx, next) : next());
+  const inbox = inboxApi({ ...options, limits: options.signInLimits });
+  return (ctx, next) => (isInboxApiPath(ctx.path) ? inbox(ctx, next) : isApiPath(ctx.path) ? api(ctx, next) : next());
 }

@@ -14,7 +14,7 @@ import type { Context } from 'koa';
 const OWN_FETCH_SITES: readonly string[] = ['same-origin', 'none'];
 
 /** The origin of `url` as browsers write it (lower case, no default port); null for anything else, `null` included. */
-function originOf(url: string): string | null {
+export function originOf(url: string): string | null {
   try {
     const { origin } = new URL(url);
     return origin === 'null' ? null : origin;

@@ -1,0 +1,170 @@
+/**
+ * The enquiries: GET /enquiries (the list, filtered, searched and paged),
+ * GET /enquiries/:reference (one, with its alerts, notes and history),
+ * PATCH /enquiries/:reference (status, assignee), POST
+ * /enquiries/:reference/notes. Each is on record in the audit log: a search
+ * without its words, a note without its text.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Router } from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import {
+  enquiryChangeSchema,
+  enquiryListQuerySchema,
+  INBOX_PAGE_SIZE,
+  noteRequestSchema,
+  type EnquiryDetail,
+  type EnquiryList,
+} from '../../../contract/inbox';
+import { enquiryReference } from '../../../contract/reference';
+import { type EnquiryRecord, statusOf } from '../../records';
+import type { EnquiryChange } from '../../store-interface';
+import { alertAttempt, ANSWER_WITHIN_MS, enquiryFields, enquirySummary, staffById, staffOf } from './enquiry-views';
+import { audit, type InboxDeps, readBody, readQuery, requireSession, signedIn } from './inbox-context';
+import { refuseInbox } from './refusals';
+
+/** The `next` of a page: where the following one starts, opaque to the page. */
+const cursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
+
+function encodeCursor(record: EnquiryRecord): string {
+  return Buffer.from(JSON.stringify([record.createdAt, record.id])).toString('base64url');
+}
+
+function decodeCursor(ctx: Context, cursor: string): { createdAt: string; id: string } {
+  let parsed;
+  try {
+    parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+  } catch {
+    parsed = null;
+  }
+  if (!parsed?.success) refuseInbox(ctx, 400, 'after: not a page of this list.');
+  const [createdAt, id] = parsed.data;
+  return { createdAt, id };
+}
+
+/** What the audit log says a list showed: the filters, never the search words. */
+function listDetail(query: z.infer<typeof enquiryListQuerySchema>, total: number): string {
+  const parts = [
+    ...(query.status ? [`status ${query.status}`] : []),
+    ...(query.mine ? ['mine'] : []),
+    ...(query.after ? ['next page'] : []),
+    `${total} ${total === 1 ? 'enquiry' : 'enquiries'}`,
+  ];
+  return parts.join(', ');
+}
+
+function listEnquiries(deps: InboxDeps) {
+  return async function listPage(ctx: Context) {
+    const query = readQuery(ctx, enquiryListQuerySchema);
+    const { user } = signedIn(ctx);
+    const search = query.q?.trim() || undefined;
+    const page = await deps.store.listEnquiries({
+      ...(query.status && { status: query.status }),
+      ...(query.mine && { assigneeId: user.id }),
+      ...(search && { search }),
+      ...(query.after && { after: decodeCursor(ctx, query.after) }),
+      limit: INBOX_PAGE_SIZE,
+    });
+    const staff = staffById(await deps.store.users());
+    const overdue = await deps.store.countNewBefore(new Date(Date.now() - ANSWER_WITHIN_MS));
+    await audit(deps, user.username, search ? 'search' : 'list', { detail: listDetail(query, page.total) });
+    const last = page.enquiries.at(-1);
+    const body: EnquiryList = {
+      enquiries: page.enquiries.map((record) => enquirySummary(record, staff)),
+      total: page.total,
+      next: page.more && last ? encodeCursor(last) : null,
+      overdue,
+      timeZone: deps.timeZone,
+    };
+    ctx.body = body;
+  };
+}
+
+const REFERENCE_OR_ID = /^(?:TW-[0-9A-F]{8}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+async function enquiryOf(deps: InboxDeps, ctx: Context): Promise<EnquiryRecord> {
+  const wanted = String(ctx.params.reference ?? '');
+  const record = REFERENCE_OR_ID.test(wanted) ? await deps.store.findEnquiry(wanted) : null;
+  if (record === null) refuseInbox(ctx, 404, 'No enquiry has that reference.');
+  return record;
+}
+
+async function enquiryDetail(deps: InboxDeps, record: EnquiryRecord): Promise<EnquiryDetail> {
+  const users = await deps.store.users();
+  const staff = staffById(users);
+  const [alerts, notes, history] = await Promise.all([
+    deps.store.alertsFor(record.id),
+    deps.store.notesFor(record.id),
+    deps.store.auditLog({ reference: enquiryReference(record.id) }),
+  ]);
+  return {
+    enquiry: enquiryFields(record, staff),
+    alerts: alerts.map(alertAttempt),
+    notes: notes.map((note) => ({
+      id: note.id,
+      author: staff.get(note.userId)?.username ?? 'a removed user',
+      text: note.text,
+      createdAt: note.createdAt,
+    })),
+    history: history.map(({ at, actor, action, detail }) => ({ at, actor, action, detail })),
+    staff: users.map(staffOf),
+    timeZone: deps.timeZone,
+  };
+}
+
+function viewEnquiry(deps: InboxDeps) {
+  return async function showEnquiry(ctx: Context) {
+    const record = await enquiryOf(deps, ctx);
+    await audit(deps, signedIn(ctx).user.username, 'view', { reference: enquiryReference(record.id) });
+    ctx.body = await enquiryDetail(deps, record);
+  };
+}
+
+function changeEnquiry(deps: InboxDeps) {
+  return async function applyChange(ctx: Context) {
+    const requested = readBody(ctx, enquiryChangeSchema);
+    const record = await enquiryOf(deps, ctx);
+    const { user } = signedIn(ctx);
+    const change: EnquiryChange = {};
+    let assignee: string | null = null;
+    if (requested.status !== undefined) change.status = requested.status;
+    if (requested.assigneeId !== undefined) {
+      if (requested.assigneeId !== null) {
+        const staffMember = await deps.store.getUser(requested.assigneeId);
+        if (staffMember === null) refuseInbox(ctx, 400, 'assigneeId: nobody on the staff has that id.');
+        assignee = staffMember.username;
+      }
+      change.assigneeId = requested.assigneeId;
+    }
+    const updated = await deps.store.updateEnquiry(record.id, change);
+    if (updated === null) refuseInbox(ctx, 404, 'No enquiry has that reference.');
+    const reference = enquiryReference(record.id);
+    if (change.status !== undefined) {
+      await audit(deps, user.username, 'status', { reference, detail: `${statusOf(record)} → ${change.status}` });
+    }
+    if (change.assigneeId !== undefined) {
+      await audit(deps, user.username, 'assignee', { reference, detail: assignee ?? 'nobody' });
+    }
+    ctx.body = await enquiryDetail(deps, updated);
+  };
+}
+
+function addNote(deps: InboxDeps) {
+  return async function writeNote(ctx: Context) {
+    const { text } = readBody(ctx, noteRequestSchema);
+    const record = await enquiryOf(deps, ctx);
+    const { user } = signedIn(ctx);
+    await deps.store.addNote({ id: randomUUID(), enquiryId: record.id, userId: user.id, text, createdAt: new Date().toISOString() });
+    await audit(deps, user.username, 'note', { reference: enquiryReference(record.id) });
+    ctx.body = await enquiryDetail(deps, record);
+  };
+}
+
+export function enquiryRoutes(router: Router, deps: InboxDeps): void {
+  const signedInOnly = requireSession(deps, ['signed-in']);
+  router.get('/enquiries', signedInOnly, listEnquiries(deps));
+  router.get('/enquiries/:reference', signedInOnly, viewEnquiry(deps));
+  router.patch('/enquiries/:reference', signedInOnly, changeEnquiry(deps));
+  router.post('/enquiries/:reference/notes', signedInOnly, addNote(deps));
+}

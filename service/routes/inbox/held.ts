@@ -1,0 +1,47 @@
+/**
+ * Held for review: GET /held (what the spam rules held back, newest first),
+ * POST /held/:id/release ("Not spam": it becomes an enquiry, and its alerts
+ * go out now), POST /held/:id/delete.
+ */
+import type { Router } from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import type { HeldList } from '../../../contract/inbox';
+import { enquiryReference } from '../../../contract/reference';
+import { heldSummary } from './enquiry-views';
+import { audit, type InboxDeps, requireSession, signedIn } from './inbox-context';
+import { refuseInbox } from './refusals';
+
+const NOT_HELD = 'Nothing held for review has that id.';
+
+function heldId(ctx: Context): string {
+  const id = z.uuid().safeParse(ctx.params.id);
+  if (!id.success) refuseInbox(ctx, 404, NOT_HELD);
+  return id.data;
+}
+
+export function heldRoutes(router: Router, deps: InboxDeps): void {
+  const signedInOnly = requireSession(deps, ['signed-in']);
+
+  router.get('/held', signedInOnly, async (ctx) => {
+    const { spam } = await deps.store.records();
+    const held = [...spam].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    await audit(deps, signedIn(ctx).user.username, 'list', { detail: `held for review, ${held.length}` });
+    ctx.body = { held: held.map(heldSummary), timeZone: deps.timeZone } satisfies HeldList;
+  });
+
+  router.post('/held/:id/release', signedInOnly, async (ctx) => {
+    const released = await deps.store.releaseSpam(heldId(ctx), deps.alertChannels);
+    if (released === null) refuseInbox(ctx, 404, NOT_HELD);
+    const reference = enquiryReference(released.id);
+    await audit(deps, signedIn(ctx).user.username, 'release', { reference });
+    ctx.body = { reference };
+  });
+
+  router.post('/held/:id/delete', signedInOnly, async (ctx) => {
+    const id = heldId(ctx);
+    if (!(await deps.store.deleteSpam(id))) refuseInbox(ctx, 404, NOT_HELD);
+    await audit(deps, signedIn(ctx).user.username, 'held-delete', { reference: enquiryReference(id) });
+    ctx.status = 204;
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * Everything under /api/inbox: the staff inbox's calls (contract/inbox.ts).
+ * Every answer is JSON and never cached; every refusal is `{ error }` with a
+ * sentence; a state change that did not come from the site's own page is
+ * refused before anything else reads it; every call but sign-in needs a
+ * session.
+ */
+import { Router, type RouterMiddleware } from '@koa/router';
+import type { Context, Next } from 'koa';
+import { koaBody } from 'koa-body';
+import compose from 'koa-compose';
+import { INBOX_API } from '../../../contract/inbox';
+import { createKeyedLock } from '../../auth/keyed-lock';
+import { createSessions } from '../../auth/sessions';
+import type { SignInLimits } from '../../auth/sign-in-limits';
+import type { AlertChannel } from '../../records';
+import type { Store } from '../../store-interface';
+import { accountRoutes } from './account';
+import { enquiryRoutes } from './enquiries';
+import { heldRoutes } from './held';
+import type { InboxDeps } from './inbox-context';
+import { refuseInbox } from './refusals';
+import { requestRoutes } from './requests';
+import { isSameOriginRequest } from './same-origin';
+import { signInRoutes } from './sign-in';
+
+/** A note of 5,000 characters of three UTF-8 bytes each fits with room to spare. */
+const BODY_LIMIT_BYTES = 32 * 1024;
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD']);
+
+export interface InboxApiOptions {
+  store: Store;
+  alertChannels: readonly AlertChannel[];
+  timeZone: string;
+  limits: SignInLimits;
+}
+
+export function isInboxApiPath(pathname: string): boolean {
+  return pathname === INBOX_API || pathname.startsWith(`${INBOX_API}/`);
+}
+
+type HttpError = Error & { status?: number; expose?: boolean; headers?: Record<string, string> };
+
+/** Cache-Control on every answer; a refusal as `{ error }`. A fault of ours goes on to the service's own answer (and log). */
+async function answerAsJson(ctx: Context, next: Next) {
+  ctx.set('Cache-Control', 'no-store');
+  try {
+    await next();
+  } catch (thrown) {
+    const error = thrown as HttpError;
+    if (!(typeof error.status === 'number' && error.status >= 400 && error.status < 500 && error.expose)) throw thrown;
+    ctx.status = error.status;
+    if (error.headers) ctx.set(error.headers);
+    ctx.body = { error: error.message };
+  }
+}
+
+function refuseCrossSite(ctx: Context, next: Next) {
+  if (!READ_ONLY_METHODS.has(ctx.method) && !isSameOriginRequest(ctx)) {
+    refuseInbox(ctx, 403, 'This request did not come from the inbox’s own page.');
+  }
+  return next();
+}
+
+const parseJsonBody = koaBody({
+  json: true,
+  jsonStrict: true,
+  jsonLimit: BODY_LIMIT_BYTES,
+  urlencoded: false,
+  text: false,
+  multipart: false,
+  onError(error: Error & { status?: number }, ctx: Context) {
+    if (error.status === 413) refuseInbox(ctx, 413, 'The request is too large.');
+    refuseInbox(ctx, 400, 'The request is not valid JSON.');
+  },
+});
+
+export function inboxApi({ store, alertChannels, timeZone, limits }: InboxApiOptions): RouterMiddleware {
+  const deps: InboxDeps = { store, alertChannels, timeZone, limits, sessions: createSessions(store), oneAtATime: createKeyedLock() };
+  const router = new Router({ prefix: INBOX_API });
+  signInRoutes(router, deps);
+  enquiryRoutes(router, deps);
+  heldRoutes(router, deps);
+  requestRoutes(router, deps);
+  accountRoutes(router, deps);
+
+  /** A path no call has, or a method it does not take. */
+  function refuseUnknown(ctx: Context) {
+    if (ctx.body != null || ctx.status !== 404) return;
+    const methods = [...new Set(router.match(ctx.path, ctx.method).path.flatMap((layer) => layer.methods))];
+    if (methods.length > 0) refuseInbox(ctx, 405, 'The inbox does not take that method here.', { Allow: methods.join(', ') });
+    refuseInbox(ctx, 404, 'The inbox has no such call.');
+  }
+
+  return compose([answerAsJson, refuseCrossSite, parseJsonBody, router.routes(), refuseUnknown]);
+}

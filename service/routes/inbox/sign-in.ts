@@ -1,0 +1,125 @@
+/**
+ * Signing in and out: GET /session, POST /sign-in, POST /enrol, POST
+ * /sign-out, POST /sign-out-everywhere. A wrong username, password or code
+ * gets the same sentence and costs the same argon2 work (an unknown username
+ * is checked against a decoy hash); every attempt counts against the account
+ * and the address. At the first sign-in, the password opens an `enrol`
+ * session that can only see its setup key, confirm a code, or sign out.
+ */
+import type { Router } from '@koa/router';
+import type { Context } from 'koa';
+import { enrolRequestSchema, signInRequestSchema, type SessionState } from '../../../contract/inbox';
+import { decoyHash, verifyPassword } from '../../auth/passwords';
+import { qrCodeSvg } from '../../auth/qr-code';
+import { newRecoveryCodes, spendRecoveryCode } from '../../auth/recovery-codes';
+import { acceptedStep, isTotpCode, newTotpSecret, otpauthUri } from '../../auth/totp';
+import type { SessionRecord, UserRecord } from '../../records';
+import { countAttempt } from './attempts';
+import { staffOf } from './enquiry-views';
+import { audit, type InboxDeps, readBody, requireSession, signedIn } from './inbox-context';
+import { refuseInbox, WRONG_CREDENTIALS } from './refusals';
+
+const WRONG_ENROLMENT_CODE =
+  'That is not the code the app shows now. Check that the phone sets its clock automatically, then enter the newest code.';
+
+async function sessionState(user: UserRecord, session: SessionRecord): Promise<SessionState> {
+  if (session.stage === 'signed-in' || session.pendingTotpSecret === null) return { stage: 'signed-in', user: staffOf(user) };
+  const uri = otpauthUri(session.pendingTotpSecret, user.username);
+  return {
+    stage: 'enrol',
+    user: staffOf(user),
+    enrolment: { setupKey: session.pendingTotpSecret, otpauthUri: uri, qrSvg: await qrCodeSvg(uri) },
+  };
+}
+
+/** Checks `code` (a TOTP code or a recovery code) and writes what it used up; null when it is wrong. */
+async function useSecondFactor(deps: InboxDeps, userId: string, code: string): Promise<{ user: UserRecord; detail: string | null } | null> {
+  return deps.oneAtATime(userId, async () => {
+    const user = await deps.store.getUser(userId);
+    if (user === null || user.totpSecret === null) return null;
+    if (isTotpCode(code)) {
+      const step = acceptedStep(user.totpSecret, code, user.totpLastStep, new Date());
+      if (step === null) return null;
+      const updated = { ...user, totpLastStep: step };
+      await deps.store.putUser(updated);
+      return { user: updated, detail: null };
+    }
+    const left = spendRecoveryCode(user.recoveryCodeHashes, code);
+    if (left === null) return null;
+    const updated = { ...user, recoveryCodeHashes: left };
+    await deps.store.putUser(updated);
+    return { user: updated, detail: `recovery code (${left.length} left)` };
+  });
+}
+
+function signIn(deps: InboxDeps) {
+  return async function signInWithPasswordAndCode(ctx: Context) {
+    const { username, password, code } = readBody(ctx, signInRequestSchema);
+    await countAttempt(deps, ctx, username);
+    const user = await deps.store.findUser(username.trim());
+    const passwordRight = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
+
+    const refuse = async (detail: string): Promise<never> => {
+      // The actor is the account's own name, never what was typed: a mistyped password in the username field stays out of the log.
+      await audit(deps, user?.username ?? null, 'sign-in-failed', { detail: user ? detail : 'unknown username' });
+      refuseInbox(ctx, 401, WRONG_CREDENTIALS);
+    };
+    if (user === null || !passwordRight) return refuse('password');
+
+    if (user.totpSecret === null) {
+      await deps.limits.giveBack(username, ctx.ip);
+      const session = await deps.sessions.start(ctx, { userId: user.id, stage: 'enrol', pendingTotpSecret: newTotpSecret() });
+      await audit(deps, user.username, 'sign-in', { detail: 'second factor to enrol' });
+      ctx.body = await sessionState(user, session);
+      return;
+    }
+    const used = await useSecondFactor(deps, user.id, code);
+    if (used === null) return refuse('code');
+    await deps.limits.giveBack(username, ctx.ip);
+    const session = await deps.sessions.start(ctx, { userId: user.id, stage: 'signed-in', pendingTotpSecret: null });
+    await audit(deps, user.username, 'sign-in', { detail: used.detail });
+    ctx.body = await sessionState(used.user, session);
+  };
+}
+
+function enrol(deps: InboxDeps) {
+  return async function confirmSecondFactor(ctx: Context) {
+    const { code } = readBody(ctx, enrolRequestSchema);
+    const { session, user } = signedIn(ctx);
+    const secret = session.pendingTotpSecret;
+    const step = secret === null ? null : acceptedStep(secret, code, null, new Date());
+    if (secret === null || step === null) refuseInbox(ctx, 400, WRONG_ENROLMENT_CODE);
+    const { codes, hashes } = newRecoveryCodes();
+    await deps.oneAtATime(user.id, () =>
+      deps.store.putUser({ ...user, totpSecret: secret, totpLastStep: step, recoveryCodeHashes: hashes }),
+    );
+    // A new id now that the session is worth more: whoever saw the enrolment's cookie holds nothing.
+    await deps.sessions.start(ctx, { userId: user.id, stage: 'signed-in', pendingTotpSecret: null });
+    await audit(deps, user.username, 'enrol');
+    ctx.body = { recoveryCodes: codes };
+  };
+}
+
+export function signInRoutes(router: Router, deps: InboxDeps): void {
+  const anySession = requireSession(deps, ['enrol', 'signed-in']);
+  const signedInOnly = requireSession(deps, ['signed-in']);
+
+  router.get('/session', anySession, async (ctx) => {
+    const { user, session } = signedIn(ctx);
+    ctx.body = await sessionState(user, session);
+  });
+  router.post('/sign-in', signIn(deps));
+  router.post('/enrol', requireSession(deps, ['enrol']), enrol(deps));
+  router.post('/sign-out', anySession, async (ctx) => {
+    await deps.sessions.end(ctx);
+    await audit(deps, signedIn(ctx).user.username, 'sign-out');
+    ctx.status = 204;
+  });
+  router.post('/sign-out-everywhere', signedInOnly, async (ctx) => {
+    const { user } = signedIn(ctx);
+    await deps.store.deleteSessionsOf(user.id);
+    deps.sessions.clearCookie(ctx);
+    await audit(deps, user.username, 'sign-out-everywhere');
+    ctx.status = 204;
+  });
+}
