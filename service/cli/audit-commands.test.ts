@@ -1,6 +1,7 @@
 /** `audit` and `audit verify` on each store, and on a file store whose data file was changed by hand. */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openFileStore } from '../db/file-store';
 import { openPostgresStore } from '../db/postgres/postgres-store';
@@ -54,7 +55,7 @@ describe.each(targets)('audit, on %s', (_, makeTarget) => {
     const { code, out } = await runCli({ ...env, TZ_DISPLAY: 'Asia/Kuala_Lumpur' }, ['audit']);
     expect(code).toBe(0);
     expect(out).toMatch(/^4 audit entries in .*, oldest first:\n\n/);
-    expect(out).not.toMatch(/[\u001b\r\u202e]/);
+    for (const raw of ['\u001b', '\r', '\u202e']) expect(out).not.toContain(raw);
     const rows = out
       .split('\n\n')[1]!
       .trimEnd()
@@ -102,5 +103,22 @@ describe('audit verify, on a file store changed on disk', () => {
     expect(code).toBe(1);
     // The list still shows what is there, the changed entry as it now reads.
     expect((await runCli({ DB_FILE: dbFile }, ['audit'])).out).toContain('0 enquiries, 0 held records');
+  });
+});
+
+describe('audit verify, on PostgreSQL changed with SQL', () => {
+  it('exits 1 naming the entry after one that was removed', async () => {
+    const url = await postgres().createDatabase();
+    await seed(await openPostgresStore(url));
+    const client = new pg.Client(url);
+    await client.connect();
+    try {
+      await client.query('DELETE FROM audit_log WHERE seq = 2');
+    } finally {
+      await client.end();
+    }
+    const { code, out } = await runCli({ DATABASE_URL: url, TZ_DISPLAY: 'UTC' }, ['audit', 'verify']);
+    expect(out).toMatch(/^broken at entry 3 \(2026-03-01 03:00:00 UTC\): /);
+    expect(code).toBe(1);
   });
 });

@@ -25,6 +25,7 @@ export function askService<C extends ControlCommand>(dbFile: string, request: Co
         path: '/',
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
         timeout: ANSWER_TIMEOUT_MS,
+        agent: false, // one request, then the connection closes: the service's stop need not wait for it
       },
       (response) => {
         let text = '';
@@ -45,7 +46,13 @@ export function askService<C extends ControlCommand>(dbFile: string, request: Co
       },
     );
     outgoing.on('timeout', () => outgoing.destroy(new Error(`The service did not answer within ${ANSWER_TIMEOUT_MS / 1000} s.`)));
-    outgoing.on('error', (error: NodeJS.ErrnoException) => (NOBODY.has(error.code ?? '') ? resolve(null) : reject(error)));
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      if (NOBODY.has(error.code ?? '')) return resolve(null);
+      if (error.code === 'EACCES') {
+        return reject(new Error(`${controlSocketPath(dbFile)} is the service user's only: run the command as that user.`));
+      }
+      reject(error);
+    });
     outgoing.end(body);
   });
 }

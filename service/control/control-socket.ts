@@ -37,27 +37,35 @@ function answer(response: http.ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
+async function handle(store: Store, log: Log, request: http.IncomingMessage, response: http.ServerResponse) {
+  if (request.method !== 'POST' || request.url !== '/') return answer(response, 404, { error: 'Only POST / is answered here.' });
+  const body = await readBody(request);
+  let json: unknown;
+  try {
+    json = body === null ? undefined : JSON.parse(body);
+  } catch {
+    json = undefined;
+  }
+  const parsed = controlRequestSchema.safeParse(json);
+  if (!parsed.success) return answer(response, 400, { error: 'Not a command this service knows.' });
+  try {
+    const result = await runControlCommand(store, parsed.data);
+    log({ level: 'info', msg: 'control: command done', command: parsed.data.command });
+    answer(response, 200, result);
+  } catch (error) {
+    if (error instanceof UserInputError) return answer(response, 422, { error: error.message });
+    log({ level: 'error', msg: 'control: command failed', command: parsed.data.command, error: String(error) });
+    answer(response, 500, { error: `The service could not do it: ${error instanceof Error ? error.message : String(error)}` });
+  }
+}
+
 function handlerFor(store: Store, log: Log) {
-  return async (request: http.IncomingMessage, response: http.ServerResponse) => {
-    if (request.method !== 'POST' || request.url !== '/') return answer(response, 404, { error: 'Only POST / is answered here.' });
-    const body = await readBody(request);
-    let json: unknown;
-    try {
-      json = body === null ? undefined : JSON.parse(body);
-    } catch {
-      json = undefined;
-    }
-    const parsed = controlRequestSchema.safeParse(json);
-    if (!parsed.success) return answer(response, 400, { error: 'Not a command this service knows.' });
-    try {
-      const result = await runControlCommand(store, parsed.data);
-      log({ level: 'info', msg: 'control: command done', command: parsed.data.command });
-      answer(response, 200, result);
-    } catch (error) {
-      if (error instanceof UserInputError) return answer(response, 422, { error: error.message });
-      log({ level: 'error', msg: 'control: command failed', command: parsed.data.command, error: String(error) });
-      answer(response, 500, { error: `The service could not do it: ${error instanceof Error ? error.message : String(error)}` });
-    }
+  return (request: http.IncomingMessage, response: http.ServerResponse) => {
+    // A client that goes away mid-request must not take the service down with an unhandled rejection.
+    handle(store, log, request, response).catch((error: unknown) => {
+      log({ level: 'warn', msg: 'control: request failed', error: String(error) });
+      response.destroy();
+    });
   };
 }
 
