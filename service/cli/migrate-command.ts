@@ -7,6 +7,7 @@
  * file store at DB_FILE into PostgreSQL, in one transaction; running it again
  * copies nothing twice (see db/postgres/copy-records.ts).
  */
+import { AuditLogMismatchError } from '../db/postgres/audit-log-mismatch-error';
 import { copyFileStoreInto, upgradeFileStore } from '../open-configured-store';
 import type { Io } from './enquiries';
 import { plural } from './format';
@@ -16,7 +17,14 @@ export async function copyToPostgres(dbFile: string, io: Io, to: string | undefi
     io.err('migrate needs the database: set DATABASE_URL=postgres://user:password@host:5432/database, or give --to with that URL.\n');
     return 2;
   }
-  const result = await copyFileStoreInto(dbFile, to);
+  let result;
+  try {
+    result = await copyFileStoreInto(dbFile, to);
+  } catch (error) {
+    if (!(error instanceof AuditLogMismatchError)) throw error;
+    io.err(`${error.message} Nothing was copied.\n`);
+    return 1;
+  }
   if (result === null) {
     io.err(`No store to copy: ${dbFile} does not exist. Set DB_FILE to the store's file.\n`);
     return 1;
@@ -25,7 +33,8 @@ export async function copyToPostgres(dbFile: string, io: Io, to: string | undefi
   io.out(
     `Copied ${plural(copied.enquiries, 'enquiry', 'enquiries')} of ${of.enquiries.length}, ` +
       `${plural(copied.spam, 'spam record', 'spam records')} of ${of.spam.length}, ` +
-      `${plural(copied.alerts, 'alert', 'alerts')} of ${of.alerts.length} and ${plural(copied.users, 'user', 'users')} of ${of.users.length} ` +
+      `${plural(copied.alerts, 'alert', 'alerts')} of ${of.alerts.length}, ${plural(copied.users, 'user', 'users')} of ${of.users.length}, ` +
+      `${plural(copied.notes, 'note', 'notes')} of ${of.notes.length} and ${plural(copied.audit, 'audit entry', 'audit entries')} of ${of.audit.length} ` +
       `from ${dbFile} to ${database}; the others were there already.\n`,
   );
   return 0;

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { enquiryReference } from '../../contract/reference';
 import { startAlertDispatcher } from '../alerts/alert-dispatcher';
 import { afterAttempt, DEFAULT_RETRY_POLICY } from '../alerts/alert-records';
 import { createAlertSenders } from '../alerts/alert-senders';
@@ -14,9 +15,10 @@ import { startWebhookReceiver } from '../test-support/alert-receivers';
 import { openPostgresStore } from '../db/postgres/postgres-store';
 import { storeFilesFor } from '../db/store-files';
 import { openFileStore } from '../db/file-store';
-import type { UserRecord } from '../records';
 import { enquiryRecord, journalText, makeTempDir, validSubmission } from '../test-support/fixtures';
+import { auditEntry, userRecord } from '../test-support/inbox-records';
 import { usePostgresPerFile } from '../test-support/postgres-per-file';
+import { firstBrokenEntry } from '../audit-chain';
 import { runEnquiries } from './enquiries';
 
 const postgres = usePostgresPerFile();
@@ -38,20 +40,11 @@ async function run(env: NodeJS.ProcessEnv, ...argv: string[]) {
   return { code, out, err };
 }
 
-/** A user as the inbox's sign-in makes them: the hash is a real argon2id hash's form, made elsewhere. */
-function advisor(username = 'advisor'): UserRecord {
-  return {
-    id: randomUUID(),
-    username,
-    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$ZmFrZWhhc2hmYWtlaGFzaGZha2VoYXNoZmFrZWg',
-    createdAt: new Date().toISOString(),
-    totpSecret: 'JBSWY3DPEHPK3PXP',
-    totpLastStep: 59_000_000,
-    recoveryCodeHashes: ['a'.repeat(64), 'b'.repeat(64)],
-  };
-}
-
-/** Ann and Ben, one spam catch and a failed webhook alert for Ann, and a user. */
+/**
+ * Ann and Ben, one spam catch and a failed webhook alert for Ann, and a user
+ * with a second factor, to whom Ann's enquiry is assigned, Replied, with a
+ * note; two audit entries.
+ */
 async function seed(open: () => ReturnType<typeof openFileStore> | ReturnType<typeof openPostgresStore>) {
   const store = await open();
   for (const [firstName, locale] of [
@@ -64,7 +57,13 @@ async function seed(open: () => ReturnType<typeof openFileStore> | ReturnType<ty
   const now = new Date();
   const [claimed] = await store.claimDueAlerts(now, now, 1);
   await store.recordAlert(afterAttempt(claimed!.alert, { kind: 'permanent', error: 'HTTP 410' }, now, DEFAULT_RETRY_POLICY));
-  await store.addUser(advisor());
+  const user = userRecord('advisor', { totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 59_000_000, recoveryCodeHashes: ['a'.repeat(64)] });
+  await store.addUser(user);
+  const [ann] = (await store.records()).enquiries;
+  await store.updateEnquiry(ann!.id, { status: 'replied', assigneeId: user.id });
+  await store.addNote({ id: randomUUID(), enquiryId: ann!.id, userId: user.id, text: 'Called back', createdAt: now.toISOString() });
+  await store.appendAudit(auditEntry({ action: 'view', reference: enquiryReference(ann!.id) }));
+  await store.appendAudit(auditEntry({ action: 'status', reference: enquiryReference(ann!.id), detail: 'new → replied' }));
   await store.close();
 }
 
@@ -121,15 +120,26 @@ describe('migrate', () => {
     const first = await run(env, 'migrate', '--to', databaseUrl);
     expect(first.code).toBe(0);
     expect(first.out).toMatch(
-      /^Copied 2 enquiries of 2, 1 spam record of 1, 2 alerts of 2 and 1 user of 1 from .*db\.json to PostgreSQL at /,
+      /^Copied 2 enquiries of 2, 1 spam record of 1, 2 alerts of 2, 1 user of 1, 1 note of 1 and 2 audit entries of 2 from .*db\.json to PostgreSQL at /,
     );
     const again = await run(env, 'migrate', '--to', databaseUrl);
-    expect(again.out).toMatch(/^Copied 0 enquiries of 2, 0 spam records of 1, 0 alerts of 2 and 0 users of 1 /);
+    expect(again.out).toMatch(
+      /^Copied 0 enquiries of 2, 0 spam records of 1, 0 alerts of 2, 0 users of 1, 0 notes of 1 and 0 audit entries of 2 /,
+    );
 
     const lowdb = await openFileStore(dbFile);
     const postgresStore = await openPostgresStore(databaseUrl);
     try {
-      expect(await postgresStore.records()).toEqual(await lowdb.records());
+      const records = await lowdb.records();
+      expect(await postgresStore.records()).toEqual(records);
+      expect(records.enquiries[0]).toMatchObject({ status: 'replied', assigneeId: (await lowdb.users())[0]!.id });
+      expect(await postgresStore.users()).toEqual(await lowdb.users());
+      expect(await postgresStore.notesFor(records.enquiries[0]!.id)).toEqual(await lowdb.notesFor(records.enquiries[0]!.id));
+      const audit = await lowdb.auditLog();
+      expect(await postgresStore.auditLog()).toEqual(audit);
+      // The chain goes on in the database from the file's last entry.
+      expect(await postgresStore.appendAudit(auditEntry())).toMatchObject({ seq: 3, prevHash: audit[1]!.hash });
+      expect(firstBrokenEntry(await postgresStore.auditLog())).toBeNull();
       // The copied keys still answer replays, and the copied username is still taken.
       const [ann] = (await lowdb.records()).enquiries;
       const replay = await postgresStore.submitEnquiry(
@@ -137,7 +147,7 @@ describe('migrate', () => {
         ann!.idempotencyKey!,
       );
       expect(replay).toEqual({ outcome: 'replayed', record: ann });
-      await expect(postgresStore.addUser(advisor('ADVISOR'))).rejects.toThrow('is taken');
+      await expect(postgresStore.addUser(userRecord('ADVISOR'))).rejects.toThrow('is taken');
     } finally {
       await lowdb.close();
       await postgresStore.close();
@@ -169,11 +179,26 @@ describe('migrate', () => {
     expect(copied.err).toBe('');
     expect(copied.code).toBe(0);
     expect(copied.out).toMatch(
-      /^Copied 2 enquiries of 2, 1 spam record of 1, 2 alerts of 2 and 1 user of 1 from .*db\.json to PostgreSQL at /,
+      /^Copied 2 enquiries of 2, 1 spam record of 1, 2 alerts of 2, 1 user of 1, 1 note of 1 and 2 audit entries of 2 from /,
     );
     const postgresStore = await openPostgresStore(databaseUrl);
     try {
       expect((await postgresStore.records()).enquiries.map((record) => record.firstName)).toEqual(['Ann', 'Ben']);
+    } finally {
+      await postgresStore.close();
+    }
+  });
+
+  it('refuses, copying nothing, when the database keeps an audit log of its own', async () => {
+    await seed(() => openFileStore(dbFile, { alertChannels: ['webhook'] }));
+    const postgresStore = await openPostgresStore(databaseUrl);
+    try {
+      await postgresStore.appendAudit(auditEntry({ action: 'sign-in' }));
+      const copied = await run({ DB_FILE: dbFile }, 'migrate', '--to', databaseUrl);
+      expect(copied.code).toBe(1);
+      expect(copied.err).toContain("The database's audit log already has an entry 1 that differs from the one copied");
+      expect((await postgresStore.records()).enquiries).toEqual([]);
+      expect((await postgresStore.auditLog()).map((entry) => entry.action)).toEqual(['sign-in']);
     } finally {
       await postgresStore.close();
     }

@@ -8,6 +8,7 @@
 import type pg from 'pg';
 import { chainedEntry } from '../../audit-chain';
 import type { AuditRecord, NewAuditEntry } from '../../records';
+import { AuditLogMismatchError } from './audit-log-mismatch-error';
 import { AUDIT_COLUMNS, AUDIT_WIDTH, auditOf, auditValues, type AuditRow } from './inbox-rows';
 import { inTransaction, unlessUnavailable } from './pool';
 import { placeholders } from './rows';
@@ -53,11 +54,6 @@ export async function deleteAuditBefore(pool: pg.Pool, cutoff: Date): Promise<nu
     ),
   );
   return rowCount ?? 0;
-}
-
-/** A copy of the log (migrate) that does not extend the one in the database. */
-export class AuditLogMismatchError extends Error {
-  override name = 'AuditLogMismatchError';
 }
 
 /**

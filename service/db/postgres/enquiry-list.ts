@@ -23,8 +23,8 @@ function conditionsOf(query: EnquiryQuery, params: unknown[], paging: boolean): 
   const conditions: string[] = [];
   if (query.status !== undefined) conditions.push(`status = ${param(query.status)}`);
   if (query.assigneeId !== undefined) conditions.push(`assignee_id = ${param(query.assigneeId)}`);
-  const term = query.search?.trim();
-  if (term) conditions.push(term.includes(SEPARATOR) ? 'false' : `${ENQUIRY_SEARCH_TEXT} ILIKE ${param(containing(term))}`);
+  const { search } = query;
+  if (search) conditions.push(search.includes(SEPARATOR) ? 'false' : `${ENQUIRY_SEARCH_TEXT} ILIKE ${param(containing(search))}`);
   if (paging && query.after) conditions.push(`(created_at, id) < (${param(query.after.createdAt)}, ${param(query.after.id)})`);
   return conditions;
 }

@@ -28,12 +28,13 @@
  *   trimmed, lower-cased address: the indexes now hold that, not lower(email) alone.
  */
 /**
- * What the inbox's search looks in: the full name, the e-mail, the phone and
- * the message, apart. Names, e-mail and phone refuse control characters, so
- * a term without U+001F found here is found within one of them.
- * enquiry-list.ts queries this very expression, or the index would not serve it.
+ * What the inbox's search looks in: the first name, the last name, the
+ * e-mail, the phone and the message, apart. Names, e-mail and phone refuse
+ * control characters, so a term without U+001F found here is found within
+ * one of them. enquiry-list.ts queries this very expression, or the index
+ * would not serve it.
  */
-export const ENQUIRY_SEARCH_TEXT = "(first_name || ' ' || last_name || E'\\x1f' || email || E'\\x1f' || phone || E'\\x1f' || message)";
+export const ENQUIRY_SEARCH_TEXT = "(first_name || E'\\x1f' || last_name || E'\\x1f' || email || E'\\x1f' || phone || E'\\x1f' || message)";
 
 export const INBOX_SQL = `
 ALTER TABLE users DROP CONSTRAINT users_password_hash_check;
