@@ -1,9 +1,8 @@
 /**
  * The inbox's calls to the service (contract/inbox.ts), each answer checked
  * against the contract's schema. A refusal becomes an InboxApiError with the
- * service's sentence. A 401 can mean the session is gone or that a password
- * asked again was wrong: the session is asked, and only a lost one signs the
- * page out (onSignedOut), which brings back the sign-in page.
+ * service's sentence. A 401 outside signing in means the session is gone
+ * (expired, ended elsewhere): onSignedOut brings back the sign-in page.
  */
 import type { z } from 'zod';
 import { jsonRequestInit } from '../../../contract/http';
@@ -56,17 +55,14 @@ function queryString(params: Record<string, string | undefined>): string {
 }
 
 export function createInboxApi({ onSignedOut }: { onSignedOut: () => void }) {
-  /** Calls that may answer 401 as part of their own work, not because the session is gone. */
+  /** Calls whose 401 is their own answer (nobody signed in, a wrong password or code), handled where they are made. */
   const SIGN_IN_CALLS = new Set(['/session', '/sign-in']);
 
   async function send(method: string, path: string, body?: unknown): Promise<Response> {
     const response = await fetch(`${INBOX_API}${path}`, jsonRequestInit(method, body));
     if (response.ok) return response;
     const error = await errorOf(response);
-    if (response.status === 401 && !SIGN_IN_CALLS.has(path)) {
-      const session = await fetch(`${INBOX_API}/session`, { credentials: 'include' }).catch(() => null);
-      if (session?.status === 401) onSignedOut();
-    }
+    if (response.status === 401 && !SIGN_IN_CALLS.has(path)) onSignedOut();
     throw error;
   }
 

@@ -12,7 +12,9 @@ const MIN_PASSWORD_LENGTH = 12;
 
 /** A refusal in words: a wrong password says so, anything else gives the service's sentence. */
 function refusal(error: unknown): string {
-  return error instanceof InboxApiError && error.status === 401 ? TEXTS.wrongPassword : TEXTS.failed((error as Error).message);
+  return error instanceof InboxApiError && (error.status === 401 || error.status === 403)
+    ? TEXTS.wrongPassword
+    : TEXTS.failed((error as Error).message);
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

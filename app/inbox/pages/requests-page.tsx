@@ -26,7 +26,11 @@ function DeleteEverything({ found, onDeleted }: { found: PersonalData; onDeleted
       onDeleted(t.deleted(deleted.enquiries, deleted.held));
     } catch (error) {
       password.value = '';
-      setFailure(error instanceof InboxApiError && error.status === 401 ? TEXTS.wrongPassword : TEXTS.failed((error as Error).message));
+      setFailure(
+        error instanceof InboxApiError && (error.status === 401 || error.status === 403)
+          ? TEXTS.wrongPassword
+          : TEXTS.failed((error as Error).message),
+      );
       setPending(false);
     }
   }
