@@ -162,6 +162,16 @@ export const TEXTS = {
     lastError: 'Answer',
     historyHeading: 'History',
     noHistory: 'Nothing recorded yet.',
+    /** The audit log's actions, as a line of the enquiry's history says them after who did it. */
+    actions: {
+      view: 'opened it',
+      status: 'changed the status',
+      assignee: 'assigned it',
+      note: 'added a note',
+      release: 'released it from review',
+      export: 'exported it',
+      delete: 'deleted it',
+    } as Record<string, string>,
     system: 'The service',
   },
 

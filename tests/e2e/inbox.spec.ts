@@ -222,7 +222,9 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
         const notes = page.getByRole('region', { name: TEXTS.enquiry.notesHeading });
         await expect(notes).toContainText('Called back; she prefers WhatsApp.');
         await expect(notes).toContainText('alice');
-        await expect(page.getByRole('region', { name: TEXTS.enquiry.historyHeading })).toContainText('alice');
+        const history = page.getByRole('region', { name: TEXTS.enquiry.historyHeading });
+        await expect(history).toContainText(`alice ${TEXTS.enquiry.actions.status} (new → replied)`);
+        await expect(history).toContainText(`alice ${TEXTS.enquiry.actions.note}`);
       });
 
       await test.step('the filters: status and mine', async () => {

@@ -270,7 +270,7 @@ function History({ detail }: { detail: EnquiryDetail }) {
             <li key={`${entry.at}-${index}`} className="grid gap-x-4 sm:grid-cols-[12rem_1fr]">
               <span className="text-sm text-muted">{formatTime(entry.at, detail.timeZone)}</span>
               <span>
-                <strong>{entry.actor ?? t.system}</strong>: {entry.action}
+                <strong>{entry.actor ?? t.system}</strong> {t.actions[entry.action] ?? entry.action}
                 {entry.detail ? ` (${entry.detail})` : null}
               </span>
             </li>
