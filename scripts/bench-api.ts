@@ -37,6 +37,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { afterAttempt, DEFAULT_RETRY_POLICY, newAlert, summarizeAlerts } from '../service/alerts/alert-records';
 import { createApp } from '../service/app';
+import { GENESIS_HASH } from '../service/audit-chain';
 import { readFileStore } from '../service/db/file-store';
 import { journalHeader, journalLine, storeFilesFor } from '../service/db/store-files';
 import type { Store } from '../service/store-interface';
@@ -83,9 +84,32 @@ const storeThatKeepsNothing: Store = {
   records: async () => ({ enquiries: [], spam: [], alerts: [] }),
   deleteByEmail: async () => ({ enquiries: 0, spam: 0 }),
   deleteOlderThan: async () => ({ enquiries: 0, spam: 0 }),
-  addUser: async () => {
-    throw new Error('not in the benchmark');
-  },
+  listEnquiries: async () => ({ enquiries: [], more: false, total: 0 }),
+  findEnquiry: async () => null,
+  updateEnquiry: async () => null,
+  alertsFor: async () => [],
+  addNote: async () => {},
+  notesFor: async () => [],
+  countNewBefore: async () => 0,
+  queueReminders: async () => 0,
+  findSpam: async () => null,
+  releaseSpam: async () => null,
+  deleteSpam: async () => false,
+  recordsByEmail: async () => ({ enquiries: [], spam: [], alerts: [], notes: [] }),
+  addUser: async () => {},
+  users: async () => [],
+  findUser: async () => null,
+  getUser: async () => null,
+  putUser: async () => {},
+  removeUser: async () => false,
+  putSession: async () => {},
+  getSession: async () => null,
+  deleteSession: async () => {},
+  deleteSessionsOf: async () => {},
+  deleteExpiredSessions: async () => {},
+  appendAudit: async (entry) => ({ seq: 1, ...entry, prevHash: GENESIS_HASH, hash: GENESIS_HASH }),
+  auditLog: async () => [],
+  deleteAuditBefore: async () => 0,
   capacity: async () => null,
   deploymentSecret: async () => Buffer.alloc(32),
   writable: async () => true,

@@ -221,8 +221,18 @@ describe.each(backends)('the $name inbox store', (backend) => {
     it('searches names, e-mail, phone and message, in any case, as plain text', async () => {
       const store = await open();
       await submitAt(store, T0, { firstName: 'Siti', lastName: 'Hassan', email: 'siti@example.org', phone: '+60 19-111 2222' });
-      await submitAt(store, T0 + MINUTE, { firstName: 'Wei Ming', lastName: 'Tan', message: 'Retirement planning, please.' });
-      await submitAt(store, T0 + 2 * MINUTE, { firstName: 'Ravi', lastName: 'Kumar', message: 'Is 100% of it in bonds?' });
+      await submitAt(store, T0 + MINUTE, {
+        firstName: 'Wei Ming',
+        lastName: 'Tan',
+        email: 'wm@example.com',
+        message: 'Retirement planning, please.',
+      });
+      await submitAt(store, T0 + 2 * MINUTE, {
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        email: 'ravi@example.com',
+        message: 'Is 100% of it in bonds?',
+      });
       await submitAt(store, T0 + 3 * MINUTE, { firstName: 'Aisyah', lastName: 'Hassanal', message: 'Is 1000 enough? A_B' });
       const search = async (text: string, limit = 10) => {
         const page = await store.listEnquiries({ search: text, limit });

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, open as openFile, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../passwords';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogFields } from '../log';
 import { CAPACITY, openFileStore, type FileStore } from './file-store';
 import { emptyStoreData } from './schema';
+import { storeFilesFor } from './store-files';
 import { UserInputError } from '../store-interface';
 import { documentText, enquiryRecord, makeTempDir, validSubmission } from '../test-support/fixtures';
+import { ARGON2ID_HASH, auditEntry, sessionRecord, userRecord } from '../test-support/inbox-records';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let dbFile: string;
@@ -30,6 +31,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await Promise.all(open.splice(0).map((store) => store.close()));
   await temp.remove();
 });
@@ -136,34 +138,66 @@ describe('deleteByEmail', () => {
   });
 });
 
-describe('addUser', () => {
-  it('stores a unique username with a salted scrypt hash only', async () => {
+describe('the inbox', () => {
+  it('keeps users as given: the document holds the hash, never more', async () => {
     let store = await openTracked();
-    const password = 'correct horse battery';
-    const user = await store.addUser('operator', password);
-    expect(user.passwordHash).toMatch(/^scrypt\$/);
-    expect(user.passwordHash).not.toContain(password);
-    await expect(store.addUser('Operator', 'another long password')).rejects.toThrow(UserInputError);
+    const user = userRecord('operator');
+    await store.addUser(user);
+    await expect(store.addUser(userRecord('Operator'))).rejects.toThrow(UserInputError);
     store = await reopen(store);
-    expect(store.enquiries()).toEqual([]);
-    const raw = await readFile(dbFile, 'utf8');
-    expect(raw).toContain('"username":"operator"');
-    expect(raw).not.toContain(password);
-    expect(await verifyPassword(password, user.passwordHash)).toBe(true);
-    expect(await verifyPassword('wrong password!', user.passwordHash)).toBe(false);
+    expect(await store.users()).toEqual([user]);
+    expect(await readFile(dbFile, 'utf8')).toContain(`"passwordHash":"${ARGON2ID_HASH}"`);
   });
 
-  it('refuses a bad username or a short password', async () => {
-    const store = await openTracked();
-    await expect(store.addUser('a b', 'long enough password')).rejects.toThrow('A username is');
-    await expect(store.addUser('someone', 'short')).rejects.toThrow('at least 12 characters');
+  it('writes a session as one journal line that does not hurry a fold; an enquiry does', async () => {
+    const store = await openFileStore(dbFile, { fold: { quietMs: 50, latestMs: 100 } });
+    open.push(store);
+    const user = userRecord('operator');
+    await store.addUser(user);
+    const session = sessionRecord(user.id);
+    await store.putSession(session);
+    const journal = storeFilesFor(dbFile).journal;
+    expect((await readFile(journal, 'utf8')).trimEnd().split('\n')).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await readFile(dbFile, 'utf8')).not.toContain(session.id);
+    await store.submitEnquiry(validSubmission());
+    await vi.waitFor(async () => expect(await readFile(dbFile, 'utf8')).toContain(session.id));
   });
 
-  it('gives the same password a different hash each time', async () => {
+  it('reads a document of this version written before the inbox, as having no staff records yet', async () => {
+    const enquiry = enquiryRecord(1);
+    await mkdir(path.dirname(dbFile), { recursive: true });
+    await writeFile(
+      dbFile,
+      JSON.stringify({ format: 'teratai-wealth-store', version: 5, generation: 1, enquiries: [enquiry], spam: [], users: [], alerts: [] }),
+    );
     const store = await openTracked();
-    const a = await store.addUser('first', 'the same password');
-    const b = await store.addUser('second', 'the same password');
-    expect(a.passwordHash).not.toBe(b.passwordHash);
+    expect(store.enquiries()).toEqual([enquiry]);
+    expect(await store.users()).toEqual([]);
+    expect(await store.auditLog()).toEqual([]);
+  });
+
+  it('takes a change the disk refused back out of memory', async () => {
+    const store = await openTracked();
+    const submitted = await store.submitEnquiry(validSubmission());
+    if (submitted.outcome !== 'created') throw new Error('not stored');
+    const enquiry = submitted.record;
+    const handle = await openFile(storeFilesFor(dbFile).journal, 'r');
+    vi.spyOn(Object.getPrototypeOf(handle), 'write').mockRejectedValueOnce(new Error('EIO: i/o error'));
+    await handle.close();
+    const user = userRecord('operator');
+    const refused = await Promise.allSettled([
+      store.addUser(user),
+      store.updateEnquiry(enquiry.id, { status: 'closed' }),
+      store.appendAudit(auditEntry()),
+    ]);
+    expect(refused.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(await store.findUser('operator')).toBeNull();
+    expect(await store.findEnquiry(enquiry.id)).toEqual(enquiry);
+    expect(await store.auditLog()).toEqual([]);
+    await vi.waitFor(async () => expect(await store.writable()).toBe(true), { timeout: 5_000 });
+    await store.addUser(user);
+    expect((await store.appendAudit(auditEntry())).seq).toBe(1);
   });
 });
 

@@ -2,49 +2,67 @@
  * The file store: a lowdb document at DB_FILE (see schema.ts), with a journal
  * that makes each write durable before it is answered (store-adapter.ts), and
  * the rules that belong to the data (idempotency keys, spam kept apart,
- * unique usernames, an enquiry's alerts written with it and handed out once).
- * It is made for one firm on one machine: CAPACITY enquiries with their
+ * unique usernames, an enquiry's alerts written with it and handed out once,
+ * one audit chain). Every change is made in memory and written as one
+ * journal line, and taken back out of memory if the line does not reach the
+ * disk. It is made for one firm on one machine: CAPACITY enquiries with their
  * alerts, all in memory. Past that it keeps working, and from 80% of it it
  * says, at start and daily, that it is time to move to PostgreSQL (see capacityWarning).
  * openFileStore() takes the lock; close() folds and releases it.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Low } from 'lowdb';
 import type { ContactSubmission } from '../../contract/contact';
-import { isDue, retriedAlert, summarizeAlerts, type AlertSummary } from '../alerts/alert-records';
+import { isDue, newAlert, retriedAlert, summarizeAlerts, type AlertSummary } from '../alerts/alert-records';
+import { chainedEntry } from '../audit-chain';
 import { silentLog, type Log } from '../log';
-import { hashPassword } from '../passwords';
-import type { AlertChannel, AlertRecord, EnquiryRecord, SpamRecord, UserRecord } from '../records';
+import { statusOf, type AlertChannel, type AlertRecord, type EnquiryRecord, type NewAuditEntry, type SpamRecord } from '../records';
 import {
   capacityWarning,
   describeCapacity,
   StoreFileError,
+  type AuditRecord,
   type Capacity,
   type ClaimedAlert,
   type DeletedCounts,
+  type EnquiryChange,
+  type EnquiryPage,
+  type EnquiryQuery,
+  type NoteRecord,
+  type SessionRecord,
   type Store,
   type StoreRecords,
   type SubmitResult,
+  type UserRecord,
 } from '../store-interface';
-import { checkNewUser, fingerprintOf, newRecordsFor, sameEmail, usernameTaken } from '../store-rules';
-import { emptyStoreData, type JournalEntry, type StoreData } from './schema';
+import { fingerprintOf, newRecordsFor, sameEmail, usernameTaken } from '../store-rules';
+import { emptyStoreData, type CollectionName, type JournalEntry, type StoreData } from './schema';
 import { deploymentSecretFile, readOrCreateSecret } from './deployment-secret-file';
 import { StoreAdapter, type FoldPolicy } from './store-adapter';
-import { indexAlerts, storeFilesFor } from './store-files';
+import { applyEntry, storeFilesFor } from './store-files';
 import { lockStore } from './store-lock';
 
 /** About five years of enquiries at 25 a day: what restart and memory are measured at. */
 export const CAPACITY = 50_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const REFERENCE = /^TW-([0-9a-f]{8})$/i;
 
 /** The file store, which can also answer at once from memory (the tests read it so). */
 export interface FileStore extends Store {
   enquiries(): readonly EnquiryRecord[];
   spam(): readonly SpamRecord[];
   alerts(): readonly AlertRecord[];
+}
+
+const deletion = (collection: CollectionName, { id }: { id: string }): JournalEntry => ({ op: 'delete', collection, id });
+
+function matches(record: EnquiryRecord, { status, assigneeId, search }: EnquiryQuery, needle = search?.toLowerCase()): boolean {
+  if (status !== undefined && statusOf(record) !== status) return false;
+  if (assigneeId !== undefined && record.assigneeId !== assigneeId) return false;
+  const fields = [record.firstName, record.lastName, record.email, record.phone, record.message];
+  return needle === undefined || fields.some((field) => field.toLowerCase().includes(needle));
 }
 
 class LowStore implements FileStore {
@@ -55,7 +73,6 @@ class LowStore implements FileStore {
   readonly #pendingAlerts = new Map<string, AlertRecord>();
   readonly #claimed = new Set<string>();
   readonly #alertListeners = new Set<() => void>();
-  #alertIndex: Map<string, number>;
   #closing: Promise<void> | null = null;
   readonly #warnTimer: NodeJS.Timeout;
 
@@ -67,19 +84,22 @@ class LowStore implements FileStore {
     private readonly log: Log,
     private readonly secret: Buffer,
   ) {
-    this.#alertIndex = indexAlerts(db.data);
     this.#indexKeys();
     for (const alert of db.data.alerts) if (alert.status === 'pending') this.#pendingAlerts.set(alert.id, alert);
     this.#warnIfNearlyFull();
     this.#warnTimer = setInterval(() => this.#warnIfNearlyFull(), DAY_MS).unref();
   }
 
+  get #data(): StoreData {
+    return this.db.data;
+  }
+
   async capacity(): Promise<Capacity> {
-    return { enquiries: this.db.data.enquiries.length, limit: CAPACITY };
+    return { enquiries: this.#data.enquiries.length, limit: CAPACITY };
   }
 
   #warnIfNearlyFull(): void {
-    const capacity = { enquiries: this.db.data.enquiries.length, limit: CAPACITY };
+    const capacity = { enquiries: this.#data.enquiries.length, limit: CAPACITY };
     const warning = capacityWarning(capacity);
     if (warning !== null) this.log({ level: 'warn', msg: warning, capacity: describeCapacity(capacity) });
   }
@@ -99,7 +119,10 @@ class LowStore implements FileStore {
       alertChannels: this.alertChannels,
       now: new Date(),
     });
-    const written = this.#add(isSpam ? 'spam' : 'enquiries', record, alerts);
+    const written = this.#change([
+      { op: 'add', collection: isSpam ? 'spam' : 'enquiries', record } as JournalEntry,
+      ...alerts.map(addition),
+    ]);
     if (idempotencyKey !== undefined) {
       this.#byKey.set(idempotencyKey, record);
       this.#pending.set(idempotencyKey, written);
@@ -113,27 +136,24 @@ class LowStore implements FileStore {
     } finally {
       if (idempotencyKey !== undefined) this.#pending.delete(idempotencyKey);
     }
-    if (alerts.length > 0) {
-      for (const alert of alerts) this.#pendingAlerts.set(alert.id, alert);
-      for (const listener of this.#alertListeners) listener();
-    }
+    this.#queued(alerts);
     return { outcome: 'created', record };
   }
 
   enquiries(): readonly EnquiryRecord[] {
-    return this.db.data.enquiries;
+    return this.#data.enquiries;
   }
 
   spam(): readonly SpamRecord[] {
-    return this.db.data.spam;
+    return this.#data.spam;
   }
 
   alerts(): readonly AlertRecord[] {
-    return this.db.data.alerts;
+    return this.#data.alerts;
   }
 
   async records(): Promise<StoreRecords> {
-    const { enquiries, spam, alerts } = this.db.data;
+    const { enquiries, spam, alerts } = this.#data;
     return { enquiries: [...enquiries], spam: [...spam], alerts: [...alerts] };
   }
 
@@ -146,34 +166,222 @@ class LowStore implements FileStore {
     return this.#deleteWhere((record) => record.createdAt < before);
   }
 
-  /** Removes matching enquiries and spam, and the enquiries' alerts, then compacts. */
-  async #deleteWhere(matches: (record: EnquiryRecord | SpamRecord) => boolean): Promise<DeletedCounts> {
-    const { enquiries, spam, alerts } = this.db.data;
-    const keptEnquiries = enquiries.filter((record) => !matches(record));
-    const keptSpam = spam.filter((record) => !matches(record));
+  /** Removes matching enquiries and spam, and the enquiries' alerts and notes, then compacts. */
+  async #deleteWhere(matching: (record: EnquiryRecord | SpamRecord) => boolean): Promise<DeletedCounts> {
+    const { enquiries, spam, alerts, notes } = this.#data;
+    const keptEnquiries = enquiries.filter((record) => !matching(record));
+    const keptSpam = spam.filter((record) => !matching(record));
     const removed = { enquiries: enquiries.length - keptEnquiries.length, spam: spam.length - keptSpam.length };
     if (removed.enquiries + removed.spam === 0) return removed;
     const keptIds = new Set(keptEnquiries.map((record) => record.id));
-    this.db.data.enquiries = keptEnquiries;
-    this.db.data.spam = keptSpam;
-    this.db.data.alerts = alerts.filter((alert) => keptIds.has(alert.enquiryId));
-    this.#alertIndex = indexAlerts(this.db.data);
-    for (const id of this.#pendingAlerts.keys()) if (!this.#alertIndex.has(id)) this.#pendingAlerts.delete(id);
+    Object.assign(this.#data, {
+      enquiries: keptEnquiries,
+      spam: keptSpam,
+      alerts: alerts.filter((alert) => keptIds.has(alert.enquiryId)),
+      notes: notes.filter((note) => keptIds.has(note.enquiryId)),
+    });
+    for (const alert of this.#pendingAlerts.values()) if (!keptIds.has(alert.enquiryId)) this.#pendingAlerts.delete(alert.id);
     this.#indexKeys();
     await this.db.write(); // a new document and journal: the records are gone from disk, not only hidden
     return removed;
   }
 
-  async addUser(username: string, password: string): Promise<UserRecord> {
-    const name = checkNewUser(username, password);
-    const passwordHash = await hashPassword(password);
-    // Checked after the await: another addUser may have taken the name meanwhile.
-    if (this.db.data.users.some((user) => user.username.toLowerCase() === name.toLowerCase())) {
-      throw usernameTaken(name);
+  async listEnquiries(query: EnquiryQuery): Promise<EnquiryPage> {
+    const { enquiries } = this.#data;
+    const { after, limit } = query;
+    const needle = query.search?.toLowerCase();
+    const page: EnquiryRecord[] = [];
+    let total = 0;
+    // Newest first by time, then by id: those of one millisecond are in the order they came, so sorted here.
+    for (let end = enquiries.length, start = end; end > 0; end = start) {
+      while (start > 0 && enquiries[start - 1]!.createdAt === enquiries[end - 1]!.createdAt) start -= 1;
+      for (const record of enquiries.slice(start, end).sort((a, b) => (a.id < b.id ? 1 : -1))) {
+        if (!matches(record, query, needle)) continue;
+        total += 1;
+        const onLaterPage =
+          after && (record.createdAt > after.createdAt || (record.createdAt === after.createdAt && record.id >= after.id));
+        if (!onLaterPage && page.length <= limit) page.push(record);
+      }
     }
-    const user: UserRecord = { id: randomUUID(), username: name, passwordHash, createdAt: new Date().toISOString() };
-    await this.#add('users', user, []);
-    return user;
+    return { enquiries: page.slice(0, limit), more: page.length > limit, total };
+  }
+
+  async findEnquiry(idOrReference: string): Promise<EnquiryRecord | null> {
+    return this.#enquiry(idOrReference) ?? null;
+  }
+
+  // Each change reads what it changes without an await before it writes, so that no other change comes between.
+  #enquiry(idOrReference: string): EnquiryRecord | undefined {
+    const prefix = REFERENCE.exec(idOrReference)?.[1]?.toLowerCase();
+    const found = (record: EnquiryRecord) => (prefix === undefined ? record.id === idOrReference : record.id.startsWith(prefix));
+    return this.#data.enquiries.findLast(found);
+  }
+
+  async updateEnquiry(id: string, { status, assigneeId }: EnquiryChange): Promise<EnquiryRecord | null> {
+    const old = this.#enquiry(id);
+    if (old === undefined) return null;
+    const record = { ...old, ...(status && { status }), ...(assigneeId !== undefined && { assigneeId }) };
+    await this.#change([{ op: 'put', collection: 'enquiries', record }]);
+    return record;
+  }
+
+  async alertsFor(enquiryId: string): Promise<AlertRecord[]> {
+    return this.#data.alerts.filter((alert) => alert.enquiryId === enquiryId);
+  }
+
+  addNote(note: NoteRecord): Promise<void> {
+    return this.#change([{ op: 'add', collection: 'notes', record: note }]);
+  }
+
+  async notesFor(enquiryId: string): Promise<NoteRecord[]> {
+    return this.#data.notes.filter((note) => note.enquiryId === enquiryId);
+  }
+
+  /** Enquiries still New that came before `cutoff`. */
+  #newBefore(cutoff: Date): EnquiryRecord[] {
+    const before = cutoff.toISOString();
+    return this.#data.enquiries.filter((record) => record.createdAt < before && statusOf(record) === 'new');
+  }
+
+  async countNewBefore(cutoff: Date): Promise<number> {
+    return this.#newBefore(cutoff).length;
+  }
+
+  async queueReminders(cutoff: Date, channels: readonly AlertChannel[]): Promise<number> {
+    const reminded = new Set(this.#data.alerts.filter((alert) => alert.kind === 'reminder').map((alert) => alert.enquiryId));
+    const due = this.#newBefore(cutoff).filter((record) => !reminded.has(record.id));
+    const now = new Date().toISOString();
+    const alerts = due.flatMap(({ id }) =>
+      channels.map((channel) => ({ ...newAlert({ id, createdAt: now }, channel), kind: 'reminder' as const })),
+    );
+    if (alerts.length === 0) return 0;
+    await this.#change(alerts.map(addition));
+    this.#queued(alerts);
+    return due.length;
+  }
+
+  async findSpam(id: string): Promise<SpamRecord | null> {
+    return this.#spam(id) ?? null;
+  }
+
+  #spam(id: string): SpamRecord | undefined {
+    return this.#data.spam.findLast((record) => record.id === id);
+  }
+
+  async releaseSpam(id: string, channels: readonly AlertChannel[]): Promise<EnquiryRecord | null> {
+    const held = this.#spam(id);
+    if (held === undefined) return null;
+    const { website: _website, ...record } = held;
+    const now = new Date().toISOString();
+    const alerts = channels.map((channel) => newAlert({ id, createdAt: now }, channel));
+    await this.#change([deletion('spam', held), { op: 'add', collection: 'enquiries', record }, ...alerts.map(addition)]);
+    if (record.idempotencyKey !== null) this.#byKey.set(record.idempotencyKey, record);
+    this.#queued(alerts);
+    return record;
+  }
+
+  async deleteSpam(id: string): Promise<boolean> {
+    const held = this.#spam(id);
+    if (held === undefined) return false;
+    await this.#change([deletion('spam', held)]);
+    if (held.idempotencyKey !== null) this.#byKey.delete(held.idempotencyKey);
+    return true;
+  }
+
+  async recordsByEmail(email: string): Promise<StoreRecords & { notes: NoteRecord[] }> {
+    const { enquiries, spam, alerts, notes } = this.#data;
+    const found = enquiries.filter((record) => sameEmail(record.email, email));
+    const ids = new Set(found.map((record) => record.id));
+    return {
+      enquiries: found,
+      spam: spam.filter((record) => sameEmail(record.email, email)),
+      alerts: alerts.filter((alert) => ids.has(alert.enquiryId)),
+      notes: notes.filter((note) => ids.has(note.enquiryId)),
+    };
+  }
+
+  async addUser(user: UserRecord): Promise<void> {
+    const name = user.username.toLowerCase();
+    if (this.#data.users.some((other) => other.username.toLowerCase() === name)) throw usernameTaken(user.username);
+    await this.#change([{ op: 'add', collection: 'users', record: user }]);
+  }
+
+  async users(): Promise<UserRecord[]> {
+    return [...this.#data.users];
+  }
+
+  async findUser(username: string): Promise<UserRecord | null> {
+    const name = username.toLowerCase();
+    return this.#data.users.find((user) => user.username.toLowerCase() === name) ?? null;
+  }
+
+  async getUser(id: string): Promise<UserRecord | null> {
+    return this.#user(id) ?? null;
+  }
+
+  #user(id: string): UserRecord | undefined {
+    return this.#data.users.find((user) => user.id === id);
+  }
+
+  async putUser(user: UserRecord): Promise<void> {
+    // Only in place of one that is there: a sign-in finishing after the user's removal must not bring them back.
+    if (this.#user(user.id) !== undefined) await this.#change([{ op: 'put', collection: 'users', record: user }]);
+  }
+
+  async removeUser(id: string): Promise<boolean> {
+    const user = this.#user(id);
+    if (user === undefined) return false;
+    const sessions = this.#data.sessions.filter((session) => session.userId === id);
+    await this.#change([deletion('users', user), ...sessions.map((session) => deletion('sessions', session))]);
+    return true;
+  }
+
+  putSession(session: SessionRecord): Promise<void> {
+    return this.#change([{ op: 'put', collection: 'sessions', record: session }]);
+  }
+
+  async getSession(id: string): Promise<SessionRecord | null> {
+    return this.#data.sessions.find((session) => session.id === id) ?? null;
+  }
+
+  deleteSession(id: string): Promise<void> {
+    return this.#deleteSessions((session) => session.id === id);
+  }
+
+  deleteSessionsOf(userId: string): Promise<void> {
+    return this.#deleteSessions((session) => session.userId === userId);
+  }
+
+  deleteExpiredSessions(idleCutoff: Date, absoluteCutoff: Date): Promise<void> {
+    const [idle, absolute] = [idleCutoff.toISOString(), absoluteCutoff.toISOString()];
+    return this.#deleteSessions((session) => session.lastSeenAt < idle || session.createdAt < absolute);
+  }
+
+  async #deleteSessions(matching: (session: SessionRecord) => boolean): Promise<void> {
+    const ended = this.#data.sessions.filter(matching);
+    if (ended.length > 0) await this.#change(ended.map((session) => deletion('sessions', session)));
+  }
+
+  async appendAudit(entry: NewAuditEntry): Promise<AuditRecord> {
+    const record = chainedEntry(this.#data.audit.at(-1) ?? null, entry);
+    await this.#change([{ op: 'add', collection: 'audit', record }]);
+    return record;
+  }
+
+  async auditLog({ reference }: { reference?: string } = {}): Promise<AuditRecord[]> {
+    return this.#data.audit.filter((record) => reference === undefined || record.reference === reference);
+  }
+
+  async deleteAuditBefore(cutoff: Date): Promise<number> {
+    const { audit } = this.#data;
+    const before = cutoff.toISOString();
+    // The newest entry stays, however old: the next one chains to it.
+    let count = 0;
+    while (count < audit.length - 1 && audit[count]!.at < before) count += 1;
+    if (count === 0) return 0;
+    this.#data.audit = audit.slice(count);
+    await this.db.write();
+    return count;
   }
 
   async claimDueAlerts(now: Date, startedAt: Date, limit: number): Promise<ClaimedAlert[]> {
@@ -185,19 +393,15 @@ class LowStore implements FileStore {
       if (!this.#claimed.has(alert.id) && isDue(alert, now, startedAt)) due.push(alert);
     }
     for (const alert of due) this.#claimed.add(alert.id);
-    return due.map((alert) => ({
-      alert,
-      // From the end: alerts are nearly always about the newest enquiries.
-      enquiry: this.db.data.enquiries.findLast((record) => record.id === alert.enquiryId) ?? null,
-    }));
+    return due.map((alert) => ({ alert, enquiry: this.#enquiry(alert.enquiryId) ?? null }));
   }
 
   async recordAlert(alert: AlertRecord): Promise<void> {
-    const position = this.#alertIndex.get(alert.id);
     try {
-      if (position === undefined) return; // its enquiry was deleted meanwhile
-      // Memory first: if the line does not reach the disk, the recovery writes memory out whole.
-      this.db.data.alerts[position] = alert;
+      if (!this.#pendingAlerts.has(alert.id)) return; // its enquiry was deleted meanwhile
+      // Memory first, and kept if the line does not reach the disk: the attempt was made,
+      // and the recovery writes memory out whole.
+      applyEntry(this.#data, { op: 'put', collection: 'alerts', record: alert });
       if (alert.status === 'pending') this.#pendingAlerts.set(alert.id, alert);
       else this.#pendingAlerts.delete(alert.id);
       await this.adapter.append([{ op: 'put', collection: 'alerts', record: alert }]);
@@ -207,14 +411,12 @@ class LowStore implements FileStore {
   }
 
   async retryFailedAlerts(now: Date): Promise<number> {
-    const failed = this.db.data.alerts.filter((alert) => alert.status === 'failed');
-    if (failed.length === 0) return 0;
-    const retried = failed.map((alert) => retriedAlert(alert, now));
-    for (const alert of retried) {
-      this.db.data.alerts[this.#alertIndex.get(alert.id)!] = alert;
-      this.#pendingAlerts.set(alert.id, alert);
-    }
-    await this.adapter.append(retried.map((alert) => ({ op: 'put', collection: 'alerts', record: alert })));
+    const retried = this.#data.alerts.filter((alert) => alert.status === 'failed').map((alert) => retriedAlert(alert, now));
+    if (retried.length === 0) return 0;
+    const entries = retried.map((record): JournalEntry => ({ op: 'put', collection: 'alerts', record }));
+    for (const entry of entries) applyEntry(this.#data, entry);
+    for (const alert of retried) this.#pendingAlerts.set(alert.id, alert);
+    await this.adapter.append(entries);
     for (const listener of this.#alertListeners) listener();
     return retried.length;
   }
@@ -234,7 +436,7 @@ class LowStore implements FileStore {
   }
 
   async alertSummary(): Promise<AlertSummary> {
-    return summarizeAlerts(this.db.data.alerts);
+    return summarizeAlerts(this.#data.alerts);
   }
 
   async deploymentSecret(): Promise<Buffer> {
@@ -258,46 +460,38 @@ class LowStore implements FileStore {
   }
 
   /**
-   * Adds a record and its alerts in memory and as one journal line. If the
-   * line does not reach the disk they are taken out again, so that a later
+   * Makes the changes in memory and writes them as one journal line. If the
+   * line does not reach the disk they are taken back out, so that a later
    * fold cannot store what was refused.
    */
-  async #add<Name extends 'enquiries' | 'spam' | 'users'>(
-    collection: Name,
-    record: StoreData[Name][number],
-    alerts: readonly AlertRecord[],
-  ): Promise<void> {
-    const records = this.db.data[collection] as StoreData[Name][number][];
-    records.push(record);
-    for (const alert of alerts) {
-      this.#alertIndex.set(alert.id, this.db.data.alerts.length);
-      this.db.data.alerts.push(alert);
-    }
-    const entries = [
-      { op: 'add', collection, record },
-      ...alerts.map((alert) => ({ op: 'add', collection: 'alerts', record: alert })),
-    ] as JournalEntry[];
+  async #change(entries: readonly JournalEntry[]): Promise<void> {
+    const undo = entries.map((entry) => applyEntry(this.#data, entry));
     try {
       await this.adapter.append(entries);
     } catch (error) {
-      records.splice(records.lastIndexOf(record), 1);
-      if (alerts.length > 0) {
-        this.db.data.alerts = this.db.data.alerts.filter((alert) => !alerts.includes(alert));
-        this.#alertIndex = indexAlerts(this.db.data);
-      }
+      for (const step of undo.reverse()) step();
       throw error;
     }
   }
 
+  /** Alerts now on disk: a sender may take them. */
+  #queued(alerts: readonly AlertRecord[]): void {
+    if (alerts.length === 0) return;
+    for (const alert of alerts) this.#pendingAlerts.set(alert.id, alert);
+    for (const listener of this.#alertListeners) listener();
+  }
+
   #indexKeys(): void {
     this.#byKey.clear();
-    for (const records of [this.db.data.enquiries, this.db.data.spam]) {
+    for (const records of [this.#data.enquiries, this.#data.spam]) {
       for (const record of records) {
         if (record.idempotencyKey !== null) this.#byKey.set(record.idempotencyKey, record);
       }
     }
   }
 }
+
+const addition = (record: AlertRecord): JournalEntry => ({ op: 'add', collection: 'alerts', record });
 
 export interface OpenFileStoreOptions {
   /** The channels each new enquiry gets a pending alert for. */

@@ -10,6 +10,9 @@
  * for the moment it takes. It runs once appends have been quiet for a second,
  * a few seconds after a line at the latest (see FOLD_SPACING), and at close: an operator who
  * opens or backs up DB_FILE finds every accepted enquiry a few seconds after it came.
+ * The staff's own records (sessions, users, notes, the audit log) do not
+ * hurry it: an inbox request writes one such line, which waits for the next
+ * fold, or for UNHURRIED_LINES of them.
  */
 import { constants, fstatSync } from 'node:fs';
 import { mkdir, open, type FileHandle } from 'node:fs/promises';
@@ -19,7 +22,7 @@ import type { Adapter } from 'lowdb';
 import { silentLog, type Log } from '../log';
 import { StoreUnavailableError } from '../store-interface';
 import { removeTempFiles, writeAll, writeFileDurably } from './durable-fs';
-import type { JournalEntry, StoreData } from './schema';
+import { COLLECTION_NAMES, type JournalEntry, type StoreData } from './schema';
 import { documentPieces, journalHeader, journalLine, loadStoreFiles, type StoreFiles } from './store-files';
 
 export interface FoldPolicy {
@@ -37,6 +40,10 @@ const DEFAULT_FOLD_POLICY: FoldPolicy = { quietMs: 1_000, latestMs: 5_000 };
  * spends its time folding.
  */
 const FOLD_SPACING = 4;
+
+/** The collections whose changes DB_FILE shows within seconds (see FoldPolicy). */
+const HURRYING = new Set(['enquiries', 'spam', 'alerts']);
+const UNHURRIED_LINES = 10_000;
 
 /** O_DSYNC: a write returns once its bytes (and the file size) are on disk, one system call for a whole batch. */
 const JOURNAL_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_DSYNC;
@@ -109,7 +116,7 @@ export class StoreAdapter implements Adapter<StoreData> {
     if (this.#failure !== null) return Promise.reject(new StoreUnavailableError(this.#failure));
     this.#buffer.push(journalLine(entries));
     this.#unfolded += 1;
-    this.#scheduleFold();
+    if (entries.some((entry) => HURRYING.has(entry.collection)) || this.#unfolded >= UNHURRIED_LINES) this.#scheduleFold();
     this.#nextFlush ??= this.#enqueue(async () => {
       // The requests read in this turn of the event loop join the batch.
       await new Promise((resolve) => setImmediate(resolve));
@@ -168,7 +175,7 @@ export class StoreAdapter implements Adapter<StoreData> {
     const generation = this.#generation + 1;
     // The data as of now, lines buffered included (their flush finds nothing left to write); changes
     // made while it is written go to the new journal. Records are replaced, never changed in place.
-    const frozen = { enquiries: [...data.enquiries], spam: [...data.spam], users: [...data.users], alerts: [...data.alerts] };
+    const frozen = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, [...data[name]]])) as StoreData;
     this.#buffer = [];
     this.#unfolded = 0;
     for (const timer of [this.#quietTimer, this.#latestTimer]) clearTimeout(timer ?? undefined);

@@ -1,5 +1,7 @@
 /** Writing the store's files as schema.ts describes them, and reading them back, checked. */
+import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
 import type { z } from 'zod';
 import { StoreFileError } from '../store-interface';
 import {
@@ -13,6 +15,7 @@ import {
   recordSchemas,
   journalHeaderSchema,
   journalLineSchema,
+  type CollectionName,
   type JournalEntry,
   type StoreData,
 } from './schema';
@@ -45,32 +48,35 @@ export function journalLine(entries: readonly JournalEntry[]): string {
   return `${JSON.stringify(entries.length === 1 ? entries[0] : { op: 'batch', entries })}\n`;
 }
 
-/**
- * The position of each alert that can still change, by id: the pending and
- * failed ones. A sent alert is history that the service never replaces.
- */
-export function indexAlerts(data: StoreData): Map<string, number> {
-  const index = new Map<string, number>();
-  data.alerts.forEach((alert, position) => {
-    if (alert.status !== 'sent') index.set(alert.id, position);
-  });
-  return index;
-}
+type Row = { [field: string]: unknown; id?: string; createdAt?: string };
 
-export function applyEntries(data: StoreData, entries: readonly JournalEntry[], alertIndex: Map<string, number>): void {
-  for (const entry of entries) {
-    if (entry.op === 'put') {
-      // A file written by other means may replace any alert, a sent one too.
-      const position = alertIndex.get(entry.record.id) ?? data.alerts.findIndex((alert) => alert.id === entry.record.id);
-      if (position !== -1) {
-        alertIndex.set(entry.record.id, position);
-        data.alerts[position] = entry.record;
-        continue;
-      }
+const newer = (a: Row, b: Row) => (a.createdAt ?? '') > (b.createdAt ?? '');
+
+/**
+ * Applies one change to the data; returns what undoes it. A record added
+ * goes after the last one not newer than it: nearly always at the end, and
+ * a held record released as an enquiry goes back to its time.
+ */
+export function applyEntry(data: StoreData, entry: JournalEntry): () => void {
+  const records: Row[] = data[entry.collection];
+  if (entry.op !== 'add') {
+    const id = entry.op === 'delete' ? entry.id : (entry.record as Row).id;
+    const at = records.findLastIndex((record) => record.id === id); // changes are nearly always to recent records
+    if (entry.op === 'delete') {
+      if (at === -1) return () => {};
+      const [old] = records.splice(at, 1);
+      return () => applyEntry(data, { op: 'add', collection: entry.collection, record: old } as JournalEntry);
     }
-    if (entry.collection === 'alerts') alertIndex.set(entry.record.id, data.alerts.length);
-    (data[entry.collection] as unknown[]).push(entry.record);
+    if (at !== -1) {
+      const old = records[at]!;
+      records[at] = entry.record;
+      return () => records.splice(records.indexOf(entry.record), records.includes(entry.record) ? 1 : 0, old);
+    }
   }
+  let at = records.length;
+  while (at > 0 && newer(records[at - 1]!, entry.record)) at -= 1;
+  records.splice(at, 0, entry.record);
+  return () => records.includes(entry.record) && records.splice(records.lastIndexOf(entry.record), 1);
 }
 
 export function describeIssue(error: z.ZodError, within: PropertyKey[] = []): string {
@@ -80,13 +86,15 @@ export function describeIssue(error: z.ZodError, within: PropertyKey[] = []): st
   return `does not match the expected shape${where}${issue ? `: ${issue.message}` : ''}`;
 }
 
+const cannotRead = (file: string, error: unknown) => new StoreFileError(file, `cannot be read (${(error as Error).message})`);
+
 /** The file's text, or null when it does not exist. */
 export async function readTextOrNull(file: string): Promise<string | null> {
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new StoreFileError(file, `cannot be read (${(error as Error).message})`);
+    throw cannotRead(file, error);
   }
 }
 
@@ -98,13 +106,61 @@ export function parseJson(file: string, text: string, where = ''): unknown {
   }
 }
 
+const COLLECTION_OPENING = /^"(\w+)":\[(\],?)?$/;
+
+/**
+ * The document as documentPieces lays it out, parsed a line (a record) at a
+ * time: reading it whole would hold its text, tens of MB, and JSON.parse's
+ * garbage at once. Undefined when it is laid out otherwise (or is not JSON),
+ * which readDocument then parses whole.
+ */
+async function readDocumentLines(file: string): Promise<Record<string, unknown> | undefined> {
+  let document: Record<string, unknown> | undefined;
+  let records: unknown[] = [];
+  /** What the next line must be, as JSON requires after the one before. */
+  let expected: 'collection' | 'record' | 'close' | 'end' | 'nothing' = 'collection';
+  const input = createReadStream(file);
+  try {
+    for await (const line of createInterface({ input, crlfDelay: Infinity })) {
+      if (document === undefined) {
+        const frame: unknown = line.endsWith(',') ? JSON.parse(`${line.slice(0, -1)}}`) : null;
+        if (typeof frame !== 'object' || frame === null || Array.isArray(frame) || Object.keys(frame).length === 0) return undefined;
+        document = frame as Record<string, unknown>;
+      } else if (expected === 'record') {
+        records.push(JSON.parse(line.endsWith(',') ? line.slice(0, -1) : line));
+        expected = line.endsWith(',') ? 'record' : 'close';
+      } else if (expected === 'collection') {
+        const [, name, empty] = COLLECTION_OPENING.exec(line) ?? [];
+        if (!COLLECTION_NAMES.includes(name as CollectionName)) return undefined;
+        document[name!] = records = [];
+        expected = empty === undefined ? 'record' : empty === ']' ? 'end' : 'collection';
+      } else if (expected === 'close' && (line === ']' || line === '],')) expected = line === ']' ? 'end' : 'collection';
+      else if (expected === 'end' && line === '}') expected = 'nothing';
+      else if (expected !== 'nothing' || line.trim() !== '') return undefined;
+    }
+  } finally {
+    input.destroy();
+  }
+  return expected === 'nothing' ? document : undefined;
+}
+
 export const OLDER_FORMAT = 'is in an older format: run `npm run enquiries -- migrate` once to upgrade it';
 
 /** The document's data and generation; null when there is none yet. */
 export async function readDocument(file: string): Promise<{ data: StoreData; generation: number } | null> {
-  const text = await readTextOrNull(file);
-  if (text === null) return null;
-  const raw = parseJson(file, text);
+  let raw: unknown;
+  try {
+    raw = await readDocumentLines(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return null;
+    if (code !== undefined) throw cannotRead(file, error);
+  }
+  if (raw === undefined) {
+    const text = await readTextOrNull(file);
+    if (text === null) return null;
+    raw = parseJson(file, text);
+  }
   const frame = documentFrameSchema.safeParse(raw);
   if (frame.success && frame.data.version < FORMAT_VERSION) throw new StoreFileError(file, OLDER_FORMAT);
   if (frame.success && frame.data.version > FORMAT_VERSION) {
@@ -112,17 +168,21 @@ export async function readDocument(file: string): Promise<{ data: StoreData; gen
   }
   const document = documentSchema.safeParse(raw);
   if (!document.success) throw new StoreFileError(file, describeIssue(document.error));
-  // Record by record, keeping what JSON.parse made: the schemas transform nothing, so a record that
-  // passes is its own parse result, and zod's copies die young instead of doubling the store in memory.
+  const { format: _format, version: _version, generation, ...data } = document.data;
+  return { data: checkRecords(file, data), generation };
+}
+
+/** The data, checked record by record against records.ts. */
+export function checkRecords(file: string, data: Record<CollectionName, unknown[]>): StoreData {
+  // Keeping what JSON.parse made: the schemas transform nothing, so a record that passes is
+  // its own parse result, and zod's copies die young instead of doubling the store in memory.
   for (const name of COLLECTION_NAMES) {
-    const schema = recordSchemas[name].element;
-    document.data[name].forEach((record, index) => {
-      const checked = schema.safeParse(record);
+    data[name].forEach((record, index) => {
+      const checked = recordSchemas[name].safeParse(record);
       if (!checked.success) throw new StoreFileError(file, describeIssue(checked.error, [name, index]));
     });
   }
-  const { format: _format, version: _version, generation, ...data } = document.data;
-  return { data: data as StoreData, generation };
+  return data as StoreData;
 }
 
 export interface JournalText {
@@ -148,12 +208,11 @@ export async function readJournal(file: string): Promise<JournalText | null> {
 }
 
 export function applyJournalLines(file: string, lines: readonly string[], data: StoreData): void {
-  const alertIndex = indexAlerts(data);
   lines.forEach((text, index) => {
     const where = `line ${index + 2} `;
     const line = journalLineSchema.safeParse(parseJson(file, text, where));
     if (!line.success) throw new StoreFileError(file, `${where}${describeIssue(line.error)}`);
-    applyEntries(data, line.data.op === 'batch' ? line.data.entries : [line.data], alertIndex);
+    for (const entry of line.data.op === 'batch' ? line.data.entries : [line.data]) applyEntry(data, entry);
   });
 }
 

@@ -11,9 +11,10 @@ import { rm } from 'node:fs/promises';
 import { z } from 'zod';
 import { StoreFileError } from '../store-interface';
 import { writeFileDurably } from './durable-fs';
-import { FORMAT_VERSION, STORE_FORMAT, storeDataSchema, type StoreData } from './schema';
+import { emptyStoreData, FORMAT_VERSION, STORE_FORMAT, type StoreData } from './schema';
 import {
   applyJournalLines,
+  checkRecords,
   describeIssue,
   documentPieces,
   journalHeader,
@@ -53,9 +54,7 @@ export async function upgradeFileStore(dbFile: string): Promise<UpgradeResult> {
     if (!old.success) throw new StoreFileError(files.document, describeIssue(old.error));
     const { version, generation, enquiries, spam, users, alerts } = old.data;
     if (version === FORMAT_VERSION) return { upgraded: false, found: true };
-    const checked = storeDataSchema.safeParse({ enquiries, spam, users, alerts: alerts.map(wholeAlert) });
-    if (!checked.success) throw new StoreFileError(files.document, describeIssue(checked.error));
-    const data = checked.data;
+    const data = checkRecords(files.document, { ...emptyStoreData(), enquiries, spam, users, alerts: alerts.map(wholeAlert) });
     // The document's own journal, then the next generation's if it was set aside; an older one is folded in already.
     let expected = generation;
     for (const file of [previousJournal, files.journal]) {

@@ -51,6 +51,11 @@ export function isUnavailable(error: unknown): boolean {
   return UNAVAILABLE_CLASSES.includes(error.code?.slice(0, 2) ?? '');
 }
 
+/** A unique key refused the row (of `constraint`, when given). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return error instanceof pg.DatabaseError && error.code === '23505' && (constraint === undefined || error.constraint === constraint);
+}
+
 /** Runs `work` and turns an unavailable database into StoreUnavailableError. */
 export async function unlessUnavailable<T>(work: () => Promise<T>): Promise<T> {
   try {

@@ -5,7 +5,7 @@
  * are one transaction, and the answer comes after COMMIT.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import type { ContactSubmission } from '../../../contract/contact';
 import { silentLog, type Log } from '../../log';
 import type { DeletedCounts, EnquiryChange, EnquiryPage, EnquiryQuery, Store, StoreRecords, SubmitResult } from '../../store-interface';
@@ -27,7 +27,7 @@ import { describeDatabase } from './describe-database';
 import { listEnquiries } from './enquiry-list';
 import * as workflow from './enquiry-workflow';
 import { migrate } from './migrate';
-import { createPool, inTransaction, isUnavailable, unlessUnavailable } from './pool';
+import { createPool, inTransaction, isUnavailable, isUniqueViolation, unlessUnavailable } from './pool';
 import {
   ALERT_COLUMNS,
   alertOf,
@@ -47,14 +47,8 @@ import {
 } from './rows';
 import * as staff from './staff';
 
-const UNIQUE_VIOLATION = '23505';
-
 /** Another submission with this key committed while ours was being written: ours is rolled back. */
 class KeyTakenMeanwhile extends Error {}
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof pg.DatabaseError && error.code === UNIQUE_VIOLATION;
-}
 
 export class PostgresStore extends PostgresAlertQueue implements Store {
   constructor(

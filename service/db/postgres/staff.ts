@@ -4,7 +4,7 @@
  * whatever its case (the index users_username on lower(username)). Removing
  * a user ends their sessions and unassigns their enquiries, in one transaction.
  */
-import pg from 'pg';
+import type pg from 'pg';
 import type { SessionRecord, UserRecord } from '../../records';
 import { usernameTaken } from '../../store-rules';
 import {
@@ -18,20 +18,15 @@ import {
   type SessionRow,
   type UserRow,
 } from './inbox-rows';
-import { inTransaction, unlessUnavailable } from './pool';
+import { inTransaction, isUniqueViolation, unlessUnavailable } from './pool';
 import { isUuid, placeholders } from './rows';
-
-const UNIQUE_VIOLATION = '23505';
 
 /** Runs a write of `user`; a username taken by another is a UserInputError that says so. */
 async function writeUser(user: UserRecord, write: () => Promise<unknown>): Promise<void> {
   try {
     await unlessUnavailable(write);
   } catch (error) {
-    if (error instanceof pg.DatabaseError && error.code === UNIQUE_VIOLATION && error.constraint === 'users_username') {
-      throw usernameTaken(user.username);
-    }
-    throw error;
+    throw isUniqueViolation(error, 'users_username') ? usernameTaken(user.username) : error;
   }
 }
 
