@@ -45,7 +45,7 @@ export const sessionStateSchema = z.discriminatedUnion('stage', [
 ]);
 export type SessionState = z.infer<typeof sessionStateSchema>;
 
-/** POST /enrol: the first code from the authenticator app; answered with the recovery codes, shown once. */
+/** POST /enrol: the first code from the authenticator app; answered with the recovery codes, shown once. A wrong code is 400 with a sentence; the enrolment stays open. */
 export const enrolRequestSchema = z.object({ code: z.string().max(100) });
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()).length(10) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
@@ -166,7 +166,7 @@ export const personalDataSchema = z.object({
 export type PersonalData = z.infer<typeof personalDataSchema>;
 // GET /requests/export?email=&format=json|csv: the CLI's export of that address, as a download.
 
-/** POST /requests/delete: deletes everything for that address; the password is asked again. */
+/** POST /requests/delete: deletes everything for that address; the password is asked again (wrong: 403 `{ error }`, as for the account's calls below). */
 export const deleteRequestSchema = z.object({ email: z.string().min(1).max(320), password: z.string().max(1000) });
 export const deletedSchema = z.object({ enquiries: z.number(), held: z.number() });
 

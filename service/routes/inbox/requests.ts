@@ -46,9 +46,9 @@ function exportRecords(deps: InboxDeps) {
     const { email, format } = readQuery(ctx, exportQuerySchema);
     const { enquiries } = await deps.store.recordsByEmail(email);
     await audit(deps, signedIn(ctx).user.username, 'export', { detail: `${format}, ${enquiryCount(enquiries.length)}` });
-    ctx.type = CONTENT_TYPES[format];
     // The file's name says what it is, not whose: it may sit in a downloads folder for years.
     ctx.attachment(`personal-data-${new Date().toISOString().slice(0, 10)}.${format}`);
+    ctx.type = CONTENT_TYPES[format];
     ctx.body = exportText(enquiries, format);
   };
 }
