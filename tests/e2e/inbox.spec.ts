@@ -3,13 +3,15 @@
  * store (inbox-service.ts), with the account made by the operator's CLI:
  * enrolment with a code computed from the setup key, the list, search, an
  * enquiry's page, status and a note surviving a reload, "Not spam", export and
- * deletion, sign-out; the refusals; the session cookie's flags; axe on every
- * page at 390 and 1440 px.
+ * deletion, sign-out; paging; the refusals; signing in and moving about with
+ * the keyboard alone; the session cookie's flags; the page's headers and the
+ * site's worker leaving it alone; axe on every page at 390 and 1440 px.
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { INBOX_PAGE_SIZE } from '../../contract/inbox';
 import { enquiryReference } from '../../contract/reference';
 import { formatTime } from '../../app/inbox/lib/format-time';
 import { TEXTS } from '../../app/inbox/texts';
@@ -350,9 +352,22 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
       }
       expect(await context.cookies()).toEqual([]);
 
-      // A recovery code stands in for the authentication code, once.
-      await fillSignIn(page, 'bob', PASSWORD, recoveryCodes[0]);
+      // A recovery code stands in for the authentication code, once; typed with the keyboard alone, from the heading on.
+      await page.reload();
+      await expectFocusOnHeading(page, TEXTS.signIn.heading);
+      for (const text of ['bob', PASSWORD, recoveryCodes[0]!]) {
+        await page.keyboard.press('Tab');
+        await page.keyboard.type(text);
+      }
+      await page.keyboard.press('Enter');
       await expectFocusOnHeading(page, TEXTS.list.heading);
+      // Back from the heading through the banner: Sign out, then the links, the last of them first.
+      for (let step = 0; step < 4; step += 1) await page.keyboard.press('Shift+Tab');
+      const link = page.getByRole('link', { name: TEXTS.nav.held });
+      await expect(link).toBeFocused();
+      expect(await link.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+      await page.keyboard.press('Enter');
+      await expectFocusOnHeading(page, TEXTS.held.heading);
       await page.getByRole('banner').getByRole('button', { name: TEXTS.nav.signOut }).click();
       await fillSignIn(page, 'bob', PASSWORD, recoveryCodes[0]);
       await expect(page.getByRole('alert')).toHaveText(TEXTS.signIn.wrong);
@@ -370,6 +385,42 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
       await page.getByRole('link', { name: TEXTS.nav.held }).click();
       await expectFocusOnHeading(page, TEXTS.signIn.heading);
       await expect(page).toHaveURL('/inbox/held');
+      await context.close();
+    });
+
+    test('paging: fifty at a time, newest first, with "Next page" and back to the first', async ({ browser }) => {
+      expect((await service.cli(['users', 'add', 'carol'], `${PASSWORD}\n`)).code).toBe(0);
+      const count = INBOX_PAGE_SIZE + 2;
+      for (let n = 1; n <= count; n += 1) {
+        await submitEnquiry(service.origin, {
+          firstName: 'Visitor',
+          lastName: `Number ${n}`,
+          email: `visitor${n}@example.com`,
+          message: `Paging batch, number ${n}.`,
+        });
+      }
+      const context = await newContext(browser, service);
+      const page = await context.newPage();
+      await enrol(page, 'carol');
+      await page.getByRole('searchbox', { name: TEXTS.list.search }).fill('Paging batch');
+      await page.getByRole('button', { name: TEXTS.list.apply }).click();
+      const names = page.getByRole('table').getByRole('rowheader').getByRole('link');
+      await expect(names).toHaveCount(INBOX_PAGE_SIZE);
+      await expect(names.first()).toHaveText(`Visitor Number ${count}`);
+      await expect(names.last()).toHaveText('Visitor Number 3');
+      await expect(page.getByRole('status')).toHaveText(TEXTS.list.count(INBOX_PAGE_SIZE, count, 1));
+
+      await page.getByRole('link', { name: TEXTS.list.next }).click();
+      await expectFocusOnHeading(page, TEXTS.list.heading);
+      await expect(names).toHaveCount(2);
+      await expect(names.first()).toHaveText('Visitor Number 2');
+      await expect(names.last()).toHaveText('Visitor Number 1');
+      await expect(page.getByRole('status')).toHaveText(TEXTS.list.count(2, count, INBOX_PAGE_SIZE + 1));
+      await expect(page.getByRole('link', { name: TEXTS.list.next })).toHaveCount(0);
+
+      await page.getByRole('link', { name: TEXTS.list.first }).click();
+      await expect(names).toHaveCount(INBOX_PAGE_SIZE);
+      await expect(names.first()).toHaveText(`Visitor Number ${count}`);
       await context.close();
     });
 
