@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { codeSplitting } from './config/chunks';
 import { THEME_COLOUR } from './contract/brand-colours';
 import { compileMessages } from './config/compile-messages';
+import { buildInbox } from './config/inbox-build';
 import { loadingScreenHtml } from './config/loading-screen-html';
 import { prerenderSite } from './config/prerender';
 import { pwaOptions } from './config/pwa';
@@ -26,7 +27,15 @@ const reactRouterProductionBuild = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), UnoCSS(), compileMessages(), loadingScreenHtml(), prerenderSite({ siteUrl }), VitePWA(pwaOptions)],
+  plugins: [
+    react(),
+    UnoCSS(),
+    compileMessages(),
+    loadingScreenHtml(),
+    prerenderSite({ siteUrl }),
+    buildInbox({ alias: mode === 'production' ? reactRouterProductionBuild : [] }),
+    VitePWA(pwaOptions),
+  ],
   // Vite also writes these into index.html where it says %NAME%.
   define: {
     'import.meta.env.SITE_URL': JSON.stringify(siteUrl),

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { SITE } from '../app/content/locales/en/site';
 import { loadingScreenMarkup } from '../app/start-up/loading-screen-markup';
@@ -14,6 +15,7 @@ export function loadingScreenHtml(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler(html, context) {
+        if (path.basename(context.filename) !== 'index.html') return html; // the inbox has no loading screen
         if (!html.includes(LOADING_SCREEN_MARK)) throw new Error(`index.html has no ${LOADING_SCREEN_MARK} mark`);
         return context.server ? html.replace(LOADING_SCREEN_MARK, () => loadingScreenMarkup(SITE.loading)) : html;
       },

@@ -3,6 +3,7 @@ import { ROUTE_PATHS } from '../contract/routes';
 import { BACKGROUND_COLOUR, THEME_COLOUR } from '../contract/brand-colours';
 import { BRAND } from '../app/content/brand';
 import { SITE } from '../app/content/locales/en/site';
+import { INBOX_ASSETS_DIR, INBOX_HTML } from './inbox-files';
 
 const icon = (file: string, size: number, purpose: 'any' | 'maskable') => ({
   src: `/icons/${file}`,
@@ -36,7 +37,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   includeAssets: ['favicon.svg', 'icons/favicon.ico', 'icons/apple-touch-icon-180x180.png', 'screenshots/*.jpg'],
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg}'],
-    globIgnores: ['icons/icon-source.svg'],
+    // The staff inbox is never precached: it is not the visitors', and it must come from the network each time.
+    globIgnores: ['icons/icon-source.svg', INBOX_HTML, `${INBOX_ASSETS_DIR}/**`],
   },
   manifest: {
     id: '/',

@@ -4,9 +4,12 @@
  *    test-results/screenshots/ (SCREENSHOTS_DIR picks another folder): what a
  *    reviewer looks through before a release;
  * 2. the web-app manifest's two screenshots (public/screenshots/), for the
- *    richer install dialog.
+ *    richer install dialog;
+ * 3. the staff inbox's pages, with an account and sample enquiries
+ *    (capture-inbox-screenshots.ts), beside the routes' shots.
  * It starts the service on a spare port with a throw-away data file, unless
- * SITE_ORIGIN names a server that is already running.
+ * SITE_ORIGIN names a server that is already running (then without 3, which
+ * needs the service's store).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
@@ -17,6 +20,7 @@ import { STORAGE_KEYS } from '../app/config/storage-keys';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../config/chromium';
 import { LOCALE_CODES, LOCALES, splitLocalePath } from '../contract/locales';
 import { LOCALISED_ROUTE_PATHS, notFoundPath } from '../contract/routes';
+import { captureInboxScreenshots } from './capture-inbox-screenshots';
 import { routeFileName } from './route-file-name';
 
 const ROUTE_SHOTS_DIR = process.env.SCREENSHOTS_DIR ?? 'test-results/screenshots';
@@ -32,14 +36,13 @@ const MANIFEST_SHOTS = [
 ] as const;
 
 /** The service on a spare port, with a data file of its own; resolves with its origin once it answers. */
-async function startService(): Promise<{ origin: string; stop: () => void }> {
+async function startService(): Promise<{ origin: string; env: NodeJS.ProcessEnv; stop: () => void }> {
   const port = 4500 + Math.floor(Math.random() * 400);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tw-screenshots-'));
+  // The inbox's sample enquiries are sent by this script, not by a visitor's page that solves the challenge.
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: path.join(dataDir, 'db.json'), CONTACT_CHALLENGE: 'off' };
   // Node itself, not npx: stopping npx would leave the service running.
-  const service = spawn(process.execPath, ['--import', 'tsx', 'service/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: path.join(dataDir, 'db.json') },
-    stdio: 'ignore',
-  });
+  const service = spawn(process.execPath, ['--import', 'tsx', 'service/server.ts'], { env, stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (
@@ -48,7 +51,7 @@ async function startService(): Promise<{ origin: string; stop: () => void }> {
         () => false,
       )
     )
-      return { origin, stop: () => service.kill('SIGTERM') };
+      return { origin, env, stop: () => service.kill('SIGTERM') };
     await new Promise((resolve) => setTimeout(resolve, 200)); // 20 s in all
   }
   service.kill('SIGTERM');
@@ -93,6 +96,7 @@ try {
       await page.context().close();
     }
   }
+  if (service) await captureInboxScreenshots(browser, origin, service.env, ROUTE_SHOTS_DIR);
   for (const shot of MANIFEST_SHOTS) {
     const page = await openSettled(browser, `${origin}${shot.path}`, shot);
     await page.screenshot({ path: shot.file, type: 'jpeg', quality: 80 });

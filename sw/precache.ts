@@ -17,7 +17,8 @@ function withNotFoundStatus(handler: RouteHandlerCallback): RouteHandlerCallback
  * Precache the whole built site (the manifest is injected at build) and answer
  * page navigations from it: each route, in each language, with its own
  * prerendered page, any other path with the 404 page of its language, so all
- * of them render offline. API paths are never answered with a page.
+ * of them render offline. API paths are never answered with a page, and
+ * the staff inbox (/inbox, never precached) always comes from the network.
  */
 export function precacheSite(): void {
   precacheAndRoute(self.__WB_MANIFEST);
@@ -33,7 +34,7 @@ export function precacheSite(): void {
         return (pages.get(pathname) ?? notFound(pathname))(options);
       },
       {
-        denylist: [/^\/api\//],
+        denylist: [/^\/api\//, /^\/inbox(\.html)?([/?]|$)/],
       },
     ),
   );

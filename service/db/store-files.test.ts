@@ -77,6 +77,12 @@ describe('the files', () => {
     expect(store.alerts()).toEqual(alerts);
   });
 
+  it('read a document saved with Windows line endings, a record per line as written', async () => {
+    const records = [enquiryRecord(1), enquiryRecord(2)];
+    await writeFile(files.document, documentText({ ...emptyStoreData(), enquiries: records }, 2).replaceAll('\n', '\r\n'));
+    expect((await openTracked()).enquiries()).toEqual(records);
+  });
+
   it('replace an alert by its id from the journal, a sent one too (which the service never replaces)', async () => {
     const records = [enquiryRecord(1), enquiryRecord(2)];
     const [first, second] = records.map((record) => newAlert(record, 'email'));
@@ -194,6 +200,19 @@ describe('a crash mid-write', () => {
 describe('a file the store cannot use stops the start and stays untouched', () => {
   it('a document that is not JSON', async () => {
     await writeFile(files.document, '{"format":"teratai-wealth-store","enquiries":[{"id":');
+    await expectRefusedUntouched(files.document, /is not valid JSON/);
+  });
+
+  it('a document laid out as written with a record line cut short', async () => {
+    const text = documentText({ ...emptyStoreData(), enquiries: [enquiryRecord(1), enquiryRecord(2)] }, 1);
+    const cut = text.indexOf('"email"');
+    await writeFile(files.document, text.slice(0, cut) + text.slice(text.indexOf('\n', cut)));
+    await expectRefusedUntouched(files.document, /is not valid JSON/);
+  });
+
+  it('a document laid out as written with a line that JSON does not allow after the one before', async () => {
+    const text = documentText({ ...emptyStoreData(), enquiries: [enquiryRecord(1), enquiryRecord(2)] }, 1);
+    await writeFile(files.document, text.replace('},\n', '}\n'));
     await expectRefusedUntouched(files.document, /is not valid JSON/);
   });
 

@@ -273,6 +273,56 @@ describe('routes', () => {
   });
 });
 
+describe('the staff inbox', () => {
+  beforeEach(() => start());
+
+  it.each(['/inbox', '/inbox/', '/inbox/enquiries/TW-1FB19480', '/inbox/account?x=1', '/inbox.html'])(
+    '%s → 200 with inbox.html, kept by no cache, listed by no search engine, under a stricter CSP',
+    async (pathname) => {
+      const response = await get(pathname);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toBe(SITE_FILES['inbox.html']);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('last-modified')).toBeNull();
+      const policy = Object.fromEntries(
+        response.headers
+          .get('content-security-policy')!
+          .split(';')
+          .map((directive) => directive.trim().split(' '))
+          .map(([name, ...values]) => [name, values.join(' ')]),
+      );
+      expect(policy).toMatchObject({
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'style-src': "'self'",
+        'img-src': "'self' data:",
+        'connect-src': "'self'",
+        'worker-src': "'none'",
+        'frame-ancestors': "'none'",
+        'form-action': "'self'",
+        'object-src': "'none'",
+        'base-uri': "'self'",
+        'require-trusted-types-for': "'script'",
+      });
+    },
+  );
+
+  it.each(['/inboxes', '/inbox-old', '/ms/inbox'])('%s is not the inbox', async (pathname) => {
+    const response = await get(pathname);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-robots-tag')).toBeNull();
+  });
+
+  it('answers POST to the inbox page with 405', async () => {
+    const response = await fetch(`${server.url}/inbox`, { method: 'POST', body: 'x' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
 describe('a build replaced while the service runs', () => {
   it('answers 503 with a sentence while index.html is missing, without naming paths', async () => {
     await start();

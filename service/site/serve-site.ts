@@ -4,7 +4,9 @@
  *    its index.html, so a prerendered /about is DIST_DIR/about/index.html;
  * 2. a spec route in any language (/about, /ms/about, /zh/) with no file of
  *    its own gets DIST_DIR/index.html, status 200;
- * 3. any other path gets the 404 page of its language (DIST_DIR/404.html,
+ * 3. /inbox and every path below it get the staff inbox's page with its own
+ *    headers (inbox-page.ts);
+ * 4. any other path gets the 404 page of its language (DIST_DIR/404.html,
  *    ms/404.html, zh/404.html), else 404.html, else index.html (whose router
  *    shows the 404 page), with status 404.
  * Its own refusals (400, 405, 503) are in the path's language.
@@ -23,6 +25,7 @@ import { isAppRoute, notFoundPageFile } from '../../contract/routes';
 import { refuse } from '../i18n';
 import { cacheControlFor } from './cache-policy';
 import { createContentEtags } from './content-etag';
+import { INBOX_PAGE_FILE, INBOX_PAGE_HEADERS, isInboxPagePath } from './inbox-page';
 
 export class SiteNotBuiltError extends Error {
   override name = 'SiteNotBuiltError';
@@ -100,10 +103,22 @@ export function serveSite({ distDir }: { distDir: string }): Middleware {
     ctx.status = isRoute ? 200 : 404;
   }
 
+  async function sendInboxPage(ctx: Context) {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      refuse(ctx, 405, 'service.onlyGet', undefined, { headers: { Allow: 'GET, HEAD' } });
+    }
+    await sendFirst(ctx, [INBOX_PAGE_FILE]);
+    ctx.status = 200;
+    ctx.set(INBOX_PAGE_HEADERS);
+    // Kept by no cache, so there is nothing to revalidate.
+    ctx.remove('Last-Modified');
+  }
+
   return async function serveSiteRequest(ctx: Context) {
     // The page's language: /ms/... is answered in Malay, whatever the browser prefers.
     ctx.state.locale = splitLocalePath(ctx.path).locale;
     if (!canDecode(ctx.path)) refuse(ctx, 400, 'service.badAddress');
+    if (isInboxPagePath(ctx.path)) return sendInboxPage(ctx);
     try {
       await sendFile(ctx, () => sendAppShell(ctx));
     } catch (error) {

@@ -29,6 +29,7 @@ export const SITE_FILES = {
   'index.html': '<!doctype html><html><head><title>App shell</title></head><body><div id="root"></div></body></html>',
   'about/index.html': '<!doctype html><title>About (prerendered)</title>',
   'ms/about/index.html': '<!doctype html><html lang="ms"><title>Tentang Kami (prerendered)</title></html>',
+  'inbox.html': '<!doctype html><meta name="robots" content="noindex"><title>Inbox</title>',
   // Over koa-compress's 1 KB threshold, so that compression shows.
   'assets/index-3f9a1c2b.js': `export const app = ${JSON.stringify('x'.repeat(4000))};\n`,
   'sw.js': 'self.addEventListener("install", () => {});\n',

@@ -1,0 +1,93 @@
+import { type FormEvent, Fragment, useState } from 'react';
+import type { Enrolment, Staff } from '../../../contract/inbox';
+import { InboxFrame } from '../components/inbox-frame';
+import { ErrorAlert } from '../components/notices';
+import { PageHeading } from '../components/page-heading';
+import { RecoveryCodes } from '../components/recovery-codes';
+import { TextField } from '../components/text-field';
+import { InboxApiError, type InboxApi } from '../lib/inbox-api';
+import { TEXTS } from '../texts';
+
+/** The setup key in groups of four, easier to type from (authenticator apps ignore the spaces); a line breaks only between groups. */
+function grouped(key: string) {
+  return (key.match(/.{1,4}/g) ?? []).map((group, index) => (
+    <Fragment key={index}>
+      {index > 0 ? ' ' : null}
+      <span className="inline-block">{group}</span>
+    </Fragment>
+  ));
+}
+
+/**
+ * The first sign-in: the QR code and the same key as text, a code to confirm
+ * them, then the recovery codes, shown once.
+ */
+export function EnrolPage({ api, user, enrolment, onDone }: { api: InboxApi; user: Staff; enrolment: Enrolment; onDone: () => void }) {
+  const t = TEXTS.enrol;
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [codes, setCodes] = useState<readonly string[] | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const input = event.currentTarget.elements.namedItem('code') as HTMLInputElement;
+    setPending(true);
+    setError(null);
+    try {
+      setCodes((await api.enrol(input.value.replace(/\s/g, ''))).recoveryCodes);
+    } catch (failure) {
+      setError(failure instanceof InboxApiError && failure.status < 500 ? t.wrong : TEXTS.unreachable);
+      input.value = '';
+      setPending(false);
+    }
+  }
+
+  if (codes) {
+    return (
+      <InboxFrame>
+        <div className="mx-auto w-full max-w-2xl">
+          <RecoveryCodes codes={codes} onSaved={onDone} asPage />
+        </div>
+      </InboxFrame>
+    );
+  }
+
+  return (
+    <InboxFrame>
+      <div className="mx-auto w-full max-w-2xl space-y-6">
+        <PageHeading title={t.heading} />
+        <p>{t.lead}</p>
+        <section aria-labelledby="enrol-scan" className="card space-y-4">
+          <h2 id="enrol-scan" className="text-xl font-bold text-ink">
+            {t.scanHeading}
+          </h2>
+          <p>{t.scan}</p>
+          <img
+            src={`data:image/svg+xml,${encodeURIComponent(enrolment.qrSvg)}`}
+            alt={t.qrAlt(user.username)}
+            width={220}
+            height={220}
+            className="rounded-lg bg-paper p-2 ring-1 ring-ink/10"
+          />
+          <dl>
+            <dt className="field-label">{t.setupKey}</dt>
+            <dd className="mt-1 font-mono text-lg tracking-wider">{grouped(enrolment.setupKey)}</dd>
+          </dl>
+        </section>
+        <section aria-labelledby="enrol-confirm" className="card">
+          <h2 id="enrol-confirm" className="text-xl font-bold text-ink">
+            {t.confirmHeading}
+          </h2>
+          <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)}>
+            {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+            <TextField label={t.code} hint={t.codeHint} name="code" inputMode="numeric" autoComplete="one-time-code" required />
+            <button type="submit" className="btn-secondary" aria-disabled={pending || undefined}>
+              {pending ? t.pending : t.submit}
+            </button>
+          </form>
+        </section>
+      </div>
+    </InboxFrame>
+  );
+}

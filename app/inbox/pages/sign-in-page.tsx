@@ -1,0 +1,58 @@
+import { type FormEvent, useState } from 'react';
+import type { SessionState } from '../../../contract/inbox';
+import { InboxFrame } from '../components/inbox-frame';
+import { ErrorAlert } from '../components/notices';
+import { PageHeading } from '../components/page-heading';
+import { TextField } from '../components/text-field';
+import { InboxApiError, type InboxApi } from '../lib/inbox-api';
+import { TEXTS } from '../texts';
+
+/** What a refusal of sign-in says: one sentence for any wrong answer, so it tells a guesser nothing. */
+function refusal(error: unknown): string {
+  if (error instanceof InboxApiError && error.status === 429) return TEXTS.signIn.tooMany(error.retryAfterSeconds);
+  if (error instanceof InboxApiError && error.status === 401) return TEXTS.signIn.wrong;
+  return TEXTS.unreachable;
+}
+
+/** Username, password and the authentication code (or a recovery code); empty code at the first sign-in. */
+export function SignInPage({ api, onSignedIn }: { api: InboxApi; onSignedIn: (state: SessionState) => void }) {
+  const t = TEXTS.signIn;
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const field = (name: string) => String(data.get(name) ?? '');
+    setPending(true);
+    setError(null);
+    try {
+      onSignedIn(
+        await api.signIn({ username: field('username').trim(), password: field('password'), code: field('code').replace(/\s/g, '') }),
+      );
+    } catch (failure) {
+      setError(refusal(failure));
+      for (const name of ['password', 'code']) (form.elements.namedItem(name) as HTMLInputElement).value = '';
+      setPending(false);
+    }
+  }
+
+  return (
+    <InboxFrame>
+      <div className="mx-auto w-full max-w-md space-y-6">
+        <PageHeading title={t.heading} />
+        <form className="card space-y-5" onSubmit={(event) => void submit(event)}>
+          {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+          <TextField label={t.username} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+          <TextField label={t.password} name="password" type="password" autoComplete="current-password" required />
+          <TextField label={t.code} hint={t.codeHint} name="code" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} />
+          <button type="submit" className="btn-secondary w-full" aria-disabled={pending || undefined}>
+            {pending ? t.pending : t.submit}
+          </button>
+        </form>
+      </div>
+    </InboxFrame>
+  );
+}

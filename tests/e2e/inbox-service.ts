@@ -1,0 +1,101 @@
+/**
+ * The real service for the inbox's tests, on one store: its own process on a
+ * free port, serving the built site (DIST_DIR, default dist/), with a data
+ * file in a temp folder or a fresh PostgreSQL database; and the operator's
+ * CLI (`npm run enquiries`) against the same store, run while it serves.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startPostgres, type TestPostgres } from '../../service/test-support/postgres';
+
+export type InboxStoreKind = 'file' | 'postgres';
+
+export interface InboxService {
+  readonly origin: string;
+  /** `npm run enquiries -- ...args`, with `stdin` piped in; resolves with its exit code and output. */
+  cli(args: readonly string[], stdin?: string): Promise<{ code: number | null; out: string; err: string }>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv, stdin?: string) {
+  return new Promise<{ code: number | null; out: string; err: string }>((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, out, err }));
+    child.stdin.end(stdin ?? '');
+  });
+}
+
+async function waitUntilServing(origin: string, service: ChildProcess, log: () => string): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    if (service.exitCode !== null) throw new Error(`The service stopped (${service.exitCode}):\n${log()}`);
+    const serving = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (serving) return;
+    await new Promise((resolve) => setTimeout(resolve, 200)); // 30 s in all
+  }
+  throw new Error(`The service did not answer at ${origin}:\n${log()}`);
+}
+
+export async function startInboxService(store: InboxStoreKind): Promise<InboxService> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'tw-inbox-e2e-'));
+  let postgres: TestPostgres | null = null;
+  const storeEnv: NodeJS.ProcessEnv = { DB_FILE: path.join(dir, 'db.json') };
+  if (store === 'postgres') {
+    postgres = await startPostgres();
+    storeEnv.DATABASE_URL = await postgres.createDatabase();
+  }
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...storeEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    RATE_LIMIT_PER_MINUTE: '0',
+    CONTACT_CHALLENGE: 'off',
+    LOG_LEVEL: 'warn',
+  };
+  // Node itself, not npx: stopping npx would leave the service running.
+  const service = spawn(process.execPath, ['--import', 'tsx', 'service/server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  service.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  service.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (service.exitCode === null) {
+      const exited = new Promise((resolve) => service.once('exit', resolve));
+      service.kill('SIGTERM');
+      await exited;
+    }
+    await postgres?.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilServing(origin, service, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    origin,
+    cli: (args, stdin) => run('npm', ['run', '--silent', 'enquiries', '--', ...args], env, stdin),
+    stop,
+  };
+}
