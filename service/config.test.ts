@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur' },
       logLevel: 'info',
       retentionDays: 730,
+      responseReminderHours: 20,
       auditRetentionDays: 2555,
       healthToken: null,
     });
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
       alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur' },
       logLevel: 'error',
       retentionDays: 0,
+      responseReminderHours: 20,
       auditRetentionDays: 0,
       healthToken: 'h'.repeat(32),
     });

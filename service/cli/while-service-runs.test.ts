@@ -26,7 +26,7 @@ beforeEach(async () => {
   temp = await makeTempDir();
   dbFile = path.join(temp.dir, 'data', 'db.json');
   socketPath = `${dbFile}.sock`;
-  env = { DB_FILE: dbFile, DIST_DIR: await makeSiteFixture(temp.dir), RATE_LIMIT_PER_MINUTE: '0' };
+  env = { DB_FILE: dbFile, DIST_DIR: await makeSiteFixture(temp.dir), RATE_LIMIT_PER_MINUTE: '0', CONTACT_CHALLENGE: 'off' };
   service = null;
 });
 

@@ -8,7 +8,7 @@ import { createApp } from '../app';
 import { silentLog } from '../log';
 import { openFileStore, type FileStore } from '../db/file-store';
 import { startWebhookReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
-import { listen, makeSiteFixture, makeTempDir, postJson, validEnquiry, type Running } from '../test-support/fixtures';
+import { listen, makeSiteFixture, makeTempDir, postJson, validEnquiry, validSubmission, type Running } from '../test-support/fixtures';
 import { HEALTH_DETAILS_ENDPOINT, HEALTH_ENDPOINT } from './health';
 import type { HealthReport } from './health-report';
 
@@ -124,8 +124,18 @@ describe('GET /api/health/details, without HEALTH_TOKEN, from loopback', () => {
           webhook: { configured: true, pending: 0, failed: 0 },
           oldestPendingAgeSeconds: null,
         },
+        enquiries: { overdue: 0 },
       },
     });
+  });
+
+  it('counts the enquiries still New past the 24 hours the site promises', async () => {
+    await store.submitEnquiry(validSubmission());
+    const replied = await store.submitEnquiry(validSubmission({ email: 'replied@example.com' }));
+    if (replied.outcome === 'conflict') throw new Error('unexpected');
+    await store.updateEnquiry(replied.record.id, { status: 'replied' });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 24 * 60 * 60 * 1000 + 1000 });
+    expect((await details(await serve())).body.enquiries).toEqual({ overdue: 1 });
   });
 
   it('counts an alert pending while the receiver fails, with its age, and shows no personal data', async () => {
