@@ -211,6 +211,10 @@ class LowStore implements FileStore {
   }
 
   // Each change reads what it changes without an await before it writes, so that no other change comes between.
+  #byId<Name extends 'spam' | 'users' | 'sessions'>(collection: Name, id: string): StoreData[Name][number] | undefined {
+    return (this.#data[collection] as StoreData[Name][number][]).findLast((record) => record.id === id);
+  }
+
   #enquiry(idOrReference: string): EnquiryRecord | undefined {
     const prefix = REFERENCE.exec(idOrReference)?.[1]?.toLowerCase();
     const found = (record: EnquiryRecord) => (prefix === undefined ? record.id === idOrReference : record.id.startsWith(prefix));
@@ -261,15 +265,11 @@ class LowStore implements FileStore {
   }
 
   async findSpam(id: string): Promise<SpamRecord | null> {
-    return this.#spam(id) ?? null;
-  }
-
-  #spam(id: string): SpamRecord | undefined {
-    return this.#data.spam.findLast((record) => record.id === id);
+    return this.#byId('spam', id) ?? null;
   }
 
   async releaseSpam(id: string, channels: readonly AlertChannel[]): Promise<EnquiryRecord | null> {
-    const held = this.#spam(id);
+    const held = this.#byId('spam', id);
     if (held === undefined) return null;
     const { website: _website, ...record } = held;
     const now = new Date().toISOString();
@@ -281,7 +281,7 @@ class LowStore implements FileStore {
   }
 
   async deleteSpam(id: string): Promise<boolean> {
-    const held = this.#spam(id);
+    const held = this.#byId('spam', id);
     if (held === undefined) return false;
     await this.#change([deletion('spam', held)]);
     if (held.idempotencyKey !== null) this.#byKey.delete(held.idempotencyKey);
@@ -316,20 +316,16 @@ class LowStore implements FileStore {
   }
 
   async getUser(id: string): Promise<UserRecord | null> {
-    return this.#user(id) ?? null;
-  }
-
-  #user(id: string): UserRecord | undefined {
-    return this.#data.users.find((user) => user.id === id);
+    return this.#byId('users', id) ?? null;
   }
 
   async putUser(user: UserRecord): Promise<void> {
     // Only in place of one that is there: a sign-in finishing after the user's removal must not bring them back.
-    if (this.#user(user.id) !== undefined) await this.#change([{ op: 'put', collection: 'users', record: user }]);
+    if (this.#byId('users', user.id) !== undefined) await this.#change([{ op: 'put', collection: 'users', record: user }]);
   }
 
   async removeUser(id: string): Promise<boolean> {
-    const user = this.#user(id);
+    const user = this.#byId('users', id);
     if (user === undefined) return false;
     const sessions = this.#data.sessions.filter((session) => session.userId === id);
     await this.#change([deletion('users', user), ...sessions.map((session) => deletion('sessions', session))]);
@@ -341,7 +337,7 @@ class LowStore implements FileStore {
   }
 
   async getSession(id: string): Promise<SessionRecord | null> {
-    return this.#data.sessions.find((session) => session.id === id) ?? null;
+    return this.#byId('sessions', id) ?? null;
   }
 
   deleteSession(id: string): Promise<void> {

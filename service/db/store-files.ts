@@ -59,6 +59,13 @@ const newer = (a: Row, b: Row) => (a.createdAt ?? '') > (b.createdAt ?? '');
  */
 export function applyEntry(data: StoreData, entry: JournalEntry): () => void {
   const records: Row[] = data[entry.collection];
+  // What undoes it finds the record anew: other changes may have moved it, or replaced the collection.
+  const undo = (record: Row, old?: Row) => () => {
+    const now: Row[] = data[entry.collection];
+    const at = now.lastIndexOf(record);
+    if (at !== -1 && old !== undefined) now[at] = old;
+    else if (at !== -1) now.splice(at, 1);
+  };
   if (entry.op !== 'add') {
     const id = entry.op === 'delete' ? entry.id : (entry.record as Row).id;
     const at = records.findLastIndex((record) => record.id === id); // changes are nearly always to recent records
@@ -70,13 +77,13 @@ export function applyEntry(data: StoreData, entry: JournalEntry): () => void {
     if (at !== -1) {
       const old = records[at]!;
       records[at] = entry.record;
-      return () => records.splice(records.indexOf(entry.record), records.includes(entry.record) ? 1 : 0, old);
+      return undo(entry.record, old);
     }
   }
   let at = records.length;
   while (at > 0 && newer(records[at - 1]!, entry.record)) at -= 1;
   records.splice(at, 0, entry.record);
-  return () => records.includes(entry.record) && records.splice(records.lastIndexOf(entry.record), 1);
+  return undo(entry.record);
 }
 
 export function describeIssue(error: z.ZodError, within: PropertyKey[] = []): string {
