@@ -14,7 +14,7 @@ export const COPY: PageCopies['verify'] = {
   title: `这真的是 ${BRAND.name} 吗？`,
   intro: '诈骗者会通过 WhatsApp、电子邮件和社交媒体冒充持牌公司。以下说明如何确认与您联系的确实是我们，以及我们绝不会做的事。',
   identity: {
-    heading: '公开记录中的我们',
+    heading: '公开记录\u200B中的我们',
     legalName: '注册名称',
     registration: '公司注册号',
     licence: '执照',
@@ -29,7 +29,7 @@ export const COPY: PageCopies['verify'] = {
     },
   },
   channels: {
-    heading: '我们仅有的官方渠道',
+    heading: '我们仅有的\u200B官方渠道',
     lead: '我们只会通过以下渠道联系您和回复您：',
     phone: '电话及 WhatsApp',
     privacyPhone: '有关您个人资料的询问',
@@ -40,7 +40,7 @@ export const COPY: PageCopies['verify'] = {
       '其他号码、新的 WhatsApp 或 Telegram 账号、仿冒网站，或以其他后缀结尾的电子邮件地址，都不是我们，即使对方使用我们的名称、标志或员工姓名。',
   },
   never: {
-    heading: '我们绝不会做的事',
+    heading: '我们绝不会\u200B做的事',
     lead: `${BRAND.name} 绝不会：`,
     items: [
       '要求您把钱转入个人银行账户或电子钱包；',
@@ -51,7 +51,7 @@ export const COPY: PageCopies['verify'] = {
     closing: '如果自称来自我们的人做出上述任何一项，请立即停止：那不是我们。',
   },
   report: {
-    heading: '如果您怀疑有人冒充我们',
+    heading: '如果您怀疑\u200B有人冒充我们',
     steps: [
       '立即停止。不要汇款，也不要再提供任何资料。',
       `通过上述任一官方渠道告诉我们：联系您的号码、地址或网页，以及对方向您索取了什么。${RESPONSE_PROMISE}。`,
@@ -59,7 +59,7 @@ export const COPY: PageCopies['verify'] = {
     ],
   },
   help: {
-    heading: '马来西亚投资者可求助的机构',
+    heading: '马来西亚投资者\u200B可求助的机构',
     lead: '无论涉及哪一家公司，以下公共机构都会协助投资者。',
     phone: '电话',
     email: '电子邮件',
