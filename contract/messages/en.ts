@@ -76,6 +76,8 @@ export const messages = {
   'service.ack.quote': 'Please quote it whenever you contact us about this enquiry.',
   'service.ack.reply': 'We will reply within {hours} hours, through one of our official channels below.',
   'service.ack.channels': 'Our only official channels',
+  /** A line of a list: what it is, then the number or address (the HTML makes the value a link). */
+  'service.ack.item': '{label}: {value}',
   'service.ack.phone': 'Phone and WhatsApp',
   'service.ack.email': 'E-mail',
   'service.ack.website': 'Website',
@@ -86,7 +88,7 @@ export const messages = {
   'service.ack.stop': 'If someone who says they are from us does any of these, stop: it is not us.',
   'service.ack.check': 'Before you pay anyone or sign anything, check that it is really us:',
   'service.ack.verify': 'How to recognise us',
-  'service.ack.register': 'The entities the Securities Commission Malaysia licenses: look for {legalName}, licence no. {licence}',
+  'service.ack.register': 'The entities the Securities Commission Malaysia licenses (look for {legalName}, licence no. {licence})',
   'service.ack.alertList': "The Securities Commission's Investor Alert List",
   'service.ack.why':
     'You received this automatic e-mail because this address was given in the contact form on our website. If you did not write to us, you can ignore it.',

@@ -73,6 +73,7 @@ export const messages: Catalogue = {
   'service.ack.quote': 'Sila nyatakan nombor ini setiap kali anda menghubungi kami tentang pertanyaan ini.',
   'service.ack.reply': 'Kami akan membalas dalam tempoh {hours} jam, melalui salah satu saluran rasmi kami di bawah.',
   'service.ack.channels': 'Satu-satunya saluran rasmi kami',
+  'service.ack.item': '{label}: {value}',
   'service.ack.phone': 'Telefon dan WhatsApp',
   'service.ack.email': 'E-mel',
   'service.ack.website': 'Laman web',
@@ -83,7 +84,7 @@ export const messages: Catalogue = {
   'service.ack.stop': 'Jika seseorang yang mengaku wakil kami melakukan mana-mana perkara ini, berhenti: itu bukan kami.',
   'service.ack.check': 'Sebelum anda membuat sebarang bayaran atau menandatangani apa-apa, pastikan bahawa ia benar-benar kami:',
   'service.ack.verify': 'Cara mengenali kami',
-  'service.ack.register': 'Entiti yang dilesenkan oleh Suruhanjaya Sekuriti Malaysia: cari {legalName}, no. lesen {licence}',
+  'service.ack.register': 'Entiti yang dilesenkan oleh Suruhanjaya Sekuriti Malaysia (cari {legalName}, no. lesen {licence})',
   'service.ack.alertList': 'Senarai Amaran Pelabur Suruhanjaya Sekuriti',
   'service.ack.why':
     'Anda menerima e-mel automatik ini kerana alamat ini diberikan dalam borang hubungan di laman web kami. Jika anda tidak menghubungi kami, abaikan sahaja e-mel ini.',

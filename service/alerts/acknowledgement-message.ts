@@ -30,6 +30,11 @@ interface Item {
   href: string;
 }
 
+/** A value as the plain text shows it: a web link it stands for follows it (the WhatsApp chat), an e-mail address is enough. */
+function shownInText({ value, href }: Item): string {
+  return href === value || !href.startsWith('https:') ? value : `${value} (${href})`;
+}
+
 /** `siteUrl`: the site's public address, without a trailing slash (SITE_URL). */
 export function acknowledgementMail(enquiry: Pick<EnquiryRecord, 'id' | 'locale'>, siteUrl: string): AcknowledgementMail {
   const locale = localeOf(enquiry);
@@ -70,21 +75,23 @@ export function acknowledgementMail(enquiry: Pick<EnquiryRecord, 'id' | 'locale'
     reply,
     '',
     t('service.ack.channels'),
-    ...channels.map(({ label, value, href }) => `- ${label}: ${value}${href === value ? '' : ` (${href})`}`),
+    ...channels.map((item) => `- ${t('service.ack.item', { label: item.label, value: shownInText(item) })}`),
     '',
     t('service.ack.never', { firm }),
     ...never.map((item) => `- ${item}`),
     t('service.ack.stop'),
     '',
     t('service.ack.check'),
-    ...checks.map(({ label, value }) => `- ${label}: ${value}`),
+    ...checks.map((item) => `- ${t('service.ack.item', { label: item.label, value: shownInText(item) })}`),
     '',
     '-- ',
     ...footer,
     '',
   ].join('\n');
 
-  const link = ({ value, href }: Item) => `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>`;
+  // Every language's item ends with its value: the label's part of the line, then the link.
+  const linked = (item: Item) =>
+    `${escapeHtml(t('service.ack.item', { label: item.label, value: '' }))}<a href="${escapeHtml(item.href)}">${escapeHtml(item.value)}</a>`;
   const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
   const html = [
     `<!doctype html><html lang="${LOCALES[locale].htmlLang}"><body style="font-family:sans-serif;line-height:1.5">`,
@@ -92,12 +99,12 @@ export function acknowledgementMail(enquiry: Pick<EnquiryRecord, 'id' | 'locale'
     `<p><strong>${escapeHtml(yourReference)}</strong><br>${escapeHtml(quote)}</p>`,
     `<p>${escapeHtml(reply)}</p>`,
     `<h2 style="font-size:1.1em">${escapeHtml(t('service.ack.channels'))}</h2>`,
-    list(channels.map((item) => `${escapeHtml(item.label)}: ${link(item)}`)),
+    list(channels.map(linked)),
     `<h2 style="font-size:1.1em">${escapeHtml(t('service.ack.never', { firm }))}</h2>`,
     list(never.map((item) => escapeHtml(item))),
     `<p>${escapeHtml(t('service.ack.stop'))}</p>`,
     `<p>${escapeHtml(t('service.ack.check'))}</p>`,
-    list(checks.map((item) => `${escapeHtml(item.label)}: ${link(item)}`)),
+    list(checks.map(linked)),
     `<p style="color:#555;font-size:0.9em">${footer.map((line) => escapeHtml(line)).join('<br>')}</p>`,
     '</body></html>',
   ].join('');

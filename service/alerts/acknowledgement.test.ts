@@ -150,7 +150,7 @@ describe('the acknowledgement, from the running service', () => {
       expect(body).toContain(`${SITE_URL}/zh/verify`);
       expect(body).toContain(BRAND.investorProtection.investorAlertListUrl);
     }
-    expect(mail.text).toContain('\n- 电话及 WhatsApp: +60 12-345 6789');
+    expect(mail.text).toContain('\n- 电话及 WhatsApp：+60 12-345 6789 (https://wa.me/60123456789)\n');
     expectNoneOf(enquiry, acknowledgement);
     // The message's own characters, a few at a time: none of them made it in either.
     for (const piece of ['退休规划', '投资组合检讨']) expect(`${mail.text}${String(mail.html)}`).not.toContain(piece);
