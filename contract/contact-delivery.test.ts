@@ -28,6 +28,15 @@ describe('classifyAnswer', () => {
     expect(outcome).toEqual({ kind: 'delivered', message: 'Thank you, Mei! We will contact you within 24 hours.' });
   });
 
+  it('delivered: the answer with the reference, as the service gives it, and one without it, as before references', async () => {
+    const message = 'Thank you, Mei! We will contact you within 24 hours. Your reference is TW-1FB19480.';
+    const withReference = JSON.stringify({ id: '1fb19480-0000-4000-8000-000000000000', reference: 'TW-1FB19480', message });
+    const outcome = await classifyAnswer(new Response(withReference, { status: 201, headers: { ...fromService, ...json } }));
+    expect(outcome).toEqual({ kind: 'delivered', message });
+    const without = await classifyAnswer(new Response(answerBody, { status: 201, headers: { ...fromService, ...json } }));
+    expect(without.kind).toBe('delivered');
+  });
+
   it.each([
     ['a 201 without the service’s marker', new Response(answerBody, { status: 201, headers: json })],
     ['the service’s 201 with a body that is not the answer', new Response('{"ok":true}', { status: 201, headers: fromService })],

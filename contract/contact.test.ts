@@ -168,7 +168,9 @@ describe('sentences made from the schema’s catalogue keys', () => {
     expect(describeContactProblem(error!, inChinese)).toBe('请输入您的姓氏。');
   });
 
-  it('thank the visitor by name', () => {
-    expect(thankYouMessage('Aisyah', t)).toBe('Thank you, Aisyah! We will contact you within 24 hours.');
+  it('thank the visitor by name and give the reference', () => {
+    expect(thankYouMessage('Aisyah', 'TW-1FB19480', t)).toBe(
+      'Thank you, Aisyah! We will contact you within 24 hours. Your reference is TW-1FB19480.',
+    );
   });
 });

@@ -160,8 +160,12 @@ export const EMPTY_CONTACT_SUBMISSION = {
   website: '',
 } as const satisfies ContactSubmissionInput;
 
-/** The service's 201 answer. */
-export const contactAnswerSchema = z.object({ id: z.string(), message: z.string() });
+/**
+ * The service's 201 answer. `message` carries the reference too; `reference`
+ * is optional so that the delivery rule reads an answer without it (a service
+ * from before references) as delivered all the same.
+ */
+export const contactAnswerSchema = z.object({ id: z.string(), reference: z.string().optional(), message: z.string() });
 export type ContactAnswer = z.infer<typeof contactAnswerSchema>;
 
 /** Random (version 4) only: the service names a form post's key itself, as version 8, out of every client's reach. */
@@ -175,7 +179,7 @@ export function describeContactProblem(error: z.ZodError, t: Translate): string 
   return /[.。!?！？]$/.test(sentence) ? sentence : `${sentence}${t('problem.end')}`;
 }
 
-/** The sentence the service sends with its 201, which the page shows in 'Message Sent!'. */
-export function thankYouMessage(firstName: string, t: Translate): string {
-  return t('service.thankYou', { firstName, hours: RESPONSE_HOURS });
+/** The sentence the service sends with its 201, which the page shows in 'Message Sent!': the thank-you and the reference. */
+export function thankYouMessage(firstName: string, reference: string, t: Translate): string {
+  return t('service.withReference', { thanks: t('service.thankYou', { firstName, hours: RESPONSE_HOURS }), reference });
 }

@@ -77,8 +77,9 @@ describe.each(LOCALE_CODES)('the %s catalogue', (locale) => {
 
   it('reads with Lingui: placeholders filled, plurals chosen', () => {
     const t = translatorFor(locale, catalogue, compileMessageOrThrow);
-    const thanks = thankYouMessage('Mei Ling', t);
+    const thanks = thankYouMessage('Mei Ling', 'TW-1FB19480', t);
     expect(thanks).toContain('Mei Ling');
+    expect(thanks).toContain('TW-1FB19480');
     expect(thanks).toContain(String(RESPONSE_HOURS));
     expect(thanks).not.toMatch(/[{}]/);
     expect(t('outbox.waiting', { count: 3 })).toMatch(/^\D*3\D/);

@@ -16,7 +16,7 @@ describe('loadConfig', () => {
       trustProxyHops: 1,
       maxConnectionsPerClient: 128,
       distDir: path.resolve('dist'),
-      alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur' },
+      alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur', acknowledgement: null },
       logLevel: 'info',
       retentionDays: 730,
       responseReminderHours: 20,
@@ -52,7 +52,7 @@ describe('loadConfig', () => {
       trustProxyHops: 1,
       maxConnectionsPerClient: 128,
       distDir: path.resolve('dist'),
-      alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur' },
+      alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur', acknowledgement: null },
       logLevel: 'error',
       retentionDays: 0,
       responseReminderHours: 20,
@@ -114,6 +114,7 @@ describe('the alert settings', () => {
       },
       webhook: { url: 'https://hooks.example.com/x', secret: null },
       timeZone: 'Europe/London',
+      acknowledgement: null,
     });
   });
 
@@ -139,6 +140,35 @@ describe('the alert settings', () => {
       /NOTIFY_EMAIL_TO: must be set too, because SMTP_URL is[\s\S]*NOTIFY_EMAIL_FROM: must be set too/,
     );
     expect(() => loadConfig({ NOTIFY_WEBHOOK_SECRET: 's' })).toThrow(/NOTIFY_WEBHOOK_URL: must be set too/);
+  });
+});
+
+describe('the acknowledgement settings', () => {
+  it('turn acknowledgements on with ACK_EMAIL_FROM and SMTP_URL alone, naming the site at SITE_URL (the build’s default when unset)', () => {
+    const alone = loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', ACK_EMAIL_FROM: 'Teratai Wealth <hello@teratai-wealth.example>' });
+    expect(alone.alerts.email).toBeNull();
+    expect(alone.alerts.acknowledgement).toEqual({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      from: 'Teratai Wealth <hello@teratai-wealth.example>',
+      siteUrl: 'https://www.teratai-wealth.example',
+    });
+    const withAlerts = loadConfig({
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      NOTIFY_EMAIL_TO: 'advisers@example.com',
+      NOTIFY_EMAIL_FROM: 'alerts@example.com',
+      ACK_EMAIL_FROM: 'hello@example.com',
+      SITE_URL: 'https://teratai.example.com/',
+    });
+    expect(withAlerts.alerts.email).not.toBeNull();
+    expect(withAlerts.alerts.acknowledgement).toMatchObject({ from: 'hello@example.com', siteUrl: 'https://teratai.example.com' });
+  });
+
+  it('refuse ACK_EMAIL_FROM without SMTP_URL, an address that is not one, and a SITE_URL that is not http(s)', () => {
+    expect(() => loadConfig({ ACK_EMAIL_FROM: 'hello@example.com' })).toThrow(/SMTP_URL: must be set too, because ACK_EMAIL_FROM is/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', ACK_EMAIL_FROM: 'hello' })).toThrow(
+      /ACK_EMAIL_FROM: ACK_EMAIL_FROM must be an e-mail address/,
+    );
+    expect(() => loadConfig({ SITE_URL: 'ftp://teratai.example.com' })).toThrow(/SITE_URL: SITE_URL must use http or https/);
   });
 });
 

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RETENTION_DAYS } from '../contract/retention';
+import { DEFAULT_SITE_URL, readSiteUrl } from '../config/site-url.mjs';
 import { LOG_LEVELS, type LogLevel } from './log';
 import { invalidProxyRanges, LOOPBACK_PROXIES } from './middleware/trusted-proxies';
 
@@ -49,6 +50,15 @@ export interface AlertConfig {
   webhook: { url: string; secret: string | null } | null;
   /** IANA time zone for the times in alerts and the CLI (stored times stay UTC). */
   timeZone: string;
+  /** The e-mail to each visitor whose enquiry is accepted (ACK_EMAIL_FROM with SMTP_URL); absent or null: none. */
+  acknowledgement?: AcknowledgementConfig | null;
+}
+
+export interface AcknowledgementConfig {
+  smtpUrl: string;
+  from: string;
+  /** The site's public address (SITE_URL, as the build reads it): the website the e-mail names, and its /verify page. */
+  siteUrl: string;
 }
 
 const wholeNumber = (name: string, min: number, max: number) =>
@@ -133,6 +143,16 @@ const proxyList = (name: string) =>
       }
     });
 
+/** The build's own rules (config/site-url.mjs), so that the service names the address the site was built for. */
+const siteUrl = z.string().transform((value, context) => {
+  try {
+    return readSiteUrl({ SITE_URL: value });
+  } catch (error) {
+    context.issues.push({ code: 'custom', input: value, message: (error as Error).message.replace(/^Invalid env provided: /, '') });
+    return z.NEVER;
+  }
+});
+
 const filePath = (name: string) =>
   z
     .string()
@@ -161,6 +181,8 @@ const variableSchemas = {
   SMTP_URL: urlWith('SMTP_URL', ['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.com:465').optional(),
   NOTIFY_EMAIL_TO: emailList('NOTIFY_EMAIL_TO').optional(),
   NOTIFY_EMAIL_FROM: mailbox('NOTIFY_EMAIL_FROM').optional(),
+  ACK_EMAIL_FROM: mailbox('ACK_EMAIL_FROM').optional(),
+  SITE_URL: siteUrl.default(DEFAULT_SITE_URL),
   NOTIFY_WEBHOOK_URL: urlWith('NOTIFY_WEBHOOK_URL', ['https:', 'http:'], 'https://hooks.example.com/enquiries').optional(),
   // The HMAC key: a short one could be guessed from one signed delivery, offline.
   NOTIFY_WEBHOOK_SECRET: z
@@ -191,6 +213,8 @@ const ALERT_VARIABLES = [
   'NOTIFY_WEBHOOK_URL',
   'NOTIFY_WEBHOOK_SECRET',
   'TZ_DISPLAY',
+  'ACK_EMAIL_FROM',
+  'SITE_URL',
 ] as const satisfies readonly (keyof typeof variableSchemas)[];
 
 type VariableName = keyof typeof variableSchemas;
@@ -205,19 +229,24 @@ function valueOf(env: NodeJS.ProcessEnv, name: VariableName): string | undefined
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
-/** Settings that only make sense together: the e-mail channel needs all three of its variables. */
+/** Settings that only make sense together: the e-mail channel needs all three of its variables, an acknowledgement SMTP_URL. */
 function problemsBetween(env: NodeJS.ProcessEnv, names: readonly VariableName[]): string[] {
   if (!names.includes('SMTP_URL')) return [];
   const set = (name: VariableName) => valueOf(env, name) !== undefined;
   const email = ['SMTP_URL', 'NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM'] as const;
   const problems: string[] = [];
   const missing = email.filter((name) => !set(name));
-  if (missing.length > 0 && missing.length < email.length) {
+  // SMTP_URL alone is complete when it is there for the acknowledgements.
+  const onlyAcknowledging = set('ACK_EMAIL_FROM') && missing.length === email.length - 1 && set('SMTP_URL');
+  if (missing.length > 0 && missing.length < email.length && !onlyAcknowledging) {
     const given = email.filter(set);
     const verb = given.length > 1 ? 'are' : 'is';
     for (const name of missing) {
       problems.push(`${name}: must be set too, because ${given.join(' and ')} ${verb} (e-mail alerts need all three)`);
     }
+  }
+  if (set('ACK_EMAIL_FROM') && !set('SMTP_URL') && !problems.some((problem) => problem.startsWith('SMTP_URL:'))) {
+    problems.push('SMTP_URL: must be set too, because ACK_EMAIL_FROM is (acknowledgements are sent by e-mail)');
   }
   if (set('NOTIFY_WEBHOOK_SECRET') && !set('NOTIFY_WEBHOOK_URL')) {
     problems.push('NOTIFY_WEBHOOK_URL: must be set too, because NOTIFY_WEBHOOK_SECRET is');
@@ -275,11 +304,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, interactive = B
 }
 
 function alertConfigOf(values: { [N in (typeof ALERT_VARIABLES)[number]]: z.output<(typeof variableSchemas)[N]> }): AlertConfig {
-  const { SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM, NOTIFY_WEBHOOK_URL, NOTIFY_WEBHOOK_SECRET, TZ_DISPLAY } = values;
+  const { SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM, NOTIFY_WEBHOOK_URL, NOTIFY_WEBHOOK_SECRET, TZ_DISPLAY, ACK_EMAIL_FROM, SITE_URL } =
+    values;
   return {
     email: SMTP_URL && NOTIFY_EMAIL_TO && NOTIFY_EMAIL_FROM ? { smtpUrl: SMTP_URL, to: NOTIFY_EMAIL_TO, from: NOTIFY_EMAIL_FROM } : null,
     webhook: NOTIFY_WEBHOOK_URL ? { url: NOTIFY_WEBHOOK_URL, secret: NOTIFY_WEBHOOK_SECRET ?? null } : null,
     timeZone: TZ_DISPLAY,
+    acknowledgement: SMTP_URL && ACK_EMAIL_FROM ? { smtpUrl: SMTP_URL, from: ACK_EMAIL_FROM, siteUrl: SITE_URL } : null,
   };
 }
 

@@ -34,6 +34,8 @@ export interface ConfiguredStore {
 
 export interface OpenConfiguredStoreOptions {
   alertChannels: readonly AlertChannel[];
+  /** Queue an acknowledgement to the visitor with each accepted enquiry (ACK_EMAIL_FROM). */
+  acknowledge?: boolean;
   log: Log;
   /** The file store's lock was taken over by another process (PostgreSQL needs no lock). */
   onLockLost: (message: string) => void;
@@ -41,13 +43,13 @@ export interface OpenConfiguredStoreOptions {
 
 export async function openConfiguredStore(
   config: Pick<Config, 'dbFile' | 'databaseUrl'>,
-  { alertChannels, log, onLockLost }: OpenConfiguredStoreOptions,
+  { alertChannels, acknowledge, log, onLockLost }: OpenConfiguredStoreOptions,
 ): Promise<ConfiguredStore> {
   if (config.databaseUrl === null) {
-    return { store: await openFileStore(config.dbFile, { alertChannels, log, onLockLost }), location: config.dbFile };
+    return { store: await openFileStore(config.dbFile, { alertChannels, acknowledge, log, onLockLost }), location: config.dbFile };
   }
   const { openPostgresStore } = await import('./db/postgres/postgres-store');
-  const store = await openPostgresStore(config.databaseUrl, { alertChannels, log });
+  const store = await openPostgresStore(config.databaseUrl, { alertChannels, acknowledge, log });
   return {
     store,
     location: describeDatabase(config.databaseUrl),
@@ -123,11 +125,18 @@ export function readAuditLog(location: StoreLocation): Promise<AuditRecord[] | n
   );
 }
 
-/** The store, to change it; the file store throws LockHeldError while the service holds it. */
-export async function openForChange(location: StoreLocation, alertChannels: readonly AlertChannel[] = []): Promise<Store> {
-  if (location.databaseUrl === null) return openFileStore(location.dbFile, { alertChannels });
+/**
+ * The store, to change it; the file store throws LockHeldError while the service holds it.
+ * `acknowledge`: a release from review queues the visitor's acknowledgement, as the service's store would.
+ */
+export async function openForChange(
+  location: StoreLocation,
+  alertChannels: readonly AlertChannel[] = [],
+  acknowledge = false,
+): Promise<Store> {
+  if (location.databaseUrl === null) return openFileStore(location.dbFile, { alertChannels, acknowledge });
   const { openPostgresStore } = await import('./db/postgres/postgres-store');
-  return openPostgresStore(location.databaseUrl, { alertChannels });
+  return openPostgresStore(location.databaseUrl, { alertChannels, acknowledge });
 }
 
 /** Copies the file store at `dbFile` into the database at `url`; null when there is no store there. */

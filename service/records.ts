@@ -125,8 +125,11 @@ export const auditRecordSchema = z.strictObject({
 export const ALERT_CHANNELS = ['email', 'webhook'] as const;
 export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 export const ALERT_STATUSES = ['pending', 'sent', 'failed'] as const;
-/** `enquiry`: a new enquiry came; `reminder`: one is still New RESPONSE_REMINDER_HOURS after it came. */
-export const ALERT_KINDS = ['enquiry', 'reminder'] as const;
+/**
+ * `enquiry`: a new enquiry came; `reminder`: one is still New RESPONSE_REMINDER_HOURS after it came;
+ * `acknowledgement`: the e-mail to the visitor that says it came (on the `email` channel, to the enquiry's address).
+ */
+export const ALERT_KINDS = ['enquiry', 'reminder', 'acknowledgement'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /**

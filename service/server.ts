@@ -7,7 +7,7 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { startAlertDispatcher, type AlertDispatcher } from './alerts/alert-dispatcher';
-import { alertSettingsNotice, configuredChannels, createAlertSenders } from './alerts/alert-senders';
+import { acknowledges, alertSettingsNotice, configuredChannels, createOutboxSenders } from './alerts/alert-senders';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { startControlSocket, type ControlSocket } from './control/control-socket';
@@ -91,6 +91,7 @@ async function main() {
   const openStarted = performance.now();
   const { store, location, rateLimitPool, alertPollMs } = await openConfiguredStore(config, {
     alertChannels: configuredChannels(config.alerts),
+    acknowledge: acknowledges(config.alerts),
     log,
     // Another process writes the files now: any write of ours could undo its. What we acknowledged is on disk.
     onLockLost: (message) => {
@@ -100,7 +101,7 @@ async function main() {
   });
   const storeOpenMs = Math.round(performance.now() - openStarted);
   const capacity = await store.capacity();
-  const alerts = startAlertDispatcher({ store, senders: createAlertSenders(config.alerts), log, idlePollMs: alertPollMs });
+  const alerts = startAlertDispatcher({ store, senders: createOutboxSenders(config.alerts), log, idlePollMs: alertPollMs });
   const stopRetention = startRetention({ store, days: config.retentionDays, auditDays: config.auditRetentionDays, log });
   const control = config.databaseUrl === null ? await openControlSocket(config.dbFile, store, log) : null;
   const stopReminders = startReminders({

@@ -35,7 +35,12 @@ export function fingerprintOf(submission: ContactSubmission): string {
 
 /** E-mail addresses as a person means them: case and surrounding spaces do not matter. */
 export function sameEmail(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
+  return addressKey(a) === addressKey(b);
+}
+
+/** An address in the form sameEmail() compares: the key of a lookup by address. */
+export function addressKey(email: string): string {
+  return email.trim().toLowerCase();
 }
 
 export interface NewRecords {

@@ -67,6 +67,31 @@ export const messages = {
     '{count, plural, one {# message is waiting to be sent. It will go automatically as soon as the connection allows: no need to send it again.} other {# messages are waiting to be sent. They will go automatically as soon as the connection allows: no need to send them again.}}',
 
   'service.thankYou': 'Thank you, {firstName}! We will contact you within {hours} hours.',
+  /** The 201's sentence and the no-JS page's: the thank-you, then the enquiry's reference (TW-XXXXXXXX). */
+  'service.withReference': '{thanks} Your reference is {reference}.',
+  /** The acknowledgement e-mail to the visitor: none of their own words, only the firm's. */
+  'service.ack.subject': '{firm}: we received your enquiry, reference {reference}',
+  'service.ack.received': 'Thank you for contacting {firm}. We received your enquiry through our website.',
+  'service.ack.reference': 'Your reference: {reference}',
+  'service.ack.quote': 'Please quote it whenever you contact us about this enquiry.',
+  'service.ack.reply': 'We will reply within {hours} hours, through one of our official channels below.',
+  'service.ack.channels': 'Our only official channels',
+  /** A line of a list: what it is, then the number or address (the HTML makes the value a link). */
+  'service.ack.item': '{label}: {value}',
+  'service.ack.phone': 'Phone and WhatsApp',
+  'service.ack.email': 'E-mail',
+  'service.ack.website': 'Website',
+  'service.ack.never': '{firm} will never:',
+  'service.ack.never.payment': 'ask you to pay money into a personal bank account;',
+  'service.ack.never.codes': 'ask for your passwords or one-time codes (OTP or TAC);',
+  'service.ack.never.number': 'move the conversation to another phone number or a WhatsApp account you do not know.',
+  'service.ack.stop': 'If someone who says they are from us does any of these, stop: it is not us.',
+  'service.ack.check': 'Before you pay anyone or sign anything, check that it is really us:',
+  'service.ack.verify': 'How to recognise us',
+  'service.ack.register': 'The entities the Securities Commission Malaysia licenses (look for {legalName}, licence no. {licence})',
+  'service.ack.alertList': "The Securities Commission's Investor Alert List",
+  'service.ack.why':
+    'You received this automatic e-mail because this address was given in the contact form on our website. If you did not write to us, you can ignore it.',
   'service.notJson': 'Please send the enquiry as JSON (Content-Type: application/json).',
   'service.empty': 'The enquiry is empty.',
   'service.tooLarge': 'The enquiry is too large: the limit is {limitKb} KB.',

@@ -7,11 +7,11 @@
  * (unless a server takes longer than stopWaitMs to answer).
  */
 import { performance } from 'node:perf_hooks';
-import type { AlertChannel } from '../records';
+import type { AlertRecord } from '../records';
 import type { Log } from '../log';
 import type { AlertQueue, ClaimedAlert } from '../store-interface';
 import { afterAttempt, DEFAULT_RETRY_POLICY, type RetryPolicy, type SendOutcome } from './alert-records';
-import { describeError, type AlertSender } from './alert-sender';
+import { describeError, sends, type OutboxSender } from './alert-sender';
 
 /** Sends at once, across channels: enough for a burst, gentle on a small mail server. */
 const DEFAULT_CONCURRENCY = 4;
@@ -37,7 +37,7 @@ const INTERRUPTED = 'the service stopped before the server answered; it is sent 
 
 export interface AlertDispatcherOptions {
   store: AlertQueue;
-  senders: readonly AlertSender[];
+  senders: readonly OutboxSender[];
   log: Log;
   retry?: RetryPolicy;
   concurrency?: number;
@@ -57,10 +57,13 @@ export interface AlertDispatcher {
   stop(): Promise<void>;
 }
 
-const NOT_CONFIGURED: Record<AlertChannel, string> = {
-  email: 'e-mail alerts are not configured now: set SMTP_URL, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM, then run `alerts retry`',
-  webhook: 'webhook alerts are not configured now: set NOTIFY_WEBHOOK_URL, then run `alerts retry`',
-};
+function notConfigured(alert: AlertRecord): string {
+  if (alert.kind === 'acknowledgement')
+    return 'acknowledgements are not configured now: set SMTP_URL and ACK_EMAIL_FROM, then run `alerts retry`';
+  return alert.channel === 'email'
+    ? 'e-mail alerts are not configured now: set SMTP_URL, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM, then run `alerts retry`'
+    : 'webhook alerts are not configured now: set NOTIFY_WEBHOOK_URL, then run `alerts retry`';
+}
 
 /** Whether the event loop was busier than BUSY_UTILIZATION over the last sample window. */
 function busyGauge(windowMs = 200): () => boolean {
@@ -87,7 +90,6 @@ export function startAlertDispatcher({
   stopWaitMs = STOP_WAIT_MS,
   now = () => new Date(),
 }: AlertDispatcherOptions): AlertDispatcher {
-  const byChannel = new Map(senders.map((sender) => [sender.channel, sender]));
   const startedAt = now();
   const inFlight = new Set<Promise<void>>();
   const busy = busyGauge();
@@ -101,10 +103,10 @@ export function startAlertDispatcher({
   });
 
   async function attempt({ alert, enquiry }: ClaimedAlert): Promise<void> {
-    const sender = byChannel.get(alert.channel);
+    const sender = senders.find((candidate) => sends(candidate, alert));
     let outcome: SendOutcome;
     if (enquiry === null) outcome = { kind: 'permanent', error: 'the enquiry was deleted before its alert was sent' };
-    else if (!sender) outcome = { kind: 'permanent', error: NOT_CONFIGURED[alert.channel] };
+    else if (!sender) outcome = { kind: 'permanent', error: notConfigured(alert) };
     else outcome = await Promise.race([sender.send(alert, enquiry), interrupted]);
     const updated = afterAttempt(alert, outcome, now(), retry);
     try {
@@ -117,6 +119,7 @@ export function startAlertDispatcher({
       level: updated.status === 'sent' ? 'info' : 'warn',
       msg: 'alert',
       channel: alert.channel,
+      kind: alert.kind ?? 'enquiry',
       alertId: alert.id,
       enquiryId: alert.enquiryId,
       status: updated.status,

@@ -106,3 +106,11 @@ export function summarizeAlerts(alerts: Iterable<AlertRecord>): AlertSummary {
   }
   return summary;
 }
+
+/** At most one acknowledgement per e-mail address in this long: the form cannot be made to mail someone over and over. */
+export const ACKNOWLEDGEMENT_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** A pending acknowledgement to the visitor, queued at `queuedAt` (the enquiry's arrival, or its release from review). */
+export function newAcknowledgement(enquiry: Pick<EnquiryRecord, 'id'>, queuedAt: string): AlertRecord {
+  return { ...newAlert({ id: enquiry.id, createdAt: queuedAt }, 'email'), kind: 'acknowledgement' };
+}

@@ -1,7 +1,8 @@
-/** The senders the settings turn on: none, e-mail, webhook, or both. */
+/** The senders the settings turn on: none, e-mail, webhook, or both; and the visitor's acknowledgement. */
 import type { AlertConfig } from '../config';
 import type { AlertChannel } from '../records';
-import type { AlertSender } from './alert-sender';
+import { createAcknowledgementSender } from './acknowledgement-sender';
+import type { AlertSender, OutboxSender } from './alert-sender';
 import { createEmailSender } from './email-sender';
 import { createWebhookSender } from './webhook-sender';
 
@@ -10,6 +11,17 @@ export function createAlertSenders(config: AlertConfig): AlertSender[] {
   if (config.email) senders.push(createEmailSender(config.email, config.timeZone));
   if (config.webhook) senders.push(createWebhookSender(config.webhook));
   return senders;
+}
+
+/** Everything the outbox sends: the operator's alerts and, when ACK_EMAIL_FROM is set, the acknowledgements. */
+export function createOutboxSenders(config: AlertConfig): OutboxSender[] {
+  const acknowledgement = config.acknowledgement ? [createAcknowledgementSender(config.acknowledgement)] : [];
+  return [...createAlertSenders(config), ...acknowledgement];
+}
+
+/** Whether each accepted enquiry gets an acknowledgement queued with it. */
+export function acknowledges(config: AlertConfig): boolean {
+  return Boolean(config.acknowledgement);
 }
 
 export function configuredChannels(config: AlertConfig): AlertChannel[] {

@@ -23,9 +23,9 @@ export const AUTOMATIC_EMAIL_HEADERS = { 'Auto-Submitted': 'auto-generated' } as
 /** Without an SMTP reply code, these say the settings are wrong: retrying will not help. */
 const SETTINGS_ERRORS = new Set(['EAUTH', 'ENOAUTH', 'ECONFIG', 'EENVELOPE']);
 
-type SmtpError = Error & { code?: string; responseCode?: number; permanent?: boolean; response?: string };
+export type SmtpError = Error & { code?: string; responseCode?: number; permanent?: boolean; response?: string };
 
-function outcomeOfError(error: SmtpError): SendOutcome {
+export function outcomeOfError(error: SmtpError): SendOutcome {
   const text = error.response ? `${describeError(error)} (${error.response})` : describeError(error);
   if (error.permanent === true) return { kind: 'permanent', error: text };
   if (error.responseCode === undefined && error.code !== undefined && SETTINGS_ERRORS.has(error.code)) {
@@ -35,7 +35,7 @@ function outcomeOfError(error: SmtpError): SendOutcome {
 }
 
 /** The domain of the sender's address, for Message-IDs. */
-function domainOf(mailbox: string): string {
+export function domainOf(mailbox: string): string {
   const address = /<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox;
   return address.slice(address.lastIndexOf('@') + 1).trim() || 'localhost';
 }
@@ -54,13 +54,18 @@ export function smtpTransportUrl(smtpUrl: string): string {
   return url.href;
 }
 
-export function createEmailSender(config: NonNullable<AlertConfig['email']>, timeZone: string): AlertSender {
-  const transport = nodemailer.createTransport({
-    url: smtpTransportUrl(config.smtpUrl),
+/** A connection to the mail server at `smtpUrl`, with timeouts that keep a hung server from holding an alert for long. */
+export function smtpTransport(smtpUrl: string) {
+  return nodemailer.createTransport({
+    url: smtpTransportUrl(smtpUrl),
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     greetingTimeout: GREETING_TIMEOUT_MS,
     socketTimeout: SOCKET_TIMEOUT_MS,
   });
+}
+
+export function createEmailSender(config: NonNullable<AlertConfig['email']>, timeZone: string): AlertSender {
+  const transport = smtpTransport(config.smtpUrl);
   const domain = domainOf(config.from);
 
   interface Mail {

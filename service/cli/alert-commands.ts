@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { displayTime } from '../alerts/alert-message';
 import { startAlertDispatcher } from '../alerts/alert-dispatcher';
-import { configuredChannels, createAlertSenders } from '../alerts/alert-senders';
+import { configuredChannels, createAlertSenders, createOutboxSenders } from '../alerts/alert-senders';
 import type { AlertConfig } from '../config';
 import type { AlertRecord, EnquiryRecord } from '../records';
 import { silentLog } from '../log';
@@ -108,7 +108,7 @@ export async function retryAlerts(location: StoreLocation, io: Io, config: Alert
       alsoHere: async (store) => {
         if (location.databaseUrl !== null) return;
         io.out(`Sending ${count} again with the current settings.\n\n`);
-        const dispatcher = startAlertDispatcher({ store, senders: createAlertSenders(config), log: silentLog });
+        const dispatcher = startAlertDispatcher({ store, senders: createOutboxSenders(config), log: silentLog });
         try {
           data = await awaitAttempts(location, failed);
         } finally {

@@ -37,6 +37,8 @@ export interface Done<A> {
 
 export interface ChangeOptions {
   alertChannels?: readonly AlertChannel[];
+  /** What the service's store does with ACK_EMAIL_FROM set: a release queues the visitor's acknowledgement. */
+  acknowledge?: boolean;
   /** Run with the store still open after the command, when this process did it. */
   alsoHere?: (store: Store) => Promise<void>;
 }
@@ -54,13 +56,13 @@ async function runHere<C extends ControlCommand>(store: Store, request: ControlR
 export async function changeStore<C extends ControlCommand>(
   location: StoreLocation,
   request: ControlRequestOf<C>,
-  { alertChannels = [], alsoHere }: ChangeOptions = {},
+  { alertChannels = [], acknowledge = false, alsoHere }: ChangeOptions = {},
 ): Promise<Done<ControlAnswers[C]>> {
   const waitUntil = Date.now() + LOCK_WAIT_MS;
   for (;;) {
     let store: Store;
     try {
-      store = await openForChange(location, alertChannels);
+      store = await openForChange(location, alertChannels, acknowledge);
     } catch (error) {
       if (!(error instanceof LockHeldError)) throw error;
       const answer = await askService(location.dbFile, request);

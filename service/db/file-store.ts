@@ -15,7 +15,15 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Low } from 'lowdb';
 import type { ContactSubmission } from '../../contract/contact';
-import { isDue, newAlert, retriedAlert, summarizeAlerts, type AlertSummary } from '../alerts/alert-records';
+import {
+  ACKNOWLEDGEMENT_INTERVAL_MS,
+  isDue,
+  newAcknowledgement,
+  newAlert,
+  retriedAlert,
+  summarizeAlerts,
+  type AlertSummary,
+} from '../alerts/alert-records';
 import { chainedEntry } from '../audit-chain';
 import { silentLog, type Log } from '../log';
 import { statusOf, type AlertChannel, type AlertRecord, type EnquiryRecord, type NewAuditEntry, type SpamRecord } from '../records';
@@ -37,7 +45,7 @@ import {
   type SubmitResult,
   type UserRecord,
 } from '../store-interface';
-import { fingerprintOf, newRecordsFor, sameEmail, usernameTaken } from '../store-rules';
+import { addressKey, fingerprintOf, newRecordsFor, sameEmail, usernameTaken } from '../store-rules';
 import { emptyStoreData, type CollectionName, type JournalEntry, type StoreData } from './schema';
 import { deploymentSecretFile, readOrCreateSecret } from './deployment-secret-file';
 import { StoreAdapter, type FoldPolicy } from './store-adapter';
@@ -56,6 +64,14 @@ export interface FileStore extends Store {
   alerts(): readonly AlertRecord[];
 }
 
+/** The acknowledgement queued with an enquiry, and how to take it back if the enquiry is not written. */
+interface Acknowledgement {
+  alerts: AlertRecord[];
+  undo: () => void;
+}
+
+const NO_ACKNOWLEDGEMENT: Acknowledgement = { alerts: [], undo: () => {} };
+
 const deletion = (collection: CollectionName, { id }: { id: string }): JournalEntry => ({ op: 'delete', collection, id });
 
 function matches(record: EnquiryRecord, { status, assigneeId, search }: EnquiryQuery, needle = search?.toLowerCase()): boolean {
@@ -73,6 +89,8 @@ class LowStore implements FileStore {
   readonly #pendingAlerts = new Map<string, AlertRecord>();
   readonly #claimed = new Set<string>();
   readonly #alertListeners = new Set<() => void>();
+  /** Each address acknowledged within the interval (addressKey), with when, oldest first. */
+  readonly #acknowledgedAt = new Map<string, string>();
   #closing: Promise<void> | null = null;
   readonly #warnTimer: NodeJS.Timeout;
 
@@ -83,8 +101,11 @@ class LowStore implements FileStore {
     private readonly alertChannels: readonly AlertChannel[],
     private readonly log: Log,
     private readonly secret: Buffer,
+    /** Queue an acknowledgement to the visitor with each accepted enquiry (ACK_EMAIL_FROM). */
+    private readonly acknowledge = false,
   ) {
     this.#indexKeys();
+    this.#indexAcknowledgements();
     for (const alert of db.data.alerts) if (alert.status === 'pending') this.#pendingAlerts.set(alert.id, alert);
     this.#warnIfNearlyFull();
     this.#warnTimer = setInterval(() => this.#warnIfNearlyFull(), DAY_MS).unref();
@@ -119,6 +140,8 @@ class LowStore implements FileStore {
       alertChannels: this.alertChannels,
       now: new Date(),
     });
+    const acknowledgement = isSpam ? NO_ACKNOWLEDGEMENT : this.#acknowledge(record, record.createdAt);
+    alerts.push(...acknowledgement.alerts);
     const written = this.#change([
       { op: 'add', collection: isSpam ? 'spam' : 'enquiries', record } as JournalEntry,
       ...alerts.map(addition),
@@ -132,6 +155,7 @@ class LowStore implements FileStore {
     } catch (error) {
       // Not on disk: a retry with this key must try again, not be told it succeeded.
       if (idempotencyKey !== undefined) this.#byKey.delete(idempotencyKey);
+      acknowledgement.undo();
       throw error;
     } finally {
       if (idempotencyKey !== undefined) this.#pending.delete(idempotencyKey);
@@ -182,6 +206,7 @@ class LowStore implements FileStore {
     });
     for (const alert of this.#pendingAlerts.values()) if (!keptIds.has(alert.enquiryId)) this.#pendingAlerts.delete(alert.id);
     this.#indexKeys();
+    this.#indexAcknowledgements();
     await this.db.write(); // a new document and journal: the records are gone from disk, not only hidden
     return removed;
   }
@@ -273,8 +298,14 @@ class LowStore implements FileStore {
     if (held === undefined) return null;
     const { website: _website, ...record } = held;
     const now = new Date().toISOString();
-    const alerts = channels.map((channel) => newAlert({ id, createdAt: now }, channel));
-    await this.#change([deletion('spam', held), { op: 'add', collection: 'enquiries', record }, ...alerts.map(addition)]);
+    const acknowledgement = this.#acknowledge(record, now);
+    const alerts = [...channels.map((channel) => newAlert({ id, createdAt: now }, channel)), ...acknowledgement.alerts];
+    try {
+      await this.#change([deletion('spam', held), { op: 'add', collection: 'enquiries', record }, ...alerts.map(addition)]);
+    } catch (error) {
+      acknowledgement.undo();
+      throw error;
+    }
     if (record.idempotencyKey !== null) this.#byKey.set(record.idempotencyKey, record);
     this.#queued(alerts);
     return record;
@@ -485,6 +516,50 @@ class LowStore implements FileStore {
       }
     }
   }
+
+  /**
+   * An acknowledgement for `record`, when this store sends them and its
+   * address has had none within the interval. The address counts as
+   * acknowledged at once, before any await, so that a second enquiry from it
+   * arriving while this one is written gets none; undo() gives it back.
+   */
+  #acknowledge(record: EnquiryRecord, queuedAt: string): Acknowledgement {
+    if (!this.acknowledge) return NO_ACKNOWLEDGEMENT;
+    const address = addressKey(record.email);
+    const last = this.#acknowledgedAt.get(address);
+    const now = Date.parse(queuedAt);
+    if (last !== undefined && now - Date.parse(last) < ACKNOWLEDGEMENT_INTERVAL_MS) return NO_ACKNOWLEDGEMENT;
+    // Deleted first, so that the map stays oldest first and the expired entries can go from its front.
+    this.#acknowledgedAt.delete(address);
+    this.#acknowledgedAt.set(address, queuedAt);
+    for (const [other, at] of this.#acknowledgedAt) {
+      if (now - Date.parse(at) < ACKNOWLEDGEMENT_INTERVAL_MS) break;
+      this.#acknowledgedAt.delete(other);
+    }
+    const undo = () => {
+      this.#acknowledgedAt.delete(address);
+      if (last !== undefined) this.#acknowledgedAt.set(address, last);
+    };
+    return { alerts: [newAcknowledgement(record, queuedAt)], undo };
+  }
+
+  /** The addresses acknowledged within the interval, from the stored acknowledgements and their enquiries. */
+  #indexAcknowledgements(): void {
+    this.#acknowledgedAt.clear();
+    const since = new Date(Date.now() - ACKNOWLEDGEMENT_INTERVAL_MS).toISOString();
+    const recent = new Map<string, string>();
+    for (const alert of this.#data.alerts) {
+      if (alert.kind === 'acknowledgement' && alert.createdAt > since) recent.set(alert.enquiryId, alert.createdAt);
+    }
+    if (recent.size === 0) return;
+    const byAddress = new Map<string, string>();
+    for (const record of this.#data.enquiries) {
+      const at = recent.get(record.id);
+      const address = addressKey(record.email);
+      if (at !== undefined && at > (byAddress.get(address) ?? '')) byAddress.set(address, at);
+    }
+    for (const [address, at] of [...byAddress].sort(([, a], [, b]) => (a < b ? -1 : 1))) this.#acknowledgedAt.set(address, at);
+  }
 }
 
 const addition = (record: AlertRecord): JournalEntry => ({ op: 'add', collection: 'alerts', record });
@@ -492,6 +567,8 @@ const addition = (record: AlertRecord): JournalEntry => ({ op: 'add', collection
 export interface OpenFileStoreOptions {
   /** The channels each new enquiry gets a pending alert for. */
   alertChannels?: readonly AlertChannel[];
+  /** Queue an acknowledgement to the visitor with each accepted enquiry, at most one per address a day. */
+  acknowledge?: boolean;
   fold?: FoldPolicy;
   /** Where the store reports a disk failure, its recovery, data files written back, and how full it is. */
   log?: Log;
@@ -515,7 +592,7 @@ export async function openFileStore(dbFile: string, options: OpenFileStoreOption
     // Before the adapter opens (which may rewrite the files): a malformed secret leaves them as they were.
     const secret = await readOrCreateSecret(deploymentSecretFile(dbFile));
     await adapter.open(db.data);
-    return new LowStore(db, adapter, releaseLock, options.alertChannels ?? [], log, secret);
+    return new LowStore(db, adapter, releaseLock, options.alertChannels ?? [], log, secret, options.acknowledge);
   } catch (error) {
     await adapter.close().catch(() => {});
     await releaseLock();

@@ -170,7 +170,10 @@ describe('with the challenge on', () => {
     const sendTo: typeof fetch = (input, init) => fetch(`${server.url}${String(input)}`, init);
     const key = randomUUID();
     const delivered = await deliverContact(validSubmission({ firstName: 'Mei' }), key, { solve: solveContactChallenge, fetch: sendTo });
-    expect(delivered).toEqual({ kind: 'delivered', message: 'Thank you, Mei! We will contact you within 24 hours.' });
+    expect(delivered).toEqual({
+      kind: 'delivered',
+      message: expect.stringMatching(/^Thank you, Mei! We will contact you within 24 hours\. Your reference is TW-[0-9A-F]{8}\.$/),
+    });
 
     // Someone on the way spends the next solution first: the service's 428 sends the rule back for a new one.
     let stolen = 0;
@@ -189,7 +192,10 @@ describe('with the challenge on', () => {
       solve: solveContactChallenge,
       fetch: racedTo,
     });
-    expect(second).toEqual({ kind: 'delivered', message: 'Thank you, Lim! We will contact you within 24 hours.' });
+    expect(second).toEqual({
+      kind: 'delivered',
+      message: expect.stringMatching(/^Thank you, Lim! We will contact you within 24 hours\. Your reference is TW-[0-9A-F]{8}\.$/),
+    });
     expect(posts).toBe(2);
     expect((await stored()).map((enquiry) => enquiry.message).sort()).toEqual([validEnquiry().message, 'Second.', 'The thief’s.'].sort());
   });

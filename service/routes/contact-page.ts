@@ -100,16 +100,17 @@ function page(locale: Locale, title: string, content: Html): string {
 /**
  * "Message Sent!" and a thank-you without the visitor's name: a page elsewhere
  * cannot post here (./form-post-origin.ts), but the page would otherwise show
- * whatever name was posted inside the firm's own layout.
+ * whatever name was posted inside the firm's own layout. Then the enquiry's
+ * reference, as the 201's sentence gives it.
  */
-export function confirmationPage(locale: Locale): string {
+export function confirmationPage(locale: Locale, reference: string): string {
   const t = translatorFor(locale);
   return page(
     locale,
     t('notice.sent.title'),
     html`
       <h1>${t('notice.sent.title')}</h1>
-      <p>${t('formPage.thanks', { hours: RESPONSE_HOURS })}</p>
+      <p>${t('service.withReference', { thanks: t('formPage.thanks', { hours: RESPONSE_HOURS }), reference })}</p>
       <p class="links"><a href="${localisedPath(locale, '/')}">${t('formPage.home')}</a><a href="${localisedPath(locale, '/contact')}">${t('formPage.another')}</a></p>`,
   );
 }

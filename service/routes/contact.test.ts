@@ -6,6 +6,7 @@ import { CONTACT_LIMITS, RESPONSE_HOURS, thankYouMessage } from '../../contract/
 import { translatorFor } from '../i18n';
 import { solveContactChallenge } from '../../contract/challenge-solver';
 import { deliverContact } from '../../contract/contact-delivery';
+import { enquiryReference } from '../../contract/reference';
 import { SERVICE_ANSWER_HEADER } from '../../contract/http';
 import { uuidFromBytes } from '../../contract/uuid';
 import { createApp } from '../app';
@@ -172,19 +173,23 @@ describe('POST /api/contact refuses bad input', () => {
 describe('POST /api/contact stores a valid enquiry', () => {
   beforeEach(() => start());
 
-  it('answers 201 with the id and the thank-you message once it is stored', async () => {
+  it('answers 201 with the id, the reference and the thank-you message once it is stored', async () => {
     const response = await postJson(server.url, { ...valid, firstName: '  Aisyah ' });
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const answer = await readAnswer(response);
-    expect(answer).toEqual({ id: expect.any(String), message: thankYouMessage('Aisyah', english) });
+    const reference = enquiryReference(answer.id);
+    expect(reference).toMatch(/^TW-[0-9A-F]{8}$/);
+    expect(answer).toEqual({ id: expect.any(String), reference, message: thankYouMessage('Aisyah', reference, english) });
+    expect(answer.message).toBe(`Thank you, Aisyah! We will contact you within 24 hours. Your reference is ${reference}.`);
     expect(store.enquiries()).toEqual([expect.objectContaining({ id: answer.id, firstName: 'Aisyah' })]);
   });
 
   it('answers a honeypot catch like a success and keeps it apart as spam', async () => {
     const response = await postJson(server.url, { ...valid, website: 'https://cheap-pills.example' });
     expect(response.status).toBe(201);
-    expect((await readAnswer(response)).message).toBe(thankYouMessage('Aisyah', english));
+    const answer = await readAnswer(response);
+    expect(answer.message).toBe(thankYouMessage('Aisyah', enquiryReference(answer.id), english));
     expect(store.enquiries()).toHaveLength(0);
     expect(store.spam()).toEqual([expect.objectContaining({ website: 'https://cheap-pills.example' })]);
   });
@@ -362,7 +367,8 @@ describe('POST /api/contact from a form sent without JavaScript', () => {
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     const page = await response.text();
     expect(page).toMatch(/<h1>Message Sent!<\/h1>/);
-    expect(page).toContain(`<p>${english('formPage.thanks', { hours: RESPONSE_HOURS })}</p>`);
+    const reference = enquiryReference(store.enquiries()[0]!.id);
+    expect(page).toContain(`<p>${english('formPage.thanks', { hours: RESPONSE_HOURS })} Your reference is ${reference}.</p>`);
     expect(page).not.toMatch(/<script/i);
     expect(store.enquiries()).toEqual([
       expect.objectContaining({ firstName: 'Aisyah', service: '', message: 'I would like a portfolio review.' }),
@@ -538,7 +544,7 @@ describe('a form post’s answer repeats nothing a page elsewhere could have cho
     const response = await postForm(server.url, formFields({ firstName: 'Visit evil.example' }));
     expect(response.status).toBe(201);
     const page = await response.text();
-    expect(page).toContain(`<p>${english('formPage.thanks', { hours: RESPONSE_HOURS })}</p>`);
+    expect(page).toContain(`<p>${english('formPage.thanks', { hours: RESPONSE_HOURS })} Your reference is `);
     expect(page).not.toContain('evil.example');
   });
 
@@ -652,10 +658,14 @@ describe('the visitor’s language', () => {
     const malay = await postJson(server.url, { ...valid, firstName: 'Siti', locale: 'ms' }, inChinese);
     expect(malay.status).toBe(201);
     expect(malay.headers.get('content-language')).toBe('ms');
-    expect((await readAnswer(malay)).message).toBe('Terima kasih, Siti! Kami akan menghubungi anda dalam tempoh 24 jam.');
+    const inMalay = await readAnswer(malay);
+    expect(inMalay.message).toBe(
+      `Terima kasih, Siti! Kami akan menghubungi anda dalam tempoh 24 jam. Nombor rujukan anda ialah ${enquiryReference(inMalay.id)}.`,
+    );
 
     const chinese = await postJson(server.url, { ...valid, firstName: '伟明', lastName: '陈' }, { 'accept-language': 'zh-CN' });
-    expect((await readAnswer(chinese)).message).toBe('谢谢您，伟明！我们将在 24 小时内与您联系。');
+    const chineseAnswer = await readAnswer(chinese);
+    expect(chineseAnswer.message).toBe(`谢谢您，伟明！我们将在 24 小时内与您联系。您的参考编号是 ${enquiryReference(chineseAnswer.id)}。`);
 
     await postJson(server.url, { ...valid, firstName: 'Ann' });
     expect(store.enquiries().map((record) => [record.firstName, record.locale])).toEqual([
@@ -670,7 +680,12 @@ describe('the visitor’s language', () => {
     const first = await readAnswer(await postJson(server.url, { ...valid, locale: 'ms' }, { 'idempotency-key': key }));
     const again = await postJson(server.url, { ...valid, locale: 'zh' }, { 'idempotency-key': key });
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(await readAnswer(again)).toEqual({ id: first.id, message: '谢谢您，Aisyah！我们将在 24 小时内与您联系。' });
+    const reference = enquiryReference(first.id);
+    expect(await readAnswer(again)).toEqual({
+      id: first.id,
+      reference,
+      message: `谢谢您，Aisyah！我们将在 24 小时内与您联系。您的参考编号是 ${reference}。`,
+    });
     expect(store.enquiries().map((record) => record.locale)).toEqual(['ms']);
   });
 
@@ -686,7 +701,11 @@ describe('the visitor’s language', () => {
       solve: solveContactChallenge,
       fetch: sendTo,
     });
-    expect(delivered).toEqual({ kind: 'delivered', message: 'Terima kasih, Siti! Kami akan menghubungi anda dalam tempoh 24 jam.' });
+    const reference = enquiryReference(store.enquiries()[0]!.id);
+    expect(delivered).toEqual({
+      kind: 'delivered',
+      message: `Terima kasih, Siti! Kami akan menghubungi anda dalam tempoh 24 jam. Nombor rujukan anda ialah ${reference}.`,
+    });
     expect(store.enquiries().map((record) => record.locale)).toEqual(['ms']);
   });
 });
@@ -722,7 +741,10 @@ describe('a form sent without JavaScript, in Malay', () => {
     const page = await response.text();
     expect(page).toContain('<html lang="ms">');
     expect(page).toContain('<h1>Mesej Dihantar!</h1>');
-    expect(page).toContain('<p>Terima kasih atas mesej anda! Kami akan menghubungi anda dalam tempoh 24 jam.</p>');
+    const reference = enquiryReference(store.enquiries()[0]!.id);
+    expect(page).toContain(
+      `<p>Terima kasih atas mesej anda! Kami akan menghubungi anda dalam tempoh 24 jam. Nombor rujukan anda ialah ${reference}.</p>`,
+    );
     expect(page).toContain('<a href="/ms/">Kembali ke laman utama</a><a href="/ms/contact">Hantar mesej lain</a>');
     expect(store.enquiries()).toEqual([expect.objectContaining({ firstName: 'Siti', locale: 'ms' })]);
   });

@@ -1,6 +1,6 @@
 /**
- * POST /api/contact: one enquiry in, 201 { id, message } out once it is on
- * disk. Every refusal is refuse(ctx, status, catalogue key): Koa answers the
+ * POST /api/contact: one enquiry in, 201 { id, reference, message } out once
+ * it is on disk. Every refusal is refuse(ctx, status, catalogue key): Koa answers the
  * sentence as plain text, and the page shows "status: sentence". Every
  * sentence is in the visitor's language: the body's `locale` once the body is
  * read, Accept-Language before that (../i18n.ts). The enquiry is stored with
@@ -31,6 +31,7 @@ import {
 } from '../../contract/contact';
 import type { Translate } from '../../contract/i18n';
 import { isLocale, LOCALES, negotiateLocale } from '../../contract/locales';
+import { enquiryReference } from '../../contract/reference';
 import { refuse, refuseWith, requestLocale, translatorFor } from '../i18n';
 import { rateLimitKey } from '../middleware/rate-limit-key';
 import { StoreUnavailableError, type Store } from '../store-interface';
@@ -91,7 +92,12 @@ function takeLocaleFrom(ctx: Context, body: unknown): void {
  * Stores a valid enquiry with the request's language, or throws the refusal;
  * resolves with the service's answer, in that language, once it is on disk.
  */
-async function submitEnquiry(ctx: Context, store: Store, submission: ContactSubmission, idempotencyKey?: string): Promise<ContactAnswer> {
+async function submitEnquiry(
+  ctx: Context,
+  store: Store,
+  submission: ContactSubmission,
+  idempotencyKey?: string,
+): Promise<ContactAnswer & { reference: string }> {
   const locale = requestLocale(ctx);
   let result;
   try {
@@ -103,7 +109,9 @@ async function submitEnquiry(ctx: Context, store: Store, submission: ContactSubm
   if (result.outcome === 'conflict') refuse(ctx, 422, 'service.idempotencyReused', { header: IDEMPOTENCY_KEY_HEADER });
   if (result.outcome === 'replayed') ctx.set('Idempotent-Replayed', 'true');
   ctx.set('Content-Language', LOCALES[locale].htmlLang);
-  return { id: result.record.id, message: thankYouMessage(result.record.firstName, translatorFor(locale)) };
+  const { id, firstName } = result.record;
+  const reference = enquiryReference(id);
+  return { id, reference, message: thankYouMessage(firstName, reference, translatorFor(locale)) };
 }
 
 function receiveEnquiry(store: Store, challenge: ContactChallenge | null): Middleware {
@@ -207,8 +215,13 @@ function storeFormPost(store: Store): Middleware {
       const problem = Object.keys(fieldErrors).length > 0 ? undefined : describeContactProblem(submission.error, t);
       return answerPage(ctx, 400, formPage({ locale, values: formValuesOf(posted), fieldErrors, problem }));
     }
-    await submitEnquiry(ctx, store, submission.data, await formPostKeys.keyFor(submission.data, rateLimitKey(ctx.ip)));
-    answerPage(ctx, 201, confirmationPage(locale));
+    const { reference } = await submitEnquiry(
+      ctx,
+      store,
+      submission.data,
+      await formPostKeys.keyFor(submission.data, rateLimitKey(ctx.ip)),
+    );
+    answerPage(ctx, 201, confirmationPage(locale, reference));
   };
 }
 

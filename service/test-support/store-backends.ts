@@ -14,6 +14,7 @@ import { usePostgresPerFile } from './postgres-per-file';
 
 export interface OpenOptions {
   alertChannels?: readonly AlertChannel[];
+  acknowledge?: boolean;
 }
 
 /** One store's data: each open() is another Store on it (for lowdb, open one at a time). */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { decodeSolution } from '../../contract/contact-challenge';
+import { enquiryReference } from '../../contract/reference';
 import { ROUTE_PATHS } from '../../contract/routes';
 import { storedEnquiriesFrom, spamListing, uniqueEmail } from './enquiry-store';
 import { contactPosts, expect, expectFieldRefused, openPage, test } from './fixtures';
@@ -90,6 +91,8 @@ test('a valid enquiry goes pending, is stored once, and the form resets with the
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ firstName: 'Farah', lastName: 'Aziz', phone: '+60 12-987 6543', service: '', locale: 'en' });
   expect(Date.now() - Date.parse(stored[0]!.createdAt)).toBeLessThan(60_000);
+  // The stored enquiry's reference, as the acknowledgement e-mail gives it too.
+  await expect(toast).toContainText(`Your reference is ${enquiryReference(stored[0]!.id)}.`);
 });
 
 test('a second submit while one is pending is ignored', async ({ page }) => {

@@ -33,6 +33,7 @@ import { messages as EN_MESSAGES } from '../../contract/messages/en';
 import { messages as MS_MESSAGES } from '../../contract/messages/ms';
 import { messages as ZH_MESSAGES } from '../../contract/messages/zh';
 import { RESPONSE_HOURS } from '../../contract/promises';
+import { enquiryReference } from '../../contract/reference';
 import { type RouteKey, ROUTE_PATHS } from '../../contract/routes';
 import { storedEnquiriesFrom, uniqueEmail } from './enquiry-store';
 import { AWARD_COPY, expect, expectFieldRefused, openLocalisedPage, SITE_COPY, test } from './fixtures';
@@ -524,6 +525,8 @@ test.describe('the contact form in Malay', () => {
     const stored = await storedEnquiriesFrom(email);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ firstName: 'Farah', message: 'Saya ingin merancang persaraan saya.', locale: 'ms' });
+    const thanks = ms('service.thankYou', { firstName: 'Farah', hours: RESPONSE_HOURS });
+    await expect(toast).toContainText(ms('service.withReference', { thanks, reference: enquiryReference(stored[0]!.id) }));
   });
 
   test('the service’s refusal is in Malay', async ({ page }) => {
@@ -588,6 +591,8 @@ test.describe('offline in Chinese', () => {
     const stored = await storedEnquiriesFrom(email);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ firstName: '伟明', lastName: '陈', message: '我想了解退休规划。', locale: 'zh' });
+    const thanks = zh('service.thankYou', { firstName: '伟明', hours: RESPONSE_HOURS });
+    await expect(toast).toContainText(zh('service.withReference', { thanks, reference: enquiryReference(stored[0]!.id) }));
   });
 });
 

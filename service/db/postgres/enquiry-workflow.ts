@@ -8,6 +8,7 @@ import type pg from 'pg';
 import { newAlert } from '../../alerts/alert-records';
 import type { AlertChannel, AlertRecord, EnquiryRecord, NoteRecord, SpamRecord } from '../../records';
 import type { EnquiryChange, StoreRecords } from '../../store-interface';
+import { acknowledgementIfDue } from './acknowledgements';
 import { insertAlerts } from './alert-queue';
 import { NOTE_COLUMNS, NOTE_WIDTH, noteOf, noteValues, type NoteRow } from './inbox-rows';
 import { inTransaction, unlessUnavailable } from './pool';
@@ -130,15 +131,17 @@ export async function deleteSpam(pool: pg.Pool, id: string): Promise<boolean> {
 
 /**
  * Moves a held record to the enquiries in one transaction, with its
- * idempotency key (a replay still finds it) and an alert per channel queued
- * now; resolves with the enquiry and its alerts, or null when it was not held
- * (or another instance released it first).
+ * idempotency key (a replay still finds it), an alert per channel queued now
+ * and, with `acknowledge`, the visitor's acknowledgement; resolves with the
+ * enquiry and its alerts, or null when it was not held (or another instance
+ * released it first).
  */
 export function releaseSpam(
   pool: pg.Pool,
   id: string,
   channels: readonly AlertChannel[],
   now: Date,
+  acknowledge = false,
 ): Promise<{ enquiry: EnquiryRecord; alerts: AlertRecord[] } | null> {
   if (!isUuid(id)) return Promise.resolve(null);
   return inTransaction(pool, async (client) => {
@@ -152,6 +155,7 @@ export function releaseSpam(
     }
     const queuedAt = now.toISOString();
     const alerts = channels.map((channel) => newAlert({ id: enquiry.id, createdAt: queuedAt }, channel));
+    if (acknowledge) alerts.push(...(await acknowledgementIfDue(client, enquiry, now)));
     await insertAlerts(client, alerts);
     return { enquiry, alerts };
   });

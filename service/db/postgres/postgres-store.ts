@@ -21,6 +21,7 @@ import type {
   SpamRecord,
   UserRecord,
 } from '../../records';
+import { acknowledgementIfDue } from './acknowledgements';
 import { insertAlerts, PostgresAlertQueue } from './alert-queue';
 import * as audit from './audit-log';
 import { describeDatabase } from './describe-database';
@@ -56,6 +57,8 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     private readonly alertChannels: readonly AlertChannel[],
     private readonly secret: Buffer,
     claimMs?: number,
+    /** Queue an acknowledgement to the visitor with each accepted enquiry (ACK_EMAIL_FROM). */
+    private readonly acknowledge = false,
   ) {
     super(pool, claimMs);
   }
@@ -83,7 +86,7 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
       alertChannels: this.alertChannels,
       now: new Date(),
     });
-    await inTransaction(this.pool, async (client) => {
+    const queued = await inTransaction(this.pool, async (client) => {
       try {
         if (isSpam)
           await client.query(`INSERT INTO spam (${SPAM_COLUMNS}) VALUES ${placeholders(1, SPAM_WIDTH)}`, spamValues(record as SpamRecord));
@@ -99,9 +102,11 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
       } catch (error) {
         throw isUniqueViolation(error) ? new KeyTakenMeanwhile() : error;
       }
-      await insertAlerts(client, alerts);
+      const acknowledgement = isSpam || !this.acknowledge ? [] : await acknowledgementIfDue(client, record, new Date(record.createdAt));
+      await insertAlerts(client, [...alerts, ...acknowledgement]);
+      return alerts.length + acknowledgement.length;
     });
-    if (alerts.length > 0) this.notifyAlertsAdded();
+    if (queued > 0) this.notifyAlertsAdded();
     return { outcome: 'created', record };
   }
 
@@ -186,7 +191,7 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
   }
 
   async releaseSpam(id: string, channels: readonly AlertChannel[]): Promise<EnquiryRecord | null> {
-    const released = await workflow.releaseSpam(this.pool, id, channels, new Date());
+    const released = await workflow.releaseSpam(this.pool, id, channels, new Date(), this.acknowledge);
     if (released && released.alerts.length > 0) this.notifyAlertsAdded();
     return released?.enquiry ?? null;
   }
@@ -288,6 +293,8 @@ export interface OpenPostgresStoreOptions {
   claimMs?: number;
   /** How long a query may go unanswered (tests shorten it). */
   queryTimeoutMs?: number;
+  /** Queue an acknowledgement to the visitor with each accepted enquiry, at most one per address a day. */
+  acknowledge?: boolean;
 }
 
 /**
@@ -320,5 +327,5 @@ export async function openPostgresStore(url: string, options: OpenPostgresStoreO
       { cause: error },
     );
   }
-  return new PostgresStore(pool, options.alertChannels ?? [], secret, options.claimMs);
+  return new PostgresStore(pool, options.alertChannels ?? [], secret, options.claimMs, options.acknowledge);
 }
