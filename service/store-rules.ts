@@ -4,7 +4,15 @@ import type { ContactSubmission } from '../contract/contact';
 import type { HoldReason } from '../contract/hold-reasons';
 import { DEFAULT_LOCALE } from '../contract/locales';
 import { newAlert } from './alerts/alert-records';
-import { EXAMPLE_CHARS, type AlertChannel, type AlertRecord, type EnquiryRecord, type SpamRecord, type TallyName, type TallyRecord } from './records';
+import {
+  EXAMPLE_CHARS,
+  type AlertChannel,
+  type AlertRecord,
+  type EnquiryRecord,
+  type SpamRecord,
+  type TallyName,
+  type TallyRecord,
+} from './records';
 import { UserInputError } from './store-interface';
 
 const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
@@ -97,6 +105,7 @@ export function shortExample(text: string): string {
 
 /** The tally after one more count (and the example, while there is room for it). */
 export function countedOnce(tally: TallyRecord, example: string | undefined, maxExamples: number): TallyRecord {
-  const examples = example !== undefined && tally.examples.length < maxExamples ? [...tally.examples, shortExample(example)] : tally.examples;
+  const examples =
+    example !== undefined && tally.examples.length < maxExamples ? [...tally.examples, shortExample(example)] : tally.examples;
   return { ...tally, count: tally.count + 1, examples };
 }

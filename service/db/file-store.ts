@@ -63,8 +63,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const REFERENCE = /^TW-([0-9a-f]{8})$/i;
 /**
  * A tally counted in memory is written out this long after its first new
- * count, and at close: a bot posting all day adds a line every few seconds
- * rather than one per post. A crash loses at most this much counting.
+ * count, and at close: a bot posting
+ * all day adds a line every few seconds rather than one per post. A crash
+ * loses at most this much counting.
  */
 const TALLY_WRITE_MS = 5_000;
 
