@@ -146,7 +146,7 @@ export const heldSummarySchema = z.object({
   createdAt: z.string(),
   /** The message's first 200 characters. */
   excerpt: z.string(),
-  /** Why it was held: "honeypot" today. */
+  /** Why it was held: one of HOLD_REASONS (contract/hold-reasons.ts). */
   reason: z.string(),
 });
 /** GET /held. */

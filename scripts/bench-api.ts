@@ -4,7 +4,7 @@
  * stored (the file store's capacity), side by side with the same Koa app whose store keeps nothing
  * (validation, logging, headers and all, minus the disk), measured in the
  * same run. Each request carries a fresh Idempotency-Key; the rate limit is
- * off, and so is the proof of work (CONTACT_CHALLENGE=off): autocannon sends
+ * off, and so are the daily ceiling (ENQUIRIES_PER_DAY=0) and the proof of work (CONTACT_CHALLENGE=off): autocannon sends
  * one body again and again, and what a solution costs is measured apart
  * (`npm run bench:challenge`). The durable service has e-mail alerts on, to an SMTP server in this
  * process, so the figures include writing each enquiry's alert and sending
@@ -122,6 +122,12 @@ const storeThatKeepsNothing: Store = {
   onAlertsAdded: () => () => {},
   alertSummary: async () => summarizeAlerts([]),
   close: async () => {},
+  heldCount: async () => 0,
+  deleteHeldBefore: async () => 0,
+  tally: async () => {},
+  tallies: async () => [],
+  claimDaily: async () => false,
+  releaseDaily: async () => {},
 };
 
 async function serveWithoutStore() {
@@ -268,7 +274,14 @@ async function main() {
   await buildService();
   const temp = await makeTempDir();
   const distDir = await makeSiteFixture(temp.dir);
-  const baseEnv = { DIST_DIR: distDir, RATE_LIMIT_PER_MINUTE: '0', CONTACT_CHALLENGE: 'off', HOST: '127.0.0.1', PORT: '0' };
+  const baseEnv = {
+    DIST_DIR: distDir,
+    RATE_LIMIT_PER_MINUTE: '0',
+    CONTACT_CHALLENGE: 'off',
+    ENQUIRIES_PER_DAY: '0',
+    HOST: '127.0.0.1',
+    PORT: '0',
+  };
   const noStoreEntry = { entry: fileURLToPath(import.meta.url), args: [NO_STORE_FLAG], outputUntilListening: true };
   const noStore = await startServer(baseEnv, noStoreEntry);
   await warmUp(noStore.url);
@@ -360,6 +373,7 @@ async function benchPostgres(lowdbRows: readonly Row[]) {
     DIST_DIR: await makeSiteFixture(temp.dir),
     RATE_LIMIT_PER_MINUTE: '0',
     CONTACT_CHALLENGE: 'off',
+    ENQUIRIES_PER_DAY: '0',
     DATABASE_URL: await postgres.createDatabase(),
     SMTP_URL: smtp.url,
     NOTIFY_EMAIL_TO: 'advisers@teratai-wealth.example',

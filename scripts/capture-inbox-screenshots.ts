@@ -33,10 +33,10 @@ const VISITORS = [
   {
     firstName: 'Cheap',
     lastName: 'Watches',
-    email: 'robot@example.com',
+    // A disposable-mail address: held for review (a filled honeypot is only counted).
+    email: 'robot@mailinator.com',
     phone: '',
     message: 'Buy now, limited offer!',
-    website: 'https://spam.example',
   },
 ];
 

@@ -19,6 +19,8 @@ import { createSignInLimits } from './auth/sign-in-limits';
 import { createChallengeLedger } from './middleware/challenge-ledger';
 import { apiRoutes } from './routes/api';
 import { createContactChallenge } from './routes/contact-challenge';
+import { createContactReview } from './review/contact-review';
+import { createOperatorNotices, type OperatorNotices } from './review/operator-notices';
 import { serveSite } from './site/serve-site';
 import type { Store } from './store-interface';
 
@@ -53,6 +55,10 @@ export interface AppOptions {
   log?: Log;
   /** The rate limit's monotonic clock in ms, for tests. */
   now?: () => number;
+  /** ENQUIRIES_PER_DAY: past it, enquiries are held for review (server.ts passes it). Off when not given. */
+  enquiriesPerDay?: number;
+  /** How the operator is told the daily ceiling was reached; none when not given. */
+  notices?: OperatorNotices;
 }
 
 export function createApp({
@@ -70,6 +76,8 @@ export function createApp({
   timeZone = 'UTC',
   log = createJsonLog(),
   now,
+  enquiriesPerDay = 0,
+  notices = createOperatorNotices({ email: null, webhook: null, timeZone }),
 }: AppOptions): Koa {
   // maxIpsCount: Koa reads that many X-Forwarded-For entries from the right, and takes the
   // leftmost of them; without it, the leftmost of all, which the client writes itself.
@@ -98,6 +106,7 @@ export function createApp({
             lifetimeMs: challengeLifetimeMs,
           })
         : null,
+      review: createContactReview({ store, pool: rateLimitPool, enquiriesPerDay, challengeOn: contactChallenge, notices, log }),
     }),
   );
   app.use(conditional()); // 304 for a file the browser holds, by its ETag, else its Last-Modified (the API's answers end above)

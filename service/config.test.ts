@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       retentionDays: 730,
       responseReminderHours: 20,
+      enquiriesPerDay: 1000,
       auditRetentionDays: 2555,
       healthToken: null,
     });
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
       RETENTION_DAYS: '0',
       AUDIT_RETENTION_DAYS: '0',
       HEALTH_TOKEN: 'h'.repeat(32),
+      ENQUIRIES_PER_DAY: '0',
     });
     expect(config).toEqual({
       port: 8080,
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
       responseReminderHours: 20,
       auditRetentionDays: 0,
       healthToken: 'h'.repeat(32),
+      enquiriesPerDay: 0,
     });
   });
 

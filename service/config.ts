@@ -42,6 +42,8 @@ export interface Config {
   healthToken: string | null;
   /** An enquiry still New this many hours after it came gets one reminder alert; 0 turns reminders off. */
   responseReminderHours: number;
+  /** Enquiries accepted per UTC day across all instances; past it they are held for review. 0 turns the ceiling off. */
+  enquiriesPerDay: number;
 }
 
 /** Where each enquiry is announced; a channel left unset is off. */
@@ -201,6 +203,8 @@ const variableSchemas = {
     .transform(Number)
     .refine((hours) => hours <= 720, 'RESPONSE_REMINDER_HOURS must be a number of hours from 0 to 720, e.g. 20 or 0.5')
     .default(20),
+  // Forty times a busy day: a flood, not a good day, reaches it.
+  ENQUIRIES_PER_DAY: wholeNumber('ENQUIRIES_PER_DAY', 0, 1_000_000).default(1000),
   // A secret: long enough that guessing it over HTTP is hopeless (e.g. `openssl rand -hex 32`).
   HEALTH_TOKEN: z.string().min(32, 'HEALTH_TOKEN must be at least 32 characters, e.g. from openssl rand -hex 32').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
@@ -300,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, interactive = B
     auditRetentionDays: values.AUDIT_RETENTION_DAYS,
     healthToken: values.HEALTH_TOKEN ?? null,
     responseReminderHours: values.RESPONSE_REMINDER_HOURS,
+    enquiriesPerDay: values.ENQUIRIES_PER_DAY,
   };
 }
 

@@ -400,9 +400,10 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const added = vi.fn();
       a.onAlertsAdded(added);
       const released = await a.releaseSpam(held.id, ['email', 'webhook']);
-      const { website: _website, ...fields } = held;
+      const { website: _website, reason: _reason, ...fields } = held;
       expect(released).toMatchObject(fields);
       expect(released).not.toHaveProperty('website');
+      expect(released).not.toHaveProperty('reason');
       expect(added).toHaveBeenCalled();
       expect(await b.findSpam(held.id)).toBeNull();
       expect(await b.findEnquiry(held.id)).toEqual(released);

@@ -10,7 +10,7 @@
  */
 import type pg from 'pg';
 import type { Config } from './config';
-import type { AlertChannel, AuditRecord, UserRecord } from './records';
+import type { AlertChannel, AuditRecord, TallyRecord, UserRecord } from './records';
 import type { Log } from './log';
 import { openFileStore, readFileStore } from './db/file-store';
 import type { StoreData } from './db/schema';
@@ -122,6 +122,15 @@ export function readAuditLog(location: StoreLocation): Promise<AuditRecord[] | n
     location,
     (data) => data.audit,
     (store) => store.auditLog(),
+  );
+}
+
+/** The tallies of `sinceDay` and later, oldest first. */
+export function readTallies(location: StoreLocation, sinceDay: string): Promise<TallyRecord[] | null> {
+  return readStore(
+    location,
+    (data) => data.tallies.filter((tally) => tally.day >= sinceDay).sort((a, b) => a.id.localeCompare(b.id)),
+    (store) => store.tallies(sinceDay),
   );
 }
 

@@ -3,6 +3,7 @@
  * (zod schemas, which the file store checks its files against) and types.
  */
 import { z } from 'zod';
+import { HOLD_REASONS, type HoldReason } from '../contract/hold-reasons';
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../contract/locales';
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
@@ -32,8 +33,16 @@ export const enquiryRecordSchema = z.strictObject({
   assigneeId: z.uuid().nullable().optional(),
 });
 
-/** A honeypot catch: kept apart from enquiries, with the field that gave it away. */
-export const spamRecordSchema = enquiryRecordSchema.extend({ website: z.string() });
+/**
+ * An enquiry held for review: kept apart from enquiries, with why. Records
+ * stored when honeypot catches were still kept have the field that gave them
+ * away and no reason.
+ */
+export const spamRecordSchema = enquiryRecordSchema.extend({
+  website: z.string().optional(),
+  /** Absent: `honeypot`. */
+  reason: z.enum(HOLD_REASONS).optional(),
+});
 
 /** The spec's User entity: one of the firm's staff, who signs in to the inbox. */
 export const userRecordSchema = z.strictObject({
@@ -155,6 +164,29 @@ export const alertRecordSchema = z.strictObject({
   sentAt: z.iso.datetime().nullable(),
 });
 
+/**
+ * What a store counts per UTC day instead of storing (COUNTED_REASONS), the
+ * held records dropped past the cap (`held-dropped`), and the once-a-day
+ * notices claimed (`digest-sent`, `ceiling-alerted`).
+ */
+export const COUNTED_REASONS = ['honeypot', 'challenge-refused'] as const;
+export type CountedReason = (typeof COUNTED_REASONS)[number];
+export const TALLY_NAMES = [...COUNTED_REASONS, 'held-dropped', 'digest-sent', 'ceiling-alerted'] as const;
+export type TallyName = (typeof TALLY_NAMES)[number];
+/** At most this many examples per day and name, each at most EXAMPLE_CHARS long: enough for a person to check. */
+export const TALLY_EXAMPLES = 5;
+export const EXAMPLE_CHARS = 200;
+
+export const tallyRecordSchema = z.strictObject({
+  /** `<day>/<name>`. */
+  id: z.string(),
+  /** The UTC day, YYYY-MM-DD. */
+  day: z.iso.date(),
+  name: z.enum(TALLY_NAMES),
+  count: z.number().int().nonnegative(),
+  examples: z.array(z.string().max(EXAMPLE_CHARS)).max(TALLY_EXAMPLES),
+});
+
 export type EnquiryRecord = z.infer<typeof enquiryRecordSchema>;
 export type SpamRecord = z.infer<typeof spamRecordSchema>;
 export type UserRecord = z.infer<typeof userRecordSchema>;
@@ -162,6 +194,7 @@ export type AlertRecord = z.infer<typeof alertRecordSchema>;
 export type SessionRecord = z.infer<typeof sessionRecordSchema>;
 export type NoteRecord = z.infer<typeof noteRecordSchema>;
 export type AuditRecord = z.infer<typeof auditRecordSchema>;
+export type TallyRecord = z.infer<typeof tallyRecordSchema>;
 /** What the service hands the store to append; the store numbers and chains it. */
 export type NewAuditEntry = Omit<AuditRecord, 'seq' | 'prevHash' | 'hash'>;
 
@@ -172,4 +205,14 @@ export function statusOf(record: Pick<EnquiryRecord, 'status'>): EnquiryStatus {
 /** An enquiry's language; a record from before the site had languages is English. */
 export function localeOf(record: Pick<EnquiryRecord, 'locale'>): Locale {
   return record.locale ?? DEFAULT_LOCALE;
+}
+
+/** Why a record is held; one stored before reasons were is a honeypot catch. */
+export function reasonOf(record: Pick<SpamRecord, 'reason'>): HoldReason {
+  return record.reason ?? 'honeypot';
+}
+
+/** The UTC day of a time, YYYY-MM-DD: what tallies and the daily ceiling count by. */
+export function utcDay(time: Date): string {
+  return time.toISOString().slice(0, 10);
 }

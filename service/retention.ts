@@ -3,16 +3,18 @@
  * than RETENTION_DAYS are deleted by the service itself, at start and then
  * daily, with the same compaction as `delete --email`, so they are gone from
  * disk. The log says how many, never what, and so does the audit log, which
- * is itself kept AUDIT_RETENTION_DAYS.
+ * is itself kept AUDIT_RETENTION_DAYS. Held for review and the daily tallies
+ * are kept HELD_DAYS, whatever RETENTION_DAYS says.
  */
 import { plural } from './cli/format';
 import type { Log } from './log';
 import type { DeletedCounts, Store } from './store-interface';
+import { HELD_DAYS } from './store-rules';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RetentionOptions {
-  store: Pick<Store, 'deleteOlderThan' | 'appendAudit' | 'deleteAuditBefore'>;
+  store: Pick<Store, 'deleteOlderThan' | 'appendAudit' | 'deleteAuditBefore' | 'deleteHeldBefore'>;
   /** 0 keeps every enquiry. */
   days: number;
   /** 0 keeps every audit entry. */
@@ -39,11 +41,26 @@ async function sweepEnquiries({ store, days, log }: RetentionOptions, now: Date)
   return deleted;
 }
 
+async function sweepHeld({ store, log }: RetentionOptions, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - HELD_DAYS * DAY_MS);
+  const held = await store.deleteHeldBefore(cutoff);
+  if (held === 0) return;
+  log({ level: 'info', msg: 'retention: old held records deleted', olderThan: cutoff.toISOString(), held });
+  await store.appendAudit({
+    at: now.toISOString(),
+    actor: null,
+    action: 'retention-delete',
+    reference: null,
+    detail: `${plural(held, 'held record', 'held records')}, older than ${HELD_DAYS} days`,
+  });
+}
+
 /** Deletes what is older than the retention periods now; resolves with the enquiries' counts. */
 export async function sweepExpired(options: RetentionOptions): Promise<DeletedCounts> {
   const { store, days, auditDays, log, now = () => new Date() } = options;
   const at = now();
   const deleted = days === 0 ? { enquiries: 0, spam: 0 } : await sweepEnquiries(options, at);
+  await sweepHeld(options, at);
   if (auditDays > 0) {
     const cutoff = new Date(at.getTime() - auditDays * DAY_MS);
     const entries = await store.deleteAuditBefore(cutoff);
@@ -54,7 +71,6 @@ export async function sweepExpired(options: RetentionOptions): Promise<DeletedCo
 
 /** Sweeps at once and then every day. Returns the function that stops it. */
 export function startRetention(options: RetentionOptions): () => void {
-  if (options.days === 0 && options.auditDays === 0) return () => {};
   const sweep = () =>
     sweepExpired(options).catch((error: unknown) =>
       options.log({ level: 'error', msg: 'retention: old records could not be deleted', error: String(error) }),

@@ -16,8 +16,11 @@ import { createJsonLog, type Log } from './log';
 import { checkSiteBuilt } from './site/serve-site';
 import { openConfiguredStore } from './open-configured-store';
 import { startReminders } from './reminders';
+import { startDailyDigest } from './review/daily-digest';
+import { createOperatorNotices } from './review/operator-notices';
 import { startRetention } from './retention';
 import { settingsWarnings } from './settings-warnings';
+import type { AlertChannel } from './records';
 import { describeCapacity, type Store } from './store-interface';
 
 /** In-flight requests get this long to finish after a signal; then their connections are cut. */
@@ -70,9 +73,9 @@ function listenUntilSignal(server: http.Server, { store, alerts, stopTimers, con
  * The enquiries CLI's way to change the file store while we hold it. Without
  * it the site still serves; the CLI then says that nobody answers.
  */
-async function openControlSocket(dbFile: string, store: Store, log: Log): Promise<ControlSocket | null> {
+async function openControlSocket(dbFile: string, store: Store, log: Log, alertChannels: AlertChannel[]): Promise<ControlSocket | null> {
   try {
-    return await startControlSocket({ dbFile, store, log });
+    return await startControlSocket({ dbFile, store, log, alertChannels });
   } catch (error) {
     log({
       level: 'error',
@@ -103,16 +106,21 @@ async function main() {
   const capacity = await store.capacity();
   const alerts = startAlertDispatcher({ store, senders: createOutboxSenders(config.alerts), log, idlePollMs: alertPollMs });
   const stopRetention = startRetention({ store, days: config.retentionDays, auditDays: config.auditRetentionDays, log });
-  const control = config.databaseUrl === null ? await openControlSocket(config.dbFile, store, log) : null;
+  const control =
+    config.databaseUrl === null ? await openControlSocket(config.dbFile, store, log, configuredChannels(config.alerts)) : null;
   const stopReminders = startReminders({
     store,
     hours: config.responseReminderHours,
     channels: configuredChannels(config.alerts),
     log,
   });
+  const notices = createOperatorNotices(config.alerts);
+  const stopDigest = startDailyDigest({ store, notices, timeZone: config.alerts.timeZone, log });
   const stopTimers = () => {
     stopRetention();
     stopReminders();
+    stopDigest();
+    notices.close();
   };
   const app = createApp({
     store,
@@ -127,6 +135,8 @@ async function main() {
     healthToken: config.healthToken,
     timeZone: config.alerts.timeZone,
     log,
+    enquiriesPerDay: config.enquiriesPerDay,
+    notices,
   });
   const server = createHttpServer(app.callback(), {
     log,

@@ -5,6 +5,7 @@
  * CLI use only this; open-configured-store.ts picks the backend.
  */
 import type { ContactSubmission } from '../contract/contact';
+import type { HoldReason } from '../contract/hold-reasons';
 import type { AlertSummary } from './alerts/alert-records';
 import type {
   AlertChannel,
@@ -16,10 +17,12 @@ import type {
   NoteRecord,
   SessionRecord,
   SpamRecord,
+  TallyName,
+  TallyRecord,
   UserRecord,
 } from './records';
 
-export type { AlertRecord, AuditRecord, EnquiryRecord, NoteRecord, SessionRecord, SpamRecord, UserRecord };
+export type { AlertRecord, AuditRecord, EnquiryRecord, NoteRecord, SessionRecord, SpamRecord, TallyRecord, UserRecord };
 
 /** The disk or the database failed under us: the write was not stored. */
 export class StoreUnavailableError extends Error {
@@ -160,7 +163,8 @@ export interface InboxStore {
    */
   queueReminders(cutoff: Date, channels: readonly AlertChannel[]): Promise<number>;
 
-  findSpam(id: string): Promise<SpamRecord | null>;
+  /** By id, or by reference (TW-XXXXXXXX, any case): the newest held with that reference. */
+  findSpam(idOrReference: string): Promise<SpamRecord | null>;
   /** Makes a held record an enquiry (same id and time) with its alerts queued now; null when it is not held. */
   releaseSpam(id: string, channels: readonly AlertChannel[]): Promise<EnquiryRecord | null>;
   deleteSpam(id: string): Promise<boolean>;
@@ -196,12 +200,25 @@ export interface InboxStore {
   deleteAuditBefore(cutoff: Date): Promise<number>;
 }
 
+/** How a new submission is stored (Store.submitEnquiry). */
+export interface SubmitOptions {
+  /** Hold it for review, for this reason, instead of accepting it. */
+  holdFor?: HoldReason;
+  /** Accept at most this many enquiries a UTC day (ENQUIRIES_PER_DAY); past it, hold for `daily-ceiling`. 0 or absent: no ceiling. */
+  dailyCeiling?: number;
+}
+
+/** Once-a-day notices, claimed so that one instance sends each. */
+export type DailyNotice = Extract<TallyName, 'digest-sent' | 'ceiling-alerted'>;
+
 export interface Store extends AlertQueue, InboxStore {
   /**
-   * Stores a validated submission (as spam when the honeypot is filled) with a
-   * pending alert per channel (none for spam), in one write; resolves once it is durable.
+   * Stores a validated submission with a pending alert per channel, in one
+   * write; resolves once it is durable. Held for review instead (no alerts)
+   * when `options` say so, or the honeypot is filled; a held record past
+   * HELD_LIMIT drops the oldest, tallied as `held-dropped`.
    */
-  submitEnquiry(submission: ContactSubmission, idempotencyKey?: string): Promise<SubmitResult>;
+  submitEnquiry(submission: ContactSubmission, idempotencyKey?: string, options?: SubmitOptions): Promise<SubmitResult>;
   records(): Promise<StoreRecords>;
   /** Removes every enquiry and spam record with this address (case-insensitive), and their alerts and notes. */
   deleteByEmail(email: string): Promise<DeletedCounts>;
@@ -219,4 +236,21 @@ export interface Store extends AlertQueue, InboxStore {
   writable(): Promise<boolean>;
   /** Finishes queued writes and lets go of the data (files and lock, or connections). */
   close(): Promise<void>;
+
+  /** How many records are held for review. */
+  heldCount(): Promise<number>;
+  /** Removes held records that came before `cutoff`, and tallies of days before it; resolves with how many held records went. */
+  deleteHeldBefore(cutoff: Date): Promise<number>;
+  /**
+   * Adds one to the UTC day's tally of `name`; `example` is kept, cut to
+   * EXAMPLE_CHARS, while the day has fewer than TALLY_EXAMPLES. The file store
+   * writes a busy tally out every few seconds, not at every count.
+   */
+  tally(name: TallyName, now: Date, example?: string): Promise<void>;
+  /** The tallies of `sinceDay` (YYYY-MM-DD) and later, oldest first. */
+  tallies(sinceDay: string): Promise<TallyRecord[]>;
+  /** True for the first caller for this notice and day, on any instance; false for every later one. */
+  claimDaily(notice: DailyNotice, day: string): Promise<boolean>;
+  /** Gives a claim back (its notice could not be sent), so that a later try makes it again. */
+  releaseDaily(notice: DailyNotice, day: string): Promise<void>;
 }

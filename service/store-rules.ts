@@ -1,9 +1,18 @@
 /** Rules about the data that every store applies the same way. */
 import { createHash, randomUUID } from 'node:crypto';
 import type { ContactSubmission } from '../contract/contact';
+import type { HoldReason } from '../contract/hold-reasons';
 import { DEFAULT_LOCALE } from '../contract/locales';
 import { newAlert } from './alerts/alert-records';
-import type { AlertChannel, AlertRecord, EnquiryRecord, SpamRecord } from './records';
+import {
+  EXAMPLE_CHARS,
+  type AlertChannel,
+  type AlertRecord,
+  type EnquiryRecord,
+  type SpamRecord,
+  type TallyName,
+  type TallyRecord,
+} from './records';
 import { UserInputError } from './store-interface';
 
 const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
@@ -50,7 +59,12 @@ export interface NewRecords {
   alerts: AlertRecord[];
 }
 
-/** The records a new submission becomes, in any store. */
+/** Held for review at most: the oldest go first past it. */
+export const HELD_LIMIT = 1_000;
+/** Held records and tallies are kept this long (not RETENTION_DAYS): a person looks at them daily. */
+export const HELD_DAYS = 30;
+
+/** The records a new submission becomes, in any store; held when `holdFor` is given or the honeypot is filled. */
 export function newRecordsFor(
   submission: ContactSubmission,
   {
@@ -58,7 +72,8 @@ export function newRecordsFor(
     idempotencyKey,
     alertChannels,
     now,
-  }: { fingerprint: string; idempotencyKey?: string; alertChannels: readonly AlertChannel[]; now: Date },
+    holdFor,
+  }: { fingerprint: string; idempotencyKey?: string; alertChannels: readonly AlertChannel[]; now: Date; holdFor?: HoldReason },
 ): NewRecords {
   const { website = '', locale = DEFAULT_LOCALE, ...fields } = submission;
   const base: EnquiryRecord = {
@@ -69,9 +84,33 @@ export function newRecordsFor(
     idempotencyKey: idempotencyKey ?? null,
     fingerprint,
   };
-  // The honeypot field exists only on spam records: a real enquiry never stores it.
-  const isSpam = website !== '';
-  const record: EnquiryRecord | SpamRecord = isSpam ? { ...base, website } : base;
+  // The service counts honeypot catches without storing them; one that reaches a store anyway is held.
+  // The honeypot field exists only on held records: a real enquiry never stores it.
+  const reason = holdFor ?? (website !== '' ? 'honeypot' : undefined);
+  const isSpam = reason !== undefined;
+  const record: EnquiryRecord | SpamRecord = isSpam ? { ...base, ...(website !== '' && { website }), reason } : base;
   const alerts = isSpam ? [] : alertChannels.map((channel) => newAlert(record, channel));
   return { record, isSpam, alerts };
+}
+
+/** A tally's id: one record per UTC day and name. */
+export function tallyId(day: string, name: TallyName): string {
+  return `${day}/${name}`;
+}
+
+/** An example as a tally keeps it: at most EXAMPLE_CHARS characters, never half of a surrogate pair. */
+export function shortExample(text: string): string {
+  let short = '';
+  for (const character of text) {
+    if (short.length + character.length > EXAMPLE_CHARS) break;
+    short += character;
+  }
+  return short;
+}
+
+/** The tally after one more count (and the example, while there is room for it). */
+export function countedOnce(tally: TallyRecord, example: string | undefined, maxExamples: number): TallyRecord {
+  const examples =
+    example !== undefined && tally.examples.length < maxExamples ? [...tally.examples, shortExample(example)] : tally.examples;
+  return { ...tally, count: tally.count + 1, examples };
 }

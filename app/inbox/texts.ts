@@ -5,6 +5,7 @@
  * serve the visitor's form in three languages: a text that takes a figure is
  * a function of it. Labels fixed by the product decisions are marked so.
  */
+import { HOLD_REASON_TEXT } from '../../contract/hold-reasons';
 import { BRAND } from '../content/brand';
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
@@ -177,9 +178,9 @@ export const TEXTS = {
 
   held: {
     heading: 'Held for review',
-    lead: 'What the spam rules held back. "Not spam" makes it an enquiry and sends its alerts then.',
+    lead: 'What the spam rules held back; nobody was alerted about these. "Not spam" makes one an enquiry and sends its alerts then. Held messages are deleted after 30 days.',
     none: 'Nothing is held for review.',
-    reasons: { honeypot: 'Filled in the form’s hidden field, which only automated senders see' } as Record<string, string>,
+    reasons: HOLD_REASON_TEXT as Record<string, string>,
     received: 'Received',
     email: 'E-mail',
     reason: 'Why it was held',

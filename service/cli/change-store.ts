@@ -43,9 +43,14 @@ export interface ChangeOptions {
   alsoHere?: (store: Store) => Promise<void>;
 }
 
-async function runHere<C extends ControlCommand>(store: Store, request: ControlRequestOf<C>, alsoHere: ChangeOptions['alsoHere']) {
+async function runHere<C extends ControlCommand>(
+  store: Store,
+  request: ControlRequestOf<C>,
+  alsoHere: ChangeOptions['alsoHere'],
+  alertChannels: readonly AlertChannel[],
+) {
   try {
-    const answer = await runControlCommand(store, request);
+    const answer = await runControlCommand(store, request, { alertChannels });
     await alsoHere?.(store);
     return { answer, by: 'command' as const };
   } finally {
@@ -75,6 +80,6 @@ export async function changeStore<C extends ControlCommand>(
       await delay(LOCK_RETRY_MS);
       continue;
     }
-    return runHere(store, request, alsoHere);
+    return runHere(store, request, alsoHere, alertChannels);
   }
 }

@@ -102,12 +102,14 @@ describe('a DB_FILE where there is no store (a typo)', () => {
 });
 
 describe('spam', () => {
-  it('shows the honeypot catches and what they filled in', async () => {
+  it('shows what is held, with why, and a honeypot catch stored before with what it filled in', async () => {
     await seed();
     const { out } = await run('spam');
-    expect(out).toContain('1 spam catch (honeypot filled)');
+    expect(out).toContain('1 held for review');
     expect(out).toContain('Bot Rahman');
+    expect(out).toContain('  held: Filled in the form’s hidden field, which only automated senders see   reference: TW-');
     expect(out).toContain('"https://spam.example"');
+    expect(out).toContain('Nothing counted since ');
   });
 });
 

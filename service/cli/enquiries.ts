@@ -13,12 +13,15 @@ import { exportText } from '../enquiry-export';
 import { sameEmail } from '../store-rules';
 import { listAlerts, retryAlerts, testAlert } from './alert-commands';
 import { runAuditCommand } from './audit-commands';
+import { configuredChannels } from '../alerts/alert-senders';
+import { utcDay } from '../records';
+import { HELD_DAYS } from '../store-rules';
 import { changeStore, cliActor } from './change-store';
-import { escapeForTerminal, formatEnquiries, plural } from './format';
+import { escapeForTerminal, formatEnquiries, formatTallies, plural } from './format';
 import { copyToPostgres, upgradeStore } from './migrate-command';
 import type { Stdin } from './password-input';
 import { runUserCommand } from './user-commands';
-import { describeLocation, readRecords, type StoreLocation } from '../open-configured-store';
+import { describeLocation, readRecords, readTallies, type StoreLocation } from '../open-configured-store';
 
 export interface Io {
   out: (text: string) => void;
@@ -37,7 +40,11 @@ const USAGE = `Usage: npm run enquiries -- <command>
                                        every enquiry (or one person's, for an access or
                                        portability request), oldest first, to stdout or a new FILE
   delete --email ADDRESS               remove every enquiry and spam catch from ADDRESS
-  spam                                 the honeypot catches, newest first
+  spam                                 what is held for review, newest first, and what was counted
+                                       instead of stored (a filled honeypot, repeated challenge failures)
+  spam release ID                      make a held one (id or reference TW-XXXXXXXX) an enquiry, and
+                                       send its alerts now
+  spam delete ID                       delete a held one
   alerts                               alerts pending or failed, with their last error and next attempt
   alerts retry                         send the failed alerts again
   test-alert                           send a test e-mail and webhook with the current settings,
@@ -73,6 +80,34 @@ async function list(location: StoreLocation, io: Io, which: 'enquiries' | 'spam'
     return 0;
   }
   io.out(formatEnquiries(newestFirst(records[which]), { dbFile: describeLocation(location), spam: which === 'spam' }));
+  return 0;
+}
+
+async function listHeld(location: StoreLocation, io: Io): Promise<number> {
+  const code = await list(location, io, 'spam');
+  const since = utcDay(new Date(Date.now() - HELD_DAYS * 24 * 60 * 60 * 1000));
+  const tallies = await readTallies(location, since);
+  if (tallies !== null) io.out(`\n${formatTallies(tallies, since)}`);
+  return code;
+}
+
+/** `spam release ID` and `spam delete ID`, by the running service when it holds the file store; on the audit log. */
+async function changeHeld(location: StoreLocation, io: Io, action: 'release' | 'delete', id: string | undefined): Promise<number> {
+  if (!id?.trim()) {
+    io.err(`spam ${action} needs the id or reference (TW-XXXXXXXX) of a held record: npm run enquiries -- spam lists them.\n`);
+    return 2;
+  }
+  const request = { command: action === 'release' ? 'held-release' : 'held-delete', actor: cliActor(), id } as const;
+  const { answer } = await changeStore(location, request, { alertChannels: configuredChannels(loadAlertConfig(io.env)) });
+  if (answer.reference === null) {
+    io.err(`Nothing held for review has the id or reference ${escapeForTerminal(id.trim())}.\n`);
+    return 1;
+  }
+  io.out(
+    action === 'release'
+      ? `Released: it is now enquiry ${answer.reference}, and its alerts are queued.\n`
+      : `Deleted ${answer.reference}.\n`,
+  );
   return 0;
 }
 
@@ -174,7 +209,12 @@ export async function runEnquiries(argv: readonly string[], io: Io): Promise<num
     case 'list':
       return list(location, io, 'enquiries');
     case 'spam':
-      return list(location, io, 'spam');
+      if (subcommand === 'release' || subcommand === 'delete') {
+        if (positionals.length > 3) break;
+        return changeHeld(location, io, subcommand, positionals[2]);
+      }
+      if (subcommand !== undefined) break;
+      return listHeld(location, io);
     case 'export':
       return exportEnquiries(location, io, values.format, values.out, values.email);
     case 'delete':

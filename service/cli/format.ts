@@ -5,8 +5,11 @@
  * nothing they send can move the cursor, rewrite a line, or reorder the text
  * around it.
  */
+import { describeHoldReason } from '../../contract/hold-reasons';
+import { enquiryReference } from '../../contract/reference';
 import { languageLabel } from '../alerts/alert-message';
-import { type EnquiryRecord, localeOf, type SpamRecord } from '../records';
+import { type EnquiryRecord, localeOf, reasonOf, type SpamRecord, type TallyRecord } from '../records';
+import { TALLY_TEXT } from '../review/tally-text';
 
 /** "1 enquiry", "2 enquiries". */
 export function plural(count: number, one: string, many: string): string {
@@ -85,8 +88,12 @@ function formatRecord(record: EnquiryRecord | SpamRecord): string {
     `${when(record.createdAt)}  ${field(record.firstName)} ${field(record.lastName)} <${field(record.email)}>`,
     `  phone: ${field(record.phone) || '-'}   service: ${field(record.service) || '-'}   language: ${languageLabel(localeOf(record))}   id: ${record.id}`,
   ];
-  // JSON.stringify escapes C0 controls only; escapeForTerminal then shows C1 and bidi characters.
-  if ('website' in record) lines.push(`  honeypot field held: ${field(JSON.stringify(record.website))}`);
+  if ('reason' in record || 'website' in record) {
+    const held = record as SpamRecord;
+    lines.push(`  held: ${describeHoldReason(reasonOf(held))}   reference: ${enquiryReference(held.id)}`);
+    // JSON.stringify escapes C0 controls only; escapeForTerminal then shows C1 and bidi characters.
+    if (held.website !== undefined) lines.push(`  honeypot field held: ${field(JSON.stringify(held.website))}`);
+  }
   lines.push('  message:', indent(record.message));
   return lines.join('\n');
 }
@@ -95,10 +102,19 @@ export function formatEnquiries(
   records: readonly (EnquiryRecord | SpamRecord)[],
   { dbFile, spam }: { dbFile: string; spam: boolean },
 ): string {
-  if (records.length === 0) return `No ${spam ? 'spam catches' : 'enquiries'} in ${dbFile}.\n`;
-  const counted = spam
-    ? `${plural(records.length, 'spam catch', 'spam catches')} (honeypot filled)`
-    : plural(records.length, 'enquiry', 'enquiries');
+  if (records.length === 0) return spam ? `Nothing held for review in ${dbFile}.\n` : `No enquiries in ${dbFile}.\n`;
+  const counted = spam ? `${records.length} held for review` : plural(records.length, 'enquiry', 'enquiries');
   const heading = `${counted} in ${dbFile}, newest first:`;
   return `${heading}\n\n${records.map(formatRecord).join('\n\n')}\n`;
+}
+
+/** What was counted instead of stored, a UTC day at a time, with the examples kept (escaped). */
+export function formatTallies(tallies: readonly TallyRecord[], sinceDay: string): string {
+  const counted = tallies.filter((tally) => tally.name !== 'digest-sent' && tally.name !== 'ceiling-alerted');
+  if (counted.length === 0) return `Nothing counted since ${sinceDay}.\n`;
+  const lines = counted.flatMap((tally) => [
+    `${tally.day}  ${tally.count.toLocaleString('en')}  ${TALLY_TEXT[tally.name]}`,
+    ...tally.examples.map((example) => `    e.g. ${escapeForTerminal(example)}`),
+  ]);
+  return `Counted, not stored, since ${sinceDay} (UTC days):\n${lines.join('\n')}\n`;
 }

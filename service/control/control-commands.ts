@@ -1,13 +1,15 @@
 /**
  * The operator's changes to the store: accounts, a personal-data deletion,
- * sending failed alerts again, and the audit entry of an export. Whichever
+ * sending failed alerts again, the audit entry of an export, and releasing or
+ * deleting what is held for review. Whichever
  * process may write the store runs them: the enquiries CLI itself (PostgreSQL,
  * or a file store no service holds), or the running service when the CLI asks
  * it over its control socket (control-socket.ts). Each change writes its own
  * audit entry, so that neither path can forget it.
  */
 import { z } from 'zod';
-import { userRecordSchema } from '../records';
+import { enquiryReference } from '../../contract/reference';
+import { type AlertChannel, userRecordSchema } from '../records';
 import { checkUsername } from '../store-rules';
 import type { DeletedCounts, Store } from '../store-interface';
 import { plural } from '../cli/format';
@@ -30,6 +32,8 @@ export const controlRequestSchema = z.discriminatedUnion('command', [
   z.strictObject({ command: z.literal('delete-by-email'), actor: actorSchema, email: z.string().trim().min(1).max(254) }),
   z.strictObject({ command: z.literal('record-export'), actor: actorSchema, detail: z.string().max(200) }),
   z.strictObject({ command: z.literal('alerts-retry') }),
+  z.strictObject({ command: z.literal('held-release'), actor: actorSchema, id: z.string().trim().min(1).max(100) }),
+  z.strictObject({ command: z.literal('held-delete'), actor: actorSchema, id: z.string().trim().min(1).max(100) }),
 ]);
 
 export type ControlRequest = z.infer<typeof controlRequestSchema>;
@@ -44,9 +48,20 @@ export interface ControlAnswers {
   'delete-by-email': DeletedCounts;
   'record-export': { recorded: true };
   'alerts-retry': { retried: number };
+  /** The reference of the enquiry it became; null when nothing held has that id or reference. */
+  'held-release': { reference: string | null };
+  'held-delete': { reference: string | null };
 }
 
-type Handlers = { [C in ControlCommand]: (store: Store, request: ControlRequestOf<C>) => Promise<ControlAnswers[C]> };
+/** What the process that runs a command brings to it: its own alert settings. */
+export interface ControlContext {
+  /** The channels a released enquiry's alerts go out on. */
+  alertChannels: readonly AlertChannel[];
+}
+
+type Handlers = {
+  [C in ControlCommand]: (store: Store, request: ControlRequestOf<C>, context: ControlContext) => Promise<ControlAnswers[C]>;
+};
 
 const at = () => new Date().toISOString();
 
@@ -92,10 +107,30 @@ const handlers: Handlers = {
   async 'alerts-retry'(store) {
     return { retried: await store.retryFailedAlerts(new Date()) };
   },
+  // Store.releaseSpam is the one way out of review: it queues the alerts (and whatever else an accepted enquiry gets).
+  async 'held-release'(store, { actor, id }, { alertChannels }) {
+    const held = await store.findSpam(id);
+    const released = held && (await store.releaseSpam(held.id, alertChannels));
+    if (!released) return { reference: null };
+    const reference = enquiryReference(released.id);
+    await store.appendAudit({ at: at(), actor, action: 'release', reference, detail: null });
+    return { reference };
+  },
+  async 'held-delete'(store, { actor, id }) {
+    const held = await store.findSpam(id);
+    if (!held || !(await store.deleteSpam(held.id))) return { reference: null };
+    const reference = enquiryReference(held.id);
+    await store.appendAudit({ at: at(), actor, action: 'held-delete', reference, detail: null });
+    return { reference };
+  },
 };
 
 /** Runs one command on a store this process may write. Throws UserInputError for a request that breaks a rule. */
-export function runControlCommand<C extends ControlCommand>(store: Store, request: ControlRequestOf<C>): Promise<ControlAnswers[C]> {
-  const handler = handlers[request.command] as (store: Store, request: ControlRequestOf<C>) => Promise<ControlAnswers[C]>;
-  return handler(store, request);
+export function runControlCommand<C extends ControlCommand>(
+  store: Store,
+  request: ControlRequestOf<C>,
+  context: ControlContext = { alertChannels: [] },
+): Promise<ControlAnswers[C]> {
+  const handler = handlers[request.command] as Handlers[C];
+  return handler(store, request, context);
 }

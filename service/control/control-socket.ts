@@ -11,7 +11,7 @@ import { lstat, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { Log } from '../log';
 import { type Store, UserInputError } from '../store-interface';
-import { controlRequestSchema, runControlCommand } from './control-commands';
+import { controlRequestSchema, runControlCommand, type ControlContext } from './control-commands';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -37,7 +37,7 @@ function answer(response: http.ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
-async function handle(store: Store, log: Log, request: http.IncomingMessage, response: http.ServerResponse) {
+async function handle(store: Store, log: Log, context: ControlContext, request: http.IncomingMessage, response: http.ServerResponse) {
   if (request.method !== 'POST' || request.url !== '/') return answer(response, 404, { error: 'Only POST / is answered here.' });
   const body = await readBody(request);
   let json: unknown;
@@ -49,7 +49,7 @@ async function handle(store: Store, log: Log, request: http.IncomingMessage, res
   const parsed = controlRequestSchema.safeParse(json);
   if (!parsed.success) return answer(response, 400, { error: 'Not a command this service knows.' });
   try {
-    const result = await runControlCommand(store, parsed.data);
+    const result = await runControlCommand(store, parsed.data, context);
     log({ level: 'info', msg: 'control: command done', command: parsed.data.command });
     answer(response, 200, result);
   } catch (error) {
@@ -59,10 +59,10 @@ async function handle(store: Store, log: Log, request: http.IncomingMessage, res
   }
 }
 
-function handlerFor(store: Store, log: Log) {
+function handlerFor(store: Store, log: Log, context: ControlContext) {
   return (request: http.IncomingMessage, response: http.ServerResponse) => {
     // A client that goes away mid-request must not take the service down with an unhandled rejection.
-    handle(store, log, request, response).catch((error: unknown) => {
+    handle(store, log, context, request, response).catch((error: unknown) => {
       log({ level: 'warn', msg: 'control: request failed', error: String(error) });
       response.destroy();
     });
@@ -77,11 +77,21 @@ async function removeStale(socketPath: string) {
   await rm(socketPath);
 }
 
-/** Listens on DB_FILE's socket; call it only while holding the store's lock. */
-export async function startControlSocket({ dbFile, store, log }: { dbFile: string; store: Store; log: Log }): Promise<ControlSocket> {
+/** Listens on DB_FILE's socket; call it only while holding the store's lock. `alertChannels`: the service's own. */
+export async function startControlSocket({
+  dbFile,
+  store,
+  log,
+  alertChannels = [],
+}: {
+  dbFile: string;
+  store: Store;
+  log: Log;
+  alertChannels?: ControlContext['alertChannels'];
+}): Promise<ControlSocket> {
   const socketPath = controlSocketPath(dbFile);
   await removeStale(socketPath);
-  const server = http.createServer(handlerFor(store, log));
+  const server = http.createServer(handlerFor(store, log, { alertChannels }));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     // The socket is made by listen(), synchronously: owner-only from its first moment, not chmod-ed after.

@@ -26,7 +26,18 @@ import {
 } from '../alerts/alert-records';
 import { chainedEntry } from '../audit-chain';
 import { silentLog, type Log } from '../log';
-import { statusOf, type AlertChannel, type AlertRecord, type EnquiryRecord, type NewAuditEntry, type SpamRecord } from '../records';
+import {
+  statusOf,
+  TALLY_EXAMPLES,
+  utcDay,
+  type AlertChannel,
+  type AlertRecord,
+  type EnquiryRecord,
+  type NewAuditEntry,
+  type SpamRecord,
+  type TallyName,
+  type TallyRecord,
+} from '../records';
 import {
   capacityWarning,
   describeCapacity,
@@ -34,6 +45,7 @@ import {
   type AuditRecord,
   type Capacity,
   type ClaimedAlert,
+  type DailyNotice,
   type DeletedCounts,
   type EnquiryChange,
   type EnquiryPage,
@@ -42,10 +54,11 @@ import {
   type SessionRecord,
   type Store,
   type StoreRecords,
+  type SubmitOptions,
   type SubmitResult,
   type UserRecord,
 } from '../store-interface';
-import { addressKey, fingerprintOf, newRecordsFor, sameEmail, usernameTaken } from '../store-rules';
+import { addressKey, countedOnce, fingerprintOf, HELD_LIMIT, newRecordsFor, sameEmail, tallyId, usernameTaken } from '../store-rules';
 import { emptyStoreData, type CollectionName, type JournalEntry, type StoreData } from './schema';
 import { deploymentSecretFile, readOrCreateSecret } from './deployment-secret-file';
 import { StoreAdapter, type FoldPolicy } from './store-adapter';
@@ -56,6 +69,13 @@ import { lockStore } from './store-lock';
 export const CAPACITY = 50_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REFERENCE = /^TW-([0-9a-f]{8})$/i;
+/**
+ * A tally counted in memory is written out this long after its first new
+ * count, and at close: a bot posting
+ * all day adds a line every few seconds rather than one per post. A crash
+ * loses at most this much counting.
+ */
+const TALLY_WRITE_MS = 5_000;
 
 /** The file store, which can also answer at once from memory (the tests read it so). */
 export interface FileStore extends Store {
@@ -125,7 +145,7 @@ class LowStore implements FileStore {
     if (warning !== null) this.log({ level: 'warn', msg: warning, capacity: describeCapacity(capacity) });
   }
 
-  async submitEnquiry(submission: ContactSubmission, idempotencyKey?: string): Promise<SubmitResult> {
+  async submitEnquiry(submission: ContactSubmission, idempotencyKey?: string, options: SubmitOptions = {}): Promise<SubmitResult> {
     const fingerprint = fingerprintOf(submission);
     const existing = idempotencyKey === undefined ? undefined : this.#byKey.get(idempotencyKey);
     if (existing) {
@@ -134,17 +154,22 @@ class LowStore implements FileStore {
       return { outcome: 'replayed', record: existing };
     }
 
+    const now = new Date();
+    const { dailyCeiling = 0 } = options;
+    const overCeiling = dailyCeiling > 0 && this.#acceptedOn(utcDay(now)) >= dailyCeiling;
     const { record, isSpam, alerts } = newRecordsFor(submission, {
       fingerprint,
       idempotencyKey,
       alertChannels: this.alertChannels,
-      now: new Date(),
+      now,
+      holdFor: options.holdFor ?? (overCeiling ? 'daily-ceiling' : undefined),
     });
     const acknowledgement = isSpam ? NO_ACKNOWLEDGEMENT : this.#acknowledge(record, record.createdAt);
     alerts.push(...acknowledgement.alerts);
     const written = this.#change([
       { op: 'add', collection: isSpam ? 'spam' : 'enquiries', record } as JournalEntry,
       ...alerts.map(addition),
+      ...(isSpam ? this.#dropsPastHeldLimit(now) : []),
     ]);
     if (idempotencyKey !== undefined) {
       this.#byKey.set(idempotencyKey, record);
@@ -289,14 +314,16 @@ class LowStore implements FileStore {
     return due.length;
   }
 
-  async findSpam(id: string): Promise<SpamRecord | null> {
-    return this.#byId('spam', id) ?? null;
+  async findSpam(idOrReference: string): Promise<SpamRecord | null> {
+    const prefix = REFERENCE.exec(idOrReference)?.[1]?.toLowerCase();
+    if (prefix === undefined) return this.#byId('spam', idOrReference) ?? null;
+    return this.#data.spam.findLast((record) => record.id.startsWith(prefix)) ?? null;
   }
 
   async releaseSpam(id: string, channels: readonly AlertChannel[]): Promise<EnquiryRecord | null> {
     const held = this.#byId('spam', id);
     if (held === undefined) return null;
-    const { website: _website, ...record } = held;
+    const { website: _website, reason: _reason, ...record } = held;
     const now = new Date().toISOString();
     const acknowledgement = this.#acknowledge(record, now);
     const alerts = [...channels.map((channel) => newAlert({ id, createdAt: now }, channel)), ...acknowledgement.alerts];
@@ -478,12 +505,90 @@ class LowStore implements FileStore {
     clearInterval(this.#warnTimer);
     this.#closing ??= (async () => {
       try {
+        await this.#writeTallies();
         await this.adapter.close();
       } finally {
         await this.releaseLock();
       }
     })();
     return this.#closing;
+  }
+
+  async heldCount(): Promise<number> {
+    return this.#data.spam.length;
+  }
+
+  async deleteHeldBefore(cutoff: Date): Promise<number> {
+    const { spam, tallies } = this.#data;
+    const [before, beforeDay] = [cutoff.toISOString(), utcDay(cutoff)];
+    const keptSpam = spam.filter((record) => record.createdAt >= before);
+    const keptTallies = tallies.filter((tally) => tally.day >= beforeDay);
+    if (keptSpam.length === spam.length && keptTallies.length === tallies.length) return 0;
+    Object.assign(this.#data, { spam: keptSpam, tallies: keptTallies });
+    this.#indexKeys();
+    await this.db.write(); // gone from disk, not only hidden
+    return spam.length - keptSpam.length;
+  }
+
+  async tally(name: TallyName, now: Date, example?: string): Promise<void> {
+    const record = countedOnce(this.#tallyOf(utcDay(now), name), example, TALLY_EXAMPLES);
+    applyEntry(this.#data, { op: 'put', collection: 'tallies', record });
+    this.#unwrittenTallies.add(record.id);
+    this.#tallyTimer ??= setTimeout(() => void this.#writeTallies().catch(() => {}), TALLY_WRITE_MS).unref();
+  }
+
+  async tallies(sinceDay: string): Promise<TallyRecord[]> {
+    return this.#data.tallies.filter((tally) => tally.day >= sinceDay).sort((a, b) => a.id.localeCompare(b.id));
+  }
+
+  async claimDaily(notice: DailyNotice, day: string): Promise<boolean> {
+    const claim = this.#tallyOf(day, notice);
+    if (claim.count > 0) return false;
+    await this.#change([{ op: 'put', collection: 'tallies', record: { ...claim, count: 1 } }]);
+    return true;
+  }
+
+  async releaseDaily(notice: DailyNotice, day: string): Promise<void> {
+    await this.#change([deletion('tallies', { id: tallyId(day, notice) })]);
+  }
+
+  readonly #unwrittenTallies = new Set<string>();
+  #tallyTimer: NodeJS.Timeout | null = null;
+
+  #tallyOf(day: string, name: TallyName): TallyRecord {
+    const id = tallyId(day, name);
+    return this.#data.tallies.findLast((tally) => tally.id === id) ?? { id, day, name, count: 0, examples: [] };
+  }
+
+  /** Writes the tallies counted since the last write; if the disk refuses, they stay in memory, which the recovery writes out. */
+  async #writeTallies(): Promise<void> {
+    if (this.#tallyTimer !== null) clearTimeout(this.#tallyTimer);
+    this.#tallyTimer = null;
+    const entries = [...this.#unwrittenTallies].flatMap((id): JournalEntry[] => {
+      const record = this.#data.tallies.findLast((tally) => tally.id === id);
+      return record ? [{ op: 'put', collection: 'tallies', record }] : [];
+    });
+    this.#unwrittenTallies.clear();
+    if (entries.length > 0) await this.adapter.append(entries);
+  }
+
+  /** Enquiries accepted on a UTC day: they sit in time order, so counted from the end. */
+  #acceptedOn(day: string): number {
+    const { enquiries } = this.#data;
+    let count = 0;
+    for (let at = enquiries.length - 1; at >= 0 && enquiries[at]!.createdAt >= day; at -= 1) count += 1;
+    return count;
+  }
+
+  /** With one more held: the oldest past HELD_LIMIT go, and are tallied. */
+  #dropsPastHeldLimit(now: Date): JournalEntry[] {
+    const { spam } = this.#data;
+    const dropped = spam.slice(0, Math.max(0, spam.length + 1 - HELD_LIMIT));
+    if (dropped.length === 0) return [];
+    let tally = this.#tallyOf(utcDay(now), 'held-dropped');
+    for (const _record of dropped) tally = countedOnce(tally, undefined, 0);
+    this.#unwrittenTallies.delete(tally.id); // written with this change
+    return [...dropped.map((record) => deletion('spam', record)), { op: 'put', collection: 'tallies', record: tally }];
   }
 
   /**

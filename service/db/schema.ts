@@ -17,6 +17,7 @@ import {
   noteRecordSchema,
   sessionRecordSchema,
   spamRecordSchema,
+  tallyRecordSchema,
   userRecordSchema,
 } from '../records';
 
@@ -33,6 +34,7 @@ export const recordSchemas = {
   sessions: sessionRecordSchema,
   notes: noteRecordSchema,
   audit: auditRecordSchema,
+  tallies: tallyRecordSchema,
 };
 
 /** What lowdb holds in `db.data`: every collection oldest first. */
@@ -41,7 +43,7 @@ export type CollectionName = keyof StoreData;
 export const COLLECTION_NAMES = Object.keys(recordSchemas) as CollectionName[];
 
 export function emptyStoreData(): StoreData {
-  return { enquiries: [], spam: [], users: [], alerts: [], sessions: [], notes: [], audit: [] };
+  return { enquiries: [], spam: [], users: [], alerts: [], sessions: [], notes: [], audit: [], tallies: [] };
 }
 
 const formatOf = <Format extends string>(format: Format) =>
@@ -52,7 +54,7 @@ export const documentFrameSchema = formatOf(STORE_FORMAT).loose();
 /**
  * The document without its records, which are checked one by one (see
  * readDocument). The inbox's collections came later in this version: a
- * document without them has none yet.
+ * document without them has none yet; the same for the tallies.
  */
 export const documentSchema = formatOf(STORE_FORMAT).extend({
   enquiries: z.array(z.unknown()),
@@ -62,6 +64,7 @@ export const documentSchema = formatOf(STORE_FORMAT).extend({
   sessions: z.array(z.unknown()).default([]),
   notes: z.array(z.unknown()).default([]),
   audit: z.array(z.unknown()).default([]),
+  tallies: z.array(z.unknown()).default([]),
 });
 export const journalHeaderSchema = formatOf(JOURNAL_FORMAT);
 

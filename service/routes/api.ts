@@ -12,6 +12,7 @@ import compose from 'koa-compose';
 import type { SignInLimits } from '../auth/sign-in-limits';
 import type { AlertChannel } from '../records';
 import { refuse } from '../i18n';
+import type { ContactReview } from '../review/contact-review';
 import type { Store } from '../store-interface';
 import { contactPost } from './contact';
 import { challengeGet, type ContactChallenge } from './contact-challenge';
@@ -37,6 +38,8 @@ export interface ApiOptions {
   timeZone: string;
   /** How guessing at the inbox's sign-in is slowed. */
   signInLimits: SignInLimits;
+  /** What is counted or held for review instead of accepted. */
+  review: ContactReview;
 }
 
 /** What allowedMethods throws; the boundary below answers it, knowing the request. */

@@ -200,14 +200,15 @@ describe('with the challenge on', () => {
     expect((await stored()).map((enquiry) => enquiry.message).sort()).toEqual([validEnquiry().message, 'Second.', 'The thief’s.'].sort());
   });
 
-  it('a form sent without JavaScript cannot solve it, and is accepted as before', async () => {
+  it('a form sent without JavaScript cannot solve it, and is held for review', async () => {
     const response = await fetch(`${server.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, 'sec-fetch-site': 'same-origin' },
       body: new URLSearchParams(validEnquiry() as Record<string, string>).toString(),
     });
     expect(response.status).toBe(201);
-    expect(await stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(0);
+    expect(store.spam()).toEqual([expect.objectContaining({ reason: 'no-javascript' })]);
   });
 });
 

@@ -13,8 +13,12 @@
  * JavaScript, or the app not running yet) from one of the site's own pages
  * goes through the same schema, rate limit and store, and is answered with a
  * page (./contact-page.ts) instead. It cannot solve a challenge, and is
- * accepted without one.
+ * accepted without one, held for review while the challenge is on.
+ *
+ * What is counted instead of stored, or held for review instead of alerted at
+ * once, is decided by ../review/contact-review.ts; the answer is the same.
  */
+import { randomUUID } from 'node:crypto';
 import type { Context, Middleware, Next } from 'koa';
 import { koaBody } from 'koa-body';
 import compose from 'koa-compose';
@@ -34,6 +38,7 @@ import { isLocale, LOCALES, negotiateLocale } from '../../contract/locales';
 import { enquiryReference } from '../../contract/reference';
 import { refuse, refuseWith, requestLocale, translatorFor } from '../i18n';
 import { rateLimitKey } from '../middleware/rate-limit-key';
+import type { ContactReview } from '../review/contact-review';
 import { StoreUnavailableError, type Store } from '../store-interface';
 import type { ContactChallenge } from './contact-challenge';
 import { confirmationPage, type FieldErrors, type FieldName, formPage, type FormValues } from './contact-page';
@@ -88,40 +93,74 @@ function takeLocaleFrom(ctx: Context, body: unknown): void {
   ctx.state.locale = isLocale(posted) ? posted : negotiateLocale(ctx.get('Accept-Language'));
 }
 
+/** Where a valid submission goes: the store, and what decides how it is kept. */
+interface Intake {
+  store: Store;
+  review: ContactReview;
+}
+
 /**
- * Stores a valid enquiry with the request's language, or throws the refusal;
- * resolves with the service's answer, in that language, once it is on disk.
+ * Stores a valid enquiry with the request's language (or only counts it, or
+ * holds it for review), or throws the refusal; resolves with the service's
+ * answer, in that language, once it is on disk. A counted one gets the same
+ * answer, with an id that names nothing.
  */
 async function submitEnquiry(
   ctx: Context,
-  store: Store,
+  { store, review }: Intake,
   submission: ContactSubmission,
-  idempotencyKey?: string,
+  idempotencyKey: string | undefined,
+  viaForm: boolean,
 ): Promise<ContactAnswer & { reference: string }> {
   const locale = requestLocale(ctx);
+  const decision = review.decide(submission, viaForm);
   let result;
   try {
-    result = await store.submitEnquiry({ ...submission, locale }, idempotencyKey);
+    if ('count' in decision) {
+      await review.count(submission);
+      ctx.set('Content-Language', LOCALES[locale].htmlLang);
+      // The same answer as a stored enquiry's, with a reference that names nothing.
+      const id = randomUUID();
+      const reference = enquiryReference(id);
+      return { id, reference, message: thankYouMessage(submission.firstName, reference, translatorFor(locale)) };
+    }
+    result = await store.submitEnquiry({ ...submission, locale }, idempotencyKey, decision.store);
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;
     refuse(ctx, 503, 'service.notSaved', undefined, { cause: error });
   }
   if (result.outcome === 'conflict') refuse(ctx, 422, 'service.idempotencyReused', { header: IDEMPOTENCY_KEY_HEADER });
   if (result.outcome === 'replayed') ctx.set('Idempotent-Replayed', 'true');
+  await review.stored(result);
   ctx.set('Content-Language', LOCALES[locale].htmlLang);
   const { id, firstName } = result.record;
   const reference = enquiryReference(id);
   return { id, reference, message: thankYouMessage(firstName, reference, translatorFor(locale)) };
 }
 
-function receiveEnquiry(store: Store, challenge: ContactChallenge | null): Middleware {
+/** The challenge's check; a refusal is also counted against the client (../review/challenge-refusals.ts). */
+async function admit(ctx: Context, intake: Intake, challenge: ContactChallenge, submission: ContactSubmission, idempotencyKey?: string) {
+  try {
+    await challenge.admit(ctx, idempotencyKey);
+  } catch (error) {
+    if ((error as { status?: number }).status === 428) {
+      // Counting must not change the answer: a failure to count is logged, and the 428 goes out.
+      await intake.review
+        .challengeRefused(rateLimitKey(ctx.ip), submission)
+        .catch((failure: unknown) => ctx.app.emit('error', failure, ctx));
+    }
+    throw error;
+  }
+}
+
+function receiveEnquiry(intake: Intake, challenge: ContactChallenge | null): Middleware {
   return async function storeEnquiry(ctx: Context) {
     takeLocaleFrom(ctx, ctx.request.body);
     const idempotencyKey = readIdempotencyKey(ctx);
     const submission = contactSubmissionSchema.safeParse(ctx.request.body);
     if (!submission.success) refuseWith(ctx, 400, (t) => describeContactProblem(submission.error, t));
-    await challenge?.admit(ctx, idempotencyKey);
-    ctx.body = await submitEnquiry(ctx, store, submission.data, idempotencyKey);
+    if (challenge) await admit(ctx, intake, challenge, submission.data, idempotencyKey);
+    ctx.body = await submitEnquiry(ctx, intake, submission.data, idempotencyKey, false);
     ctx.status = 201;
     if (idempotencyKey !== undefined) await challenge?.markAnswered(idempotencyKey);
   };
@@ -201,8 +240,8 @@ function refuseOtherSites(ctx: Context, next: Next) {
   return next();
 }
 
-function storeFormPost(store: Store): Middleware {
-  const formPostKeys = createFormPostKeys({ secret: () => store.deploymentSecret() });
+function storeFormPost(intake: Intake): Middleware {
+  const formPostKeys = createFormPostKeys({ secret: () => intake.store.deploymentSecret() });
   return async function storeFormEnquiry(ctx: Context) {
     // The page's hidden `locale` field: every answer from here on is in the page's language.
     takeLocaleFrom(ctx, ctx.request.body);
@@ -217,9 +256,10 @@ function storeFormPost(store: Store): Middleware {
     }
     const { reference } = await submitEnquiry(
       ctx,
-      store,
+      intake,
       submission.data,
       await formPostKeys.keyFor(submission.data, rateLimitKey(ctx.ip)),
+      true,
     );
     answerPage(ctx, 201, confirmationPage(locale, reference));
   };
@@ -234,8 +274,8 @@ function storeFormPost(store: Store): Middleware {
  * often it is sent (./form-post-keys.ts). Requests of any other type go on to
  * the JSON steps of the route.
  */
-function forFormPosts(store: Store, limitRate: Middleware): Middleware {
-  const formPost = compose([answerRefusalsWithTheForm, refuseOtherSites, limitRate, parseFormBody, storeFormPost(store)]);
+function forFormPosts(intake: Intake, limitRate: Middleware): Middleware {
+  const formPost = compose([answerRefusalsWithTheForm, refuseOtherSites, limitRate, parseFormBody, storeFormPost(intake)]);
   return (ctx: Context, next: Next) => (ctx.is(FORM_TYPE) ? formPost(ctx, next) : next());
 }
 
@@ -244,9 +284,12 @@ export interface ContactPostOptions {
   limitRate: Middleware;
   /** The proof of work JSON enquiries need; null when CONTACT_CHALLENGE is off. */
   challenge: ContactChallenge | null;
+  /** What is counted or held for review instead of accepted. */
+  review: ContactReview;
 }
 
 /** The steps of POST /api/contact, in order. */
-export function contactPost({ store, limitRate, challenge }: ContactPostOptions): Middleware[] {
-  return [forFormPosts(store, limitRate), limitRate, requireJson, parseJsonBody, receiveEnquiry(store, challenge)];
+export function contactPost({ store, limitRate, challenge, review }: ContactPostOptions): Middleware[] {
+  const intake = { store, review };
+  return [forFormPosts(intake, limitRate), limitRate, requireJson, parseJsonBody, receiveEnquiry(intake, challenge)];
 }

@@ -3,23 +3,41 @@
  * store is), and how the alerts stand
  * (counts and the oldest pending alert's age per channel, never personal
  * data), and how many enquiries are still New past the 24 hours the site promises. Computed at most once per DETAILS_CACHE_MS, however many monitors ask.
+ * And what is held for review, and counted instead of stored, today and the
+ * day before (UTC): numbers only, never the examples.
  */
 import { RESPONSE_HOURS } from '../../contract/promises';
-import { ALERT_CHANNELS, type AlertChannel } from '../records';
+import { ALERT_CHANNELS, COUNTED_REASONS, type AlertChannel, type TallyRecord, utcDay } from '../records';
 import { capacityWarning, type Store } from '../store-interface';
 
 /** A monitor polling every second, or a hundred of them, costs the database one summary query per this. */
 export const DETAILS_CACHE_MS = 5_000;
 
+const REVIEW_TALLIES = [...COUNTED_REASONS, 'held-dropped'] as const;
+
+/** `{ honeypot: 3, 'challenge-refused': 0, 'held-dropped': 0 }` for one day. */
+function countsOn(tallies: readonly TallyRecord[], day: string) {
+  return Object.fromEntries(
+    REVIEW_TALLIES.map((name) => [name, tallies.find((tally) => tally.day === day && tally.name === name)?.count ?? 0]),
+  ) as Record<(typeof REVIEW_TALLIES)[number], number>;
+}
+
+async function reviewReport(store: Store, now: Date) {
+  const [today, yesterday] = [utcDay(now), utcDay(new Date(now.getTime() - 24 * 60 * 60 * 1000))];
+  const [held, tallies] = await Promise.all([store.heldCount(), store.tallies(yesterday)]);
+  return { held, counted: { [yesterday]: countsOn(tallies, yesterday), [today]: countsOn(tallies, today) } };
+}
+
 export async function healthReport(store: Store, alertChannels: readonly AlertChannel[], now: Date) {
   const computedAt = now.toISOString();
   // An unreachable database cannot say how the alerts stand either: the report still answers, with 503.
   const promiseCutoff = new Date(now.getTime() - RESPONSE_HOURS * 60 * 60 * 1000);
-  const [writable, summary, capacity, overdue] = await Promise.all([
+  const [writable, summary, capacity, overdue, review] = await Promise.all([
     store.writable(),
     store.alertSummary().catch(() => null),
     store.capacity(),
     store.countNewBefore(promiseCutoff).catch(() => null),
+    reviewReport(store, now).catch(() => null),
   ]);
   if (summary === null || overdue === null) {
     return { status: 'unavailable', computedAt, store: { writable: false }, alerts: null, enquiries: null };
@@ -37,6 +55,7 @@ export async function healthReport(store: Store, alertChannels: readonly AlertCh
     store: { writable, ...(capacity && { capacity: { ...capacity, warning: capacityWarning(capacity) } }) },
     alerts: { ...alerts, oldestPendingAgeSeconds },
     enquiries: { overdue },
+    review,
   };
 }
 

@@ -125,6 +125,7 @@ describe('GET /api/health/details, without HEALTH_TOKEN, from loopback', () => {
           oldestPendingAgeSeconds: null,
         },
         enquiries: { overdue: 0 },
+        review: { held: 0, counted: expect.any(Object) },
       },
     });
   });

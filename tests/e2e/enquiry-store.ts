@@ -32,6 +32,12 @@ export async function spamListing(): Promise<string> {
   return enquiries(['spam']);
 }
 
+/** The `spam` listing's block of each record held for review from this address (its header line, reason, message). */
+export async function heldFrom(email: string): Promise<string[]> {
+  const [held = ''] = (await spamListing()).split('\nCounted, not stored');
+  return held.split('\n\n').filter((block) => block.includes(`<${email}>`));
+}
+
 /** A unique address per test, so parallel tests sharing one data file never see each other's records. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

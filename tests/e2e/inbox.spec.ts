@@ -82,7 +82,7 @@ interface Submitted {
   reference: string;
 }
 
-/** An enquiry sent as a visitor's page sends it; `website` filled is the honeypot's catch, held for review. */
+/** An enquiry sent as a visitor's page sends it; one from a disposable-mail address is held for review. */
 async function submitEnquiry(
   origin: string,
   fields: { firstName: string; lastName: string; email: string; phone?: string; message: string; website?: string },
@@ -140,9 +140,8 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
       const held = await submitEnquiry(service.origin, {
         firstName: 'Cheap',
         lastName: 'Watches',
-        email: 'robot@example.com',
+        email: 'robot@mailinator.com',
         message: 'Buy now, limited offer.',
-        website: 'https://spam.example',
       });
 
       const context = await newContext(browser, service);
@@ -247,7 +246,8 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
       await test.step('held for review: "Not spam" makes it an enquiry', async () => {
         await page.getByRole('navigation', { name: TEXTS.nav.label }).getByRole('link', { name: TEXTS.nav.held }).click();
         await expectFocusOnHeading(page, TEXTS.held.heading);
-        await expect(page.getByRole('article', { name: /Cheap Watches/ })).toContainText('robot@example.com');
+        await expect(page.getByRole('article', { name: /Cheap Watches/ })).toContainText('robot@mailinator.com');
+        await expect(page.getByRole('article', { name: /Cheap Watches/ })).toContainText(TEXTS.held.reasons['disposable-address']!);
         await expectAccessible(page);
         await page.getByRole('button', { name: TEXTS.held.releaseOf('Cheap Watches') }).click();
         const released = page.getByRole('status');
@@ -256,7 +256,7 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
         const reference = /TW-[0-9A-F]{8}/.exec((await released.innerText()) ?? '')![0];
         await released.getByRole('link').click();
         await expectFocusOnHeading(page, TEXTS.enquiry.heading(reference));
-        await expect(page.getByRole('region', { name: TEXTS.enquiry.detailsHeading })).toContainText('robot@example.com');
+        await expect(page.getByRole('region', { name: TEXTS.enquiry.detailsHeading })).toContainText('robot@mailinator.com');
         expect(held.reference).toMatch(/^TW-[0-9A-F]{8}$/);
       });
 

@@ -117,9 +117,17 @@ export async function queueReminders(pool: pg.Pool, cutoff: Date, channels: read
   return rows[0]!.count;
 }
 
-export async function findSpam(pool: pg.Pool, id: string): Promise<SpamRecord | null> {
-  if (!isUuid(id)) return null;
-  const { rows } = await unlessUnavailable(() => pool.query<SpamRow>(`SELECT ${SPAM_COLUMNS} FROM spam WHERE id = $1`, [id]));
+/** Held records by id or reference, as findEnquiry finds enquiries. */
+export async function findSpam(pool: pg.Pool, idOrReference: string): Promise<SpamRecord | null> {
+  const prefix = REFERENCE.exec(idOrReference.trim())?.[1]?.toLowerCase();
+  if (prefix === undefined && !isUuid(idOrReference)) return null;
+  const range =
+    prefix === undefined
+      ? [idOrReference, idOrReference]
+      : [`${prefix}-0000-0000-0000-000000000000`, `${prefix}-ffff-ffff-ffff-ffffffffffff`];
+  const { rows } = await unlessUnavailable(() =>
+    pool.query<SpamRow>(`SELECT ${SPAM_COLUMNS} FROM spam WHERE id BETWEEN $1 AND $2 ORDER BY created_at DESC, id DESC LIMIT 1`, range),
+  );
   return rows[0] ? spamOf(rows[0]) : null;
 }
 
@@ -148,7 +156,7 @@ export function releaseSpam(
     // Its idempotency_keys row goes with it (ON DELETE CASCADE) and is made again for the enquiry.
     const { rows } = await client.query<SpamRow>(`DELETE FROM spam WHERE id = $1 RETURNING ${SPAM_COLUMNS}`, [id]);
     if (!rows[0]) return null;
-    const { website: _website, ...enquiry } = spamOf(rows[0]);
+    const { website: _website, reason: _reason, ...enquiry } = spamOf(rows[0]);
     await client.query(`INSERT INTO enquiries (${ENQUIRY_COLUMNS}) VALUES ${placeholders(1, ENQUIRY_WIDTH)}`, enquiryValues(enquiry));
     if (enquiry.idempotencyKey !== null) {
       await client.query('INSERT INTO idempotency_keys (key, enquiry_id) VALUES ($1, $2)', [enquiry.idempotencyKey, enquiry.id]);

@@ -8,7 +8,17 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { ContactSubmission } from '../../../contract/contact';
 import { silentLog, type Log } from '../../log';
-import type { DeletedCounts, EnquiryChange, EnquiryPage, EnquiryQuery, Store, StoreRecords, SubmitResult } from '../../store-interface';
+import type {
+  DailyNotice,
+  DeletedCounts,
+  EnquiryChange,
+  EnquiryPage,
+  EnquiryQuery,
+  Store,
+  StoreRecords,
+  SubmitOptions,
+  SubmitResult,
+} from '../../store-interface';
 import { fingerprintOf, newRecordsFor } from '../../store-rules';
 import type {
   AlertChannel,
@@ -19,6 +29,8 @@ import type {
   NoteRecord,
   SessionRecord,
   SpamRecord,
+  TallyName,
+  TallyRecord,
   UserRecord,
 } from '../../records';
 import { acknowledgementIfDue } from './acknowledgements';
@@ -26,6 +38,7 @@ import { insertAlerts, PostgresAlertQueue } from './alert-queue';
 import * as audit from './audit-log';
 import { describeDatabase } from './describe-database';
 import { listEnquiries } from './enquiry-list';
+import * as review from './held-review';
 import * as workflow from './enquiry-workflow';
 import { migrate } from './migrate';
 import { createPool, inTransaction, isUnavailable, isUniqueViolation, unlessUnavailable } from './pool';
@@ -63,7 +76,7 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     super(pool, claimMs);
   }
 
-  async submitEnquiry(submission: ContactSubmission, idempotencyKey?: string): Promise<SubmitResult> {
+  async submitEnquiry(submission: ContactSubmission, idempotencyKey?: string, options: SubmitOptions = {}): Promise<SubmitResult> {
     const fingerprint = fingerprintOf(submission);
     for (;;) {
       if (idempotencyKey !== undefined) {
@@ -71,7 +84,7 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
         if (existing) return existing.fingerprint === fingerprint ? { outcome: 'replayed', record: existing } : { outcome: 'conflict' };
       }
       try {
-        return await this.#insert(submission, fingerprint, idempotencyKey);
+        return await this.#insert(submission, fingerprint, idempotencyKey, options);
       } catch (error) {
         // The first of two concurrent submissions won; the loop reads its answer.
         if (!(error instanceof KeyTakenMeanwhile)) throw error;
@@ -79,14 +92,22 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     }
   }
 
-  async #insert(submission: ContactSubmission, fingerprint: string, idempotencyKey?: string): Promise<SubmitResult> {
-    const { record, isSpam, alerts } = newRecordsFor(submission, {
-      fingerprint,
-      idempotencyKey,
-      alertChannels: this.alertChannels,
-      now: new Date(),
-    });
-    const queued = await inTransaction(this.pool, async (client) => {
+  async #insert(
+    submission: ContactSubmission,
+    fingerprint: string,
+    idempotencyKey: string | undefined,
+    { holdFor, dailyCeiling = 0 }: SubmitOptions,
+  ): Promise<SubmitResult> {
+    const now = new Date();
+    const { record, queued } = await inTransaction(this.pool, async (client) => {
+      const overCeiling = holdFor === undefined && dailyCeiling > 0 && (await review.ceilingReached(client, dailyCeiling, now));
+      const { record, isSpam, alerts } = newRecordsFor(submission, {
+        fingerprint,
+        idempotencyKey,
+        alertChannels: this.alertChannels,
+        now,
+        holdFor: holdFor ?? (overCeiling ? 'daily-ceiling' : undefined),
+      });
       try {
         if (isSpam)
           await client.query(`INSERT INTO spam (${SPAM_COLUMNS}) VALUES ${placeholders(1, SPAM_WIDTH)}`, spamValues(record as SpamRecord));
@@ -104,7 +125,8 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
       }
       const acknowledgement = isSpam || !this.acknowledge ? [] : await acknowledgementIfDue(client, record, new Date(record.createdAt));
       await insertAlerts(client, [...alerts, ...acknowledgement]);
-      return alerts.length + acknowledgement.length;
+      if (isSpam) await review.dropPastHeldLimit(client, now);
+      return { record, queued: alerts.length + acknowledgement.length };
     });
     if (queued > 0) this.notifyAlertsAdded();
     return { outcome: 'created', record };
@@ -112,15 +134,15 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   async #findByKey(key: string): Promise<EnquiryRecord | SpamRecord | null> {
     const { rows } = await unlessUnavailable(() =>
-      this.pool.query<(SpamRow & EnquiryRow) | (EnquiryRow & { website: null })>(
-        `SELECT ${ENQUIRY_COLUMNS}, NULL AS website FROM enquiries WHERE idempotency_key = $1
-         UNION ALL SELECT ${SUBMISSION_COLUMNS}, 'new', NULL, website FROM spam WHERE idempotency_key = $1`,
+      this.pool.query<(SpamRow & EnquiryRow) | (EnquiryRow & { website: null; reason: null })>(
+        `SELECT ${ENQUIRY_COLUMNS}, NULL AS website, NULL AS reason FROM enquiries WHERE idempotency_key = $1
+         UNION ALL SELECT ${SUBMISSION_COLUMNS}, 'new', NULL, website, reason FROM spam WHERE idempotency_key = $1`,
         [key],
       ),
     );
     const row = rows[0];
     if (!row) return null;
-    return row.website === null ? enquiryOf(row) : spamOf(row);
+    return row.reason === null ? enquiryOf(row) : spamOf(row);
   }
 
   async records(): Promise<StoreRecords> {
@@ -186,8 +208,8 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return queued;
   }
 
-  findSpam(id: string): Promise<SpamRecord | null> {
-    return workflow.findSpam(this.pool, id);
+  findSpam(idOrReference: string): Promise<SpamRecord | null> {
+    return workflow.findSpam(this.pool, idOrReference);
   }
 
   async releaseSpam(id: string, channels: readonly AlertChannel[]): Promise<EnquiryRecord | null> {
@@ -281,6 +303,30 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   async close(): Promise<void> {
     await this.pool.end();
+  }
+
+  heldCount(): Promise<number> {
+    return review.heldCount(this.pool);
+  }
+
+  deleteHeldBefore(cutoff: Date): Promise<number> {
+    return review.deleteHeldBefore(this.pool, cutoff);
+  }
+
+  tally(name: TallyName, now: Date, example?: string): Promise<void> {
+    return review.tally(this.pool, name, now, example);
+  }
+
+  tallies(sinceDay: string): Promise<TallyRecord[]> {
+    return review.tallies(this.pool, sinceDay);
+  }
+
+  claimDaily(notice: DailyNotice, day: string): Promise<boolean> {
+    return review.claimDaily(this.pool, notice, day);
+  }
+
+  releaseDaily(notice: DailyNotice, day: string): Promise<void> {
+    return review.releaseDaily(this.pool, notice, day);
   }
 }
 

@@ -5,6 +5,7 @@
  * A field a record leaves out until it changes (an enquiry's status and
  * assignee, an alert's kind) is left out here too while it has its default.
  */
+import type { HoldReason } from '../../../contract/hold-reasons';
 import type { Locale } from '../../../contract/locales';
 import {
   type AlertKind,
@@ -12,6 +13,7 @@ import {
   type EnquiryRecord,
   type EnquiryStatus,
   localeOf,
+  reasonOf,
   type SpamRecord,
   statusOf,
 } from '../../records';
@@ -20,7 +22,7 @@ import {
 export const SUBMISSION_COLUMNS =
   'id, first_name, last_name, email, phone, service, message, locale, created_at, idempotency_key, fingerprint';
 export const ENQUIRY_COLUMNS = `${SUBMISSION_COLUMNS}, status, assignee_id`;
-export const SPAM_COLUMNS = `${SUBMISSION_COLUMNS}, website`;
+export const SPAM_COLUMNS = `${SUBMISSION_COLUMNS}, website, reason`;
 /** How many values a row of each takes: the width of its placeholders(). */
 export const ENQUIRY_WIDTH = ENQUIRY_COLUMNS.split(',').length;
 export const SPAM_WIDTH = SPAM_COLUMNS.split(',').length;
@@ -49,7 +51,9 @@ export interface EnquiryRow extends SubmissionRow {
 }
 
 export interface SpamRow extends SubmissionRow {
-  website: string;
+  /** Only on honeypot catches stored before they were only counted. */
+  website: string | null;
+  reason: HoldReason;
 }
 
 export interface AlertRow {
@@ -93,7 +97,7 @@ export function enquiryOf(row: EnquiryRow): EnquiryRecord {
 }
 
 export function spamOf(row: SpamRow): SpamRecord {
-  return { ...submissionOf(row), website: row.website };
+  return { ...submissionOf(row), ...(row.website !== null && { website: row.website }), reason: row.reason };
 }
 
 export function alertOf(row: AlertRow): AlertRecord {
@@ -125,7 +129,7 @@ export function enquiryValues(record: EnquiryRecord): unknown[] {
 
 /** The parameters of INSERT INTO spam (SPAM_COLUMNS), in that order. */
 export function spamValues(record: SpamRecord): unknown[] {
-  return [...submissionValues(record), record.website];
+  return [...submissionValues(record), record.website ?? null, reasonOf(record)];
 }
 
 /** The parameters of INSERT INTO alerts (ALERT_COLUMNS), in that order. */

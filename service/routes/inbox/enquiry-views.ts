@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { alertAttemptSchema, EnquiryDetail, EnquirySummary, heldSummarySchema, Staff } from '../../../contract/inbox';
 import { enquiryReference } from '../../../contract/reference';
-import { type AlertRecord, type EnquiryRecord, localeOf, type SpamRecord, statusOf, type UserRecord } from '../../records';
+import { type AlertRecord, type EnquiryRecord, localeOf, reasonOf, type SpamRecord, statusOf, type UserRecord } from '../../records';
 
 /** The site promises an answer within this long. */
 export const ANSWER_WITHIN_MS = 24 * 60 * 60_000;
@@ -50,7 +50,7 @@ export function heldSummary(record: SpamRecord): z.infer<typeof heldSummarySchem
     email: record.email,
     createdAt: record.createdAt,
     excerpt: record.message.slice(0, EXCERPT_LENGTH),
-    reason: 'honeypot',
+    reason: reasonOf(record),
   };
 }
 

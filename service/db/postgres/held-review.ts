@@ -1,0 +1,83 @@
+/**
+ * What the PostgreSQL store keeps for review besides the held records
+ * themselves: the limit on how many are held, the daily ceiling on accepted
+ * enquiries, and the daily tallies (daily_tallies, migration 7).
+ */
+import type pg from 'pg';
+import { TALLY_EXAMPLES, type TallyName, type TallyRecord, utcDay } from '../../records';
+import { HELD_LIMIT, shortExample, tallyId } from '../../store-rules';
+import { unlessUnavailable } from './pool';
+
+/** Any fixed number: the lock that makes instances count the day's enquiries one at a time while the ceiling is on. */
+const CEILING_LOCK_KEY = 7_351_208_115;
+
+/**
+ * Whether the UTC day of `now` has its `ceiling` of enquiries already. Within
+ * the insert's transaction, under a lock held until it commits: two instances
+ * cannot both take the last place.
+ */
+export async function ceilingReached(client: pg.PoolClient, ceiling: number, now: Date): Promise<boolean> {
+  await client.query('SELECT pg_advisory_xact_lock($1)', [CEILING_LOCK_KEY]);
+  const { rows } = await client.query<{ count: number }>('SELECT count(*)::integer AS count FROM enquiries WHERE created_at >= $1', [
+    `${utcDay(now)}T00:00:00Z`,
+  ]);
+  return rows[0]!.count >= ceiling;
+}
+
+/** After a record is held: the oldest past HELD_LIMIT go, and are tallied with it. */
+export async function dropPastHeldLimit(client: pg.PoolClient, now: Date): Promise<void> {
+  const { rowCount } = await client.query(
+    'DELETE FROM spam WHERE position <= (SELECT position FROM spam ORDER BY position DESC OFFSET $1 LIMIT 1)',
+    [HELD_LIMIT],
+  );
+  if (!rowCount) return;
+  await client.query(
+    `INSERT INTO daily_tallies (day, name, count) VALUES ($1, 'held-dropped', $2)
+     ON CONFLICT (day, name) DO UPDATE SET count = daily_tallies.count + EXCLUDED.count`,
+    [utcDay(now), rowCount],
+  );
+}
+
+export async function tally(pool: pg.Pool, name: TallyName, now: Date, example?: string): Promise<void> {
+  await unlessUnavailable(() =>
+    pool.query(
+      `INSERT INTO daily_tallies (day, name, count, examples) VALUES ($1, $2, 1, $3)
+       ON CONFLICT (day, name) DO UPDATE SET count = daily_tallies.count + 1,
+         examples = CASE WHEN cardinality(daily_tallies.examples) < $4 THEN daily_tallies.examples || EXCLUDED.examples
+                         ELSE daily_tallies.examples END`,
+      [utcDay(now), name, example === undefined ? [] : [shortExample(example)], TALLY_EXAMPLES],
+    ),
+  );
+}
+
+export async function tallies(pool: pg.Pool, sinceDay: string): Promise<TallyRecord[]> {
+  const { rows } = await unlessUnavailable(() =>
+    pool.query<{ day: string; name: TallyName; count: number; examples: string[] }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, name, count, examples FROM daily_tallies WHERE day >= $1 ORDER BY day, name`,
+      [sinceDay],
+    ),
+  );
+  return rows.map((row) => ({ id: tallyId(row.day, row.name), ...row }));
+}
+
+export async function claimDaily(pool: pg.Pool, name: TallyName, day: string): Promise<boolean> {
+  const { rowCount } = await unlessUnavailable(() =>
+    pool.query('INSERT INTO daily_tallies (day, name, count) VALUES ($1, $2, 1) ON CONFLICT DO NOTHING', [day, name]),
+  );
+  return rowCount === 1;
+}
+
+export async function releaseDaily(pool: pg.Pool, name: TallyName, day: string): Promise<void> {
+  await unlessUnavailable(() => pool.query('DELETE FROM daily_tallies WHERE day = $1 AND name = $2', [day, name]));
+}
+
+export async function heldCount(pool: pg.Pool): Promise<number> {
+  const { rows } = await unlessUnavailable(() => pool.query<{ count: number }>('SELECT count(*)::integer AS count FROM spam'));
+  return rows[0]!.count;
+}
+
+export async function deleteHeldBefore(pool: pg.Pool, cutoff: Date): Promise<number> {
+  const { rowCount } = await unlessUnavailable(() => pool.query('DELETE FROM spam WHERE created_at < $1', [cutoff]));
+  await unlessUnavailable(() => pool.query('DELETE FROM daily_tallies WHERE day < $1', [utcDay(cutoff)]));
+  return rowCount ?? 0;
+}

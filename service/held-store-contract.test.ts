@@ -1,0 +1,115 @@
+/**
+ * The rules of holding for review and counting instead of storing, which
+ * every store keeps: run against the lowdb files and a real PostgreSQL.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { TALLY_EXAMPLES, EXAMPLE_CHARS, utcDay } from './records';
+import { HELD_LIMIT } from './store-rules';
+import { validSubmission } from './test-support/fixtures';
+import { useStoreBackends } from './test-support/store-backends';
+
+const backends = useStoreBackends();
+
+describe.each(backends)('the $name store, held for review', (backend) => {
+  const open = async (options: Parameters<typeof backend.openPair>[0] = {}) => (await backend.openPair(options))[0];
+
+  it('holds a submission for its reason, without alerts, and releases it by reference with its alerts', async () => {
+    const store = await open({ alertChannels: ['email'] });
+    const result = await store.submitEnquiry(validSubmission(), undefined, { holdFor: 'no-javascript' });
+    if (result.outcome !== 'created') throw new Error('not created');
+    expect(result.record).toMatchObject({ reason: 'no-javascript' });
+    expect(await store.heldCount()).toBe(1);
+    const reference = `tw-${result.record.id.slice(0, 8)}`;
+    expect(await store.findSpam(reference)).toMatchObject({ id: result.record.id, reason: 'no-javascript' });
+    expect((await store.records()).alerts).toEqual([]);
+    const released = await store.releaseSpam((await store.findSpam(reference))!.id, ['email']);
+    expect(released).not.toHaveProperty('reason');
+    const { enquiries, spam, alerts } = await store.records();
+    expect(enquiries.map((record) => record.id)).toEqual([result.record.id]);
+    expect(spam).toEqual([]);
+    expect(alerts).toHaveLength(1);
+  });
+
+  it(`keeps at most ${HELD_LIMIT} held, dropping the oldest first and counting the drops`, async () => {
+    const [a, b] = await backend.openPair();
+    const ids: string[] = [];
+    for (let index = 0; index < HELD_LIMIT + 3; index += 1) {
+      const result = await (index % 2 === 0 ? a : b).submitEnquiry(validSubmission({ message: `Held ${index}` }), undefined, {
+        holdFor: 'many-links',
+      });
+      if (result.outcome === 'created') ids.push(result.record.id);
+    }
+    const { spam } = await a.records();
+    expect(spam).toHaveLength(HELD_LIMIT);
+    expect(spam.map((record) => record.id)).toEqual(ids.slice(3));
+    const dropped = (await a.tallies(utcDay(new Date()))).find((tally) => tally.name === 'held-dropped');
+    expect(dropped?.count).toBe(3);
+  });
+
+  it('holds past the daily ceiling, counting only the UTC day’s accepted enquiries', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T23:59:00Z') });
+    const store = await open({ alertChannels: ['email'] });
+    await store.submitEnquiry(validSubmission({ message: 'Yesterday' }), undefined, { dailyCeiling: 2 });
+    vi.setSystemTime(new Date('2026-11-26T00:01:00Z'));
+    const outcomes = [];
+    for (const message of ['One', 'Two', 'Three']) {
+      const result = await store.submitEnquiry(validSubmission({ message }), undefined, { dailyCeiling: 2 });
+      outcomes.push(result.outcome === 'created' && 'reason' in result.record ? result.record.reason : 'accepted');
+    }
+    expect(outcomes).toEqual(['accepted', 'accepted', 'daily-ceiling']);
+    expect((await store.records()).alerts).toHaveLength(3);
+  });
+
+  it('counts per day and name, keeping the first few examples, short', async () => {
+    const store = await open();
+    const now = new Date('2026-11-26T10:00:00Z');
+    for (let index = 0; index < 8; index += 1) await store.tally('honeypot', now, `${index}${'x'.repeat(300)}`);
+    await store.tally('challenge-refused', now);
+    await store.tally('honeypot', new Date('2026-11-27T01:00:00Z'), 'next day');
+    const tallies = await store.tallies('2026-11-26');
+    expect(tallies.map(({ day, name, count }) => [day, name, count])).toEqual([
+      ['2026-11-26', 'challenge-refused', 1],
+      ['2026-11-26', 'honeypot', 8],
+      ['2026-11-27', 'honeypot', 1],
+    ]);
+    const examples = tallies[1]!.examples;
+    expect(examples).toHaveLength(TALLY_EXAMPLES);
+    expect(examples.map((example) => example[0])).toEqual(['0', '1', '2', '3', '4']);
+    for (const example of examples) expect(example).toHaveLength(EXAMPLE_CHARS);
+    expect(await store.tallies('2026-11-27')).toHaveLength(1);
+  });
+
+  it('keeps the tallies across a restart', async () => {
+    const data = await backend.fresh();
+    const first = await data.open();
+    await first.tally('honeypot', new Date('2026-11-26T10:00:00Z'), 'a bot');
+    await data.close(first);
+    const again = await data.open();
+    expect(await again.tallies('2026-11-26')).toMatchObject([{ name: 'honeypot', count: 1, examples: ['a bot'] }]);
+  });
+
+  it('gives a daily notice to one claimer, on every instance, until it is given back', async () => {
+    const [a, b] = await backend.openPair();
+    const claims = await Promise.all([a, b, a, b].map((store) => store.claimDaily('digest-sent', '2026-11-26')));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await a.claimDaily('digest-sent', '2026-11-27')).toBe(true);
+    await b.releaseDaily('digest-sent', '2026-11-26');
+    expect(await a.claimDaily('digest-sent', '2026-11-26')).toBe(true);
+  });
+
+  it('deletes held records and tallies older than a cutoff, and nothing else', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-10-01T00:00:00Z') });
+    const store = await open();
+    await store.submitEnquiry(validSubmission({ message: 'Old' }), undefined, { holdFor: 'unserved-script' });
+    await store.submitEnquiry(validSubmission({ message: 'Old enquiry' }));
+    await store.tally('honeypot', new Date());
+    vi.setSystemTime(new Date('2026-11-26T00:00:00Z'));
+    await store.submitEnquiry(validSubmission({ message: 'New' }), undefined, { holdFor: 'unserved-script' });
+    await store.tally('honeypot', new Date());
+    expect(await store.deleteHeldBefore(new Date('2026-10-27T00:00:00Z'))).toBe(1);
+    const { enquiries, spam } = await store.records();
+    expect(spam.map((record) => record.message)).toEqual(['New']);
+    expect(enquiries).toHaveLength(1);
+    expect((await store.tallies('2026-01-01')).map((tally) => tally.day)).toEqual(['2026-11-26']);
+  });
+});

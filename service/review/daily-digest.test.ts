@@ -1,0 +1,94 @@
+/** The daily digest, with the clock moved, through a real SMTP server. */
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openFileStore, type FileStore } from '../db/file-store';
+import { silentLog } from '../log';
+import { startSmtpReceiver, type SmtpReceiver } from '../test-support/alert-receivers';
+import { makeTempDir, validSubmission } from '../test-support/fixtures';
+import { sendDigestIfDue } from './daily-digest';
+import { createOperatorNotices, type OperatorNotices } from './operator-notices';
+
+let temp: Awaited<ReturnType<typeof makeTempDir>>;
+let store: FileStore;
+let smtp: SmtpReceiver;
+let notices: OperatorNotices;
+
+beforeEach(async () => {
+  temp = await makeTempDir();
+  store = await openFileStore(path.join(temp.dir, 'data', 'db.json'));
+  smtp = await startSmtpReceiver();
+  notices = createOperatorNotices({
+    email: { smtpUrl: smtp.url, to: ['advisers@teratai-wealth.example'], from: 'Teratai Alerts <alerts@teratai-wealth.example>' },
+    webhook: null,
+    timeZone: 'Asia/Kuala_Lumpur',
+  });
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  notices.close();
+  await store.close();
+  await smtp.stop();
+  await temp.remove();
+});
+
+const digest = () => sendDigestIfDue({ store, notices, timeZone: 'Asia/Kuala_Lumpur', log: silentLog });
+const at = (iso: string) => vi.setSystemTime(new Date(iso));
+
+describe('the daily digest', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T02:00:00Z') });
+  });
+
+  it('is sent once, after the UTC day ends, with the counts and each held one’s name, reference and first line', async () => {
+    const held = await store.submitEnquiry(
+      validSubmission({ firstName: 'Farah', lastName: 'Aziz', message: '\nFirst line <script>alert(1)</script>\nSecond line' }),
+      undefined,
+      { holdFor: 'no-javascript' },
+    );
+    if (held.outcome !== 'created') throw new Error('not held');
+    await store.tally('honeypot', new Date(), 'Bot Person <bot@example.com>: <b>cheap</b>');
+    await store.tally('honeypot', new Date());
+    at('2026-11-26T23:59:00Z');
+    expect(await digest()).toBe(false); // the day is not over
+    expect(smtp.received).toEqual([]);
+
+    at('2026-11-27T00:30:00Z');
+    expect(await digest()).toBe(true);
+    expect(await digest()).toBe(false);
+    expect(smtp.received).toHaveLength(1);
+    const { mail, rcptTo } = smtp.received[0]!;
+    const reference = `TW-${held.record.id.slice(0, 8).toUpperCase()}`;
+    expect(rcptTo).toEqual(['advisers@teratai-wealth.example']);
+    expect(mail.subject).toBe('Held for review: 1 held, 2 counted on 2026-11-26');
+    expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
+    expect(mail.text).toContain('Farah Aziz, ' + reference);
+    expect(mail.text).toContain('  > First line <script>alert(1)</script>');
+    expect(mail.text).not.toContain('Second line');
+    expect(mail.text).toContain('  2: filled in the hidden field (honeypot)');
+    expect(mail.text).toContain('from Thursday, 26 November 2026 at 08:00 (Asia/Kuala_Lumpur) to Friday, 27 November 2026 at 08:00');
+    expect(mail.html).toContain('First line &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('&lt;b&gt;cheap&lt;/b&gt;');
+    expect(mail.html).not.toContain('<script>');
+  });
+
+  it('is not sent when nothing was held or counted, nor about a record already released', async () => {
+    const held = await store.submitEnquiry(validSubmission(), undefined, { holdFor: 'many-links' });
+    if (held.outcome !== 'created') throw new Error('not held');
+    await store.releaseSpam(held.record.id, []);
+    at('2026-11-27T00:30:00Z');
+    expect(await digest()).toBe(false);
+    expect(smtp.received).toEqual([]);
+  });
+
+  it('is tried again at the next look when the mail server refused it', async () => {
+    await store.tally('challenge-refused', new Date(), 'a bot');
+    at('2026-11-27T01:00:00Z');
+    smtp.refuseWith = 451;
+    await expect(digest()).rejects.toThrow();
+    smtp.refuseWith = null;
+    at('2026-11-27T02:00:00Z');
+    expect(await digest()).toBe(true);
+    expect(smtp.received).toHaveLength(1);
+  });
+});
