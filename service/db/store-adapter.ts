@@ -164,9 +164,8 @@ export class StoreAdapter implements Adapter<StoreData> {
       });
     }
     await this.#tail;
-    await this.#journal?.close();
-    await this.#document?.close();
-    this.#journal = this.#document = null;
+    await this.#release('journal');
+    await this.#release('document');
   }
 
   /** The whole store as generation + 1, then an empty journal for it. Runs in the queue. */
@@ -183,10 +182,9 @@ export class StoreAdapter implements Adapter<StoreData> {
     // The folder itself may have been deleted under us.
     await mkdir(path.dirname(this.files.document), { recursive: true });
     await writeFileDurably(this.files.document, documentPieces(frozen, generation));
-    await this.#document?.close();
+    await this.#release('document');
     this.#document = await open(this.files.document, 'r');
-    await this.#journal?.close();
-    this.#journal = null;
+    await this.#release('journal');
     await writeFileDurably(this.files.journal, journalHeader(generation));
     this.#journal = await open(this.files.journal, JOURNAL_FLAGS);
     this.#generation = generation;
@@ -219,6 +217,17 @@ export class StoreAdapter implements Adapter<StoreData> {
     if (this.#quietTimer) this.#quietTimer.refresh();
     else this.#quietTimer = setTimeout(fold, Math.max(this.fold.quietMs, spacing)).unref();
     this.#latestTimer ??= setTimeout(fold, Math.max(this.fold.latestMs, spacing)).unref();
+  }
+
+  /**
+   * Closes a handle after letting go of it: the files check runs on a timer,
+   * outside the queue, and must never see a handle that is closed (fd -1).
+   */
+  async #release(which: 'journal' | 'document'): Promise<void> {
+    const handle = which === 'journal' ? this.#journal : this.#document;
+    if (which === 'journal') this.#journal = null;
+    else this.#document = null;
+    await handle?.close();
   }
 
   /** Whether the journal we append to and the document we wrote are still the files at their names. */
