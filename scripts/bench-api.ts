@@ -122,6 +122,10 @@ const storeThatKeepsNothing: Store = {
   onAlertsAdded: () => () => {},
   alertSummary: async () => summarizeAlerts([]),
   close: async () => {},
+  touchSession: async () => {},
+  advanceTotpStep: async () => false,
+  spendRecoveryCode: async () => false,
+  heldRecords: async () => [],
 };
 
 async function serveWithoutStore() {

@@ -9,6 +9,7 @@ import { ENQUIRY_LOCALE_SQL } from './002-enquiry-locale';
 import { DEPLOYMENT_SECRET_SQL } from './003-deployment-secret';
 import { ALERTS_UNSENT_INDEX_SQL } from './004-alerts-unsent-index';
 import { INBOX_SQL } from './005-inbox';
+import { FULL_NAME_SEARCH_SQL } from './006-full-name-search';
 
 export interface Migration {
   version: number;
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: 'deployment-secret', sql: DEPLOYMENT_SECRET_SQL },
   { version: 4, name: 'alerts-unsent-index', sql: ALERTS_UNSENT_INDEX_SQL },
   { version: 5, name: 'inbox', sql: INBOX_SQL },
+  { version: 6, name: 'full-name-search', sql: FULL_NAME_SEARCH_SQL },
 ];
