@@ -13,8 +13,8 @@ import { audit, type InboxDeps, requireSession, signedIn } from './inbox-context
 import { refuseInbox } from './refusals';
 
 const NOT_HELD = 'Nothing held for review has that id.';
-/** The newest this many: a spam wave of thousands is not worth reading through, and the page stays small. */
-const HELD_LIMIT = 500;
+/** The newest this many: as many as review keeps at most (docs/product.md), however large the store. */
+const HELD_LIMIT = 1_000;
 
 function heldId(ctx: Context): string {
   const id = z.uuid().safeParse(ctx.params.id);
