@@ -128,6 +128,10 @@ const storeThatKeepsNothing: Store = {
   tallies: async () => [],
   claimDaily: async () => false,
   releaseDaily: async () => {},
+  touchSession: async () => {},
+  advanceTotpStep: async () => false,
+  spendRecoveryCode: async () => false,
+  heldRecords: async () => [],
 };
 
 async function serveWithoutStore() {

@@ -29,7 +29,8 @@ export async function buildService() {
     outfile: SERVICE_BUNDLE,
     bundle: true,
     // pg asks for its optional native binding only when told to use it; it is not installed.
-    external: ['pg-native'],
+    // @node-rs/argon2 is a native binding (a .node file), which no bundle can hold: it loads from node_modules.
+    external: ['pg-native', '@node-rs/argon2'],
     // The CommonJS packages require() Node's own modules, which an ES module has no require() for.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     platform: 'node',

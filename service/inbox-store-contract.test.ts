@@ -21,6 +21,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const at = (ms: number) => new Date(ms);
 const iso = (ms: number) => new Date(ms).toISOString();
+/** queueReminders' `since` where a test sets no lower bound. */
+const EPOCH = at(0);
 
 /** Stores one submission at the given time (the store's clock is the process's). */
 async function submitAt(store: Store, time: number, fields: Parameters<typeof validSubmission>[0] = {}, key?: string) {
@@ -288,7 +290,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
     it('has its alerts, both kinds, oldest first, and no other enquiry’s', async () => {
       const store = await open(['email', 'webhook']);
       const [first, second] = await seed(store, 2);
-      await store.queueReminders(at(T0 + 30 * MINUTE), ['email']);
+      await store.queueReminders(EPOCH, at(T0 + 30 * MINUTE), ['email']);
       const alerts = await store.alertsFor(first!.id);
       expect(alerts.map((alert) => [alert.enquiryId, alert.channel, alert.kind ?? 'enquiry'])).toEqual([
         [first!.id, 'email', 'enquiry'],
@@ -351,9 +353,9 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const added = vi.fn();
       store.onAlertsAdded(added);
       const cutoff = at(T0 + 3 * MINUTE + 1); // records 0 to 3 came before it
-      expect(await store.queueReminders(cutoff, ['email', 'webhook'])).toBe(2);
+      expect(await store.queueReminders(EPOCH, cutoff, ['email', 'webhook'])).toBe(2);
       expect(added).toHaveBeenCalled();
-      expect(await store.queueReminders(cutoff, ['email', 'webhook'])).toBe(0);
+      expect(await store.queueReminders(EPOCH, cutoff, ['email', 'webhook'])).toBe(0);
       const reminders = (await store.records()).alerts.filter((alert) => alert.kind === 'reminder');
       expect(reminders.map((alert) => [alert.enquiryId, alert.channel, alert.status, alert.attempts]).sort()).toEqual(
         [
@@ -364,13 +366,13 @@ describe.each(backends)('the $name inbox store', (backend) => {
         ].sort(),
       );
       // Later, the last one is due too, and only it.
-      expect(await store.queueReminders(at(T0 + HOUR), ['email', 'webhook'])).toBe(1);
+      expect(await store.queueReminders(EPOCH, at(T0 + HOUR), ['email', 'webhook'])).toBe(1);
     });
 
     it('queues each reminder once when several instances run it at once', async () => {
       const [a, b] = await backend.openPair();
       await seed(a, 6);
-      const counts = await Promise.all([a, b, a, b].map((store) => store.queueReminders(at(T0 + HOUR), ['email', 'webhook'])));
+      const counts = await Promise.all([a, b, a, b].map((store) => store.queueReminders(EPOCH, at(T0 + HOUR), ['email', 'webhook'])));
       expect(counts.reduce((sum, count) => sum + count, 0)).toBe(6);
       const reminders = (await b.records()).alerts.filter((alert) => alert.kind === 'reminder');
       expect(new Set(reminders.map((alert) => `${alert.enquiryId} ${alert.channel}`)).size).toBe(12);
@@ -380,7 +382,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
     it('hands reminders to senders as any other alert, with their enquiry', async () => {
       const store = await open();
       const [record] = await seed(store, 1);
-      expect(await store.queueReminders(at(T0 + HOUR), ['webhook'])).toBe(1);
+      expect(await store.queueReminders(EPOCH, at(T0 + HOUR), ['webhook'])).toBe(1);
       const now = new Date();
       const claimed = await store.claimDueAlerts(now, now, 10);
       expect(claimed.map(({ alert, enquiry }) => [alert.kind, alert.channel, enquiry?.id])).toEqual([['reminder', 'webhook', record!.id]]);
@@ -524,7 +526,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
     await store.updateEnquiry(first!.id, { status: 'replied', assigneeId: ann.id });
     const note = noteFor(second!.id, ann.id, 'Left a message', T0 + 2 * HOUR);
     await store.addNote(note);
-    await store.queueReminders(at(T0 + HOUR), ['webhook']);
+    await store.queueReminders(EPOCH, at(T0 + HOUR), ['webhook']);
     for (let index = 0; index < 3; index += 1) await store.appendAudit(auditEntry({ detail: `#${index}` }));
     const before = {
       users: await store.users(),
@@ -548,6 +550,154 @@ describe.each(backends)('the $name inbox store', (backend) => {
     expect(await store.auditLog()).toEqual(before.audit);
     expect((await store.appendAudit(auditEntry())).seq).toBe(4);
     expect(firstBrokenEntry(await store.auditLog())).toBeNull();
-    expect(await store.queueReminders(at(T0 + HOUR), ['webhook'])).toBe(0);
+    expect(await store.queueReminders(EPOCH, at(T0 + HOUR), ['webhook'])).toBe(0);
+  });
+});
+
+describe.each(backends)('the $name inbox store, where requests race', (backend) => {
+  describe('a session kept alive', () => {
+    it('has its last-seen time changed on every instance, and nothing else', async () => {
+      const [a, b] = await backend.openPair();
+      const ann = userRecord('ann');
+      await a.addUser(ann);
+      const session = sessionRecord(ann.id);
+      await a.putSession(session);
+      const lastSeenAt = iso(Date.parse(session.lastSeenAt) + MINUTE);
+      await b.touchSession(session.id, lastSeenAt);
+      expect(await a.getSession(session.id)).toEqual({ ...session, lastSeenAt });
+    });
+
+    it('is not brought back by the touch of a request that read it before a sign-out, sign-out everywhere or removal', async () => {
+      const [a, b] = await backend.openPair();
+      const ann = userRecord('ann');
+      await a.addUser(ann);
+      const endings: ((session: string) => Promise<unknown>)[] = [
+        (id) => b.deleteSession(id),
+        () => b.deleteSessionsOf(ann.id),
+        () => b.removeUser(ann.id),
+      ];
+      for (const end of endings) {
+        const session = sessionRecord(ann.id);
+        await a.putSession(session);
+        const read = await a.getSession(session.id);
+        await end(session.id);
+        await a.touchSession(read!.id, iso(Date.now() + MINUTE));
+        expect(await b.getSession(session.id)).toBeNull();
+        expect(await a.getSession(session.id)).toBeNull();
+      }
+    });
+
+    it('survives the end of its user’s other sessions (a password change)', async () => {
+      const [a, b] = await backend.openPair();
+      const [ann, ben] = [userRecord('ann'), userRecord('ben')];
+      await a.addUser(ann);
+      await a.addUser(ben);
+      const sessions = [sessionRecord(ann.id), sessionRecord(ann.id), sessionRecord(ben.id)];
+      for (const session of sessions) await a.putSession(session);
+      await b.deleteSessionsOf(ann.id, sessions[1]!.id);
+      expect(await Promise.all(sessions.map((session) => a.getSession(session.id)))).toEqual([null, sessions[1], sessions[2]]);
+    });
+  });
+
+  describe('a second factor', () => {
+    it('takes each TOTP step once, only later ones after it, on every instance', async () => {
+      const [a, b] = await backend.openPair();
+      const ann = userRecord('ann', { totpSecret: 'JBSWY3DPEHPK3PXP' });
+      await a.addUser(ann);
+      expect(await a.advanceTotpStep(ann.id, 59_000_010)).toBe(true);
+      expect(await b.advanceTotpStep(ann.id, 59_000_010)).toBe(false);
+      expect(await b.advanceTotpStep(ann.id, 59_000_009)).toBe(false);
+      expect(await b.getUser(ann.id)).toEqual({ ...ann, totpLastStep: 59_000_010 });
+      expect(await b.advanceTotpStep(ann.id, 59_000_011)).toBe(true);
+      expect((await a.getUser(ann.id))?.totpLastStep).toBe(59_000_011);
+      expect(await a.advanceTotpStep(randomUUID(), 59_000_012)).toBe(false);
+    });
+
+    it('takes one step once when several instances accept it at the same moment', async () => {
+      const [a, b] = await backend.openPair();
+      const ann = userRecord('ann', { totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 59_000_000 });
+      await a.addUser(ann);
+      const accepted = await Promise.all(Array.from({ length: 8 }, (_, index) => (index % 2 ? a : b).advanceTotpStep(ann.id, 59_000_001)));
+      expect(accepted.filter(Boolean)).toHaveLength(1);
+      expect((await a.getUser(ann.id))?.totpLastStep).toBe(59_000_001);
+    });
+
+    it('spends each recovery code once, whichever instance and however many at the same moment', async () => {
+      const [a, b] = await backend.openPair();
+      const [one, two, three] = ['1', '2', '3'].map((digit) => digit.repeat(64));
+      const ann = userRecord('ann', { totpSecret: 'JBSWY3DPEHPK3PXP', recoveryCodeHashes: [one!, two!, three!] });
+      await a.addUser(ann);
+      const spent = await Promise.all(Array.from({ length: 8 }, (_, index) => (index % 2 ? a : b).spendRecoveryCode(ann.id, two!)));
+      expect(spent.filter(Boolean)).toHaveLength(1);
+      expect(await b.spendRecoveryCode(ann.id, two!)).toBe(false);
+      expect(await b.spendRecoveryCode(ann.id, 'f'.repeat(64))).toBe(false);
+      expect(await a.spendRecoveryCode(randomUUID(), one!)).toBe(false);
+      expect(await a.getUser(ann.id)).toEqual({ ...ann, recoveryCodeHashes: [one, three] });
+    });
+
+    it('keeps what was used across a close and a reopen', async () => {
+      const data = await backend.fresh();
+      let store = await data.open();
+      const ann = userRecord('ann', { totpSecret: 'JBSWY3DPEHPK3PXP', recoveryCodeHashes: ['1'.repeat(64), '2'.repeat(64)] });
+      await store.addUser(ann);
+      const session = sessionRecord(ann.id);
+      await store.putSession(session);
+      await store.advanceTotpStep(ann.id, 59_000_001);
+      await store.spendRecoveryCode(ann.id, '1'.repeat(64));
+      const lastSeenAt = iso(Date.parse(session.lastSeenAt) + MINUTE);
+      await store.touchSession(session.id, lastSeenAt);
+      await data.close(store);
+      store = await data.open();
+      expect(await store.getUser(ann.id)).toEqual({ ...ann, totpLastStep: 59_000_001, recoveryCodeHashes: ['2'.repeat(64)] });
+      expect(await store.getSession(session.id)).toEqual({ ...session, lastSeenAt });
+    });
+  });
+});
+
+describe.each(backends)('the $name inbox store, at an upgrade and at scale', (backend) => {
+  const open = async (alertChannels: readonly AlertChannel[] = []) => (await backend.openPair({ alertChannels }))[0];
+
+  it('queues reminders only for the enquiries that arrived from `since`: not for years of them without a status', async () => {
+    const [a, b] = await backend.openPair();
+    const records = await seed(a, 4);
+    const since = at(T0 + 2 * MINUTE); // records 2 and 3 came from then on
+    const counts = await Promise.all([a, b].map((store) => store.queueReminders(since, at(T0 + HOUR), ['email'])));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(2);
+    const reminded = (await b.records()).alerts.filter((alert) => alert.kind === 'reminder').map((alert) => alert.enquiryId);
+    expect(reminded.sort()).toEqual([records[2]!.id, records[3]!.id].sort());
+    expect(await a.queueReminders(at(T0 + 3 * MINUTE + 1), at(T0 + HOUR), ['email'])).toBe(0);
+  });
+
+  it('lists what is held for review newest first, at most as many as asked, on every instance', async () => {
+    const [a, b] = await backend.openPair();
+    const held: SpamRecord[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      held.push((await submitAt(a, T0 + index * MINUTE, { firstName: `Held${index}`, website: 'x' })) as SpamRecord);
+    }
+    const sameTime = [
+      (await submitAt(a, T0 + HOUR, { firstName: 'Same0', website: 'x' })) as SpamRecord,
+      (await submitAt(a, T0 + HOUR, { firstName: 'Same1', website: 'x' })) as SpamRecord,
+    ].sort((x, y) => (x.id < y.id ? 1 : -1));
+    await submitAt(a, T0 + 2 * HOUR, { firstName: 'Enquiry' });
+    expect(await b.heldRecords(3)).toEqual([...sameTime, held[3]]);
+    await b.releaseSpam(held[3]!.id, []);
+    await b.deleteSpam(sameTime[0]!.id);
+    expect(namesOf(await a.heldRecords(10))).toEqual([sameTime[1]!.firstName, 'Held2', 'Held1', 'Held0']);
+    expect(await a.heldRecords(0)).toEqual([]);
+  });
+
+  it('finds a person by their full name, either way round, in any case', async () => {
+    const store = await open();
+    await submitAt(store, T0, { firstName: 'Ann', lastName: 'Tan', email: 'ann@example.com' });
+    await submitAt(store, T0 + MINUTE, { firstName: 'Wei Ming', lastName: 'Tan', email: 'wm@example.com' });
+    await submitAt(store, T0 + 2 * MINUTE, { firstName: 'Tanya', lastName: 'Annan', email: 'tanya@example.com' });
+    const search = async (text: string) => namesOf((await store.listEnquiries({ search: text, limit: 10 })).enquiries);
+    expect(await search('Ann Tan')).toEqual(['Ann']);
+    expect(await search('tan ann')).toEqual(['Ann']);
+    expect(await search('MING TAN')).toEqual(['Wei Ming']);
+    expect(await search('Tan Wei Ming')).toEqual(['Wei Ming']);
+    // The name and the address stay apart.
+    expect(await search('tan ann@')).toEqual([]);
+    expect(await search('Tan  Ann')).toEqual([]);
   });
 });

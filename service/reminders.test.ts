@@ -1,12 +1,16 @@
 /**
  * The reminder, end to end: the real service with RESPONSE_REMINDER_HOURS set
- * to a few seconds, a real SMTP server and a real webhook receiver.
+ * to a few seconds, a real SMTP server and a real webhook receiver; and which
+ * enquiries a look reminds of, on a real store.
  */
 import path from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { enquiryReference } from '../contract/reference';
 import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from './test-support/alert-receivers';
+import { openFileStore } from './db/file-store';
+import { queueDueReminders } from './reminders';
 import { makeSiteFixture, makeTempDir, postJson, readAnswer, validEnquiry } from './test-support/fixtures';
+import { submitEnquiry } from './test-support/inbox';
 import { startServer, type ServerProcess } from './test-support/server-process';
 
 let cleanups: (() => Promise<unknown>)[] = [];
@@ -77,4 +81,44 @@ it('reminds once, by e-mail in the enquiry thread and by webhook, of an enquiry 
   );
   const reminded = webhook.received.map(({ body }) => JSON.parse(body)).filter((body) => body.event === 'enquiry.reminder');
   expect(reminded.filter((body) => body.enquiry.id === answer.id)).toHaveLength(1);
+});
+
+it('reminds, at the upgrade, of none of the enquiries stored before the inbox, only of those still in time', async () => {
+  const temp = await makeTempDir();
+  cleanups.push(temp.remove);
+  const store = await openFileStore(path.join(temp.dir, 'data', 'db.json'));
+  cleanups.push(() => store.close());
+  const now = Date.parse('2027-01-04T02:00:00.000Z');
+  const ago = (hours: number) => now - hours * 3_600_000;
+  const stored: Record<string, string> = {};
+  // A stored enquiry has no status until someone changes it: every one of these reads as New.
+  for (const [name, time] of [
+    ['three years ago', ago(3 * 365 * 24)],
+    ['three days ago', ago(72)],
+    ['two days ago, almost', ago(47)],
+    ['yesterday', ago(21)],
+    ['an hour ago', ago(1)],
+  ] as const) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(time);
+    try {
+      stored[(await submitEnquiry(store, { firstName: name })).id] = name;
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+  const count = await queueDueReminders({ store, hours: 20, channels: ['email'], log: () => {}, now: () => new Date(now) });
+  expect(count).toBe(2);
+  const reminded = (await store.records()).alerts.filter((alert) => alert.kind === 'reminder').map((alert) => stored[alert.enquiryId]);
+  expect(reminded.sort()).toEqual(['two days ago, almost', 'yesterday']);
+});
+
+it('reminds, when the reminder comes after the promise ran out, of the enquiries that reached that hour since', async () => {
+  const temp = await makeTempDir();
+  cleanups.push(temp.remove);
+  const store = await openFileStore(path.join(temp.dir, 'data', 'db.json'));
+  cleanups.push(() => store.close());
+  await submitEnquiry(store);
+  const inAMonth = () => new Date(Date.now() + 30 * 24 * 3_600_000 + 60_000);
+  expect(await queueDueReminders({ store, hours: 720, channels: ['email'], log: () => {}, now: inAMonth })).toBe(1);
 });

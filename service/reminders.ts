@@ -5,6 +5,7 @@
  * by the same dispatcher. The store makes it once per enquiry, however many
  * instances look (see InboxStore.queueReminders).
  */
+import { RESPONSE_HOURS } from '../contract/promises';
 import type { Log } from './log';
 import type { AlertChannel } from './records';
 import type { Store } from './store-interface';
@@ -22,9 +23,22 @@ export interface ReminderOptions {
   now?: () => Date;
 }
 
+/**
+ * How far back an enquiry is still reminded of, in hours before now: a day
+ * after its promise ran out, or a day after its reminder came due when that
+ * is later. Enquiries stored before the inbox have no status and read as New:
+ * without this bound the first look after the upgrade would remind of every
+ * one of them, years of enquiries at once.
+ */
+function reminderWindowHours(hours: number): number {
+  return Math.max(2 * RESPONSE_HOURS, hours + RESPONSE_HOURS);
+}
+
 /** Queues the reminders due now; resolves with how many enquiries got one. */
 export async function queueDueReminders({ store, hours, channels, log, now = () => new Date() }: ReminderOptions): Promise<number> {
-  const count = await store.queueReminders(new Date(now().getTime() - hours * HOUR_MS), channels);
+  const time = now().getTime();
+  const since = new Date(time - reminderWindowHours(hours) * HOUR_MS);
+  const count = await store.queueReminders(since, new Date(time - hours * HOUR_MS), channels);
   if (count > 0) log({ level: 'info', msg: 'reminders queued for enquiries still New', count });
   return count;
 }

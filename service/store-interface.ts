@@ -118,7 +118,10 @@ export interface StoreRecords {
 export interface EnquiryQuery {
   status?: EnquiryStatus;
   assigneeId?: string;
-  /** Matched case-insensitively as a substring of the names, e-mail, phone and message. */
+  /**
+   * Matched case-insensitively as a substring of the full name (first then
+   * last, or last then first, one space between), the e-mail, phone and message.
+   */
   search?: string;
   /** The page after this enquiry (keyset paging: stays fast at any depth). */
   after?: { createdAt: string; id: string };
@@ -158,10 +161,11 @@ export interface InboxStore {
   countNewBefore(cutoff: Date): Promise<number>;
   /**
    * Queues one `reminder` alert per channel for each enquiry still New that
-   * arrived before `cutoff` and has had no reminder; resolves with how many
-   * enquiries got one. Run by several instances at once, each enquiry still gets one.
+   * arrived from `since` to before `cutoff` and has had no reminder; resolves
+   * with how many enquiries got one. Run by several instances at once, each
+   * enquiry still gets one.
    */
-  queueReminders(cutoff: Date, channels: readonly AlertChannel[]): Promise<number>;
+  queueReminders(since: Date, cutoff: Date, channels: readonly AlertChannel[]): Promise<number>;
 
   /** By id, or by reference (TW-XXXXXXXX, any case): the newest held with that reference. */
   findSpam(idOrReference: string): Promise<SpamRecord | null>;
@@ -184,8 +188,8 @@ export interface InboxStore {
   putSession(session: SessionRecord): Promise<void>;
   getSession(id: string): Promise<SessionRecord | null>;
   deleteSession(id: string): Promise<void>;
-  /** Ends every session of one user (sign out everywhere, a password reset, removal). */
-  deleteSessionsOf(userId: string): Promise<void>;
+  /** Ends every session of one user (sign out everywhere, a password reset, removal), but `exceptId` when given. */
+  deleteSessionsOf(userId: string, exceptId?: string): Promise<void>;
   /** Removes sessions last seen before `idleCutoff` or made before `absoluteCutoff`. */
   deleteExpiredSessions(idleCutoff: Date, absoluteCutoff: Date): Promise<void>;
 
@@ -198,6 +202,18 @@ export interface InboxStore {
   auditLog(options?: { reference?: string }): Promise<AuditRecord[]>;
   /** Removes entries older than `cutoff` (AUDIT_RETENTION_DAYS); the first kept entry's prevHash anchors the chain. */
   deleteAuditBefore(cutoff: Date): Promise<number>;
+
+  /** Sets a session's lastSeenAt; changes nothing when the session is gone: a sign-out meanwhile stays a sign-out. */
+  touchSession(id: string, lastSeenAt: string): Promise<void>;
+  /**
+   * Makes `step` the user's last accepted TOTP step when the stored one is
+   * null or lower; false when it is not (the code was taken, on any instance) or there is no such user.
+   */
+  advanceTotpStep(userId: string, step: number): Promise<boolean>;
+  /** Removes one recovery code's hash from the user's; false when it is not there (used already, on any instance). */
+  spendRecoveryCode(userId: string, hash: string): Promise<boolean>;
+  /** What is held for review, newest first, at most `limit` records. */
+  heldRecords(limit: number): Promise<SpamRecord[]>;
 }
 
 /** How a new submission is stored (Store.submitEnquiry). */

@@ -33,9 +33,3 @@ export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
   return { codes, hashes: codes.map(recoveryCodeHash) };
 }
-
-/** The hashes left once `code` is used up, or null when it is not one of them. */
-export function spendRecoveryCode(hashes: readonly string[], code: string): string[] | null {
-  const hash = recoveryCodeHash(code);
-  return hashes.includes(hash) ? hashes.filter((kept) => kept !== hash) : null;
-}

@@ -94,7 +94,8 @@ export function createSessions(store: InboxStore): Sessions {
       }
       if (now.getTime() - Date.parse(session.lastSeenAt) < TOUCH_INTERVAL_MS) return session;
       const touched = { ...session, lastSeenAt: now.toISOString() };
-      await store.putSession(touched);
+      // Only where it still is: a sign-out since it was read must not be undone by this request.
+      await store.touchSession(session.id, touched.lastSeenAt);
       return touched;
     },
 

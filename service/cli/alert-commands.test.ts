@@ -85,6 +85,9 @@ describe('alerts', () => {
     expect(out).toMatch(/FAILED +webhook/);
     expect(out).toContain('last error: HTTP 410: Gone');
     expect(out).toContain('npm run enquiries -- alerts retry');
+    // They name who wrote: on record, as a list of enquiries is.
+    const { audit } = (await readFileStore(dbFile)).data;
+    expect(audit.map(({ action, detail }) => [action, detail])).toEqual([['list', 'alerts pending or failed, 2']]);
   });
 
   it('says when nothing needs attention', async () => {

@@ -21,7 +21,7 @@ import type { StoreRecords } from '../store-interface';
 import type { Io } from './enquiries';
 import { escapeForTerminal, plural } from './format';
 import { describeLocation, readRecords, type StoreLocation } from '../open-configured-store';
-import { changeStore } from './change-store';
+import { changeStore, recordAccess } from './change-store';
 
 /** How long `alerts retry` waits for the outcome of one attempt per alert. */
 const RETRY_WAIT_MS = 45_000;
@@ -57,6 +57,8 @@ export async function listAlerts(location: StoreLocation, io: Io, config: AlertC
     io.out('None is pending or failed.\n');
     return 0;
   }
+  // Each names its enquiry's sender: on record first, as a list of enquiries is.
+  await recordAccess(location, 'list', `alerts pending or failed, ${open.length}`);
   const byId = enquiriesById(data);
   const failed = open.filter((alert) => alert.status === 'failed').length;
   io.out(`${plural(open.length - failed, 'alert', 'alerts')} pending, ${failed} failed, oldest first:\n\n`);

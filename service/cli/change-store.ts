@@ -29,6 +29,14 @@ export function cliActor(): string {
   return `cli:${name.replace(/[\s:]/g, '_').slice(0, 64) || 'unknown'}`;
 }
 
+/**
+ * Puts on record, before the command shows anything, that it shows personal
+ * data: what and how much (`detail`), never the data itself.
+ */
+export async function recordAccess(location: StoreLocation, action: 'list' | 'export', detail: string): Promise<void> {
+  await changeStore(location, { command: 'record-access', actor: cliActor(), action, detail });
+}
+
 export interface Done<A> {
   answer: A;
   /** `service`: the running service did it; `command`: this process did, on the store it opened. */

@@ -1,7 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openFileStore } from '../db/file-store';
+import { openFileStore, readFileStore } from '../db/file-store';
+import { startControlSocket } from '../control/control-socket';
 import { enquiryRecord, makeTempDir, validSubmission } from '../test-support/fixtures';
 import { CLI_ACTOR } from '../test-support/run-cli';
 import { runEnquiries } from './enquiries';
@@ -71,6 +72,7 @@ describe('list', () => {
 
   it('works while the service holds the lock, and sees what it stored', async () => {
     const store = await openFileStore(dbFile);
+    const control = await startControlSocket({ dbFile, store, log: () => {} });
     try {
       await store.submitEnquiry(validSubmission({ firstName: 'Live' }));
       const { code, out } = await run('list');
@@ -78,8 +80,28 @@ describe('list', () => {
       expect(out).toContain('1 enquiry in');
       expect(out).toContain('Live Rahman');
     } finally {
+      await control.close();
       await store.close();
     }
+  });
+
+  it('puts each list on record before it shows it (what and how many, no personal data); an empty one shows nothing to record', async () => {
+    await seed();
+    await run('list');
+    await run('spam');
+    const store = await openFileStore(dbFile);
+    try {
+      const audit = await store.auditLog();
+      expect(audit.map(({ actor, action, reference, detail }) => [actor, action, reference, detail])).toEqual([
+        [CLI_ACTOR, 'list', null, 'enquiries, 3'],
+        [CLI_ACTOR, 'list', null, 'spam catches, 1'],
+      ]);
+      await store.deleteOlderThan(new Date(Date.now() + 1000));
+    } finally {
+      await store.close();
+    }
+    expect((await run('list')).out).toMatch(/^No enquiries in /);
+    expect((await readFileStore(dbFile)).data.audit).toHaveLength(2);
   });
 
   it('says so when there is no store yet', async () => {

@@ -16,7 +16,7 @@ import { runAuditCommand } from './audit-commands';
 import { configuredChannels } from '../alerts/alert-senders';
 import { utcDay } from '../records';
 import { HELD_DAYS } from '../store-rules';
-import { changeStore, cliActor } from './change-store';
+import { changeStore, cliActor, recordAccess } from './change-store';
 import { escapeForTerminal, formatEnquiries, formatTallies, plural } from './format';
 import { copyToPostgres, upgradeStore } from './migrate-command';
 import type { Stdin } from './password-input';
@@ -66,7 +66,7 @@ const USAGE = `Usage: npm run enquiries -- <command>
 
 The store is DATABASE_URL when it is set, else DB_FILE (default data/db.json); the alert settings are the
 service's (SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM, NOTIFY_WEBHOOK_URL,
-NOTIFY_WEBHOOK_SECRET, TZ_DISPLAY). Changes and exports are recorded in the audit log as by cli:<login name>.
+NOTIFY_WEBHOOK_SECRET, TZ_DISPLAY). Changes, lists and exports are recorded in the audit log as by cli:<login name>.
 `;
 
 function newestFirst<T extends { createdAt: string }>(records: readonly T[]): T[] {
@@ -79,7 +79,9 @@ async function list(location: StoreLocation, io: Io, which: 'enquiries' | 'spam'
     io.out(`No store yet: ${location.dbFile} does not exist. It is created when the service first starts.\n`);
     return 0;
   }
-  io.out(formatEnquiries(newestFirst(records[which]), { dbFile: describeLocation(location), spam: which === 'spam' }));
+  const shown = records[which];
+  if (shown.length > 0) await recordAccess(location, 'list', `${which === 'spam' ? 'spam catches' : 'enquiries'}, ${shown.length}`);
+  io.out(formatEnquiries(newestFirst(shown), { dbFile: describeLocation(location), spam: which === 'spam' }));
   return 0;
 }
 
@@ -144,7 +146,7 @@ async function exportEnquiries(
   const rows = email === undefined ? enquiries : enquiries.filter((record) => sameEmail(record.email, email));
   // On record before anyone sees the data; the address itself stays out of the log.
   const detail = `${format}, ${plural(rows.length, 'enquiry', 'enquiries')}${email === undefined ? '' : ' of one address'}`;
-  await changeStore(location, { command: 'record-export', actor: cliActor(), detail });
+  await recordAccess(location, 'export', detail);
   const text = exportText(rows, format);
   if (out === undefined) {
     io.out(text);

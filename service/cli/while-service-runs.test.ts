@@ -98,7 +98,7 @@ describe('while the service runs on the file store', () => {
     });
   });
 
-  it('users remove, export and delete --email: done by the service, each on record, never with the address', async () => {
+  it('users remove, export, delete --email and list: done by the service, each on record, never with the address', async () => {
     await withStore((store) => store.addUser(userRecord('ben')));
     const { url } = await start();
     for (const email of ['ann@example.com', 'carl@example.com']) expect((await postJson(url, validEnquiry({ email }))).status).toBe(201);
@@ -115,9 +115,10 @@ describe('while the service runs on the file store', () => {
       [CLI_ACTOR, 'user-remove', 'ben'],
       [CLI_ACTOR, 'export', 'json, 1 enquiry of one address'],
       [CLI_ACTOR, 'delete', '1 enquiry, 0 held records'],
+      [CLI_ACTOR, 'list', 'enquiries, 1'],
     ]);
     expect(JSON.stringify(audit)).not.toContain('ann@');
-    expect((await runCli(env, ['audit', 'verify'])).out).toBe('intact: 3 entries\n');
+    expect((await runCli(env, ['audit', 'verify'])).out).toBe('intact: 4 entries\n');
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The operator's changes to the store: accounts, a personal-data deletion,
- * sending failed alerts again, the audit entry of an export, and releasing or
- * deleting what is held for review. Whichever
+ * sending failed alerts again, the audit entry of a command that shows
+ * personal data (a list, an export), and releasing or deleting what is held
+ * for review. Whichever
  * process may write the store runs them: the enquiries CLI itself (PostgreSQL,
  * or a file store no service holds), or the running service when the CLI asks
  * it over its control socket (control-socket.ts). Each change writes its own
@@ -30,7 +31,12 @@ export const controlRequestSchema = z.discriminatedUnion('command', [
     passwordHash: userRecordSchema.shape.passwordHash,
   }),
   z.strictObject({ command: z.literal('delete-by-email'), actor: actorSchema, email: z.string().trim().min(1).max(254) }),
-  z.strictObject({ command: z.literal('record-export'), actor: actorSchema, detail: z.string().max(200) }),
+  z.strictObject({
+    command: z.literal('record-access'),
+    actor: actorSchema,
+    action: z.enum(['list', 'export']),
+    detail: z.string().max(200),
+  }),
   z.strictObject({ command: z.literal('alerts-retry') }),
   z.strictObject({ command: z.literal('held-release'), actor: actorSchema, id: z.string().trim().min(1).max(100) }),
   z.strictObject({ command: z.literal('held-delete'), actor: actorSchema, id: z.string().trim().min(1).max(100) }),
@@ -46,7 +52,7 @@ export interface ControlAnswers {
   'user-remove': { removed: boolean };
   'user-reset': { reset: boolean };
   'delete-by-email': DeletedCounts;
-  'record-export': { recorded: true };
+  'record-access': { recorded: true };
   'alerts-retry': { retried: number };
   /** The reference of the enquiry it became; null when nothing held has that id or reference. */
   'held-release': { reference: string | null };
@@ -100,8 +106,8 @@ const handlers: Handlers = {
     await store.appendAudit({ at: at(), actor, action: 'delete', reference: null, detail });
     return removed;
   },
-  async 'record-export'(store, { actor, detail }) {
-    await store.appendAudit({ at: at(), actor, action: 'export', reference: null, detail });
+  async 'record-access'(store, { actor, action, detail }) {
+    await store.appendAudit({ at: at(), actor, action, reference: null, detail });
     return { recorded: true };
   },
   async 'alerts-retry'(store) {

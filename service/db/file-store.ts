@@ -97,7 +97,8 @@ const deletion = (collection: CollectionName, { id }: { id: string }): JournalEn
 function matches(record: EnquiryRecord, { status, assigneeId, search }: EnquiryQuery, needle = search?.toLowerCase()): boolean {
   if (status !== undefined && statusOf(record) !== status) return false;
   if (assigneeId !== undefined && record.assigneeId !== assigneeId) return false;
-  const fields = [record.firstName, record.lastName, record.email, record.phone, record.message];
+  const { firstName, lastName } = record;
+  const fields = [`${firstName} ${lastName}`, `${lastName} ${firstName}`, record.email, record.phone, record.message];
   return needle === undefined || fields.some((field) => field.toLowerCase().includes(needle));
 }
 
@@ -291,19 +292,19 @@ class LowStore implements FileStore {
     return this.#data.notes.filter((note) => note.enquiryId === enquiryId);
   }
 
-  /** Enquiries still New that came before `cutoff`. */
-  #newBefore(cutoff: Date): EnquiryRecord[] {
-    const before = cutoff.toISOString();
-    return this.#data.enquiries.filter((record) => record.createdAt < before && statusOf(record) === 'new');
+  /** Enquiries still New that came before `cutoff` (and from `since`, when given). */
+  #newBefore(cutoff: Date, since?: Date): EnquiryRecord[] {
+    const [from, before] = [since?.toISOString() ?? '', cutoff.toISOString()];
+    return this.#data.enquiries.filter((record) => record.createdAt >= from && record.createdAt < before && statusOf(record) === 'new');
   }
 
   async countNewBefore(cutoff: Date): Promise<number> {
     return this.#newBefore(cutoff).length;
   }
 
-  async queueReminders(cutoff: Date, channels: readonly AlertChannel[]): Promise<number> {
+  async queueReminders(since: Date, cutoff: Date, channels: readonly AlertChannel[]): Promise<number> {
     const reminded = new Set(this.#data.alerts.filter((alert) => alert.kind === 'reminder').map((alert) => alert.enquiryId));
-    const due = this.#newBefore(cutoff).filter((record) => !reminded.has(record.id));
+    const due = this.#newBefore(cutoff, since).filter((record) => !reminded.has(record.id));
     const now = new Date().toISOString();
     const alerts = due.flatMap(({ id }) =>
       channels.map((channel) => ({ ...newAlert({ id, createdAt: now }, channel), kind: 'reminder' as const })),
@@ -402,8 +403,8 @@ class LowStore implements FileStore {
     return this.#deleteSessions((session) => session.id === id);
   }
 
-  deleteSessionsOf(userId: string): Promise<void> {
-    return this.#deleteSessions((session) => session.userId === userId);
+  deleteSessionsOf(userId: string, exceptId?: string): Promise<void> {
+    return this.#deleteSessions((session) => session.userId === userId && session.id !== exceptId);
   }
 
   deleteExpiredSessions(idleCutoff: Date, absoluteCutoff: Date): Promise<void> {
@@ -664,6 +665,32 @@ class LowStore implements FileStore {
       if (at !== undefined && at > (byAddress.get(address) ?? '')) byAddress.set(address, at);
     }
     for (const [address, at] of [...byAddress].sort(([, a], [, b]) => (a < b ? -1 : 1))) this.#acknowledgedAt.set(address, at);
+  }
+
+  async touchSession(id: string, lastSeenAt: string): Promise<void> {
+    const session = this.#byId('sessions', id);
+    if (session !== undefined) await this.#change([{ op: 'put', collection: 'sessions', record: { ...session, lastSeenAt } }]);
+  }
+
+  async advanceTotpStep(userId: string, step: number): Promise<boolean> {
+    const user = this.#byId('users', userId);
+    if (user === undefined || (user.totpLastStep !== null && user.totpLastStep >= step)) return false;
+    await this.#change([{ op: 'put', collection: 'users', record: { ...user, totpLastStep: step } }]);
+    return true;
+  }
+
+  async spendRecoveryCode(userId: string, hash: string): Promise<boolean> {
+    const user = this.#byId('users', userId);
+    if (user === undefined || !user.recoveryCodeHashes.includes(hash)) return false;
+    const recoveryCodeHashes = user.recoveryCodeHashes.filter((kept) => kept !== hash);
+    await this.#change([{ op: 'put', collection: 'users', record: { ...user, recoveryCodeHashes } }]);
+    return true;
+  }
+
+  async heldRecords(limit: number): Promise<SpamRecord[]> {
+    const newestFirst = (a: SpamRecord, b: SpamRecord) =>
+      (a.createdAt === b.createdAt ? a.id < b.id : a.createdAt < b.createdAt) ? 1 : -1;
+    return [...this.#data.spam].sort(newestFirst).slice(0, limit);
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import type pg from 'pg';
 import type { EnquiryPage, EnquiryQuery } from '../../store-interface';
-import { ENQUIRY_SEARCH_TEXT } from './migrations/005-inbox';
+import { ENQUIRY_SEARCH_TEXT } from './migrations/006-full-name-search';
 import { unlessUnavailable } from './pool';
 import { ENQUIRY_COLUMNS, enquiryOf, isUuid, type EnquiryRow } from './rows';
 
@@ -14,7 +14,7 @@ function containing(term: string): string {
   return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** ENQUIRY_SEARCH_TEXT's separator: a term without it is found within one field, a term with it in none. */
+/** ENQUIRY_SEARCH_TEXT's separator: a term without it is found within one field (or the full name), a term with it in none. */
 const SEPARATOR = '\u001f';
 
 /** The query's WHERE conditions, their parameters numbered after those already in `params`. */

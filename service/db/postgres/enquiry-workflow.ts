@@ -96,7 +96,13 @@ export async function countNewBefore(pool: pg.Pool, cutoff: Date): Promise<numbe
  * later one's insert of the same enquiry and channel nothing. Oldest first,
  * as the senders take them.
  */
-export async function queueReminders(pool: pg.Pool, cutoff: Date, channels: readonly AlertChannel[], now: Date): Promise<number> {
+export async function queueReminders(
+  pool: pg.Pool,
+  since: Date,
+  cutoff: Date,
+  channels: readonly AlertChannel[],
+  now: Date,
+): Promise<number> {
   if (channels.length === 0) return 0;
   const { rows } = await unlessUnavailable(() =>
     pool.query<{ count: number }>(
@@ -104,14 +110,14 @@ export async function queueReminders(pool: pg.Pool, cutoff: Date, channels: read
          INSERT INTO alerts (${ALERT_COLUMNS})
          SELECT gen_random_uuid(), enquiries.id, channel, 'reminder', 'pending', $3, 0, $3, NULL, NULL, NULL
          FROM enquiries CROSS JOIN unnest($2::text[]) WITH ORDINALITY AS channels (channel, place)
-         WHERE status = 'new' AND enquiries.created_at < $1
+         WHERE status = 'new' AND enquiries.created_at < $1 AND enquiries.created_at >= $4
            AND NOT EXISTS (SELECT 1 FROM alerts WHERE enquiry_id = enquiries.id AND kind = 'reminder')
          ORDER BY enquiries.created_at, enquiries.id, place
          ON CONFLICT (enquiry_id, channel) WHERE kind = 'reminder' DO NOTHING
          RETURNING enquiry_id
        )
        SELECT count(DISTINCT enquiry_id)::integer AS count FROM queued`,
-      [cutoff, channels, now],
+      [cutoff, channels, now, since],
     ),
   );
   return rows[0]!.count;
@@ -196,4 +202,12 @@ export function recordsByEmail(pool: pg.Pool, email: string): Promise<StoreRecor
       notes: notes.rows.map(noteOf),
     };
   });
+}
+
+/** Newest first, as the index spam_created_at gives them (a tie in time by id). */
+export async function heldRecords(pool: pg.Pool, limit: number): Promise<SpamRecord[]> {
+  const { rows } = await unlessUnavailable(() =>
+    pool.query<SpamRow>(`SELECT ${SPAM_COLUMNS} FROM spam ORDER BY created_at DESC, id DESC LIMIT $1`, [limit]),
+  );
+  return rows.map(spamOf);
 }

@@ -202,8 +202,8 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return workflow.countNewBefore(this.pool, cutoff);
   }
 
-  async queueReminders(cutoff: Date, channels: readonly AlertChannel[]): Promise<number> {
-    const queued = await workflow.queueReminders(this.pool, cutoff, channels, new Date());
+  async queueReminders(since: Date, cutoff: Date, channels: readonly AlertChannel[]): Promise<number> {
+    const queued = await workflow.queueReminders(this.pool, since, cutoff, channels, new Date());
     if (queued > 0) this.notifyAlertsAdded();
     return queued;
   }
@@ -262,8 +262,8 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return staff.deleteSession(this.pool, id);
   }
 
-  deleteSessionsOf(userId: string): Promise<void> {
-    return staff.deleteSessionsOf(this.pool, userId);
+  deleteSessionsOf(userId: string, exceptId?: string): Promise<void> {
+    return staff.deleteSessionsOf(this.pool, userId, exceptId);
   }
 
   deleteExpiredSessions(idleCutoff: Date, absoluteCutoff: Date): Promise<void> {
@@ -327,6 +327,22 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   releaseDaily(notice: DailyNotice, day: string): Promise<void> {
     return review.releaseDaily(this.pool, notice, day);
+  }
+
+  touchSession(id: string, lastSeenAt: string): Promise<void> {
+    return staff.touchSession(this.pool, id, lastSeenAt);
+  }
+
+  advanceTotpStep(userId: string, step: number): Promise<boolean> {
+    return staff.advanceTotpStep(this.pool, userId, step);
+  }
+
+  spendRecoveryCode(userId: string, hash: string): Promise<boolean> {
+    return staff.spendRecoveryCode(this.pool, userId, hash);
+  }
+
+  heldRecords(limit: number): Promise<SpamRecord[]> {
+    return workflow.heldRecords(this.pool, limit);
   }
 }
 

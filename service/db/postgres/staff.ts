@@ -89,13 +89,44 @@ export async function deleteSession(pool: pg.Pool, id: string): Promise<void> {
   await unlessUnavailable(() => pool.query('DELETE FROM sessions WHERE id = $1', [id]));
 }
 
-export async function deleteSessionsOf(pool: pg.Pool, userId: string): Promise<void> {
+export async function deleteSessionsOf(pool: pg.Pool, userId: string, exceptId?: string): Promise<void> {
   if (!isUuid(userId)) return;
-  await unlessUnavailable(() => pool.query('DELETE FROM sessions WHERE user_id = $1', [userId]));
+  await unlessUnavailable(() =>
+    pool.query('DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2', [userId, exceptId ?? null]),
+  );
 }
 
 export async function deleteExpiredSessions(pool: pg.Pool, idleCutoff: Date, absoluteCutoff: Date): Promise<void> {
   await unlessUnavailable(() =>
     pool.query('DELETE FROM sessions WHERE last_seen_at < $1 OR created_at < $2', [idleCutoff, absoluteCutoff]),
   );
+}
+
+/** An UPDATE, never an INSERT: a session ended meanwhile (on any instance) stays ended. */
+export async function touchSession(pool: pg.Pool, id: string, lastSeenAt: string): Promise<void> {
+  await unlessUnavailable(() => pool.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [id, lastSeenAt]));
+}
+
+/**
+ * A compare-and-set: of two instances accepting the same step at once, the
+ * second's UPDATE waits for the first's, reads the step it wrote, and changes nothing.
+ */
+export async function advanceTotpStep(pool: pg.Pool, userId: string, step: number): Promise<boolean> {
+  if (!isUuid(userId)) return false;
+  const { rowCount } = await unlessUnavailable(() =>
+    pool.query('UPDATE users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)', [userId, step]),
+  );
+  return rowCount === 1;
+}
+
+/** The same compare-and-set for a recovery code: one instance spends it. */
+export async function spendRecoveryCode(pool: pg.Pool, userId: string, hash: string): Promise<boolean> {
+  if (!isUuid(userId)) return false;
+  const { rowCount } = await unlessUnavailable(() =>
+    pool.query(
+      'UPDATE users SET recovery_code_hashes = array_remove(recovery_code_hashes, $2) WHERE id = $1 AND $2 = ANY (recovery_code_hashes)',
+      [userId, hash],
+    ),
+  );
+  return rowCount === 1;
 }

@@ -20,13 +20,12 @@ export function accountRoutes(router: Router, deps: InboxDeps): void {
     const problem = passwordProblem(next);
     if (problem !== null) refuseInbox(ctx, 400, problem);
     const { user, session } = signedIn(ctx);
-    await deps.oneAtATime(user.id, async () => {
-      const latest = (await deps.store.getUser(user.id)) ?? user;
-      await deps.store.putUser({ ...latest, passwordHash: await hashPassword(next) });
-    });
+    const passwordHash = await hashPassword(next);
+    // Read after the slow hashing, not before it: a code used meanwhile is then not written back as unused.
+    const latest = (await deps.store.getUser(user.id)) ?? user;
+    await deps.store.putUser({ ...latest, passwordHash });
     // Whoever knew the old password is signed out wherever they are; this session stays.
-    await deps.store.deleteSessionsOf(user.id);
-    await deps.store.putSession(session);
+    await deps.store.deleteSessionsOf(user.id, session.id);
     await audit(deps, user.username, 'password');
     ctx.status = 204;
   });
@@ -36,10 +35,8 @@ export function accountRoutes(router: Router, deps: InboxDeps): void {
     await confirmPassword(deps, ctx, password);
     const { user } = signedIn(ctx);
     const { codes, hashes } = newRecoveryCodes();
-    await deps.oneAtATime(user.id, async () => {
-      const latest = (await deps.store.getUser(user.id)) ?? user;
-      await deps.store.putUser({ ...latest, recoveryCodeHashes: hashes });
-    });
+    const latest = (await deps.store.getUser(user.id)) ?? user;
+    await deps.store.putUser({ ...latest, recoveryCodeHashes: hashes });
     await audit(deps, user.username, 'recovery-codes');
     ctx.body = { recoveryCodes: codes } satisfies RecoveryCodes;
   });

@@ -13,6 +13,8 @@ import { audit, type InboxDeps, requireSession, signedIn } from './inbox-context
 import { refuseInbox } from './refusals';
 
 const NOT_HELD = 'Nothing held for review has that id.';
+/** The newest this many: as many as review keeps at most (docs/product.md), however large the store. */
+const HELD_LIMIT = 1_000;
 
 function heldId(ctx: Context): string {
   const id = z.uuid().safeParse(ctx.params.id);
@@ -24,8 +26,7 @@ export function heldRoutes(router: Router, deps: InboxDeps): void {
   const signedInOnly = requireSession(deps, ['signed-in']);
 
   router.get('/held', signedInOnly, async (ctx) => {
-    const { spam } = await deps.store.records();
-    const held = [...spam].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const held = await deps.store.heldRecords(HELD_LIMIT);
     await audit(deps, signedIn(ctx).user.username, 'list', { detail: `held for review, ${held.length}` });
     ctx.body = { held: held.map(heldSummary), timeZone: deps.timeZone } satisfies HeldList;
   });

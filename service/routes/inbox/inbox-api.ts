@@ -10,7 +10,6 @@ import type { Context, Next } from 'koa';
 import { koaBody } from 'koa-body';
 import compose from 'koa-compose';
 import { INBOX_API } from '../../../contract/inbox';
-import { createKeyedLock } from '../../auth/keyed-lock';
 import { createSessions } from '../../auth/sessions';
 import type { SignInLimits } from '../../auth/sign-in-limits';
 import type { AlertChannel } from '../../records';
@@ -76,7 +75,7 @@ const parseJsonBody = koaBody({
 });
 
 export function inboxApi({ store, alertChannels, timeZone, limits }: InboxApiOptions): RouterMiddleware {
-  const deps: InboxDeps = { store, alertChannels, timeZone, limits, sessions: createSessions(store), oneAtATime: createKeyedLock() };
+  const deps: InboxDeps = { store, alertChannels, timeZone, limits, sessions: createSessions(store) };
   const router = new Router({ prefix: INBOX_API });
   signInRoutes(router, deps);
   enquiryRoutes(router, deps);

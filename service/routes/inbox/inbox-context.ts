@@ -5,7 +5,6 @@
  */
 import type { Context, Middleware, Next } from 'koa';
 import type { z } from 'zod';
-import type { KeyedLock } from '../../auth/keyed-lock';
 import type { Sessions } from '../../auth/sessions';
 import type { SignInLimits } from '../../auth/sign-in-limits';
 import type { AlertChannel, AuditAction, SessionRecord, UserRecord } from '../../records';
@@ -20,8 +19,6 @@ export interface InboxDeps {
   timeZone: string;
   sessions: Sessions;
   limits: SignInLimits;
-  /** One second-factor check at a time per user. */
-  oneAtATime: KeyedLock;
 }
 
 interface SignedIn {

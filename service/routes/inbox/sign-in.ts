@@ -11,7 +11,7 @@ import type { Context } from 'koa';
 import { enrolRequestSchema, signInRequestSchema, type SessionState } from '../../../contract/inbox';
 import { decoyHash, verifyPassword } from '../../auth/passwords';
 import { qrCodeSvg } from '../../auth/qr-code';
-import { newRecoveryCodes, spendRecoveryCode } from '../../auth/recovery-codes';
+import { newRecoveryCodes, recoveryCodeHash } from '../../auth/recovery-codes';
 import { acceptedStep, isTotpCode, newTotpSecret, otpauthUri } from '../../auth/totp';
 import type { SessionRecord, UserRecord } from '../../records';
 import { countAttempt } from './attempts';
@@ -32,24 +32,21 @@ async function sessionState(user: UserRecord, session: SessionRecord): Promise<S
   };
 }
 
-/** Checks `code` (a TOTP code or a recovery code) and writes what it used up; null when it is wrong. */
-async function useSecondFactor(deps: InboxDeps, userId: string, code: string): Promise<{ user: UserRecord; detail: string | null } | null> {
-  return deps.oneAtATime(userId, async () => {
-    const user = await deps.store.getUser(userId);
-    if (user === null || user.totpSecret === null) return null;
-    if (isTotpCode(code)) {
-      const step = acceptedStep(user.totpSecret, code, user.totpLastStep, new Date());
-      if (step === null) return null;
-      const updated = { ...user, totpLastStep: step };
-      await deps.store.putUser(updated);
-      return { user: updated, detail: null };
-    }
-    const left = spendRecoveryCode(user.recoveryCodeHashes, code);
-    if (left === null) return null;
-    const updated = { ...user, recoveryCodeHashes: left };
-    await deps.store.putUser(updated);
-    return { user: updated, detail: `recovery code (${left.length} left)` };
-  });
+/**
+ * Checks `code` (a TOTP code or a recovery code) and writes what it used up;
+ * null when it is wrong. The store takes each step and each recovery code
+ * once however many requests or instances offer it at the same moment.
+ */
+async function useSecondFactor(deps: InboxDeps, user: UserRecord, code: string): Promise<{ detail: string | null } | null> {
+  if (user.totpSecret === null) return null;
+  if (isTotpCode(code)) {
+    const step = acceptedStep(user.totpSecret, code, user.totpLastStep, new Date());
+    return step !== null && (await deps.store.advanceTotpStep(user.id, step)) ? { detail: null } : null;
+  }
+  const hash = recoveryCodeHash(code);
+  if (!(await deps.store.spendRecoveryCode(user.id, hash))) return null;
+  const left = user.recoveryCodeHashes.filter((kept) => kept !== hash).length;
+  return { detail: `recovery code (${left} left)` };
 }
 
 function signIn(deps: InboxDeps) {
@@ -73,12 +70,12 @@ function signIn(deps: InboxDeps) {
       ctx.body = await sessionState(user, session);
       return;
     }
-    const used = await useSecondFactor(deps, user.id, code);
+    const used = await useSecondFactor(deps, user, code);
     if (used === null) return refuse('code');
     await deps.limits.giveBack(username, ctx.ip);
     const session = await deps.sessions.start(ctx, { userId: user.id, stage: 'signed-in', pendingTotpSecret: null });
     await audit(deps, user.username, 'sign-in', { detail: used.detail });
-    ctx.body = await sessionState(used.user, session);
+    ctx.body = await sessionState(user, session);
   };
 }
 
@@ -90,9 +87,7 @@ function enrol(deps: InboxDeps) {
     const step = secret === null ? null : acceptedStep(secret, code, null, new Date());
     if (secret === null || step === null) refuseInbox(ctx, 400, WRONG_ENROLMENT_CODE);
     const { codes, hashes } = newRecoveryCodes();
-    await deps.oneAtATime(user.id, () =>
-      deps.store.putUser({ ...user, totpSecret: secret, totpLastStep: step, recoveryCodeHashes: hashes }),
-    );
+    await deps.store.putUser({ ...user, totpSecret: secret, totpLastStep: step, recoveryCodeHashes: hashes });
     // A new id now that the session is worth more: whoever saw the enrolment's cookie holds nothing.
     await deps.sessions.start(ctx, { userId: user.id, stage: 'signed-in', pendingTotpSecret: null });
     await audit(deps, user.username, 'enrol');

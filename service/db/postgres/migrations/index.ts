@@ -9,6 +9,7 @@ import { ENQUIRY_LOCALE_SQL } from './002-enquiry-locale';
 import { DEPLOYMENT_SECRET_SQL } from './003-deployment-secret';
 import { ALERTS_UNSENT_INDEX_SQL } from './004-alerts-unsent-index';
 import { INBOX_SQL } from './005-inbox';
+import { FULL_NAME_SEARCH_SQL } from './006-full-name-search';
 import { HELD_FOR_REVIEW_SQL } from './007-held-for-review';
 import { ACKNOWLEDGEMENTS_SQL } from './008-acknowledgements';
 
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: 'deployment-secret', sql: DEPLOYMENT_SECRET_SQL },
   { version: 4, name: 'alerts-unsent-index', sql: ALERTS_UNSENT_INDEX_SQL },
   { version: 5, name: 'inbox', sql: INBOX_SQL },
+  { version: 6, name: 'full-name-search', sql: FULL_NAME_SEARCH_SQL },
   { version: 7, name: 'held-for-review', sql: HELD_FOR_REVIEW_SQL },
   { version: 8, name: 'acknowledgements', sql: ACKNOWLEDGEMENTS_SQL },
 ];
