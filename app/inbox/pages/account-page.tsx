@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ErrorAlert, StatusNote } from '../components/notices';
 import { PageHeading } from '../components/page-heading';
 import { RecoveryCodes } from '../components/recovery-codes';
@@ -6,6 +6,7 @@ import { TextField } from '../components/text-field';
 import { useInbox } from '../inbox-context';
 import { InboxApiError } from '../lib/inbox-api';
 import { TEXTS } from '../texts';
+import { Section } from '../components/section';
 
 const t = TEXTS.account;
 const MIN_PASSWORD_LENGTH = 12;
@@ -15,17 +16,6 @@ function refusal(error: unknown): string {
   return error instanceof InboxApiError && (error.status === 401 || error.status === 403)
     ? TEXTS.wrongPassword
     : TEXTS.failed((error as Error).message);
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="card space-y-4">
-      <h2 id={id} className="text-xl font-bold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 function ChangePassword() {

@@ -12,19 +12,9 @@ import { mailtoLink, whatsAppLink } from '../lib/reply-links';
 import { useLoad } from '../lib/use-load';
 import { useNow } from '../lib/use-now';
 import { TEXTS } from '../texts';
+import { Section } from '../components/section';
 
 const t = TEXTS.enquiry;
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="card space-y-4">
-      <h2 id={id} className="text-xl font-bold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
