@@ -42,6 +42,17 @@ function Card({ id, heading, className = '', children }: { id: string; heading: 
   );
 }
 
+/** A public body to turn to: its name, what it does, and how to reach it (Facts). */
+function PublicBody({ name, text, children }: { name: string; text: string; children: ReactNode }) {
+  return (
+    <li className="rounded-xl bg-brand-pale p-4">
+      <h3 className="m-0 text-lg font-bold">{name}</h3>
+      <p className="mb-0 mt-2">{text}</p>
+      <dl className="mb-0 mt-3 grid gap-2">{children}</dl>
+    </li>
+  );
+}
+
 /**
  * How to recognise the real firm: who it is on the Securities Commission's
  * records (and where to check), its only official channels, what it will
@@ -129,42 +140,30 @@ export function VerifyPage() {
           <Card id="verify-help" heading={help.heading} className="lg:col-span-2">
             <p className="mb-0 mt-3">{help.lead}</p>
             <ul className="mb-0 mt-5 grid list-none gap-4 p-0 md:grid-cols-3">
-              <li className="rounded-xl bg-brand-pale p-4">
-                <h3 className="m-0 text-lg font-bold">{help.regulator.name}</h3>
-                <p className="mb-0 mt-2">{help.regulator.text}</p>
-                <dl className="mb-0 mt-3 grid gap-2">
-                  <Fact term={help.phone} stacked>
-                    <a href={telHref(PUBLIC_BODIES.regulatorComplaints.phone)} className="whitespace-nowrap font-semibold text-brand">
-                      {PUBLIC_BODIES.regulatorComplaints.phone}
-                    </a>
-                  </Fact>
-                  <Fact term={help.email} stacked>
-                    <a href={`mailto:${PUBLIC_BODIES.regulatorComplaints.email}`} className="font-semibold text-brand">
-                      {PUBLIC_BODIES.regulatorComplaints.email}
-                    </a>
-                  </Fact>
-                </dl>
-              </li>
-              <li className="rounded-xl bg-brand-pale p-4">
-                <h3 className="m-0 text-lg font-bold">{help.scamLine.name}</h3>
-                <p className="mb-0 mt-2">{help.scamLine.text}</p>
-                <dl className="mb-0 mt-3 grid gap-2">
-                  <Fact term={help.phone} stacked>
-                    <a href={telHref(PUBLIC_BODIES.scamResponseLine)} className="font-semibold text-brand">
-                      {PUBLIC_BODIES.scamResponseLine}
-                    </a>
-                  </Fact>
-                </dl>
-              </li>
-              <li className="rounded-xl bg-brand-pale p-4">
-                <h3 className="m-0 text-lg font-bold">{help.disputes.name}</h3>
-                <p className="mb-0 mt-2">{help.disputes.text}</p>
-                <dl className="mb-0 mt-3 grid gap-2">
-                  <Fact term={help.website} stacked>
-                    <OffSiteLink href={PUBLIC_BODIES.disputeResolutionUrl}>{PUBLIC_BODIES.disputeResolutionUrl}</OffSiteLink>
-                  </Fact>
-                </dl>
-              </li>
+              <PublicBody {...help.regulator}>
+                <Fact term={help.phone} stacked>
+                  <a href={telHref(PUBLIC_BODIES.regulatorComplaints.phone)} className="whitespace-nowrap font-semibold text-brand">
+                    {PUBLIC_BODIES.regulatorComplaints.phone}
+                  </a>
+                </Fact>
+                <Fact term={help.email} stacked>
+                  <a href={`mailto:${PUBLIC_BODIES.regulatorComplaints.email}`} className="font-semibold text-brand">
+                    {PUBLIC_BODIES.regulatorComplaints.email}
+                  </a>
+                </Fact>
+              </PublicBody>
+              <PublicBody {...help.scamLine}>
+                <Fact term={help.phone} stacked>
+                  <a href={telHref(PUBLIC_BODIES.scamResponseLine)} className="font-semibold text-brand">
+                    {PUBLIC_BODIES.scamResponseLine}
+                  </a>
+                </Fact>
+              </PublicBody>
+              <PublicBody {...help.disputes}>
+                <Fact term={help.website} stacked>
+                  <OffSiteLink href={PUBLIC_BODIES.disputeResolutionUrl}>{PUBLIC_BODIES.disputeResolutionUrl}</OffSiteLink>
+                </Fact>
+              </PublicBody>
             </ul>
           </Card>
         </div>
