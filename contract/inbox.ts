@@ -65,13 +65,17 @@ export const enquiryListQuerySchema = z.object({
 });
 export type EnquiryListQuery = z.infer<typeof enquiryListQuerySchema>;
 
-export const enquirySummarySchema = z.object({
+/** What a list row of an enquiry or a held one starts with. */
+const listedSchema = z.object({
   id: z.string(),
   reference: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
   createdAt: z.string(),
+});
+
+export const enquirySummarySchema = listedSchema.extend({
   locale: z.string(),
   status: inboxStatusSchema,
   assignee: staffSchema.nullable(),
@@ -137,13 +141,7 @@ export const noteRequestSchema = z.object({ text: z.string().trim().min(1).max(5
 
 // ---- Held for review ----------------------------------------------------
 
-export const heldSummarySchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  createdAt: z.string(),
+export const heldSummarySchema = listedSchema.extend({
   /** The message's first 200 characters. */
   excerpt: z.string(),
   /** Why it was held: one of HOLD_REASONS (contract/hold-reasons.ts). */

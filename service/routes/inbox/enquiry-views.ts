@@ -21,14 +21,14 @@ export function staffById(users: readonly UserRecord[]): Map<string, Staff> {
   return new Map(users.map((user) => [user.id, staffOf(user)]));
 }
 
+/** The fields an enquiry's and a held record's list rows share. */
+function listed({ id, firstName, lastName, email, createdAt }: EnquiryRecord | SpamRecord) {
+  return { id, reference: enquiryReference(id), firstName, lastName, email, createdAt };
+}
+
 export function enquirySummary(record: EnquiryRecord, staff: ReadonlyMap<string, Staff>): EnquirySummary {
   return {
-    id: record.id,
-    reference: enquiryReference(record.id),
-    firstName: record.firstName,
-    lastName: record.lastName,
-    email: record.email,
-    createdAt: record.createdAt,
+    ...listed(record),
     locale: localeOf(record),
     status: statusOf(record),
     // Someone removed since is nobody's to show.
@@ -43,12 +43,7 @@ export function enquiryFields(record: EnquiryRecord, staff: ReadonlyMap<string, 
 
 export function heldSummary(record: SpamRecord): z.infer<typeof heldSummarySchema> {
   return {
-    id: record.id,
-    reference: enquiryReference(record.id),
-    firstName: record.firstName,
-    lastName: record.lastName,
-    email: record.email,
-    createdAt: record.createdAt,
+    ...listed(record),
     excerpt: record.message.slice(0, EXCERPT_LENGTH),
     reason: reasonOf(record),
   };
