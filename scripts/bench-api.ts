@@ -132,6 +132,7 @@ const storeThatKeepsNothing: Store = {
   advanceTotpStep: async () => false,
   spendRecoveryCode: async () => false,
   heldRecords: async () => [],
+  storedUnderKey: async () => false,
 };
 
 async function serveWithoutStore() {
