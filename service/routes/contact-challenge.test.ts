@@ -270,3 +270,22 @@ describe('after the file-store service restarts', () => {
     expect(store.spam()).toHaveLength(1);
   });
 });
+
+describe('with e-mail alerts on', () => {
+  beforeEach(async () => {
+    await store.close();
+    store = await openFileStore(path.join(temp.dir, 'data', 'db.json'), { alertChannels: ['email'] });
+    await start();
+  });
+
+  it('a bot without a solution is neither stored nor alerted; with one, its enquiry is alerted once, and a resend adds nothing', async () => {
+    expect(await post({ 'Idempotency-Key': randomUUID() })).toHaveProperty('status', 428);
+    expect(store.alerts()).toEqual([]);
+
+    const key = randomUUID();
+    expect(await post({ 'Idempotency-Key': key, Altcha: await solvedHeader() })).toHaveProperty('status', 201);
+    expect(await post({ 'Idempotency-Key': key })).toHaveProperty('status', 201);
+    const [enquiry] = await stored();
+    expect(store.alerts()).toEqual([expect.objectContaining({ enquiryId: enquiry!.id, channel: 'email' })]);
+  });
+});
