@@ -6,7 +6,14 @@
  * same run. Each request carries a fresh Idempotency-Key; the rate limit is
  * off, and so are the daily ceiling (ENQUIRIES_PER_DAY=0) and the proof of work (CONTACT_CHALLENGE=off): autocannon sends
  * one body again and again, and what a solution costs is measured apart
- * (`npm run bench:challenge`). The durable service has e-mail alerts on, to an SMTP server in this
+ * (`npm run bench:challenge`). With BENCH_CHALLENGE=1, the durable service is
+ * then started again on the same store with the challenge on, and clients in
+ * this process send as the page does (contract/contact-delivery.ts): each
+ * fetches a challenge, solves it with the page's solver
+ * (contract/challenge-solver.ts, Web Crypto) and posts; it prints their
+ * inserts a second and the median solve beside the figures with it off. Those
+ * clients share the machine's cores with the service, as autocannon does,
+ * and pay for each solve there. The durable service has e-mail alerts on, to an SMTP server in this
  * process, so the figures include writing each enquiry's alert and sending
  * it; the stored enquiries have theirs, sent. Prints figures, checks the
  * targets written in docs/service.md, and never fails the build: this is a
@@ -25,7 +32,8 @@
  *
  * BENCH_SECONDS (default 5) sets the length of each measurement;
  * BENCH_SIZES (default 0,1000,10000,50000) the numbers stored;
- * BENCH_POSTGRES=0 leaves PostgreSQL out.
+ * BENCH_POSTGRES=0 leaves PostgreSQL out; BENCH_CHALLENGE=1 adds the runs
+ * with the challenge on.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -37,6 +45,9 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { solveContactChallenge } from '../contract/challenge-solver';
+import type { ChallengeSolver } from '../contract/contact-challenge';
+import { deliverContact } from '../contract/contact-delivery';
 import { afterAttempt, DEFAULT_RETRY_POLICY, newAlert, summarizeAlerts } from '../service/alerts/alert-records';
 import { createApp } from '../service/app';
 import { GENESIS_HASH } from '../service/audit-chain';
@@ -44,10 +55,11 @@ import { readFileStore } from '../service/db/file-store';
 import { journalHeader, journalLine, storeFilesFor } from '../service/db/store-files';
 import type { Store } from '../service/store-interface';
 import { startSmtpReceiver } from '../service/test-support/alert-receivers';
-import { enquiryRecord, makeSiteFixture, makeTempDir, validEnquiry } from '../service/test-support/fixtures';
+import { enquiryRecord, makeSiteFixture, makeTempDir, validEnquiry, validSubmission } from '../service/test-support/fixtures';
 import { findPostgresBin, startPostgres } from '../service/test-support/postgres';
 import { startServer, type ServerProcess } from '../service/test-support/server-process';
 import { buildService, SERVICE_BUNDLE } from './build-service.mjs';
+import { median } from './median';
 
 const SIZES = (process.env.BENCH_SIZES ?? '0,1000,10000,50000').split(',').map(Number);
 /** The size the targets of start-up and memory are set at: the file store's capacity. */
@@ -62,6 +74,13 @@ const WARM_UP_SECONDS = 2; // at 10 and at 100 clients, before the first figure 
  */
 const SETTLE_SECONDS = 120;
 const NO_STORE_FLAG = '--serve-without-store';
+const WITH_CHALLENGE = process.env.BENCH_CHALLENGE === '1';
+/**
+ * The solving clients' time limit per send: 100 of them solving at once on
+ * this machine's cores take far longer than a phone, which solves its own,
+ * and the page's 15 s would count that as the service's error.
+ */
+const SEND_TIMEOUT_MS = 120_000;
 
 interface Figures {
   rps: number;
@@ -132,6 +151,7 @@ const storeThatKeepsNothing: Store = {
   advanceTotpStep: async () => false,
   spendRecoveryCode: async () => false,
   heldRecords: async () => [],
+  storedUnderKey: async () => false,
 };
 
 async function serveWithoutStore() {
@@ -170,6 +190,54 @@ async function measure(url: string, connections: number, seconds = SECONDS): Pro
   });
   const { requests, latency, errors, non2xx } = result;
   return { rps: requests.average, p50: latency.p50, p99: latency.p99, errors: errors + non2xx };
+}
+
+interface ChallengeFigures extends Figures {
+  /** The median time one solve took in the client, ms. */
+  solveMs: number;
+}
+
+/** The value below which `share` of the sorted values lie. */
+const percentile = (sorted: readonly number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
+
+/**
+ * `connections` clients, each sending one enquiry after another for `seconds`
+ * as the page sends one: a challenge fetched and solved, then the post, under
+ * a fresh Idempotency-Key. Latency is the whole send, solve included; an
+ * error is any send not delivered.
+ */
+async function measureWithChallenge(url: string, connections: number, seconds = SECONDS): Promise<ChallengeFigures> {
+  const sendTo: typeof fetch = (input, init) => fetch(`${url}${String(input)}`, init);
+  const solves: number[] = [];
+  const sends: number[] = [];
+  let errors = 0;
+  const solve: ChallengeSolver = async (challenge, signal) => {
+    const started = performance.now();
+    const solved = await solveContactChallenge(challenge, signal);
+    solves.push(performance.now() - started);
+    return solved;
+  };
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const client = async () => {
+    while (performance.now() < deadline) {
+      const sendStarted = performance.now();
+      const outcome = await deliverContact(validSubmission(), randomUUID(), { solve, fetch: sendTo, timeoutMs: SEND_TIMEOUT_MS });
+      if (outcome.kind === 'delivered') sends.push(performance.now() - sendStarted);
+      else errors += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, client));
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  const sorted = [...sends].sort((a, b) => a - b);
+  return {
+    rps: sends.length / elapsedSeconds,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    errors,
+    solveMs: solves.length > 0 ? median(solves) : NaN,
+  };
 }
 
 /** Lets V8 compile the hot paths before anything is measured. */
@@ -212,6 +280,12 @@ interface Row {
   clients: number;
   durable: Figures;
   none: Figures;
+}
+
+interface ChallengeRow {
+  size: number;
+  clients: number;
+  on: ChallengeFigures;
 }
 
 interface Start {
@@ -291,6 +365,7 @@ async function main() {
   await warmUp(noStore.url);
 
   const rows: Row[] = [];
+  const challengeRows: ChallengeRow[] = [];
   const firstStarts: Start[] = [];
   const restarts: Start[] = [];
   const beforeLoad: MemoryBeforeLoad[] = [];
@@ -328,6 +403,7 @@ async function main() {
       const counts: Record<string, number> = {};
       for (const alert of data.alerts) counts[alert.status] = (counts[alert.status] ?? 0) + 1;
       afterRuns.push({ size, ...resident, storedAtEnd: data.enquiries.length, alerts: counts });
+      if (WITH_CHALLENGE) challengeRows.push(...(await runsWithChallenge({ ...env, CONTACT_CHALLENGE: 'on' }, size)));
     }
   } finally {
     await smtp.stop();
@@ -359,6 +435,7 @@ async function main() {
     console.log(`${pad(size, 7)} | ${pad(rss, 5)} ${pad(peak, 5)} | ${pad(storedAtEnd, 7)} | ${states}`);
   }
   console.log(`The local SMTP server received ${smtp.count} alert e-mails in all.`);
+  if (WITH_CHALLENGE) printChallengeRows(challengeRows, rows);
   printTargets(
     rows,
     restarts.find((start) => start.size === TARGET_SIZE),
@@ -366,6 +443,34 @@ async function main() {
   );
   if (process.env.BENCH_POSTGRES !== '0' && (await findPostgresBin()) !== null) await benchPostgres(rows);
   else console.log('\nPostgreSQL: left out (BENCH_POSTGRES=0, or initdb is not installed).');
+}
+
+/** The durable service again, on the store the runs above left, with the challenge on; clients that solve as the page does. */
+async function runsWithChallenge(env: Record<string, string>, size: number): Promise<ChallengeRow[]> {
+  const { server } = await timedStart(env, size);
+  const runs: ChallengeRow[] = [];
+  try {
+    await measureWithChallenge(server.url, 10, WARM_UP_SECONDS);
+    for (const clients of CLIENTS) runs.push({ size, clients, on: await measureWithChallenge(server.url, clients) });
+  } finally {
+    await stop(server);
+  }
+  return runs;
+}
+
+function printChallengeRows(challengeRows: readonly ChallengeRow[], rows: readonly Row[]) {
+  console.log(
+    '\nWith the challenge on (CONTACT_CHALLENGE=on, the same store after the runs above): each client fetches a challenge, ' +
+      "solves it with the page's solver and posts; latency is the whole send, solve included; solve = median ms a solve took in the client:",
+  );
+  console.log(' stored clients | challenge on: inserts/s    p50    p99 errors  solve | challenge off: req/s');
+  for (const { size, clients, on } of challengeRows) {
+    const off = rows.find((row) => row.size === size && row.clients === clients)!.durable;
+    console.log(
+      `${pad(size, 7)} ${pad(clients, 7)} |              ${figures(on)} ${pad(on.solveMs.toFixed(0), 6)} | ` +
+        `${pad(off.rps.toFixed(0), 20)}`,
+    );
+  }
 }
 
 /** One and two instances on one PostgreSQL database, beside the lowdb figures (0 stored) of this run. */

@@ -79,7 +79,10 @@ async function measureBrowser(): Promise<Map<number, number[]>> {
 
 /** The bot's side and the service's, in this process: one core, one thing at a time. */
 async function measureNode() {
-  const challenges = createContactChallenge({ secret: async () => Buffer.alloc(32, 7), ledger: createChallengeLedger() });
+  const challenges = createContactChallenge({
+    store: { deploymentSecret: async () => Buffer.alloc(32, 7), storedUnderKey: async () => false },
+    ledger: createChallengeLedger(),
+  });
   const issued: Challenge[] = [];
   let started = performance.now();
   for (let run = 0; run < RUNS; run += 1) issued.push(await challenges.issue());

@@ -101,7 +101,7 @@ export function createApp({
       limitRate: limitRate(createRateLimiter({ perMinute: rateLimitPerMinute, now, pool: rateLimitPool })),
       challenge: contactChallenge
         ? createContactChallenge({
-            secret: () => store.deploymentSecret(),
+            store,
             ledger: createChallengeLedger({ pool: rateLimitPool }),
             lifetimeMs: challengeLifetimeMs,
           })

@@ -247,4 +247,38 @@ describe.each(backends)('the $name store', (backend) => {
     expect(alerts.map((alert) => alertRecordSchema.parse(alert).enquiryId)).toEqual(enquiries.map((record) => record.id));
     expect(await store.writable()).toBe(true);
   });
+
+  describe('what is stored under an idempotency key', () => {
+    it('is an enquiry’s or a held record’s, on every instance and after a restart; a key never used is nothing', async () => {
+      const data = await backend.fresh();
+      const [enquiryKey, heldKey, honeypotKey] = [randomUUID(), randomUUID(), randomUUID()];
+      const store = await data.open();
+      await store.submitEnquiry(validSubmission(), enquiryKey);
+      await store.submitEnquiry(validSubmission({ message: 'Held.' }), heldKey, { holdFor: 'many-links' });
+      await store.submitEnquiry(validSubmission({ website: 'https://spam.example' }), honeypotKey);
+      const other = backend.shared ? await data.open() : store;
+      for (const key of [enquiryKey, heldKey, honeypotKey]) expect(await other.storedUnderKey(key)).toBe(true);
+      expect(await other.storedUnderKey(randomUUID())).toBe(false);
+
+      await data.close(store);
+      const again = await data.open();
+      expect(await again.storedUnderKey(enquiryKey)).toBe(true);
+      expect(await again.storedUnderKey(heldKey)).toBe(true);
+    });
+
+    it('follows its record: kept when a held one is released, gone when it is deleted', async () => {
+      const store = await open();
+      const [releasedKey, deletedKey, erasedKey] = [randomUUID(), randomUUID(), randomUUID()];
+      const released = await store.submitEnquiry(validSubmission({ message: 'Real.' }), releasedKey, { holdFor: 'many-links' });
+      const deleted = await store.submitEnquiry(validSubmission({ message: 'Junk.' }), deletedKey, { holdFor: 'many-links' });
+      await store.submitEnquiry(validSubmission({ email: 'erase@example.com' }), erasedKey);
+      if (released.outcome === 'conflict' || deleted.outcome === 'conflict') throw new Error('no record');
+      expect(await store.releaseSpam(released.record.id, [])).not.toBeNull();
+      expect(await store.deleteSpam(deleted.record.id)).toBe(true);
+      await store.deleteByEmail('erase@example.com');
+      expect(await store.storedUnderKey(releasedKey)).toBe(true);
+      expect(await store.storedUnderKey(deletedKey)).toBe(false);
+      expect(await store.storedUnderKey(erasedKey)).toBe(false);
+    });
+  });
 });

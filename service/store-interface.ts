@@ -269,4 +269,6 @@ export interface Store extends AlertQueue, InboxStore {
   claimDaily(notice: DailyNotice, day: string): Promise<boolean>;
   /** Gives a claim back (its notice could not be sent), so that a later try makes it again. */
   releaseDaily(notice: DailyNotice, day: string): Promise<void>;
+  /** Whether an enquiry or a held record is stored under this idempotency key: a resend of it needs no new proof of work. */
+  storedUnderKey(idempotencyKey: string): Promise<boolean>;
 }

@@ -11,6 +11,8 @@ export const messages = {
   'form.lead': 'Fields marked * are required.',
   'form.submit': 'Send Message',
   'form.pending': 'Sending...',
+  /** In the form's status line while a send has taken more than a second: the anti-spam check is slow on older phones. */
+  'form.checking': 'Checking that you are not a bot… this can take a few seconds on older phones.',
   'form.honeypot': 'Website',
   /** The line beside Send: the link's words are between the two halves, which carry their own spaces. */
   'form.consent.before': 'By sending this form you confirm that you have read our ',

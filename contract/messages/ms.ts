@@ -11,6 +11,7 @@ export const messages: Catalogue = {
   'form.lead': 'Ruangan bertanda * wajib diisi.',
   'form.submit': 'Hantar Mesej',
   'form.pending': 'Sedang dihantar...',
+  'form.checking': 'Kami sedang memastikan anda bukan bot… Proses ini mungkin mengambil masa beberapa saat pada telefon yang lebih lama.',
   'form.honeypot': 'Laman web',
   'form.consent.before': 'Dengan menghantar borang ini, anda mengesahkan bahawa anda telah membaca ',
   'form.consent.link': 'Notis Perlindungan Data Peribadi',

@@ -11,6 +11,7 @@ export const messages: Catalogue = {
   'form.lead': '标有 * 的栏位为必填项。',
   'form.submit': '发送信息',
   'form.pending': '正在发送...',
+  'form.checking': '正在确认您不是机器人……较旧的手机可能需要几秒钟，请稍候。',
   'form.honeypot': '网站',
   'form.consent.before': '提交此表格即表示您确认已阅读我们的',
   'form.consent.link': '《个人资料保护通知》',

@@ -692,6 +692,12 @@ class LowStore implements FileStore {
       (a.createdAt === b.createdAt ? a.id < b.id : a.createdAt < b.createdAt) ? 1 : -1;
     return [...this.#data.spam].sort(newestFirst).slice(0, limit);
   }
+
+  async storedUnderKey(idempotencyKey: string): Promise<boolean> {
+    // A write under the key still on its way counts once it is on disk; one the disk refused never does.
+    await this.#pending.get(idempotencyKey)?.catch(() => {});
+    return this.#byKey.has(idempotencyKey);
+  }
 }
 
 const addition = (record: AlertRecord): JournalEntry => ({ op: 'add', collection: 'alerts', record });

@@ -1,21 +1,19 @@
-/** The daily digest, with the clock moved, through a real SMTP server. */
-import path from 'node:path';
+/** The daily digest, with the clock moved, through a real SMTP server, on both stores. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openFileStore, type FileStore } from '../db/file-store';
 import { silentLog } from '../log';
+import type { Store } from '../store-interface';
 import { startSmtpReceiver, type SmtpReceiver } from '../test-support/alert-receivers';
-import { makeTempDir, validSubmission } from '../test-support/fixtures';
+import { validSubmission } from '../test-support/fixtures';
+import { useStoreBackends } from '../test-support/store-backends';
 import { sendDigestIfDue } from './daily-digest';
 import { createOperatorNotices, type OperatorNotices } from './operator-notices';
 
-let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: FileStore;
+const backends = useStoreBackends();
+let store: Store;
 let smtp: SmtpReceiver;
 let notices: OperatorNotices;
 
 beforeEach(async () => {
-  temp = await makeTempDir();
-  store = await openFileStore(path.join(temp.dir, 'data', 'db.json'));
   smtp = await startSmtpReceiver();
   notices = createOperatorNotices({
     email: { smtpUrl: smtp.url, to: ['advisers@teratai-wealth.example'], from: 'Teratai Alerts <alerts@teratai-wealth.example>' },
@@ -27,16 +25,15 @@ beforeEach(async () => {
 afterEach(async () => {
   vi.useRealTimers();
   notices.close();
-  await store.close();
   await smtp.stop();
-  await temp.remove();
 });
 
 const digest = () => sendDigestIfDue({ store, notices, timeZone: 'Asia/Kuala_Lumpur', log: silentLog });
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
 
-describe('the daily digest', () => {
-  beforeEach(() => {
+describe.each(backends)('the daily digest, on the $name store', (backend) => {
+  beforeEach(async () => {
+    [store] = await backend.openPair();
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T02:00:00Z') });
   });
 
@@ -79,6 +76,24 @@ describe('the daily digest', () => {
     at('2026-11-27T00:30:00Z');
     expect(await digest()).toBe(false);
     expect(smtp.received).toEqual([]);
+  });
+
+  it('lists only that day’s held records, oldest first, and counts every one held now', async () => {
+    const hold = (firstName: string) => store.submitEnquiry(validSubmission({ firstName }), undefined, { holdFor: 'many-links' });
+    at('2026-11-25T23:00:00Z');
+    await hold('Before');
+    at('2026-11-26T01:00:00Z');
+    await hold('Early');
+    at('2026-11-26T22:00:00Z');
+    await hold('Late');
+    at('2026-11-27T00:10:00Z');
+    await hold('After');
+    expect(await digest()).toBe(true);
+    const { text } = smtp.received[0]!.mail;
+    expect(text).toContain('Held that day and still held: 2 (held now in all: 4).');
+    expect(text).not.toMatch(/Before|After/);
+    expect(text!.indexOf('Early Rahman')).toBeLessThan(text!.indexOf('Late Rahman'));
+    expect(text!.indexOf('Early Rahman')).toBeGreaterThan(-1);
   });
 
   it('is tried again at the next look when the mail server refused it', async () => {

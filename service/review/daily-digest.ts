@@ -12,7 +12,7 @@ import { enquiryReference } from '../../contract/reference';
 import { displayTime } from '../alerts/alert-message';
 import type { Log } from '../log';
 import { COUNTED_REASONS, reasonOf, type SpamRecord, type TallyRecord, utcDay } from '../records';
-import { HELD_DAYS } from '../store-rules';
+import { HELD_DAYS, HELD_LIMIT } from '../store-rules';
 import type { Store } from '../store-interface';
 import type { NoticeMail, OperatorNotices } from './operator-notices';
 import { TALLY_TEXT } from './tally-text';
@@ -24,7 +24,7 @@ const FIRST_LINE_CHARS = 200;
 const LINE_BREAKS = /\r\n|[\n\r\u2028\u2029]/;
 
 export interface DigestOptions {
-  store: Pick<Store, 'tallies' | 'records' | 'heldCount' | 'claimDaily' | 'releaseDaily'>;
+  store: Pick<Store, 'tallies' | 'heldRecords' | 'heldCount' | 'claimDaily' | 'releaseDaily'>;
   notices: OperatorNotices;
   /** TZ_DISPLAY. */
   timeZone: string;
@@ -117,7 +117,8 @@ export function digestMail({ day, tallies, held, heldNow }: DigestContent, timeZ
 async function contentOf(store: DigestOptions['store'], day: string): Promise<DigestContent | null> {
   const tallies = (await store.tallies(day)).filter((tally) => tally.day === day && tally.name !== 'digest-sent');
   const end = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString();
-  const held = (await store.records()).spam.filter((record) => record.createdAt >= day && record.createdAt < end);
+  // Every held record (there are at most HELD_LIMIT), never the enquiries; listed oldest first.
+  const held = (await store.heldRecords(HELD_LIMIT)).filter((record) => record.createdAt >= day && record.createdAt < end).reverse();
   if (held.length === 0 && !tallies.some((tally) => tally.count > 0 && tally.name !== 'ceiling-alerted')) return null;
   return { day, tallies, held, heldNow: await store.heldCount() };
 }

@@ -1,12 +1,13 @@
 /**
  * Two instances on one PostgreSQL database agree on the challenge: a challenge
  * issued by one is good at the other, a solution spent at one is spent at the
- * other, and a key one answered is replayed by the other without a solution.
+ * other, and a key one answered is replayed by the other without a solution,
+ * however long after and across a restart.
  */
 import { randomUUID } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { type Challenge, encodeSolution } from '../../contract/contact-challenge';
 import { createApp } from '../app';
 import { openPostgresStore, type PostgresStore } from '../db/postgres/postgres-store';
@@ -18,12 +19,11 @@ const postgres = usePostgresPerFile();
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let stores: PostgresStore[];
 let instances: Running[];
+let distDir: string;
+let databaseUrl: string;
 
-beforeEach(async () => {
-  temp = await makeTempDir();
-  const distDir = await makeSiteFixture(temp.dir);
-  const databaseUrl = await postgres().createDatabase();
-  stores = [await openPostgresStore(databaseUrl), await openPostgresStore(databaseUrl)];
+async function startInstances(count: number) {
+  stores = await Promise.all(Array.from({ length: count }, () => openPostgresStore(databaseUrl)));
   instances = await Promise.all(
     stores.map((store) =>
       listen(
@@ -39,9 +39,17 @@ beforeEach(async () => {
       ),
     ),
   );
+}
+
+beforeEach(async () => {
+  temp = await makeTempDir();
+  distDir = await makeSiteFixture(temp.dir);
+  databaseUrl = await postgres().createDatabase();
+  await startInstances(2);
 });
 
 afterEach(async () => {
+  vi.useRealTimers();
   await Promise.all(instances.map((instance) => instance.close()));
   await Promise.all(stores.map((store) => store.close()));
   await temp.remove();
@@ -60,5 +68,26 @@ it('a solution works once across instances, and a resend with the first key is r
   const resend = await postJson(a.url, validEnquiry(), { 'Idempotency-Key': key });
   expect(resend.status).toBe(201);
   expect(await readAnswer(resend)).toEqual(await readAnswer(first));
+  expect((await stores[0]!.records()).enquiries).toHaveLength(1);
+});
+
+it('a resend with the first key and its spent solution, a day later and after a restart, gets the first 201 and stores nothing', async () => {
+  const challenge = (await (await fetch(`${instances[0]!.url}/api/contact/challenge`)).json()) as Challenge;
+  const altcha = encodeSolution({ challenge, solution: (await solveChallenge({ challenge, deriveKey }))! });
+  const key = randomUUID();
+  const first = await postJson(instances[0]!.url, validEnquiry(), { 'Idempotency-Key': key, Altcha: altcha });
+  expect(first.status).toBe(201);
+  await Promise.all(instances.map((instance) => instance.close()));
+  await Promise.all(stores.map((store) => store.close()));
+
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + 25 * 60 * 60_000);
+  await startInstances(1);
+  const resend = await postJson(instances[0]!.url, validEnquiry(), { 'Idempotency-Key': key, Altcha: altcha });
+  expect(resend.status).toBe(201);
+  expect(resend.headers.get('idempotent-replayed')).toBe('true');
+  expect(await readAnswer(resend)).toEqual(await readAnswer(first));
+  const other = await postJson(instances[0]!.url, validEnquiry({ message: 'Another.' }), { 'Idempotency-Key': key });
+  expect(other.status).toBe(422);
   expect((await stores[0]!.records()).enquiries).toHaveLength(1);
 });

@@ -222,3 +222,70 @@ describe('with CONTACT_CHALLENGE=off', () => {
     expect(await stored()).toHaveLength(1);
   });
 });
+
+describe('after the file-store service restarts', () => {
+  beforeEach(() => start());
+
+  async function restart() {
+    await server.close();
+    await store.close();
+    store = await openFileStore(path.join(temp.dir, 'data', 'db.json'));
+    await start();
+  }
+
+  it('a resend with the first key gets the first 201, its solution expired since or none, and stores nothing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const key = randomUUID();
+    const altcha = await solvedHeader();
+    const first = await readAnswer(await post({ 'Idempotency-Key': key, Altcha: altcha }));
+    await restart();
+    vi.setSystemTime(Date.now() + CHALLENGE_LIFETIME_MS + 60_000);
+
+    const resends: Record<string, string>[] = [{ Altcha: altcha }, {}];
+    for (const headers of resends) {
+      const resend = await post({ 'Idempotency-Key': key, ...headers });
+      expect(resend.status).toBe(201);
+      expect(resend.headers.get('idempotent-replayed')).toBe('true');
+      expect(await readAnswer(resend)).toEqual(first);
+    }
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('a different enquiry under that key is still the store’s refusal, and a held one’s key is replayed too', async () => {
+    const key = randomUUID();
+    const heldKey = randomUUID();
+    await post({ 'Idempotency-Key': key, Altcha: await solvedHeader() });
+    const links = Array.from({ length: 6 }, (_, index) => `https://link${index}.example`).join(' ');
+    const held = validEnquiry({ message: `Look: ${links}` });
+    const heldFirst = await readAnswer(await post({ 'Idempotency-Key': heldKey, Altcha: await solvedHeader() }, held));
+    expect(store.spam()).toHaveLength(1);
+    await restart();
+
+    const other = await post({ 'Idempotency-Key': key }, validEnquiry({ message: 'Something else entirely.' }));
+    expect(other.status).toBe(422);
+    const heldResend = await post({ 'Idempotency-Key': heldKey }, held);
+    expect(heldResend.status).toBe(201);
+    expect(await readAnswer(heldResend)).toEqual(heldFirst);
+    expect(await stored()).toHaveLength(1);
+    expect(store.spam()).toHaveLength(1);
+  });
+});
+
+describe('with e-mail alerts on', () => {
+  beforeEach(async () => {
+    await store.close();
+    store = await openFileStore(path.join(temp.dir, 'data', 'db.json'), { alertChannels: ['email'] });
+    await start();
+  });
+
+  it('a bot without a solution is neither stored nor alerted; with one, its enquiry is alerted once, and a resend adds nothing', async () => {
+    expect(await post({ 'Idempotency-Key': randomUUID() })).toHaveProperty('status', 428);
+    expect(store.alerts()).toEqual([]);
+
+    const key = randomUUID();
+    expect(await post({ 'Idempotency-Key': key, Altcha: await solvedHeader() })).toHaveProperty('status', 201);
+    expect(await post({ 'Idempotency-Key': key })).toHaveProperty('status', 201);
+    const [enquiry] = await stored();
+    expect(store.alerts()).toEqual([expect.objectContaining({ enquiryId: enquiry!.id, channel: 'email' })]);
+  });
+});

@@ -5,10 +5,11 @@
  * instance, so any instance checks what another issued) and expiring after
  * ten minutes; a JSON enquiry must carry its solution in the Altcha header.
  *
- * In that order, for each enquiry: an idempotency key the service has
- * answered with a 201 is passed to the store, which answers the first 201
- * again and stores nothing, whatever the solution (./challenge-ledger.ts);
- * else the solution must be valid and unexpired, then it is spent, once.
+ * In that order, for each enquiry: an idempotency key the store holds a
+ * record under is passed to the store, which answers the first 201 again (or
+ * refuses other content) and stores nothing, whatever the solution; else the
+ * solution must be valid and unexpired, then it is spent, once
+ * (../middleware/challenge-ledger.ts).
  * Anything else is a 428 with a sentence, which the page and the worker read
  * as "solve a new challenge and send again".
  *
@@ -24,6 +25,7 @@ import type { Context, Middleware } from 'koa';
 import { CHALLENGE_ALGORITHM, CHALLENGE_HEADER, type Challenge, decodeSolution } from '../../contract/contact-challenge';
 import { refuse } from '../i18n';
 import type { ChallengeLedger } from '../middleware/challenge-ledger';
+import type { Store } from '../store-interface';
 
 export const CHALLENGE_LIFETIME_MS = 10 * 60_000;
 /** PBKDF2 rounds per try. */
@@ -32,8 +34,8 @@ export const CHALLENGE_COST = 1_000;
 export const CHALLENGE_COUNTER = { min: 100, max: 300 } as const;
 
 export interface ContactChallengeOptions {
-  /** The deployment's secret: Store.deploymentSecret. */
-  secret: () => Promise<Buffer>;
+  /** The deployment's secret, and the records under each idempotency key. */
+  store: Pick<Store, 'deploymentSecret' | 'storedUnderKey'>;
   ledger: ChallengeLedger;
   /** How long a challenge may be solved and used; tests shorten it. */
   lifetimeMs?: number;
@@ -51,8 +53,6 @@ export interface ContactChallenge {
   verify(header: string | undefined): Promise<VerifiedSolution | null>;
   /** Throws the 428 unless the enquiry under `idempotencyKey` may go to the store. */
   admit(ctx: Context, idempotencyKey: string | undefined): Promise<void>;
-  /** After the store's 201: a resend under this key needs no new solution. */
-  markAnswered(idempotencyKey: string): Promise<void>;
 }
 
 interface Secrets {
@@ -67,9 +67,9 @@ function secretsOf(secret: Buffer): Secrets {
   return { signature: derive('signature'), keySignature: derive('key signature') };
 }
 
-export function createContactChallenge({ secret, ledger, lifetimeMs = CHALLENGE_LIFETIME_MS }: ContactChallengeOptions): ContactChallenge {
+export function createContactChallenge({ store, ledger, lifetimeMs = CHALLENGE_LIFETIME_MS }: ContactChallengeOptions): ContactChallenge {
   let secrets: Promise<Secrets> | undefined;
-  const keys = () => (secrets ??= secret().then(secretsOf));
+  const keys = () => (secrets ??= store.deploymentSecret().then(secretsOf));
 
   async function verify(header: string | undefined): Promise<VerifiedSolution | null> {
     const payload = header ? decodeSolution(header) : null;
@@ -101,13 +101,11 @@ export function createContactChallenge({ secret, ledger, lifetimeMs = CHALLENGE_
       });
     },
     async admit(ctx, idempotencyKey) {
-      if (idempotencyKey !== undefined && (await ledger.answered(idempotencyKey))) return;
+      // The store then answers: its first 201, or its refusal of another enquiry under the key.
+      if (idempotencyKey !== undefined && (await store.storedUnderKey(idempotencyKey))) return;
       const solution = await verify(ctx.get(CHALLENGE_HEADER) || undefined);
       if (!solution) refuse(ctx, 428, 'service.challenge');
       if (!(await ledger.spend(solution.signature, solution.expiresAt - Date.now() / 1000))) refuse(ctx, 428, 'service.challenge');
-    },
-    async markAnswered(idempotencyKey) {
-      await ledger.rememberAnswered(idempotencyKey);
     },
   };
 }

@@ -162,7 +162,6 @@ function receiveEnquiry(intake: Intake, challenge: ContactChallenge | null): Mid
     if (challenge) await admit(ctx, intake, challenge, submission.data, idempotencyKey);
     ctx.body = await submitEnquiry(ctx, intake, submission.data, idempotencyKey, false);
     ctx.status = 201;
-    if (idempotencyKey !== undefined) await challenge?.markAnswered(idempotencyKey);
   };
 }
 

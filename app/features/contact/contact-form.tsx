@@ -12,7 +12,7 @@ import type { MessageId } from '../../../contract/i18n';
 import { activeLocale, messages } from '../../i18n/active-locale';
 import { FormConsentNote } from './form-consent-note';
 import { FormField } from './form-field';
-import { OutboxStatus } from './outbox-status';
+import { FormStatus } from './form-status';
 import { useSubmitContact } from './use-submit-contact';
 
 const AUTOCOMPLETE = { firstName: 'given-name', lastName: 'family-name', email: 'email', phone: 'tel', message: 'off' } as const;
@@ -29,7 +29,7 @@ export function ContactForm() {
     resolver: zodResolver(contactSubmissionSchema),
     defaultValues: { ...EMPTY_CONTACT_SUBMISSION, locale },
   });
-  const { pending, submit } = useSubmitContact(() => reset());
+  const { pending, sendingSlowly, submit } = useSubmitContact(() => reset());
   /** A field's label, placeholder and error, in the page's language. */
   const field = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'message') => {
     const error = errors[name]?.message;
@@ -62,7 +62,7 @@ export function ContactForm() {
         </h2>
         <p className="mb-0 mt-1 text-sm text-muted">{t('form.lead')}</p>
       </div>
-      <OutboxStatus />
+      <FormStatus sendingSlowly={sendingSlowly} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField {...field('firstName')} required />
         <FormField {...field('lastName')} required />

@@ -12,18 +12,23 @@ function toPayload({ website, ...fields }: ContactSubmission): ContactSubmission
   return website ? { ...fields, website } : fields;
 }
 
+/** How long a send (the anti-spam check included) goes unremarked; past it, the form says it is still under way. */
+export const SLOW_SEND_MS = 1_000;
+
 /** Without a network there is nothing to wait for: straight to the outbox. */
 const OFFLINE: DeliveryOutcome = { kind: 'retry', reason: 'The browser is offline' };
 
 /**
  * Sends the contact form: idle -> pending -> success (onDelivered resets the
  * form) or failure (values kept). A submit while one is pending is ignored.
+ * `sendingSlowly` turns true once a send has been pending for SLOW_SEND_MS.
  * What contract/contact-delivery.ts calls "retry" (no network, no answer in
  * time, an answer that is not the service's) goes to the offline outbox and
  * the form resets as after a success, since the message is safe.
  */
 export function useSubmitContact(onDelivered: () => void) {
   const [pending, setPending] = useState(false);
+  const [sendingSlowly, setSendingSlowly] = useState(false);
   const inFlight = useRef(false);
   const keys = useRef(createSubmissionKeys());
 
@@ -49,14 +54,17 @@ export function useSubmitContact(onDelivered: () => void) {
     scrollToTop();
     const payload = toPayload(submission);
     const idempotencyKey = keys.current.keyFor(payload);
+    const slow = setTimeout(() => setSendingSlowly(true), SLOW_SEND_MS);
     try {
       const outcome = navigator.onLine ? await deliverContact(payload, idempotencyKey, { solve: solveLazily }) : OFFLINE;
       await settle(payload, idempotencyKey, outcome);
     } finally {
+      clearTimeout(slow);
       inFlight.current = false;
       setPending(false);
+      setSendingSlowly(false);
     }
   }
 
-  return { pending, submit };
+  return { pending, sendingSlowly, submit };
 }

@@ -344,6 +344,13 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
   heldRecords(limit: number): Promise<SpamRecord[]> {
     return workflow.heldRecords(this.pool, limit);
   }
+
+  async storedUnderKey(idempotencyKey: string): Promise<boolean> {
+    const { rows } = await unlessUnavailable(() =>
+      this.pool.query<{ stored: boolean }>('SELECT EXISTS (SELECT 1 FROM idempotency_keys WHERE key = $1) AS stored', [idempotencyKey]),
+    );
+    return rows[0]!.stored;
+  }
 }
 
 export interface OpenPostgresStoreOptions {
