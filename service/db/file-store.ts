@@ -15,52 +15,30 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Low } from 'lowdb';
 import type { ContactSubmission } from '../../contract/contact';
-import {
-  ACKNOWLEDGEMENT_INTERVAL_MS,
-  isDue,
-  newAcknowledgement,
-  newAlert,
-  retriedAlert,
-  summarizeAlerts,
-  type AlertSummary,
-} from '../alerts/alert-records';
+import { ACKNOWLEDGEMENT_INTERVAL_MS, isDue, newAcknowledgement, newAlert, retriedAlert, summarizeAlerts } from '../alerts/alert-records';
 import { chainedEntry } from '../audit-chain';
 import { silentLog, type Log } from '../log';
-import {
-  statusOf,
-  TALLY_EXAMPLES,
-  utcDay,
-  type AlertChannel,
-  type AlertRecord,
-  type EnquiryRecord,
-  type NewAuditEntry,
-  type SpamRecord,
-  type TallyName,
-  type TallyRecord,
-} from '../records';
+import { statusOf, TALLY_EXAMPLES, utcDay, type AlertChannel, type NewAuditEntry, type TallyName, type TallyRecord } from '../records';
 import {
   capacityWarning,
   describeCapacity,
   StoreFileError,
-  type AuditRecord,
-  type Capacity,
-  type ClaimedAlert,
+  type AlertRecord,
   type DailyNotice,
-  type DeletedCounts,
   type EnquiryChange,
-  type EnquiryPage,
   type EnquiryQuery,
+  type EnquiryRecord,
   type NoteRecord,
   type SessionRecord,
+  type SpamRecord,
   type Store,
-  type StoreRecords,
   type SubmitOptions,
   type SubmitResult,
   type UserRecord,
 } from '../store-interface';
 import { addressKey, countedOnce, fingerprintOf, HELD_LIMIT, newRecordsFor, sameEmail, tallyId, usernameTaken } from '../store-rules';
-import { emptyStoreData, type CollectionName, type JournalEntry, type StoreData } from './schema';
 import { deploymentSecretFile, readOrCreateSecret } from './deployment-secret-file';
+import { emptyStoreData, type CollectionName, type JournalEntry, type StoreData } from './schema';
 import { StoreAdapter, type FoldPolicy } from './store-adapter';
 import { applyEntry, storeFilesFor } from './store-files';
 import { lockStore } from './store-lock';
@@ -71,9 +49,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const REFERENCE = /^TW-([0-9a-f]{8})$/i;
 /**
  * A tally counted in memory is written out this long after its first new
- * count, and at close: a bot posting
- * all day adds a line every few seconds rather than one per post. A crash
- * loses at most this much counting.
+ * count, and at close: a bot posting all day adds a line every few seconds
+ * rather than one per post. A crash loses at most this much counting.
  */
 const TALLY_WRITE_MS = 5_000;
 
@@ -84,15 +61,24 @@ export interface FileStore extends Store {
   alerts(): readonly AlertRecord[];
 }
 
-/** The acknowledgement queued with an enquiry, and how to take it back if the enquiry is not written. */
-interface Acknowledgement {
-  alerts: AlertRecord[];
-  undo: () => void;
+export interface OpenFileStoreOptions {
+  /** The channels each new enquiry gets a pending alert for. */
+  alertChannels?: readonly AlertChannel[];
+  /** Queue an acknowledgement to the visitor with each accepted enquiry, at most one per address a day. */
+  acknowledge?: boolean;
+  fold?: FoldPolicy;
+  /** Where the store reports a disk failure, its recovery, data files written back, and how full it is. */
+  log?: Log;
+  /** Called if another process takes the lock over while this one holds it (see store-lock.ts). */
+  onLockLost?: (message: string) => void;
 }
 
-const NO_ACKNOWLEDGEMENT: Acknowledgement = { alerts: [], undo: () => {} };
-
+/** One change for the journal: a record added (in its place by time) or put in place of the one with its id. */
+const change = <Name extends CollectionName>(op: 'add' | 'put', collection: Name, record: StoreData[Name][number]) =>
+  ({ op, collection, record }) as JournalEntry;
 const deletion = (collection: CollectionName, { id }: { id: string }): JournalEntry => ({ op: 'delete', collection, id });
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 function matches(record: EnquiryRecord, { status, assigneeId, search }: EnquiryQuery, needle = search?.toLowerCase()): boolean {
   if (status !== undefined && statusOf(record) !== status) return false;
@@ -100,6 +86,12 @@ function matches(record: EnquiryRecord, { status, assigneeId, search }: EnquiryQ
   const { firstName, lastName } = record;
   const fields = [`${firstName} ${lastName}`, `${lastName} ${firstName}`, record.email, record.phone, record.message];
   return needle === undefined || fields.some((field) => field.toLowerCase().includes(needle));
+}
+
+/** By id, or the newest whose id starts with a reference's 8 digits. */
+function findByIdOrReference<Record extends { id: string }>(records: readonly Record[], idOrReference: string): Record | null {
+  const prefix = REFERENCE.exec(idOrReference)?.[1]?.toLowerCase();
+  return records.findLast((record) => (prefix === undefined ? record.id === idOrReference : record.id.startsWith(prefix))) ?? null;
 }
 
 class LowStore implements FileStore {
@@ -110,40 +102,41 @@ class LowStore implements FileStore {
   readonly #pendingAlerts = new Map<string, AlertRecord>();
   readonly #claimed = new Set<string>();
   readonly #alertListeners = new Set<() => void>();
-  /** Each address acknowledged within the interval (addressKey), with when, oldest first. */
+  /** When each address (addressKey) was last acknowledged within the interval. */
   readonly #acknowledgedAt = new Map<string, string>();
-  #closing: Promise<void> | null = null;
-  readonly #warnTimer: NodeJS.Timeout;
+  /** Tallies counted in memory since they were last written (see TALLY_WRITE_MS). */
+  readonly #unwrittenTallies = new Set<string>();
+  #tallyTimer?: NodeJS.Timeout;
+  readonly #dailyTimer: NodeJS.Timeout;
+  #closing?: Promise<void>;
 
   constructor(
     private readonly db: Low<StoreData>,
     private readonly adapter: StoreAdapter,
     private readonly releaseLock: () => Promise<void>,
-    private readonly alertChannels: readonly AlertChannel[],
-    private readonly log: Log,
     private readonly secret: Buffer,
-    /** Queue an acknowledgement to the visitor with each accepted enquiry (ACK_EMAIL_FROM). */
-    private readonly acknowledge = false,
+    private readonly options: OpenFileStoreOptions,
   ) {
     this.#indexKeys();
-    this.#indexAcknowledgements();
     for (const alert of db.data.alerts) if (alert.status === 'pending') this.#pendingAlerts.set(alert.id, alert);
-    this.#warnIfNearlyFull();
-    this.#warnTimer = setInterval(() => this.#warnIfNearlyFull(), DAY_MS).unref();
+    this.#daily();
+    this.#dailyTimer = setInterval(() => this.#daily(), DAY_MS).unref();
   }
 
   get #data(): StoreData {
     return this.db.data;
   }
 
-  async capacity(): Promise<Capacity> {
-    return { enquiries: this.#data.enquiries.length, limit: CAPACITY };
-  }
-
-  #warnIfNearlyFull(): void {
+  /** At start and daily: the acknowledgements of the interval, and from 80% of the capacity its warning. */
+  #daily(): void {
+    this.#indexAcknowledgements();
     const capacity = { enquiries: this.#data.enquiries.length, limit: CAPACITY };
     const warning = capacityWarning(capacity);
-    if (warning !== null) this.log({ level: 'warn', msg: warning, capacity: describeCapacity(capacity) });
+    if (warning !== null) (this.options.log ?? silentLog)({ level: 'warn', msg: warning, capacity: describeCapacity(capacity) });
+  }
+
+  async capacity() {
+    return { enquiries: this.#data.enquiries.length, limit: CAPACITY };
   }
 
   async submitEnquiry(submission: ContactSubmission, idempotencyKey?: string, options: SubmitOptions = {}): Promise<SubmitResult> {
@@ -156,20 +149,14 @@ class LowStore implements FileStore {
     }
 
     const now = new Date();
-    const { dailyCeiling = 0 } = options;
-    const overCeiling = dailyCeiling > 0 && this.#acceptedOn(utcDay(now)) >= dailyCeiling;
-    const { record, isSpam, alerts } = newRecordsFor(submission, {
-      fingerprint,
-      idempotencyKey,
-      alertChannels: this.alertChannels,
-      now,
-      holdFor: options.holdFor ?? (overCeiling ? 'daily-ceiling' : undefined),
-    });
-    const acknowledgement = isSpam ? NO_ACKNOWLEDGEMENT : this.#acknowledge(record, record.createdAt);
-    alerts.push(...acknowledgement.alerts);
+    const { dailyCeiling = 0, holdFor = dailyCeiling > 0 && this.#acceptedOn(utcDay(now)) >= dailyCeiling ? 'daily-ceiling' : undefined } =
+      options;
+    const alertChannels = this.options.alertChannels ?? [];
+    const { record, isSpam, alerts } = newRecordsFor(submission, { fingerprint, idempotencyKey, alertChannels, now, holdFor });
+    if (!isSpam) alerts.push(...this.#acknowledgement(record, record.createdAt));
     const written = this.#change([
-      { op: 'add', collection: isSpam ? 'spam' : 'enquiries', record } as JournalEntry,
-      ...alerts.map(addition),
+      change('add', isSpam ? 'spam' : 'enquiries', record),
+      ...alerts.map((alert) => change('add', 'alerts', alert)),
       ...(isSpam ? this.#dropsPastHeldLimit(now) : []),
     ]);
     if (idempotencyKey !== undefined) {
@@ -181,7 +168,6 @@ class LowStore implements FileStore {
     } catch (error) {
       // Not on disk: a retry with this key must try again, not be told it succeeded.
       if (idempotencyKey !== undefined) this.#byKey.delete(idempotencyKey);
-      acknowledgement.undo();
       throw error;
     } finally {
       if (idempotencyKey !== undefined) this.#pending.delete(idempotencyKey);
@@ -202,42 +188,44 @@ class LowStore implements FileStore {
     return this.#data.alerts;
   }
 
-  async records(): Promise<StoreRecords> {
+  async records() {
     const { enquiries, spam, alerts } = this.#data;
     return { enquiries: [...enquiries], spam: [...spam], alerts: [...alerts] };
   }
 
-  deleteByEmail(email: string): Promise<DeletedCounts> {
+  deleteByEmail(email: string) {
     return this.#deleteWhere((record) => sameEmail(record.email, email));
   }
 
-  deleteOlderThan(cutoff: Date): Promise<DeletedCounts> {
+  deleteOlderThan(cutoff: Date) {
     const before = cutoff.toISOString();
     return this.#deleteWhere((record) => record.createdAt < before);
   }
 
-  /** Removes matching enquiries and spam, and the enquiries' alerts and notes, then compacts. */
-  async #deleteWhere(matching: (record: EnquiryRecord | SpamRecord) => boolean): Promise<DeletedCounts> {
+  /** Removes matching enquiries and spam, and the enquiries' alerts and notes. */
+  async #deleteWhere(matching: (record: EnquiryRecord | SpamRecord) => boolean) {
     const { enquiries, spam, alerts, notes } = this.#data;
     const keptEnquiries = enquiries.filter((record) => !matching(record));
     const keptSpam = spam.filter((record) => !matching(record));
     const removed = { enquiries: enquiries.length - keptEnquiries.length, spam: spam.length - keptSpam.length };
     if (removed.enquiries + removed.spam === 0) return removed;
     const keptIds = new Set(keptEnquiries.map((record) => record.id));
-    Object.assign(this.#data, {
-      enquiries: keptEnquiries,
-      spam: keptSpam,
-      alerts: alerts.filter((alert) => keptIds.has(alert.enquiryId)),
-      notes: notes.filter((note) => keptIds.has(note.enquiryId)),
-    });
-    for (const alert of this.#pendingAlerts.values()) if (!keptIds.has(alert.enquiryId)) this.#pendingAlerts.delete(alert.id);
-    this.#indexKeys();
-    this.#indexAcknowledgements();
-    await this.db.write(); // a new document and journal: the records are gone from disk, not only hidden
+    const kept = ({ enquiryId }: { enquiryId: string }) => keptIds.has(enquiryId);
+    await this.#compact({ enquiries: keptEnquiries, spam: keptSpam, alerts: alerts.filter(kept), notes: notes.filter(kept) });
     return removed;
   }
 
-  async listEnquiries(query: EnquiryQuery): Promise<EnquiryPage> {
+  /** Replaces whole collections, then writes a new document and journal: what they lost is gone from disk, not only hidden. */
+  async #compact(kept: Partial<StoreData>): Promise<void> {
+    Object.assign(this.#data, kept);
+    const alertIds = new Set(this.#data.alerts.map((alert) => alert.id));
+    for (const id of this.#pendingAlerts.keys()) if (!alertIds.has(id)) this.#pendingAlerts.delete(id);
+    this.#indexKeys();
+    this.#indexAcknowledgements();
+    await this.db.write();
+  }
+
+  async listEnquiries(query: EnquiryQuery) {
     const { enquiries } = this.#data;
     const { after, limit } = query;
     const needle = query.search?.toLowerCase();
@@ -257,38 +245,32 @@ class LowStore implements FileStore {
     return { enquiries: page.slice(0, limit), more: page.length > limit, total };
   }
 
-  async findEnquiry(idOrReference: string): Promise<EnquiryRecord | null> {
-    return this.#enquiry(idOrReference) ?? null;
+  async findEnquiry(idOrReference: string) {
+    return findByIdOrReference(this.#data.enquiries, idOrReference);
   }
 
   // Each change reads what it changes without an await before it writes, so that no other change comes between.
-  #byId<Name extends 'spam' | 'users' | 'sessions'>(collection: Name, id: string): StoreData[Name][number] | undefined {
+  #byId<Name extends 'enquiries' | 'spam' | 'users' | 'sessions'>(collection: Name, id: string): StoreData[Name][number] | undefined {
     return (this.#data[collection] as StoreData[Name][number][]).findLast((record) => record.id === id);
   }
 
-  #enquiry(idOrReference: string): EnquiryRecord | undefined {
-    const prefix = REFERENCE.exec(idOrReference)?.[1]?.toLowerCase();
-    const found = (record: EnquiryRecord) => (prefix === undefined ? record.id === idOrReference : record.id.startsWith(prefix));
-    return this.#data.enquiries.findLast(found);
-  }
-
-  async updateEnquiry(id: string, { status, assigneeId }: EnquiryChange): Promise<EnquiryRecord | null> {
-    const old = this.#enquiry(id);
-    if (old === undefined) return null;
+  async updateEnquiry(id: string, { status, assigneeId }: EnquiryChange) {
+    const old = findByIdOrReference(this.#data.enquiries, id);
+    if (old === null) return null;
     const record = { ...old, ...(status && { status }), ...(assigneeId !== undefined && { assigneeId }) };
-    await this.#change([{ op: 'put', collection: 'enquiries', record }]);
+    await this.#change([change('put', 'enquiries', record)]);
     return record;
   }
 
-  async alertsFor(enquiryId: string): Promise<AlertRecord[]> {
+  async alertsFor(enquiryId: string) {
     return this.#data.alerts.filter((alert) => alert.enquiryId === enquiryId);
   }
 
-  addNote(note: NoteRecord): Promise<void> {
-    return this.#change([{ op: 'add', collection: 'notes', record: note }]);
+  addNote(note: NoteRecord) {
+    return this.#change([change('add', 'notes', note)]);
   }
 
-  async notesFor(enquiryId: string): Promise<NoteRecord[]> {
+  async notesFor(enquiryId: string) {
     return this.#data.notes.filter((note) => note.enquiryId === enquiryId);
   }
 
@@ -298,11 +280,11 @@ class LowStore implements FileStore {
     return this.#data.enquiries.filter((record) => record.createdAt >= from && record.createdAt < before && statusOf(record) === 'new');
   }
 
-  async countNewBefore(cutoff: Date): Promise<number> {
+  async countNewBefore(cutoff: Date) {
     return this.#newBefore(cutoff).length;
   }
 
-  async queueReminders(since: Date, cutoff: Date, channels: readonly AlertChannel[]): Promise<number> {
+  async queueReminders(since: Date, cutoff: Date, channels: readonly AlertChannel[]) {
     const reminded = new Set(this.#data.alerts.filter((alert) => alert.kind === 'reminder').map((alert) => alert.enquiryId));
     const due = this.#newBefore(cutoff, since).filter((record) => !reminded.has(record.id));
     const now = new Date().toISOString();
@@ -310,36 +292,32 @@ class LowStore implements FileStore {
       channels.map((channel) => ({ ...newAlert({ id, createdAt: now }, channel), kind: 'reminder' as const })),
     );
     if (alerts.length === 0) return 0;
-    await this.#change(alerts.map(addition));
+    await this.#change(alerts.map((alert) => change('add', 'alerts', alert)));
     this.#queued(alerts);
     return due.length;
   }
 
-  async findSpam(idOrReference: string): Promise<SpamRecord | null> {
-    const prefix = REFERENCE.exec(idOrReference)?.[1]?.toLowerCase();
-    if (prefix === undefined) return this.#byId('spam', idOrReference) ?? null;
-    return this.#data.spam.findLast((record) => record.id.startsWith(prefix)) ?? null;
+  async findSpam(idOrReference: string) {
+    return findByIdOrReference(this.#data.spam, idOrReference);
   }
 
-  async releaseSpam(id: string, channels: readonly AlertChannel[]): Promise<EnquiryRecord | null> {
+  async releaseSpam(id: string, channels: readonly AlertChannel[]) {
     const held = this.#byId('spam', id);
     if (held === undefined) return null;
     const { website: _website, reason: _reason, ...record } = held;
     const now = new Date().toISOString();
-    const acknowledgement = this.#acknowledge(record, now);
-    const alerts = [...channels.map((channel) => newAlert({ id, createdAt: now }, channel)), ...acknowledgement.alerts];
-    try {
-      await this.#change([deletion('spam', held), { op: 'add', collection: 'enquiries', record }, ...alerts.map(addition)]);
-    } catch (error) {
-      acknowledgement.undo();
-      throw error;
-    }
+    const alerts = [...channels.map((channel) => newAlert({ id, createdAt: now }, channel)), ...this.#acknowledgement(record, now)];
+    await this.#change([
+      deletion('spam', held),
+      change('add', 'enquiries', record),
+      ...alerts.map((alert) => change('add', 'alerts', alert)),
+    ]);
     if (record.idempotencyKey !== null) this.#byKey.set(record.idempotencyKey, record);
     this.#queued(alerts);
     return record;
   }
 
-  async deleteSpam(id: string): Promise<boolean> {
+  async deleteSpam(id: string) {
     const held = this.#byId('spam', id);
     if (held === undefined) return false;
     await this.#change([deletion('spam', held)]);
@@ -347,7 +325,7 @@ class LowStore implements FileStore {
     return true;
   }
 
-  async recordsByEmail(email: string): Promise<StoreRecords & { notes: NoteRecord[] }> {
+  async recordsByEmail(email: string) {
     const { enquiries, spam, alerts, notes } = this.#data;
     const found = enquiries.filter((record) => sameEmail(record.email, email));
     const ids = new Set(found.map((record) => record.id));
@@ -359,31 +337,29 @@ class LowStore implements FileStore {
     };
   }
 
-  async addUser(user: UserRecord): Promise<void> {
-    const name = user.username.toLowerCase();
-    if (this.#data.users.some((other) => other.username.toLowerCase() === name)) throw usernameTaken(user.username);
-    await this.#change([{ op: 'add', collection: 'users', record: user }]);
+  async addUser(user: UserRecord) {
+    if (this.#data.users.some((other) => sameName(other.username, user.username))) throw usernameTaken(user.username);
+    await this.#change([change('add', 'users', user)]);
   }
 
-  async users(): Promise<UserRecord[]> {
+  async users() {
     return [...this.#data.users];
   }
 
-  async findUser(username: string): Promise<UserRecord | null> {
-    const name = username.toLowerCase();
-    return this.#data.users.find((user) => user.username.toLowerCase() === name) ?? null;
+  async findUser(username: string) {
+    return this.#data.users.find((user) => sameName(user.username, username)) ?? null;
   }
 
-  async getUser(id: string): Promise<UserRecord | null> {
+  async getUser(id: string) {
     return this.#byId('users', id) ?? null;
   }
 
-  async putUser(user: UserRecord): Promise<void> {
+  async putUser(user: UserRecord) {
     // Only in place of one that is there: a sign-in finishing after the user's removal must not bring them back.
-    if (this.#byId('users', user.id) !== undefined) await this.#change([{ op: 'put', collection: 'users', record: user }]);
+    if (this.#byId('users', user.id) !== undefined) await this.#change([change('put', 'users', user)]);
   }
 
-  async removeUser(id: string): Promise<boolean> {
+  async removeUser(id: string) {
     const user = this.#byId('users', id);
     if (user === undefined) return false;
     const sessions = this.#data.sessions.filter((session) => session.userId === id);
@@ -391,23 +367,43 @@ class LowStore implements FileStore {
     return true;
   }
 
-  putSession(session: SessionRecord): Promise<void> {
-    return this.#change([{ op: 'put', collection: 'sessions', record: session }]);
+  async touchSession(id: string, lastSeenAt: string) {
+    const session = this.#byId('sessions', id);
+    if (session !== undefined) await this.#change([change('put', 'sessions', { ...session, lastSeenAt })]);
   }
 
-  async getSession(id: string): Promise<SessionRecord | null> {
+  async advanceTotpStep(userId: string, step: number) {
+    const user = this.#byId('users', userId);
+    if (user === undefined || (user.totpLastStep !== null && user.totpLastStep >= step)) return false;
+    await this.#change([change('put', 'users', { ...user, totpLastStep: step })]);
+    return true;
+  }
+
+  async spendRecoveryCode(userId: string, hash: string) {
+    const user = this.#byId('users', userId);
+    if (user === undefined || !user.recoveryCodeHashes.includes(hash)) return false;
+    const recoveryCodeHashes = user.recoveryCodeHashes.filter((kept) => kept !== hash);
+    await this.#change([change('put', 'users', { ...user, recoveryCodeHashes })]);
+    return true;
+  }
+
+  putSession(session: SessionRecord) {
+    return this.#change([change('put', 'sessions', session)]);
+  }
+
+  async getSession(id: string) {
     return this.#byId('sessions', id) ?? null;
   }
 
-  deleteSession(id: string): Promise<void> {
+  deleteSession(id: string) {
     return this.#deleteSessions((session) => session.id === id);
   }
 
-  deleteSessionsOf(userId: string, exceptId?: string): Promise<void> {
+  deleteSessionsOf(userId: string, exceptId?: string) {
     return this.#deleteSessions((session) => session.userId === userId && session.id !== exceptId);
   }
 
-  deleteExpiredSessions(idleCutoff: Date, absoluteCutoff: Date): Promise<void> {
+  deleteExpiredSessions(idleCutoff: Date, absoluteCutoff: Date) {
     const [idle, absolute] = [idleCutoff.toISOString(), absoluteCutoff.toISOString()];
     return this.#deleteSessions((session) => session.lastSeenAt < idle || session.createdAt < absolute);
   }
@@ -417,29 +413,27 @@ class LowStore implements FileStore {
     if (ended.length > 0) await this.#change(ended.map((session) => deletion('sessions', session)));
   }
 
-  async appendAudit(entry: NewAuditEntry): Promise<AuditRecord> {
+  async appendAudit(entry: NewAuditEntry) {
     const record = chainedEntry(this.#data.audit.at(-1) ?? null, entry);
-    await this.#change([{ op: 'add', collection: 'audit', record }]);
+    await this.#change([change('add', 'audit', record)]);
     return record;
   }
 
-  async auditLog({ reference }: { reference?: string } = {}): Promise<AuditRecord[]> {
+  async auditLog({ reference }: { reference?: string } = {}) {
     return this.#data.audit.filter((record) => reference === undefined || record.reference === reference);
   }
 
-  async deleteAuditBefore(cutoff: Date): Promise<number> {
+  async deleteAuditBefore(cutoff: Date) {
     const { audit } = this.#data;
     const before = cutoff.toISOString();
     // The newest entry stays, however old: the next one chains to it.
     let count = 0;
     while (count < audit.length - 1 && audit[count]!.at < before) count += 1;
-    if (count === 0) return 0;
-    this.#data.audit = audit.slice(count);
-    await this.db.write();
+    if (count > 0) await this.#compact({ audit: audit.slice(count) });
     return count;
   }
 
-  async claimDueAlerts(now: Date, startedAt: Date, limit: number): Promise<ClaimedAlert[]> {
+  async claimDueAlerts(now: Date, startedAt: Date, limit: number) {
     // The map keeps the order alerts were queued in, which is their enquiries' order:
     // stopping at `limit` keeps a long queue cheap to serve.
     const due: AlertRecord[] = [];
@@ -448,35 +442,31 @@ class LowStore implements FileStore {
       if (!this.#claimed.has(alert.id) && isDue(alert, now, startedAt)) due.push(alert);
     }
     for (const alert of due) this.#claimed.add(alert.id);
-    return due.map((alert) => ({ alert, enquiry: this.#enquiry(alert.enquiryId) ?? null }));
+    return due.map((alert) => ({ alert, enquiry: this.#byId('enquiries', alert.enquiryId) ?? null }));
   }
 
-  async recordAlert(alert: AlertRecord): Promise<void> {
+  async recordAlert(alert: AlertRecord) {
     try {
       if (!this.#pendingAlerts.has(alert.id)) return; // its enquiry was deleted meanwhile
       // Memory first, and kept if the line does not reach the disk: the attempt was made,
       // and the recovery writes memory out whole.
-      applyEntry(this.#data, { op: 'put', collection: 'alerts', record: alert });
+      applyEntry(this.#data, change('put', 'alerts', alert));
       if (alert.status === 'pending') this.#pendingAlerts.set(alert.id, alert);
       else this.#pendingAlerts.delete(alert.id);
-      await this.adapter.append([{ op: 'put', collection: 'alerts', record: alert }]);
+      await this.adapter.append([change('put', 'alerts', alert)]);
     } finally {
       this.#claimed.delete(alert.id);
     }
   }
 
-  async retryFailedAlerts(now: Date): Promise<number> {
+  async retryFailedAlerts(now: Date) {
     const retried = this.#data.alerts.filter((alert) => alert.status === 'failed').map((alert) => retriedAlert(alert, now));
-    if (retried.length === 0) return 0;
-    const entries = retried.map((record): JournalEntry => ({ op: 'put', collection: 'alerts', record }));
-    for (const entry of entries) applyEntry(this.#data, entry);
-    for (const alert of retried) this.#pendingAlerts.set(alert.id, alert);
-    await this.adapter.append(entries);
-    for (const listener of this.#alertListeners) listener();
+    if (retried.length > 0) await this.#change(retried.map((alert) => change('put', 'alerts', alert)));
+    this.#queued(retried);
     return retried.length;
   }
 
-  async nextAlertDueAt(): Promise<Date | null> {
+  async nextAlertDueAt() {
     let earliest: string | null = null;
     for (const alert of this.#pendingAlerts.values()) {
       if (this.#claimed.has(alert.id) || alert.nextAttemptAt === null) continue;
@@ -490,20 +480,20 @@ class LowStore implements FileStore {
     return () => this.#alertListeners.delete(listener);
   }
 
-  async alertSummary(): Promise<AlertSummary> {
+  async alertSummary() {
     return summarizeAlerts(this.#data.alerts);
   }
 
-  async deploymentSecret(): Promise<Buffer> {
+  async deploymentSecret() {
     return this.secret;
   }
 
-  async writable(): Promise<boolean> {
+  async writable() {
     return this.adapter.writable;
   }
 
   close(): Promise<void> {
-    clearInterval(this.#warnTimer);
+    clearInterval(this.#dailyTimer);
     this.#closing ??= (async () => {
       try {
         await this.#writeTallies();
@@ -515,46 +505,46 @@ class LowStore implements FileStore {
     return this.#closing;
   }
 
-  async heldCount(): Promise<number> {
+  async heldCount() {
     return this.#data.spam.length;
   }
 
-  async deleteHeldBefore(cutoff: Date): Promise<number> {
+  async deleteHeldBefore(cutoff: Date) {
     const { spam, tallies } = this.#data;
     const [before, beforeDay] = [cutoff.toISOString(), utcDay(cutoff)];
     const keptSpam = spam.filter((record) => record.createdAt >= before);
     const keptTallies = tallies.filter((tally) => tally.day >= beforeDay);
-    if (keptSpam.length === spam.length && keptTallies.length === tallies.length) return 0;
-    Object.assign(this.#data, { spam: keptSpam, tallies: keptTallies });
-    this.#indexKeys();
-    await this.db.write(); // gone from disk, not only hidden
+    if (keptSpam.length < spam.length || keptTallies.length < tallies.length) await this.#compact({ spam: keptSpam, tallies: keptTallies });
     return spam.length - keptSpam.length;
   }
 
-  async tally(name: TallyName, now: Date, example?: string): Promise<void> {
+  async tally(name: TallyName, now: Date, example?: string) {
     const record = countedOnce(this.#tallyOf(utcDay(now), name), example, TALLY_EXAMPLES);
-    applyEntry(this.#data, { op: 'put', collection: 'tallies', record });
+    applyEntry(this.#data, change('put', 'tallies', record));
     this.#unwrittenTallies.add(record.id);
     this.#tallyTimer ??= setTimeout(() => void this.#writeTallies().catch(() => {}), TALLY_WRITE_MS).unref();
   }
 
-  async tallies(sinceDay: string): Promise<TallyRecord[]> {
+  async tallies(sinceDay: string) {
     return this.#data.tallies.filter((tally) => tally.day >= sinceDay).sort((a, b) => a.id.localeCompare(b.id));
   }
 
-  async claimDaily(notice: DailyNotice, day: string): Promise<boolean> {
+  async claimDaily(notice: DailyNotice, day: string) {
     const claim = this.#tallyOf(day, notice);
     if (claim.count > 0) return false;
-    await this.#change([{ op: 'put', collection: 'tallies', record: { ...claim, count: 1 } }]);
+    await this.#change([change('put', 'tallies', { ...claim, count: 1 })]);
     return true;
   }
 
-  async releaseDaily(notice: DailyNotice, day: string): Promise<void> {
+  async releaseDaily(notice: DailyNotice, day: string) {
     await this.#change([deletion('tallies', { id: tallyId(day, notice) })]);
   }
 
-  readonly #unwrittenTallies = new Set<string>();
-  #tallyTimer: NodeJS.Timeout | null = null;
+  async heldRecords(limit: number) {
+    const newestFirst = (a: SpamRecord, b: SpamRecord) =>
+      (a.createdAt === b.createdAt ? a.id < b.id : a.createdAt < b.createdAt) ? 1 : -1;
+    return [...this.#data.spam].sort(newestFirst).slice(0, limit);
+  }
 
   #tallyOf(day: string, name: TallyName): TallyRecord {
     const id = tallyId(day, name);
@@ -563,21 +553,18 @@ class LowStore implements FileStore {
 
   /** Writes the tallies counted since the last write; if the disk refuses, they stay in memory, which the recovery writes out. */
   async #writeTallies(): Promise<void> {
-    if (this.#tallyTimer !== null) clearTimeout(this.#tallyTimer);
-    this.#tallyTimer = null;
-    const entries = [...this.#unwrittenTallies].flatMap((id): JournalEntry[] => {
-      const record = this.#data.tallies.findLast((tally) => tally.id === id);
-      return record ? [{ op: 'put', collection: 'tallies', record }] : [];
-    });
+    clearTimeout(this.#tallyTimer);
+    this.#tallyTimer = undefined;
+    const records = this.#data.tallies.filter((tally) => this.#unwrittenTallies.has(tally.id));
     this.#unwrittenTallies.clear();
-    if (entries.length > 0) await this.adapter.append(entries);
+    if (records.length > 0) await this.adapter.append(records.map((record) => change('put', 'tallies', record)));
   }
 
   /** Enquiries accepted on a UTC day: they sit in time order, so counted from the end. */
   #acceptedOn(day: string): number {
     const { enquiries } = this.#data;
     let count = 0;
-    for (let at = enquiries.length - 1; at >= 0 && enquiries[at]!.createdAt >= day; at -= 1) count += 1;
+    while (count < enquiries.length && enquiries[enquiries.length - 1 - count]!.createdAt >= day) count += 1;
     return count;
   }
 
@@ -589,7 +576,7 @@ class LowStore implements FileStore {
     let tally = this.#tallyOf(utcDay(now), 'held-dropped');
     for (const _record of dropped) tally = countedOnce(tally, undefined, 0);
     this.#unwrittenTallies.delete(tally.id); // written with this change
-    return [...dropped.map((record) => deletion('spam', record)), { op: 'put', collection: 'tallies', record: tally }];
+    return [...dropped.map((record) => deletion('spam', record)), change('put', 'tallies', tally)];
   }
 
   /**
@@ -603,6 +590,8 @@ class LowStore implements FileStore {
       await this.adapter.append(entries);
     } catch (error) {
       for (const step of undo.reverse()) step();
+      // An acknowledgement taken back out gives its address back.
+      if (entries.some((entry) => entry.op === 'add' && entry.collection === 'alerts')) this.#indexAcknowledgements();
       throw error;
     }
   }
@@ -616,10 +605,8 @@ class LowStore implements FileStore {
 
   #indexKeys(): void {
     this.#byKey.clear();
-    for (const records of [this.#data.enquiries, this.#data.spam]) {
-      for (const record of records) {
-        if (record.idempotencyKey !== null) this.#byKey.set(record.idempotencyKey, record);
-      }
+    for (const record of [...this.#data.enquiries, ...this.#data.spam]) {
+      if (record.idempotencyKey !== null) this.#byKey.set(record.idempotencyKey, record);
     }
   }
 
@@ -627,85 +614,27 @@ class LowStore implements FileStore {
    * An acknowledgement for `record`, when this store sends them and its
    * address has had none within the interval. The address counts as
    * acknowledged at once, before any await, so that a second enquiry from it
-   * arriving while this one is written gets none; undo() gives it back.
+   * arriving while this one is written gets none.
    */
-  #acknowledge(record: EnquiryRecord, queuedAt: string): Acknowledgement {
-    if (!this.acknowledge) return NO_ACKNOWLEDGEMENT;
+  #acknowledgement(record: EnquiryRecord, queuedAt: string): AlertRecord[] {
     const address = addressKey(record.email);
     const last = this.#acknowledgedAt.get(address);
-    const now = Date.parse(queuedAt);
-    if (last !== undefined && now - Date.parse(last) < ACKNOWLEDGEMENT_INTERVAL_MS) return NO_ACKNOWLEDGEMENT;
-    // Deleted first, so that the map stays oldest first and the expired entries can go from its front.
-    this.#acknowledgedAt.delete(address);
+    if (!this.options.acknowledge || (last !== undefined && Date.parse(queuedAt) - Date.parse(last) < ACKNOWLEDGEMENT_INTERVAL_MS))
+      return [];
     this.#acknowledgedAt.set(address, queuedAt);
-    for (const [other, at] of this.#acknowledgedAt) {
-      if (now - Date.parse(at) < ACKNOWLEDGEMENT_INTERVAL_MS) break;
-      this.#acknowledgedAt.delete(other);
-    }
-    const undo = () => {
-      this.#acknowledgedAt.delete(address);
-      if (last !== undefined) this.#acknowledgedAt.set(address, last);
-    };
-    return { alerts: [newAcknowledgement(record, queuedAt)], undo };
+    return [newAcknowledgement(record, queuedAt)];
   }
 
-  /** The addresses acknowledged within the interval, from the stored acknowledgements and their enquiries. */
+  /** The addresses acknowledged within the interval, from the acknowledgements in memory (oldest first) and their enquiries. */
   #indexAcknowledgements(): void {
     this.#acknowledgedAt.clear();
     const since = new Date(Date.now() - ACKNOWLEDGEMENT_INTERVAL_MS).toISOString();
-    const recent = new Map<string, string>();
     for (const alert of this.#data.alerts) {
-      if (alert.kind === 'acknowledgement' && alert.createdAt > since) recent.set(alert.enquiryId, alert.createdAt);
+      if (alert.kind !== 'acknowledgement' || alert.createdAt <= since) continue;
+      const enquiry = this.#byId('enquiries', alert.enquiryId);
+      if (enquiry !== undefined) this.#acknowledgedAt.set(addressKey(enquiry.email), alert.createdAt);
     }
-    if (recent.size === 0) return;
-    const byAddress = new Map<string, string>();
-    for (const record of this.#data.enquiries) {
-      const at = recent.get(record.id);
-      const address = addressKey(record.email);
-      if (at !== undefined && at > (byAddress.get(address) ?? '')) byAddress.set(address, at);
-    }
-    for (const [address, at] of [...byAddress].sort(([, a], [, b]) => (a < b ? -1 : 1))) this.#acknowledgedAt.set(address, at);
   }
-
-  async touchSession(id: string, lastSeenAt: string): Promise<void> {
-    const session = this.#byId('sessions', id);
-    if (session !== undefined) await this.#change([{ op: 'put', collection: 'sessions', record: { ...session, lastSeenAt } }]);
-  }
-
-  async advanceTotpStep(userId: string, step: number): Promise<boolean> {
-    const user = this.#byId('users', userId);
-    if (user === undefined || (user.totpLastStep !== null && user.totpLastStep >= step)) return false;
-    await this.#change([{ op: 'put', collection: 'users', record: { ...user, totpLastStep: step } }]);
-    return true;
-  }
-
-  async spendRecoveryCode(userId: string, hash: string): Promise<boolean> {
-    const user = this.#byId('users', userId);
-    if (user === undefined || !user.recoveryCodeHashes.includes(hash)) return false;
-    const recoveryCodeHashes = user.recoveryCodeHashes.filter((kept) => kept !== hash);
-    await this.#change([{ op: 'put', collection: 'users', record: { ...user, recoveryCodeHashes } }]);
-    return true;
-  }
-
-  async heldRecords(limit: number): Promise<SpamRecord[]> {
-    const newestFirst = (a: SpamRecord, b: SpamRecord) =>
-      (a.createdAt === b.createdAt ? a.id < b.id : a.createdAt < b.createdAt) ? 1 : -1;
-    return [...this.#data.spam].sort(newestFirst).slice(0, limit);
-  }
-}
-
-const addition = (record: AlertRecord): JournalEntry => ({ op: 'add', collection: 'alerts', record });
-
-export interface OpenFileStoreOptions {
-  /** The channels each new enquiry gets a pending alert for. */
-  alertChannels?: readonly AlertChannel[];
-  /** Queue an acknowledgement to the visitor with each accepted enquiry, at most one per address a day. */
-  acknowledge?: boolean;
-  fold?: FoldPolicy;
-  /** Where the store reports a disk failure, its recovery, data files written back, and how full it is. */
-  log?: Log;
-  /** Called if another process takes the lock over while this one holds it (see store-lock.ts). */
-  onLockLost?: (message: string) => void;
 }
 
 /**
@@ -714,17 +643,16 @@ export interface OpenFileStoreOptions {
  * for a file it cannot use, which it then leaves exactly as it found it.
  */
 export async function openFileStore(dbFile: string, options: OpenFileStoreOptions = {}): Promise<FileStore> {
-  const log = options.log ?? silentLog;
   await mkdir(path.dirname(dbFile), { recursive: true });
   const releaseLock = await lockStore(dbFile, { onLost: options.onLockLost });
-  const adapter = new StoreAdapter(storeFilesFor(dbFile), log, options.fold);
+  const adapter = new StoreAdapter(storeFilesFor(dbFile), options.log, options.fold);
   try {
     const db = new Low<StoreData>(adapter, emptyStoreData());
     await db.read();
     // Before the adapter opens (which may rewrite the files): a malformed secret leaves them as they were.
     const secret = await readOrCreateSecret(deploymentSecretFile(dbFile));
     await adapter.open(db.data);
-    return new LowStore(db, adapter, releaseLock, options.alertChannels ?? [], log, secret, options.acknowledge);
+    return new LowStore(db, adapter, releaseLock, secret, options);
   } catch (error) {
     await adapter.close().catch(() => {});
     await releaseLock();
