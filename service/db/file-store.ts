@@ -1,14 +1,11 @@
 /**
- * The file store: a lowdb document at DB_FILE (see schema.ts), with a journal
- * that makes each write durable before it is answered (store-adapter.ts), and
- * the rules that belong to the data (idempotency keys, spam kept apart,
- * unique usernames, an enquiry's alerts written with it and handed out once,
- * one audit chain). Every change is made in memory and written as one
+ * The file store: a lowdb document at DB_FILE with a journal that makes each
+ * write durable before it is answered (store-adapter.ts), and the rules that
+ * belong to the data. Every change is made in memory and written as one
  * journal line, and taken back out of memory if the line does not reach the
  * disk. It is made for one firm on one machine: CAPACITY enquiries with their
- * alerts, all in memory. Past that it keeps working, and from 80% of it it
- * says, at start and daily, that it is time to move to PostgreSQL (see capacityWarning).
- * openFileStore() takes the lock; close() folds and releases it.
+ * alerts, all in memory; from 80% of it, it says at start and daily that it
+ * is time to move to PostgreSQL (see capacityWarning).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -47,11 +44,7 @@ import { lockStore } from './store-lock';
 export const CAPACITY = 50_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REFERENCE = /^TW-([0-9a-f]{8})$/i;
-/**
- * A tally counted in memory is written out this long after its first new
- * count, and at close: a bot posting all day adds a line every few seconds
- * rather than one per post. A crash loses at most this much counting.
- */
+/** A tally counted in memory is written this long after its first new count, and at close: a bot posting all day adds a line every few seconds, not one per post. */
 const TALLY_WRITE_MS = 5_000;
 
 /** The file store, which can also answer at once from memory (the tests read it so). */
@@ -73,11 +66,10 @@ export interface OpenFileStoreOptions {
   onLockLost?: (message: string) => void;
 }
 
-/** One change for the journal: a record added (in its place by time) or put in place of the one with its id. */
+/** A record added (in its place by time) or put in place of the one with its id. */
 const change = <Name extends CollectionName>(op: 'add' | 'put', collection: Name, record: StoreData[Name][number]) =>
   ({ op, collection, record }) as JournalEntry;
 const deletion = (collection: CollectionName, { id }: { id: string }): JournalEntry => ({ op: 'delete', collection, id });
-
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 function matches(record: EnquiryRecord, { status, assigneeId, search }: EnquiryQuery, needle = search?.toLowerCase()): boolean {
@@ -88,8 +80,8 @@ function matches(record: EnquiryRecord, { status, assigneeId, search }: EnquiryQ
   return needle === undefined || fields.some((field) => field.toLowerCase().includes(needle));
 }
 
-/** By id, or the newest whose id starts with a reference's 8 digits. */
-function findByIdOrReference<Record extends { id: string }>(records: readonly Record[], idOrReference: string): Record | null {
+/** By id, or by reference: the newest whose id starts with its 8 digits. */
+function byIdOrReference<Record extends { id: string }>(records: readonly Record[], idOrReference: string): Record | null {
   const prefix = REFERENCE.exec(idOrReference)?.[1]?.toLowerCase();
   return records.findLast((record) => (prefix === undefined ? record.id === idOrReference : record.id.startsWith(prefix))) ?? null;
 }
@@ -104,7 +96,6 @@ class LowStore implements FileStore {
   readonly #alertListeners = new Set<() => void>();
   /** When each address (addressKey) was last acknowledged within the interval. */
   readonly #acknowledgedAt = new Map<string, string>();
-  /** Tallies counted in memory since they were last written (see TALLY_WRITE_MS). */
   readonly #unwrittenTallies = new Set<string>();
   #tallyTimer?: NodeJS.Timeout;
   readonly #dailyTimer: NodeJS.Timeout;
@@ -127,16 +118,38 @@ class LowStore implements FileStore {
     return this.db.data;
   }
 
-  /** At start and daily: the acknowledgements of the interval, and from 80% of the capacity its warning. */
-  #daily(): void {
-    this.#indexAcknowledgements();
-    const capacity = { enquiries: this.#data.enquiries.length, limit: CAPACITY };
-    const warning = capacityWarning(capacity);
-    if (warning !== null) (this.options.log ?? silentLog)({ level: 'warn', msg: warning, capacity: describeCapacity(capacity) });
-  }
+  // Reads from memory, and the changes of one record, through the helpers below.
+  enquiries = () => this.#data.enquiries;
+  spam = () => this.#data.spam;
+  alerts = () => this.#data.alerts;
+  capacity = async () => ({ enquiries: this.#data.enquiries.length, limit: CAPACITY });
+  findEnquiry = async (idOrReference: string) => byIdOrReference(this.#data.enquiries, idOrReference);
+  findSpam = async (idOrReference: string) => byIdOrReference(this.#data.spam, idOrReference);
+  alertsFor = async (enquiryId: string) => this.#data.alerts.filter((alert) => alert.enquiryId === enquiryId);
+  notesFor = async (enquiryId: string) => this.#data.notes.filter((note) => note.enquiryId === enquiryId);
+  addNote = (note: NoteRecord) => this.#change([change('add', 'notes', note)]);
+  countNewBefore = async (cutoff: Date) => this.#newBefore(cutoff).length;
+  users = async () => [...this.#data.users];
+  findUser = async (username: string) => this.#data.users.find((user) => sameName(user.username, username)) ?? null;
+  getUser = async (id: string) => this.#byId('users', id) ?? null;
+  getSession = async (id: string) => this.#byId('sessions', id) ?? null;
+  putSession = (session: SessionRecord) => this.#change([change('put', 'sessions', session)]);
+  deleteSession = (id: string) => this.#deleteWhere('sessions', (session) => session.id === id);
+  deleteSessionsOf = (userId: string, exceptId?: string) =>
+    this.#deleteWhere('sessions', (session) => session.userId === userId && session.id !== exceptId);
+  auditLog = async ({ reference }: { reference?: string } = {}) =>
+    this.#data.audit.filter((record) => reference === undefined || record.reference === reference);
+  alertSummary = async () => summarizeAlerts(this.#data.alerts);
+  deploymentSecret = async () => this.secret;
+  writable = async () => this.adapter.writable;
+  heldCount = async () => this.#data.spam.length;
+  tallies = async (sinceDay: string) =>
+    this.#data.tallies.filter((tally) => tally.day >= sinceDay).sort((a, b) => a.id.localeCompare(b.id));
+  releaseDaily = (notice: DailyNotice, day: string) => this.#change([deletion('tallies', { id: tallyId(day, notice) })]);
 
-  async capacity() {
-    return { enquiries: this.#data.enquiries.length, limit: CAPACITY };
+  async records() {
+    const { enquiries, spam, alerts } = this.#data;
+    return { enquiries: [...enquiries], spam: [...spam], alerts: [...alerts] };
   }
 
   async submitEnquiry(submission: ContactSubmission, idempotencyKey?: string, options: SubmitOptions = {}): Promise<SubmitResult> {
@@ -149,8 +162,8 @@ class LowStore implements FileStore {
     }
 
     const now = new Date();
-    const { dailyCeiling = 0, holdFor = dailyCeiling > 0 && this.#acceptedOn(utcDay(now)) >= dailyCeiling ? 'daily-ceiling' : undefined } =
-      options;
+    const { dailyCeiling = 0 } = options;
+    const holdFor = options.holdFor ?? (dailyCeiling > 0 && this.#acceptedOn(utcDay(now)) >= dailyCeiling ? 'daily-ceiling' : undefined);
     const alertChannels = this.options.alertChannels ?? [];
     const { record, isSpam, alerts } = newRecordsFor(submission, { fingerprint, idempotencyKey, alertChannels, now, holdFor });
     if (!isSpam) alerts.push(...this.#acknowledgement(record, record.createdAt));
@@ -176,34 +189,17 @@ class LowStore implements FileStore {
     return { outcome: 'created', record };
   }
 
-  enquiries(): readonly EnquiryRecord[] {
-    return this.#data.enquiries;
-  }
-
-  spam(): readonly SpamRecord[] {
-    return this.#data.spam;
-  }
-
-  alerts(): readonly AlertRecord[] {
-    return this.#data.alerts;
-  }
-
-  async records() {
-    const { enquiries, spam, alerts } = this.#data;
-    return { enquiries: [...enquiries], spam: [...spam], alerts: [...alerts] };
-  }
-
   deleteByEmail(email: string) {
-    return this.#deleteWhere((record) => sameEmail(record.email, email));
+    return this.#deleteEnquiriesWhere((record) => sameEmail(record.email, email));
   }
 
   deleteOlderThan(cutoff: Date) {
     const before = cutoff.toISOString();
-    return this.#deleteWhere((record) => record.createdAt < before);
+    return this.#deleteEnquiriesWhere((record) => record.createdAt < before);
   }
 
   /** Removes matching enquiries and spam, and the enquiries' alerts and notes. */
-  async #deleteWhere(matching: (record: EnquiryRecord | SpamRecord) => boolean) {
+  async #deleteEnquiriesWhere(matching: (record: EnquiryRecord | SpamRecord) => boolean) {
     const { enquiries, spam, alerts, notes } = this.#data;
     const keptEnquiries = enquiries.filter((record) => !matching(record));
     const keptSpam = spam.filter((record) => !matching(record));
@@ -245,43 +241,28 @@ class LowStore implements FileStore {
     return { enquiries: page.slice(0, limit), more: page.length > limit, total };
   }
 
-  async findEnquiry(idOrReference: string) {
-    return findByIdOrReference(this.#data.enquiries, idOrReference);
-  }
-
   // Each change reads what it changes without an await before it writes, so that no other change comes between.
   #byId<Name extends 'enquiries' | 'spam' | 'users' | 'sessions'>(collection: Name, id: string): StoreData[Name][number] | undefined {
     return (this.#data[collection] as StoreData[Name][number][]).findLast((record) => record.id === id);
   }
 
+  async #deleteWhere<Name extends 'sessions' | 'tallies'>(collection: Name, matching: (record: StoreData[Name][number]) => boolean) {
+    const gone = (this.#data[collection] as StoreData[Name][number][]).filter(matching);
+    if (gone.length > 0) await this.#change(gone.map((record) => deletion(collection, record)));
+  }
+
   async updateEnquiry(id: string, { status, assigneeId }: EnquiryChange) {
-    const old = findByIdOrReference(this.#data.enquiries, id);
+    const old = byIdOrReference(this.#data.enquiries, id);
     if (old === null) return null;
     const record = { ...old, ...(status && { status }), ...(assigneeId !== undefined && { assigneeId }) };
     await this.#change([change('put', 'enquiries', record)]);
     return record;
   }
 
-  async alertsFor(enquiryId: string) {
-    return this.#data.alerts.filter((alert) => alert.enquiryId === enquiryId);
-  }
-
-  addNote(note: NoteRecord) {
-    return this.#change([change('add', 'notes', note)]);
-  }
-
-  async notesFor(enquiryId: string) {
-    return this.#data.notes.filter((note) => note.enquiryId === enquiryId);
-  }
-
   /** Enquiries still New that came before `cutoff` (and from `since`, when given). */
   #newBefore(cutoff: Date, since?: Date): EnquiryRecord[] {
     const [from, before] = [since?.toISOString() ?? '', cutoff.toISOString()];
     return this.#data.enquiries.filter((record) => record.createdAt >= from && record.createdAt < before && statusOf(record) === 'new');
-  }
-
-  async countNewBefore(cutoff: Date) {
-    return this.#newBefore(cutoff).length;
   }
 
   async queueReminders(since: Date, cutoff: Date, channels: readonly AlertChannel[]) {
@@ -295,10 +276,6 @@ class LowStore implements FileStore {
     await this.#change(alerts.map((alert) => change('add', 'alerts', alert)));
     this.#queued(alerts);
     return due.length;
-  }
-
-  async findSpam(idOrReference: string) {
-    return findByIdOrReference(this.#data.spam, idOrReference);
   }
 
   async releaseSpam(id: string, channels: readonly AlertChannel[]) {
@@ -342,18 +319,6 @@ class LowStore implements FileStore {
     await this.#change([change('add', 'users', user)]);
   }
 
-  async users() {
-    return [...this.#data.users];
-  }
-
-  async findUser(username: string) {
-    return this.#data.users.find((user) => sameName(user.username, username)) ?? null;
-  }
-
-  async getUser(id: string) {
-    return this.#byId('users', id) ?? null;
-  }
-
   async putUser(user: UserRecord) {
     // Only in place of one that is there: a sign-in finishing after the user's removal must not bring them back.
     if (this.#byId('users', user.id) !== undefined) await this.#change([change('put', 'users', user)]);
@@ -365,6 +330,11 @@ class LowStore implements FileStore {
     const sessions = this.#data.sessions.filter((session) => session.userId === id);
     await this.#change([deletion('users', user), ...sessions.map((session) => deletion('sessions', session))]);
     return true;
+  }
+
+  deleteExpiredSessions(idleCutoff: Date, absoluteCutoff: Date) {
+    const [idle, absolute] = [idleCutoff.toISOString(), absoluteCutoff.toISOString()];
+    return this.#deleteWhere('sessions', (session) => session.lastSeenAt < idle || session.createdAt < absolute);
   }
 
   async touchSession(id: string, lastSeenAt: string) {
@@ -387,40 +357,10 @@ class LowStore implements FileStore {
     return true;
   }
 
-  putSession(session: SessionRecord) {
-    return this.#change([change('put', 'sessions', session)]);
-  }
-
-  async getSession(id: string) {
-    return this.#byId('sessions', id) ?? null;
-  }
-
-  deleteSession(id: string) {
-    return this.#deleteSessions((session) => session.id === id);
-  }
-
-  deleteSessionsOf(userId: string, exceptId?: string) {
-    return this.#deleteSessions((session) => session.userId === userId && session.id !== exceptId);
-  }
-
-  deleteExpiredSessions(idleCutoff: Date, absoluteCutoff: Date) {
-    const [idle, absolute] = [idleCutoff.toISOString(), absoluteCutoff.toISOString()];
-    return this.#deleteSessions((session) => session.lastSeenAt < idle || session.createdAt < absolute);
-  }
-
-  async #deleteSessions(matching: (session: SessionRecord) => boolean): Promise<void> {
-    const ended = this.#data.sessions.filter(matching);
-    if (ended.length > 0) await this.#change(ended.map((session) => deletion('sessions', session)));
-  }
-
   async appendAudit(entry: NewAuditEntry) {
     const record = chainedEntry(this.#data.audit.at(-1) ?? null, entry);
     await this.#change([change('add', 'audit', record)]);
     return record;
-  }
-
-  async auditLog({ reference }: { reference?: string } = {}) {
-    return this.#data.audit.filter((record) => reference === undefined || record.reference === reference);
   }
 
   async deleteAuditBefore(cutoff: Date) {
@@ -480,18 +420,6 @@ class LowStore implements FileStore {
     return () => this.#alertListeners.delete(listener);
   }
 
-  async alertSummary() {
-    return summarizeAlerts(this.#data.alerts);
-  }
-
-  async deploymentSecret() {
-    return this.secret;
-  }
-
-  async writable() {
-    return this.adapter.writable;
-  }
-
   close(): Promise<void> {
     clearInterval(this.#dailyTimer);
     this.#closing ??= (async () => {
@@ -503,10 +431,6 @@ class LowStore implements FileStore {
       }
     })();
     return this.#closing;
-  }
-
-  async heldCount() {
-    return this.#data.spam.length;
   }
 
   async deleteHeldBefore(cutoff: Date) {
@@ -525,25 +449,11 @@ class LowStore implements FileStore {
     this.#tallyTimer ??= setTimeout(() => void this.#writeTallies().catch(() => {}), TALLY_WRITE_MS).unref();
   }
 
-  async tallies(sinceDay: string) {
-    return this.#data.tallies.filter((tally) => tally.day >= sinceDay).sort((a, b) => a.id.localeCompare(b.id));
-  }
-
   async claimDaily(notice: DailyNotice, day: string) {
     const claim = this.#tallyOf(day, notice);
     if (claim.count > 0) return false;
     await this.#change([change('put', 'tallies', { ...claim, count: 1 })]);
     return true;
-  }
-
-  async releaseDaily(notice: DailyNotice, day: string) {
-    await this.#change([deletion('tallies', { id: tallyId(day, notice) })]);
-  }
-
-  async heldRecords(limit: number) {
-    const newestFirst = (a: SpamRecord, b: SpamRecord) =>
-      (a.createdAt === b.createdAt ? a.id < b.id : a.createdAt < b.createdAt) ? 1 : -1;
-    return [...this.#data.spam].sort(newestFirst).slice(0, limit);
   }
 
   #tallyOf(day: string, name: TallyName): TallyRecord {
@@ -610,6 +520,14 @@ class LowStore implements FileStore {
     }
   }
 
+  /** At start and daily: the acknowledgements within their interval, and from 80% of the capacity its warning. */
+  #daily(): void {
+    this.#indexAcknowledgements();
+    const capacity = { enquiries: this.#data.enquiries.length, limit: CAPACITY };
+    const warning = capacityWarning(capacity);
+    if (warning !== null) (this.options.log ?? silentLog)({ level: 'warn', msg: warning, capacity: describeCapacity(capacity) });
+  }
+
   /**
    * An acknowledgement for `record`, when this store sends them and its
    * address has had none within the interval. The address counts as
@@ -634,6 +552,12 @@ class LowStore implements FileStore {
       const enquiry = this.#byId('enquiries', alert.enquiryId);
       if (enquiry !== undefined) this.#acknowledgedAt.set(addressKey(enquiry.email), alert.createdAt);
     }
+  }
+
+  async heldRecords(limit: number): Promise<SpamRecord[]> {
+    const newestFirst = (a: SpamRecord, b: SpamRecord) =>
+      (a.createdAt === b.createdAt ? a.id < b.id : a.createdAt < b.createdAt) ? 1 : -1;
+    return [...this.#data.spam].sort(newestFirst).slice(0, limit);
   }
 }
 
@@ -660,9 +584,6 @@ export async function openFileStore(dbFile: string, options: OpenFileStoreOption
   }
 }
 
-const READ_ATTEMPTS = 5;
-const READ_RETRY_MS = 50;
-
 /**
  * Reads the store without its lock, for the CLI while the service runs. A
  * fold between reading the document and the journal shows as a journal of a
@@ -676,8 +597,8 @@ export async function readFileStore(dbFile: string): Promise<{ data: StoreData; 
       await db.read();
       return { data: db.data, found: adapter.found };
     } catch (error) {
-      if (!(error instanceof StoreFileError && error.transient) || attempt >= READ_ATTEMPTS) throw error;
-      await delay(READ_RETRY_MS);
+      if (!(error instanceof StoreFileError && error.transient) || attempt >= 5) throw error;
+      await delay(50);
     }
   }
 }
