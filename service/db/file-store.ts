@@ -80,6 +80,10 @@ function matches(record: EnquiryRecord, { status, assigneeId, search }: EnquiryQ
   return needle === undefined || fields.some((field) => field.toLowerCase().includes(needle));
 }
 
+/** Newest first: by time, then by id. */
+const newestFirst = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
+  (a.createdAt === b.createdAt ? a.id < b.id : a.createdAt < b.createdAt) ? 1 : -1;
+
 /** By id, or by reference: the newest whose id starts with its 8 digits. */
 function byIdOrReference<Record extends { id: string }>(records: readonly Record[], idOrReference: string): Record | null {
   const prefix = REFERENCE.exec(idOrReference)?.[1]?.toLowerCase();
@@ -134,9 +138,9 @@ class LowStore implements FileStore {
   getUser = async (id: string) => this.#byId('users', id) ?? null;
   getSession = async (id: string) => this.#byId('sessions', id) ?? null;
   putSession = (session: SessionRecord) => this.#change([change('put', 'sessions', session)]);
-  deleteSession = (id: string) => this.#deleteWhere('sessions', (session) => session.id === id);
+  deleteSession = (id: string) => this.#deleteSessions((session) => session.id === id);
   deleteSessionsOf = (userId: string, exceptId?: string) =>
-    this.#deleteWhere('sessions', (session) => session.userId === userId && session.id !== exceptId);
+    this.#deleteSessions((session) => session.userId === userId && session.id !== exceptId);
   auditLog = async ({ reference }: { reference?: string } = {}) =>
     this.#data.audit.filter((record) => reference === undefined || record.reference === reference);
   alertSummary = async () => summarizeAlerts(this.#data.alerts);
@@ -146,11 +150,8 @@ class LowStore implements FileStore {
   tallies = async (sinceDay: string) =>
     this.#data.tallies.filter((tally) => tally.day >= sinceDay).sort((a, b) => a.id.localeCompare(b.id));
   releaseDaily = (notice: DailyNotice, day: string) => this.#change([deletion('tallies', { id: tallyId(day, notice) })]);
-
-  async records() {
-    const { enquiries, spam, alerts } = this.#data;
-    return { enquiries: [...enquiries], spam: [...spam], alerts: [...alerts] };
-  }
+  deleteByEmail = (email: string) => this.#deleteEnquiriesWhere((record) => sameEmail(record.email, email));
+  records = async () => ({ enquiries: [...this.#data.enquiries], spam: [...this.#data.spam], alerts: [...this.#data.alerts] });
 
   async submitEnquiry(submission: ContactSubmission, idempotencyKey?: string, options: SubmitOptions = {}): Promise<SubmitResult> {
     const fingerprint = fingerprintOf(submission);
@@ -189,10 +190,6 @@ class LowStore implements FileStore {
     return { outcome: 'created', record };
   }
 
-  deleteByEmail(email: string) {
-    return this.#deleteEnquiriesWhere((record) => sameEmail(record.email, email));
-  }
-
   deleteOlderThan(cutoff: Date) {
     const before = cutoff.toISOString();
     return this.#deleteEnquiriesWhere((record) => record.createdAt < before);
@@ -222,23 +219,12 @@ class LowStore implements FileStore {
   }
 
   async listEnquiries(query: EnquiryQuery) {
-    const { enquiries } = this.#data;
-    const { after, limit } = query;
     const needle = query.search?.toLowerCase();
-    const page: EnquiryRecord[] = [];
-    let total = 0;
-    // Newest first by time, then by id: those of one millisecond are in the order they came, so sorted here.
-    for (let end = enquiries.length, start = end; end > 0; end = start) {
-      while (start > 0 && enquiries[start - 1]!.createdAt === enquiries[end - 1]!.createdAt) start -= 1;
-      for (const record of enquiries.slice(start, end).sort((a, b) => (a.id < b.id ? 1 : -1))) {
-        if (!matches(record, query, needle)) continue;
-        total += 1;
-        const onLaterPage =
-          after && (record.createdAt > after.createdAt || (record.createdAt === after.createdAt && record.id >= after.id));
-        if (!onLaterPage && page.length <= limit) page.push(record);
-      }
-    }
-    return { enquiries: page.slice(0, limit), more: page.length > limit, total };
+    // Nearly in order already (oldest first): the sort is about one pass.
+    const found = this.#data.enquiries.filter((record) => matches(record, query, needle)).sort(newestFirst);
+    const { after, limit } = query;
+    const rest = after ? found.filter((record) => newestFirst(record, after) > 0) : found;
+    return { enquiries: rest.slice(0, limit), more: rest.length > limit, total: found.length };
   }
 
   // Each change reads what it changes without an await before it writes, so that no other change comes between.
@@ -246,9 +232,9 @@ class LowStore implements FileStore {
     return (this.#data[collection] as StoreData[Name][number][]).findLast((record) => record.id === id);
   }
 
-  async #deleteWhere<Name extends 'sessions' | 'tallies'>(collection: Name, matching: (record: StoreData[Name][number]) => boolean) {
-    const gone = (this.#data[collection] as StoreData[Name][number][]).filter(matching);
-    if (gone.length > 0) await this.#change(gone.map((record) => deletion(collection, record)));
+  async #deleteSessions(matching: (session: SessionRecord) => boolean) {
+    const ended = this.#data.sessions.filter(matching);
+    if (ended.length > 0) await this.#change(ended.map((session) => deletion('sessions', session)));
   }
 
   async updateEnquiry(id: string, { status, assigneeId }: EnquiryChange) {
@@ -334,7 +320,7 @@ class LowStore implements FileStore {
 
   deleteExpiredSessions(idleCutoff: Date, absoluteCutoff: Date) {
     const [idle, absolute] = [idleCutoff.toISOString(), absoluteCutoff.toISOString()];
-    return this.#deleteWhere('sessions', (session) => session.lastSeenAt < idle || session.createdAt < absolute);
+    return this.#deleteSessions((session) => session.lastSeenAt < idle || session.createdAt < absolute);
   }
 
   async touchSession(id: string, lastSeenAt: string) {
@@ -555,8 +541,6 @@ class LowStore implements FileStore {
   }
 
   async heldRecords(limit: number): Promise<SpamRecord[]> {
-    const newestFirst = (a: SpamRecord, b: SpamRecord) =>
-      (a.createdAt === b.createdAt ? a.id < b.id : a.createdAt < b.createdAt) ? 1 : -1;
     return [...this.#data.spam].sort(newestFirst).slice(0, limit);
   }
 }

@@ -1,18 +1,11 @@
 /**
  * The lowdb adapter under the file store. lowdb's own JSONFile rewrites the
- * whole file on every write and never fsyncs; this one:
- * - read(): the document and its journal, checked (store-files.ts);
- * - append(): one journal line per change, made durable with every line
- *   waiting at the same moment (group commit: one O_DSYNC write for them all);
- * - write(), lowdb's: folds everything into a new document, durably, and
- *   starts an empty journal.
- * Every file operation runs in one queue, so a fold simply holds the appends
- * for the moment it takes. It runs once appends have been quiet for a second,
- * a few seconds after a line at the latest (see FOLD_SPACING), and at close: an operator who
- * opens or backs up DB_FILE finds every accepted enquiry a few seconds after it came.
- * The staff's own records (sessions, users, notes, the audit log) do not
- * hurry it: an inbox request writes one such line, which waits for the next
- * fold, or for UNHURRIED_LINES of them.
+ * whole file on every write and never fsyncs; this one appends each change
+ * to the journal as one line, made durable together with every line waiting
+ * at the same moment (group commit: one O_DSYNC write for them all), and
+ * lowdb's write() folds everything into a new document, durably, then starts
+ * an empty journal. Every file operation runs in one queue, so a fold simply
+ * holds the appends for the moment it takes.
  */
 import { constants, fstatSync } from 'node:fs';
 import { mkdir, open, type FileHandle } from 'node:fs/promises';
@@ -32,14 +25,14 @@ export interface FoldPolicy {
   latestMs: number;
 }
 
-/**
- * A fold holds every write while it runs: after one that took T, the next
- * waits at least this many T, so that a slow disk or a busy machine never
- * spends its time folding.
- */
+/** A fold holds every write while it runs: after one that took T, the next waits at least this many T, so that a slow disk never spends its time folding. */
 const FOLD_SPACING = 4;
 
-/** The collections whose changes DB_FILE shows within seconds (see FoldPolicy). */
+/**
+ * The collections whose changes DB_FILE shows within seconds. The staff's
+ * own records (a line per inbox request) wait for the next fold, or for
+ * UNHURRIED_LINES of them.
+ */
 const HURRYING = new Set(['enquiries', 'spam', 'alerts']);
 const UNHURRIED_LINES = 10_000;
 
