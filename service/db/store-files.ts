@@ -113,7 +113,7 @@ const parsedOrNull = (text: string): unknown => {
   }
 };
 
-export const OLDER_FORMAT = 'is in an older format: run `npm run enquiries -- migrate` once to upgrade it';
+const OLDER_FORMAT = 'is in an older format: run `npm run enquiries -- migrate` once to upgrade it';
 
 /**
  * The document's data and generation; null when there is none yet. It is
@@ -122,7 +122,7 @@ export const OLDER_FORMAT = 'is in an older format: run `npm run enquiries -- mi
  * documentPieces writes each record, is parsed alone and stands as 0 in the
  * rest, whose own JSON.parse then checks what holds the records together.
  */
-export async function readDocument(file: string): Promise<{ data: StoreData; generation: number } | null> {
+async function readDocument(file: string): Promise<{ data: StoreData; generation: number } | null> {
   const frame: string[] = [];
   const records: unknown[] = [];
   try {
