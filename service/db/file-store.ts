@@ -568,6 +568,9 @@ export async function openFileStore(dbFile: string, options: OpenFileStoreOption
   }
 }
 
+const READ_ATTEMPTS = 5;
+const READ_RETRY_MS = 50;
+
 /**
  * Reads the store without its lock, for the CLI while the service runs. A
  * fold between reading the document and the journal shows as a journal of a
@@ -581,8 +584,8 @@ export async function readFileStore(dbFile: string): Promise<{ data: StoreData; 
       await db.read();
       return { data: db.data, found: adapter.found };
     } catch (error) {
-      if (!(error instanceof StoreFileError && error.transient) || attempt >= 5) throw error;
-      await delay(50);
+      if (!(error instanceof StoreFileError && error.transient) || attempt >= READ_ATTEMPTS) throw error;
+      await delay(READ_RETRY_MS);
     }
   }
 }
