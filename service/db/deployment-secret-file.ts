@@ -6,35 +6,31 @@
  * a half-written secret, and of two made at once the second reads the first.
  */
 import { randomBytes } from 'node:crypto';
-import { link, readFile, rm } from 'node:fs/promises';
+import { link, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { syncDirectory, writeTempFile } from './durable-fs';
 import { StoreFileError } from '../store-interface';
+import { syncDirectory, writeTempFile } from './durable-fs';
+import { readTextOrNull } from './store-files';
 
-const SECRET_BYTES = 32;
-const SECRET_TEXT = /^[0-9a-f]{64}\n?$/;
+const SECRET_TEXT = /^([0-9a-f]{64})\n?$/;
 
 export function deploymentSecretFile(dbFile: string): string {
   return `${dbFile}.secret`;
 }
 
 async function readSecret(file: string): Promise<Buffer | null> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new StoreFileError(file, `cannot be read (${(error as Error).message})`);
-  }
-  if (!SECRET_TEXT.test(text)) throw new StoreFileError(file, `must hold the deployment's secret: ${SECRET_BYTES * 2} hexadecimal digits`);
-  return Buffer.from(text.slice(0, SECRET_BYTES * 2), 'hex');
+  const text = await readTextOrNull(file);
+  if (text === null) return null;
+  const hex = SECRET_TEXT.exec(text)?.[1];
+  if (hex === undefined) throw new StoreFileError(file, "must hold the deployment's secret: 64 hexadecimal digits");
+  return Buffer.from(hex, 'hex');
 }
 
 /** The secret in `file`, made first if there is none; throws StoreFileError for a file that holds something else. */
 export async function readOrCreateSecret(file: string): Promise<Buffer> {
   const existing = await readSecret(file);
   if (existing) return existing;
-  const secret = randomBytes(SECRET_BYTES);
+  const secret = randomBytes(32);
   const temp = await writeTempFile(file, `${secret.toString('hex')}\n`);
   try {
     await link(temp, file);

@@ -1,66 +1,41 @@
 /**
- * The file store: a lowdb document at DB_FILE (see schema.ts), with a journal
- * that makes each write durable before it is answered (store-adapter.ts), and
- * the rules that belong to the data (idempotency keys, spam kept apart,
- * unique usernames, an enquiry's alerts written with it and handed out once,
- * one audit chain). Every change is made in memory and written as one
+ * The file store: a lowdb document at DB_FILE with a journal that makes each
+ * write durable before it is answered (store-adapter.ts), and the rules that
+ * belong to the data. Every change is made in memory and written as one
  * journal line, and taken back out of memory if the line does not reach the
  * disk. It is made for one firm on one machine: CAPACITY enquiries with their
- * alerts, all in memory. Past that it keeps working, and from 80% of it it
- * says, at start and daily, that it is time to move to PostgreSQL (see capacityWarning).
- * openFileStore() takes the lock; close() folds and releases it.
+ * alerts, all in memory; from 80% of it, it says at start and daily that it
+ * is time to move to PostgreSQL (see capacityWarning).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Low } from 'lowdb';
 import type { ContactSubmission } from '../../contract/contact';
-import {
-  ACKNOWLEDGEMENT_INTERVAL_MS,
-  isDue,
-  newAcknowledgement,
-  newAlert,
-  retriedAlert,
-  summarizeAlerts,
-  type AlertSummary,
-} from '../alerts/alert-records';
+import { ACKNOWLEDGEMENT_INTERVAL_MS, isDue, newAcknowledgement, newAlert, retriedAlert, summarizeAlerts } from '../alerts/alert-records';
 import { chainedEntry } from '../audit-chain';
 import { silentLog, type Log } from '../log';
-import {
-  statusOf,
-  TALLY_EXAMPLES,
-  utcDay,
-  type AlertChannel,
-  type AlertRecord,
-  type EnquiryRecord,
-  type NewAuditEntry,
-  type SpamRecord,
-  type TallyName,
-  type TallyRecord,
-} from '../records';
+import { statusOf, TALLY_EXAMPLES, utcDay, type AlertChannel, type NewAuditEntry, type TallyName, type TallyRecord } from '../records';
 import {
   capacityWarning,
   describeCapacity,
   StoreFileError,
-  type AuditRecord,
-  type Capacity,
-  type ClaimedAlert,
+  type AlertRecord,
   type DailyNotice,
-  type DeletedCounts,
   type EnquiryChange,
-  type EnquiryPage,
   type EnquiryQuery,
+  type EnquiryRecord,
   type NoteRecord,
   type SessionRecord,
+  type SpamRecord,
   type Store,
-  type StoreRecords,
   type SubmitOptions,
   type SubmitResult,
   type UserRecord,
 } from '../store-interface';
 import { addressKey, countedOnce, fingerprintOf, HELD_LIMIT, newRecordsFor, sameEmail, tallyId, usernameTaken } from '../store-rules';
-import { emptyStoreData, type CollectionName, type JournalEntry, type StoreData } from './schema';
 import { deploymentSecretFile, readOrCreateSecret } from './deployment-secret-file';
+import { emptyStoreData, type CollectionName, type JournalEntry, type StoreData } from './schema';
 import { StoreAdapter, type FoldPolicy } from './store-adapter';
 import { applyEntry, storeFilesFor } from './store-files';
 import { lockStore } from './store-lock';
@@ -69,12 +44,7 @@ import { lockStore } from './store-lock';
 export const CAPACITY = 50_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REFERENCE = /^TW-([0-9a-f]{8})$/i;
-/**
- * A tally counted in memory is written out this long after its first new
- * count, and at close: a bot posting
- * all day adds a line every few seconds rather than one per post. A crash
- * loses at most this much counting.
- */
+/** A tally counted in memory is written this long after its first new count, and at close: a bot posting all day adds a line every few seconds, not one per post. */
 const TALLY_WRITE_MS = 5_000;
 
 /** The file store, which can also answer at once from memory (the tests read it so). */
@@ -83,624 +53,6 @@ export interface FileStore extends Store {
   spam(): readonly SpamRecord[];
   alerts(): readonly AlertRecord[];
 }
-
-/** The acknowledgement queued with an enquiry, and how to take it back if the enquiry is not written. */
-interface Acknowledgement {
-  alerts: AlertRecord[];
-  undo: () => void;
-}
-
-const NO_ACKNOWLEDGEMENT: Acknowledgement = { alerts: [], undo: () => {} };
-
-const deletion = (collection: CollectionName, { id }: { id: string }): JournalEntry => ({ op: 'delete', collection, id });
-
-function matches(record: EnquiryRecord, { status, assigneeId, search }: EnquiryQuery, needle = search?.toLowerCase()): boolean {
-  if (status !== undefined && statusOf(record) !== status) return false;
-  if (assigneeId !== undefined && record.assigneeId !== assigneeId) return false;
-  const { firstName, lastName } = record;
-  const fields = [`${firstName} ${lastName}`, `${lastName} ${firstName}`, record.email, record.phone, record.message];
-  return needle === undefined || fields.some((field) => field.toLowerCase().includes(needle));
-}
-
-class LowStore implements FileStore {
-  readonly #byKey = new Map<string, EnquiryRecord | SpamRecord>();
-  /** Writes not yet on disk, by idempotency key, so that a concurrent replay waits for the first. */
-  readonly #pending = new Map<string, Promise<void>>();
-  /** Pending alerts that are on disk, by id: the only ones a sender may take. */
-  readonly #pendingAlerts = new Map<string, AlertRecord>();
-  readonly #claimed = new Set<string>();
-  readonly #alertListeners = new Set<() => void>();
-  /** Each address acknowledged within the interval (addressKey), with when, oldest first. */
-  readonly #acknowledgedAt = new Map<string, string>();
-  #closing: Promise<void> | null = null;
-  readonly #warnTimer: NodeJS.Timeout;
-
-  constructor(
-    private readonly db: Low<StoreData>,
-    private readonly adapter: StoreAdapter,
-    private readonly releaseLock: () => Promise<void>,
-    private readonly alertChannels: readonly AlertChannel[],
-    private readonly log: Log,
-    private readonly secret: Buffer,
-    /** Queue an acknowledgement to the visitor with each accepted enquiry (ACK_EMAIL_FROM). */
-    private readonly acknowledge = false,
-  ) {
-    this.#indexKeys();
-    this.#indexAcknowledgements();
-    for (const alert of db.data.alerts) if (alert.status === 'pending') this.#pendingAlerts.set(alert.id, alert);
-    this.#warnIfNearlyFull();
-    this.#warnTimer = setInterval(() => this.#warnIfNearlyFull(), DAY_MS).unref();
-  }
-
-  get #data(): StoreData {
-    return this.db.data;
-  }
-
-  async capacity(): Promise<Capacity> {
-    return { enquiries: this.#data.enquiries.length, limit: CAPACITY };
-  }
-
-  #warnIfNearlyFull(): void {
-    const capacity = { enquiries: this.#data.enquiries.length, limit: CAPACITY };
-    const warning = capacityWarning(capacity);
-    if (warning !== null) this.log({ level: 'warn', msg: warning, capacity: describeCapacity(capacity) });
-  }
-
-  async submitEnquiry(submission: ContactSubmission, idempotencyKey?: string, options: SubmitOptions = {}): Promise<SubmitResult> {
-    const fingerprint = fingerprintOf(submission);
-    const existing = idempotencyKey === undefined ? undefined : this.#byKey.get(idempotencyKey);
-    if (existing) {
-      if (existing.fingerprint !== fingerprint) return { outcome: 'conflict' };
-      await this.#pending.get(idempotencyKey!);
-      return { outcome: 'replayed', record: existing };
-    }
-
-    const now = new Date();
-    const { dailyCeiling = 0 } = options;
-    const overCeiling = dailyCeiling > 0 && this.#acceptedOn(utcDay(now)) >= dailyCeiling;
-    const { record, isSpam, alerts } = newRecordsFor(submission, {
-      fingerprint,
-      idempotencyKey,
-      alertChannels: this.alertChannels,
-      now,
-      holdFor: options.holdFor ?? (overCeiling ? 'daily-ceiling' : undefined),
-    });
-    const acknowledgement = isSpam ? NO_ACKNOWLEDGEMENT : this.#acknowledge(record, record.createdAt);
-    alerts.push(...acknowledgement.alerts);
-    const written = this.#change([
-      { op: 'add', collection: isSpam ? 'spam' : 'enquiries', record } as JournalEntry,
-      ...alerts.map(addition),
-      ...(isSpam ? this.#dropsPastHeldLimit(now) : []),
-    ]);
-    if (idempotencyKey !== undefined) {
-      this.#byKey.set(idempotencyKey, record);
-      this.#pending.set(idempotencyKey, written);
-    }
-    try {
-      await written;
-    } catch (error) {
-      // Not on disk: a retry with this key must try again, not be told it succeeded.
-      if (idempotencyKey !== undefined) this.#byKey.delete(idempotencyKey);
-      acknowledgement.undo();
-      throw error;
-    } finally {
-      if (idempotencyKey !== undefined) this.#pending.delete(idempotencyKey);
-    }
-    this.#queued(alerts);
-    return { outcome: 'created', record };
-  }
-
-  enquiries(): readonly EnquiryRecord[] {
-    return this.#data.enquiries;
-  }
-
-  spam(): readonly SpamRecord[] {
-    return this.#data.spam;
-  }
-
-  alerts(): readonly AlertRecord[] {
-    return this.#data.alerts;
-  }
-
-  async records(): Promise<StoreRecords> {
-    const { enquiries, spam, alerts } = this.#data;
-    return { enquiries: [...enquiries], spam: [...spam], alerts: [...alerts] };
-  }
-
-  deleteByEmail(email: string): Promise<DeletedCounts> {
-    return this.#deleteWhere((record) => sameEmail(record.email, email));
-  }
-
-  deleteOlderThan(cutoff: Date): Promise<DeletedCounts> {
-    const before = cutoff.toISOString();
-    return this.#deleteWhere((record) => record.createdAt < before);
-  }
-
-  /** Removes matching enquiries and spam, and the enquiries' alerts and notes, then compacts. */
-  async #deleteWhere(matching: (record: EnquiryRecord | SpamRecord) => boolean): Promise<DeletedCounts> {
-    const { enquiries, spam, alerts, notes } = this.#data;
-    const keptEnquiries = enquiries.filter((record) => !matching(record));
-    const keptSpam = spam.filter((record) => !matching(record));
-    const removed = { enquiries: enquiries.length - keptEnquiries.length, spam: spam.length - keptSpam.length };
-    if (removed.enquiries + removed.spam === 0) return removed;
-    const keptIds = new Set(keptEnquiries.map((record) => record.id));
-    Object.assign(this.#data, {
-      enquiries: keptEnquiries,
-      spam: keptSpam,
-      alerts: alerts.filter((alert) => keptIds.has(alert.enquiryId)),
-      notes: notes.filter((note) => keptIds.has(note.enquiryId)),
-    });
-    for (const alert of this.#pendingAlerts.values()) if (!keptIds.has(alert.enquiryId)) this.#pendingAlerts.delete(alert.id);
-    this.#indexKeys();
-    this.#indexAcknowledgements();
-    await this.db.write(); // a new document and journal: the records are gone from disk, not only hidden
-    return removed;
-  }
-
-  async listEnquiries(query: EnquiryQuery): Promise<EnquiryPage> {
-    const { enquiries } = this.#data;
-    const { after, limit } = query;
-    const needle = query.search?.toLowerCase();
-    const page: EnquiryRecord[] = [];
-    let total = 0;
-    // Newest first by time, then by id: those of one millisecond are in the order they came, so sorted here.
-    for (let end = enquiries.length, start = end; end > 0; end = start) {
-      while (start > 0 && enquiries[start - 1]!.createdAt === enquiries[end - 1]!.createdAt) start -= 1;
-      for (const record of enquiries.slice(start, end).sort((a, b) => (a.id < b.id ? 1 : -1))) {
-        if (!matches(record, query, needle)) continue;
-        total += 1;
-        const onLaterPage =
-          after && (record.createdAt > after.createdAt || (record.createdAt === after.createdAt && record.id >= after.id));
-        if (!onLaterPage && page.length <= limit) page.push(record);
-      }
-    }
-    return { enquiries: page.slice(0, limit), more: page.length > limit, total };
-  }
-
-  async findEnquiry(idOrReference: string): Promise<EnquiryRecord | null> {
-    return this.#enquiry(idOrReference) ?? null;
-  }
-
-  // Each change reads what it changes without an await before it writes, so that no other change comes between.
-  #byId<Name extends 'spam' | 'users' | 'sessions'>(collection: Name, id: string): StoreData[Name][number] | undefined {
-    return (this.#data[collection] as StoreData[Name][number][]).findLast((record) => record.id === id);
-  }
-
-  #enquiry(idOrReference: string): EnquiryRecord | undefined {
-    const prefix = REFERENCE.exec(idOrReference)?.[1]?.toLowerCase();
-    const found = (record: EnquiryRecord) => (prefix === undefined ? record.id === idOrReference : record.id.startsWith(prefix));
-    return this.#data.enquiries.findLast(found);
-  }
-
-  async updateEnquiry(id: string, { status, assigneeId }: EnquiryChange): Promise<EnquiryRecord | null> {
-    const old = this.#enquiry(id);
-    if (old === undefined) return null;
-    const record = { ...old, ...(status && { status }), ...(assigneeId !== undefined && { assigneeId }) };
-    await this.#change([{ op: 'put', collection: 'enquiries', record }]);
-    return record;
-  }
-
-  async alertsFor(enquiryId: string): Promise<AlertRecord[]> {
-    return this.#data.alerts.filter((alert) => alert.enquiryId === enquiryId);
-  }
-
-  addNote(note: NoteRecord): Promise<void> {
-    return this.#change([{ op: 'add', collection: 'notes', record: note }]);
-  }
-
-  async notesFor(enquiryId: string): Promise<NoteRecord[]> {
-    return this.#data.notes.filter((note) => note.enquiryId === enquiryId);
-  }
-
-  /** Enquiries still New that came before `cutoff` (and from `since`, when given). */
-  #newBefore(cutoff: Date, since?: Date): EnquiryRecord[] {
-    const [from, before] = [since?.toISOString() ?? '', cutoff.toISOString()];
-    return this.#data.enquiries.filter((record) => record.createdAt >= from && record.createdAt < before && statusOf(record) === 'new');
-  }
-
-  async countNewBefore(cutoff: Date): Promise<number> {
-    return this.#newBefore(cutoff).length;
-  }
-
-  async queueReminders(since: Date, cutoff: Date, channels: readonly AlertChannel[]): Promise<number> {
-    const reminded = new Set(this.#data.alerts.filter((alert) => alert.kind === 'reminder').map((alert) => alert.enquiryId));
-    const due = this.#newBefore(cutoff, since).filter((record) => !reminded.has(record.id));
-    const now = new Date().toISOString();
-    const alerts = due.flatMap(({ id }) =>
-      channels.map((channel) => ({ ...newAlert({ id, createdAt: now }, channel), kind: 'reminder' as const })),
-    );
-    if (alerts.length === 0) return 0;
-    await this.#change(alerts.map(addition));
-    this.#queued(alerts);
-    return due.length;
-  }
-
-  async findSpam(idOrReference: string): Promise<SpamRecord | null> {
-    const prefix = REFERENCE.exec(idOrReference)?.[1]?.toLowerCase();
-    if (prefix === undefined) return this.#byId('spam', idOrReference) ?? null;
-    return this.#data.spam.findLast((record) => record.id.startsWith(prefix)) ?? null;
-  }
-
-  async releaseSpam(id: string, channels: readonly AlertChannel[]): Promise<EnquiryRecord | null> {
-    const held = this.#byId('spam', id);
-    if (held === undefined) return null;
-    const { website: _website, reason: _reason, ...record } = held;
-    const now = new Date().toISOString();
-    const acknowledgement = this.#acknowledge(record, now);
-    const alerts = [...channels.map((channel) => newAlert({ id, createdAt: now }, channel)), ...acknowledgement.alerts];
-    try {
-      await this.#change([deletion('spam', held), { op: 'add', collection: 'enquiries', record }, ...alerts.map(addition)]);
-    } catch (error) {
-      acknowledgement.undo();
-      throw error;
-    }
-    if (record.idempotencyKey !== null) this.#byKey.set(record.idempotencyKey, record);
-    this.#queued(alerts);
-    return record;
-  }
-
-  async deleteSpam(id: string): Promise<boolean> {
-    const held = this.#byId('spam', id);
-    if (held === undefined) return false;
-    await this.#change([deletion('spam', held)]);
-    if (held.idempotencyKey !== null) this.#byKey.delete(held.idempotencyKey);
-    return true;
-  }
-
-  async recordsByEmail(email: string): Promise<StoreRecords & { notes: NoteRecord[] }> {
-    const { enquiries, spam, alerts, notes } = this.#data;
-    const found = enquiries.filter((record) => sameEmail(record.email, email));
-    const ids = new Set(found.map((record) => record.id));
-    return {
-      enquiries: found,
-      spam: spam.filter((record) => sameEmail(record.email, email)),
-      alerts: alerts.filter((alert) => ids.has(alert.enquiryId)),
-      notes: notes.filter((note) => ids.has(note.enquiryId)),
-    };
-  }
-
-  async addUser(user: UserRecord): Promise<void> {
-    const name = user.username.toLowerCase();
-    if (this.#data.users.some((other) => other.username.toLowerCase() === name)) throw usernameTaken(user.username);
-    await this.#change([{ op: 'add', collection: 'users', record: user }]);
-  }
-
-  async users(): Promise<UserRecord[]> {
-    return [...this.#data.users];
-  }
-
-  async findUser(username: string): Promise<UserRecord | null> {
-    const name = username.toLowerCase();
-    return this.#data.users.find((user) => user.username.toLowerCase() === name) ?? null;
-  }
-
-  async getUser(id: string): Promise<UserRecord | null> {
-    return this.#byId('users', id) ?? null;
-  }
-
-  async putUser(user: UserRecord): Promise<void> {
-    // Only in place of one that is there: a sign-in finishing after the user's removal must not bring them back.
-    if (this.#byId('users', user.id) !== undefined) await this.#change([{ op: 'put', collection: 'users', record: user }]);
-  }
-
-  async removeUser(id: string): Promise<boolean> {
-    const user = this.#byId('users', id);
-    if (user === undefined) return false;
-    const sessions = this.#data.sessions.filter((session) => session.userId === id);
-    await this.#change([deletion('users', user), ...sessions.map((session) => deletion('sessions', session))]);
-    return true;
-  }
-
-  putSession(session: SessionRecord): Promise<void> {
-    return this.#change([{ op: 'put', collection: 'sessions', record: session }]);
-  }
-
-  async getSession(id: string): Promise<SessionRecord | null> {
-    return this.#byId('sessions', id) ?? null;
-  }
-
-  deleteSession(id: string): Promise<void> {
-    return this.#deleteSessions((session) => session.id === id);
-  }
-
-  deleteSessionsOf(userId: string, exceptId?: string): Promise<void> {
-    return this.#deleteSessions((session) => session.userId === userId && session.id !== exceptId);
-  }
-
-  deleteExpiredSessions(idleCutoff: Date, absoluteCutoff: Date): Promise<void> {
-    const [idle, absolute] = [idleCutoff.toISOString(), absoluteCutoff.toISOString()];
-    return this.#deleteSessions((session) => session.lastSeenAt < idle || session.createdAt < absolute);
-  }
-
-  async #deleteSessions(matching: (session: SessionRecord) => boolean): Promise<void> {
-    const ended = this.#data.sessions.filter(matching);
-    if (ended.length > 0) await this.#change(ended.map((session) => deletion('sessions', session)));
-  }
-
-  async appendAudit(entry: NewAuditEntry): Promise<AuditRecord> {
-    const record = chainedEntry(this.#data.audit.at(-1) ?? null, entry);
-    await this.#change([{ op: 'add', collection: 'audit', record }]);
-    return record;
-  }
-
-  async auditLog({ reference }: { reference?: string } = {}): Promise<AuditRecord[]> {
-    return this.#data.audit.filter((record) => reference === undefined || record.reference === reference);
-  }
-
-  async deleteAuditBefore(cutoff: Date): Promise<number> {
-    const { audit } = this.#data;
-    const before = cutoff.toISOString();
-    // The newest entry stays, however old: the next one chains to it.
-    let count = 0;
-    while (count < audit.length - 1 && audit[count]!.at < before) count += 1;
-    if (count === 0) return 0;
-    this.#data.audit = audit.slice(count);
-    await this.db.write();
-    return count;
-  }
-
-  async claimDueAlerts(now: Date, startedAt: Date, limit: number): Promise<ClaimedAlert[]> {
-    // The map keeps the order alerts were queued in, which is their enquiries' order:
-    // stopping at `limit` keeps a long queue cheap to serve.
-    const due: AlertRecord[] = [];
-    for (const alert of this.#pendingAlerts.values()) {
-      if (due.length >= limit) break;
-      if (!this.#claimed.has(alert.id) && isDue(alert, now, startedAt)) due.push(alert);
-    }
-    for (const alert of due) this.#claimed.add(alert.id);
-    return due.map((alert) => ({ alert, enquiry: this.#enquiry(alert.enquiryId) ?? null }));
-  }
-
-  async recordAlert(alert: AlertRecord): Promise<void> {
-    try {
-      if (!this.#pendingAlerts.has(alert.id)) return; // its enquiry was deleted meanwhile
-      // Memory first, and kept if the line does not reach the disk: the attempt was made,
-      // and the recovery writes memory out whole.
-      applyEntry(this.#data, { op: 'put', collection: 'alerts', record: alert });
-      if (alert.status === 'pending') this.#pendingAlerts.set(alert.id, alert);
-      else this.#pendingAlerts.delete(alert.id);
-      await this.adapter.append([{ op: 'put', collection: 'alerts', record: alert }]);
-    } finally {
-      this.#claimed.delete(alert.id);
-    }
-  }
-
-  async retryFailedAlerts(now: Date): Promise<number> {
-    const retried = this.#data.alerts.filter((alert) => alert.status === 'failed').map((alert) => retriedAlert(alert, now));
-    if (retried.length === 0) return 0;
-    const entries = retried.map((record): JournalEntry => ({ op: 'put', collection: 'alerts', record }));
-    for (const entry of entries) applyEntry(this.#data, entry);
-    for (const alert of retried) this.#pendingAlerts.set(alert.id, alert);
-    await this.adapter.append(entries);
-    for (const listener of this.#alertListeners) listener();
-    return retried.length;
-  }
-
-  async nextAlertDueAt(): Promise<Date | null> {
-    let earliest: string | null = null;
-    for (const alert of this.#pendingAlerts.values()) {
-      if (this.#claimed.has(alert.id) || alert.nextAttemptAt === null) continue;
-      if (earliest === null || alert.nextAttemptAt < earliest) earliest = alert.nextAttemptAt;
-    }
-    return earliest === null ? null : new Date(earliest);
-  }
-
-  onAlertsAdded(listener: () => void): () => void {
-    this.#alertListeners.add(listener);
-    return () => this.#alertListeners.delete(listener);
-  }
-
-  async alertSummary(): Promise<AlertSummary> {
-    return summarizeAlerts(this.#data.alerts);
-  }
-
-  async deploymentSecret(): Promise<Buffer> {
-    return this.secret;
-  }
-
-  async writable(): Promise<boolean> {
-    return this.adapter.writable;
-  }
-
-  close(): Promise<void> {
-    clearInterval(this.#warnTimer);
-    this.#closing ??= (async () => {
-      try {
-        await this.#writeTallies();
-        await this.adapter.close();
-      } finally {
-        await this.releaseLock();
-      }
-    })();
-    return this.#closing;
-  }
-
-  async heldCount(): Promise<number> {
-    return this.#data.spam.length;
-  }
-
-  async deleteHeldBefore(cutoff: Date): Promise<number> {
-    const { spam, tallies } = this.#data;
-    const [before, beforeDay] = [cutoff.toISOString(), utcDay(cutoff)];
-    const keptSpam = spam.filter((record) => record.createdAt >= before);
-    const keptTallies = tallies.filter((tally) => tally.day >= beforeDay);
-    if (keptSpam.length === spam.length && keptTallies.length === tallies.length) return 0;
-    Object.assign(this.#data, { spam: keptSpam, tallies: keptTallies });
-    this.#indexKeys();
-    await this.db.write(); // gone from disk, not only hidden
-    return spam.length - keptSpam.length;
-  }
-
-  async tally(name: TallyName, now: Date, example?: string): Promise<void> {
-    const record = countedOnce(this.#tallyOf(utcDay(now), name), example, TALLY_EXAMPLES);
-    applyEntry(this.#data, { op: 'put', collection: 'tallies', record });
-    this.#unwrittenTallies.add(record.id);
-    this.#tallyTimer ??= setTimeout(() => void this.#writeTallies().catch(() => {}), TALLY_WRITE_MS).unref();
-  }
-
-  async tallies(sinceDay: string): Promise<TallyRecord[]> {
-    return this.#data.tallies.filter((tally) => tally.day >= sinceDay).sort((a, b) => a.id.localeCompare(b.id));
-  }
-
-  async claimDaily(notice: DailyNotice, day: string): Promise<boolean> {
-    const claim = this.#tallyOf(day, notice);
-    if (claim.count > 0) return false;
-    await this.#change([{ op: 'put', collection: 'tallies', record: { ...claim, count: 1 } }]);
-    return true;
-  }
-
-  async releaseDaily(notice: DailyNotice, day: string): Promise<void> {
-    await this.#change([deletion('tallies', { id: tallyId(day, notice) })]);
-  }
-
-  readonly #unwrittenTallies = new Set<string>();
-  #tallyTimer: NodeJS.Timeout | null = null;
-
-  #tallyOf(day: string, name: TallyName): TallyRecord {
-    const id = tallyId(day, name);
-    return this.#data.tallies.findLast((tally) => tally.id === id) ?? { id, day, name, count: 0, examples: [] };
-  }
-
-  /** Writes the tallies counted since the last write; if the disk refuses, they stay in memory, which the recovery writes out. */
-  async #writeTallies(): Promise<void> {
-    if (this.#tallyTimer !== null) clearTimeout(this.#tallyTimer);
-    this.#tallyTimer = null;
-    const entries = [...this.#unwrittenTallies].flatMap((id): JournalEntry[] => {
-      const record = this.#data.tallies.findLast((tally) => tally.id === id);
-      return record ? [{ op: 'put', collection: 'tallies', record }] : [];
-    });
-    this.#unwrittenTallies.clear();
-    if (entries.length > 0) await this.adapter.append(entries);
-  }
-
-  /** Enquiries accepted on a UTC day: they sit in time order, so counted from the end. */
-  #acceptedOn(day: string): number {
-    const { enquiries } = this.#data;
-    let count = 0;
-    for (let at = enquiries.length - 1; at >= 0 && enquiries[at]!.createdAt >= day; at -= 1) count += 1;
-    return count;
-  }
-
-  /** With one more held: the oldest past HELD_LIMIT go, and are tallied. */
-  #dropsPastHeldLimit(now: Date): JournalEntry[] {
-    const { spam } = this.#data;
-    const dropped = spam.slice(0, Math.max(0, spam.length + 1 - HELD_LIMIT));
-    if (dropped.length === 0) return [];
-    let tally = this.#tallyOf(utcDay(now), 'held-dropped');
-    for (const _record of dropped) tally = countedOnce(tally, undefined, 0);
-    this.#unwrittenTallies.delete(tally.id); // written with this change
-    return [...dropped.map((record) => deletion('spam', record)), { op: 'put', collection: 'tallies', record: tally }];
-  }
-
-  /**
-   * Makes the changes in memory and writes them as one journal line. If the
-   * line does not reach the disk they are taken back out, so that a later
-   * fold cannot store what was refused.
-   */
-  async #change(entries: readonly JournalEntry[]): Promise<void> {
-    const undo = entries.map((entry) => applyEntry(this.#data, entry));
-    try {
-      await this.adapter.append(entries);
-    } catch (error) {
-      for (const step of undo.reverse()) step();
-      throw error;
-    }
-  }
-
-  /** Alerts now on disk: a sender may take them. */
-  #queued(alerts: readonly AlertRecord[]): void {
-    if (alerts.length === 0) return;
-    for (const alert of alerts) this.#pendingAlerts.set(alert.id, alert);
-    for (const listener of this.#alertListeners) listener();
-  }
-
-  #indexKeys(): void {
-    this.#byKey.clear();
-    for (const records of [this.#data.enquiries, this.#data.spam]) {
-      for (const record of records) {
-        if (record.idempotencyKey !== null) this.#byKey.set(record.idempotencyKey, record);
-      }
-    }
-  }
-
-  /**
-   * An acknowledgement for `record`, when this store sends them and its
-   * address has had none within the interval. The address counts as
-   * acknowledged at once, before any await, so that a second enquiry from it
-   * arriving while this one is written gets none; undo() gives it back.
-   */
-  #acknowledge(record: EnquiryRecord, queuedAt: string): Acknowledgement {
-    if (!this.acknowledge) return NO_ACKNOWLEDGEMENT;
-    const address = addressKey(record.email);
-    const last = this.#acknowledgedAt.get(address);
-    const now = Date.parse(queuedAt);
-    if (last !== undefined && now - Date.parse(last) < ACKNOWLEDGEMENT_INTERVAL_MS) return NO_ACKNOWLEDGEMENT;
-    // Deleted first, so that the map stays oldest first and the expired entries can go from its front.
-    this.#acknowledgedAt.delete(address);
-    this.#acknowledgedAt.set(address, queuedAt);
-    for (const [other, at] of this.#acknowledgedAt) {
-      if (now - Date.parse(at) < ACKNOWLEDGEMENT_INTERVAL_MS) break;
-      this.#acknowledgedAt.delete(other);
-    }
-    const undo = () => {
-      this.#acknowledgedAt.delete(address);
-      if (last !== undefined) this.#acknowledgedAt.set(address, last);
-    };
-    return { alerts: [newAcknowledgement(record, queuedAt)], undo };
-  }
-
-  /** The addresses acknowledged within the interval, from the stored acknowledgements and their enquiries. */
-  #indexAcknowledgements(): void {
-    this.#acknowledgedAt.clear();
-    const since = new Date(Date.now() - ACKNOWLEDGEMENT_INTERVAL_MS).toISOString();
-    const recent = new Map<string, string>();
-    for (const alert of this.#data.alerts) {
-      if (alert.kind === 'acknowledgement' && alert.createdAt > since) recent.set(alert.enquiryId, alert.createdAt);
-    }
-    if (recent.size === 0) return;
-    const byAddress = new Map<string, string>();
-    for (const record of this.#data.enquiries) {
-      const at = recent.get(record.id);
-      const address = addressKey(record.email);
-      if (at !== undefined && at > (byAddress.get(address) ?? '')) byAddress.set(address, at);
-    }
-    for (const [address, at] of [...byAddress].sort(([, a], [, b]) => (a < b ? -1 : 1))) this.#acknowledgedAt.set(address, at);
-  }
-
-  async touchSession(id: string, lastSeenAt: string): Promise<void> {
-    const session = this.#byId('sessions', id);
-    if (session !== undefined) await this.#change([{ op: 'put', collection: 'sessions', record: { ...session, lastSeenAt } }]);
-  }
-
-  async advanceTotpStep(userId: string, step: number): Promise<boolean> {
-    const user = this.#byId('users', userId);
-    if (user === undefined || (user.totpLastStep !== null && user.totpLastStep >= step)) return false;
-    await this.#change([{ op: 'put', collection: 'users', record: { ...user, totpLastStep: step } }]);
-    return true;
-  }
-
-  async spendRecoveryCode(userId: string, hash: string): Promise<boolean> {
-    const user = this.#byId('users', userId);
-    if (user === undefined || !user.recoveryCodeHashes.includes(hash)) return false;
-    const recoveryCodeHashes = user.recoveryCodeHashes.filter((kept) => kept !== hash);
-    await this.#change([{ op: 'put', collection: 'users', record: { ...user, recoveryCodeHashes } }]);
-    return true;
-  }
-
-  async heldRecords(limit: number): Promise<SpamRecord[]> {
-    const newestFirst = (a: SpamRecord, b: SpamRecord) =>
-      (a.createdAt === b.createdAt ? a.id < b.id : a.createdAt < b.createdAt) ? 1 : -1;
-    return [...this.#data.spam].sort(newestFirst).slice(0, limit);
-  }
-
-  async storedUnderKey(idempotencyKey: string): Promise<boolean> {
-    // A write under the key still on its way counts once it is on disk; one the disk refused never does.
-    await this.#pending.get(idempotencyKey)?.catch(() => {});
-    return this.#byKey.has(idempotencyKey);
-  }
-}
-
-const addition = (record: AlertRecord): JournalEntry => ({ op: 'add', collection: 'alerts', record });
 
 export interface OpenFileStoreOptions {
   /** The channels each new enquiry gets a pending alert for. */
@@ -714,23 +66,507 @@ export interface OpenFileStoreOptions {
   onLockLost?: (message: string) => void;
 }
 
+/** A record added (in its place by time) or put in place of the one with its id. */
+const change = <Name extends CollectionName>(op: 'add' | 'put', collection: Name, record: StoreData[Name][number]) =>
+  ({ op, collection, record }) as JournalEntry;
+const deletion = (collection: CollectionName, { id }: { id: string }): JournalEntry => ({ op: 'delete', collection, id });
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+function matches(record: EnquiryRecord, { status, assigneeId, search }: EnquiryQuery, needle = search?.toLowerCase()): boolean {
+  if (status !== undefined && statusOf(record) !== status) return false;
+  if (assigneeId !== undefined && record.assigneeId !== assigneeId) return false;
+  const { firstName, lastName } = record;
+  const fields = [`${firstName} ${lastName}`, `${lastName} ${firstName}`, record.email, record.phone, record.message];
+  return needle === undefined || fields.some((field) => field.toLowerCase().includes(needle));
+}
+
+/** Newest first: by time, then by id. */
+const newestFirst = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
+  (a.createdAt === b.createdAt ? a.id < b.id : a.createdAt < b.createdAt) ? 1 : -1;
+
+/** By id, or by reference: the newest whose id starts with its 8 digits. */
+function byIdOrReference<Record extends { id: string }>(records: readonly Record[], idOrReference: string): Record | null {
+  const prefix = REFERENCE.exec(idOrReference)?.[1]?.toLowerCase();
+  return records.findLast((record) => (prefix === undefined ? record.id === idOrReference : record.id.startsWith(prefix))) ?? null;
+}
+
+class LowStore implements FileStore {
+  readonly #byKey = new Map<string, EnquiryRecord | SpamRecord>();
+  /** Writes not yet on disk, by idempotency key, so that a concurrent replay waits for the first. */
+  readonly #pending = new Map<string, Promise<void>>();
+  /** Pending alerts that are on disk, by id: the only ones a sender may take. */
+  readonly #pendingAlerts = new Map<string, AlertRecord>();
+  readonly #claimed = new Set<string>();
+  readonly #alertListeners = new Set<() => void>();
+  /** When each address (addressKey) was last acknowledged within the interval. */
+  readonly #acknowledgedAt = new Map<string, string>();
+  readonly #unwrittenTallies = new Set<string>();
+  #tallyTimer?: NodeJS.Timeout;
+  readonly #dailyTimer: NodeJS.Timeout;
+  #closing?: Promise<void>;
+
+  constructor(
+    private readonly db: Low<StoreData>,
+    private readonly adapter: StoreAdapter,
+    private readonly releaseLock: () => Promise<void>,
+    private readonly secret: Buffer,
+    private readonly options: OpenFileStoreOptions,
+  ) {
+    this.#indexKeys();
+    for (const alert of db.data.alerts) if (alert.status === 'pending') this.#pendingAlerts.set(alert.id, alert);
+    this.#daily();
+    this.#dailyTimer = setInterval(() => this.#daily(), DAY_MS).unref();
+  }
+
+  get #data(): StoreData {
+    return this.db.data;
+  }
+
+  // Reads from memory, and the changes of one record, through the helpers below.
+  enquiries = () => this.#data.enquiries;
+  spam = () => this.#data.spam;
+  alerts = () => this.#data.alerts;
+  capacity = async () => ({ enquiries: this.#data.enquiries.length, limit: CAPACITY });
+  findEnquiry = async (idOrReference: string) => byIdOrReference(this.#data.enquiries, idOrReference);
+  findSpam = async (idOrReference: string) => byIdOrReference(this.#data.spam, idOrReference);
+  alertsFor = async (enquiryId: string) => this.#data.alerts.filter((alert) => alert.enquiryId === enquiryId);
+  notesFor = async (enquiryId: string) => this.#data.notes.filter((note) => note.enquiryId === enquiryId);
+  addNote = (note: NoteRecord) => this.#change([change('add', 'notes', note)]);
+  countNewBefore = async (cutoff: Date) => this.#newBefore(cutoff).length;
+  users = async () => [...this.#data.users];
+  findUser = async (username: string) => this.#data.users.find((user) => sameName(user.username, username)) ?? null;
+  getUser = async (id: string) => this.#byId('users', id) ?? null;
+  getSession = async (id: string) => this.#byId('sessions', id) ?? null;
+  putSession = (session: SessionRecord) => this.#change([change('put', 'sessions', session)]);
+  deleteSession = (id: string) => this.#deleteSessions((session) => session.id === id);
+  deleteSessionsOf = (userId: string, exceptId?: string) =>
+    this.#deleteSessions((session) => session.userId === userId && session.id !== exceptId);
+  auditLog = async ({ reference }: { reference?: string } = {}) =>
+    this.#data.audit.filter((record) => reference === undefined || record.reference === reference);
+  alertSummary = async () => summarizeAlerts(this.#data.alerts);
+  deploymentSecret = async () => this.secret;
+  writable = async () => this.adapter.writable;
+  heldCount = async () => this.#data.spam.length;
+  tallies = async (sinceDay: string) =>
+    this.#data.tallies.filter((tally) => tally.day >= sinceDay).sort((a, b) => a.id.localeCompare(b.id));
+  releaseDaily = (notice: DailyNotice, day: string) => this.#change([deletion('tallies', { id: tallyId(day, notice) })]);
+  deleteByEmail = (email: string) => this.#deleteEnquiriesWhere((record) => sameEmail(record.email, email));
+  records = async () => ({ enquiries: [...this.#data.enquiries], spam: [...this.#data.spam], alerts: [...this.#data.alerts] });
+
+  async submitEnquiry(submission: ContactSubmission, idempotencyKey?: string, options: SubmitOptions = {}): Promise<SubmitResult> {
+    const fingerprint = fingerprintOf(submission);
+    const existing = idempotencyKey === undefined ? undefined : this.#byKey.get(idempotencyKey);
+    if (existing) {
+      if (existing.fingerprint !== fingerprint) return { outcome: 'conflict' };
+      await this.#pending.get(idempotencyKey!);
+      return { outcome: 'replayed', record: existing };
+    }
+
+    const now = new Date();
+    const { dailyCeiling = 0 } = options;
+    const holdFor = options.holdFor ?? (dailyCeiling > 0 && this.#acceptedOn(utcDay(now)) >= dailyCeiling ? 'daily-ceiling' : undefined);
+    const alertChannels = this.options.alertChannels ?? [];
+    const { record, isSpam, alerts } = newRecordsFor(submission, { fingerprint, idempotencyKey, alertChannels, now, holdFor });
+    if (!isSpam) alerts.push(...this.#acknowledgement(record, record.createdAt));
+    const written = this.#change([
+      change('add', isSpam ? 'spam' : 'enquiries', record),
+      ...alerts.map((alert) => change('add', 'alerts', alert)),
+      ...(isSpam ? this.#dropsPastHeldLimit(now) : []),
+    ]);
+    if (idempotencyKey !== undefined) {
+      this.#byKey.set(idempotencyKey, record);
+      this.#pending.set(idempotencyKey, written);
+    }
+    try {
+      await written;
+    } catch (error) {
+      // Not on disk: a retry with this key must try again, not be told it succeeded.
+      if (idempotencyKey !== undefined) this.#byKey.delete(idempotencyKey);
+      throw error;
+    } finally {
+      if (idempotencyKey !== undefined) this.#pending.delete(idempotencyKey);
+    }
+    this.#queued(alerts);
+    return { outcome: 'created', record };
+  }
+
+  deleteOlderThan(cutoff: Date) {
+    const before = cutoff.toISOString();
+    return this.#deleteEnquiriesWhere((record) => record.createdAt < before);
+  }
+
+  /** Removes matching enquiries and spam, and the enquiries' alerts and notes. */
+  async #deleteEnquiriesWhere(matching: (record: EnquiryRecord | SpamRecord) => boolean) {
+    const { enquiries, spam, alerts, notes } = this.#data;
+    const keptEnquiries = enquiries.filter((record) => !matching(record));
+    const keptSpam = spam.filter((record) => !matching(record));
+    const removed = { enquiries: enquiries.length - keptEnquiries.length, spam: spam.length - keptSpam.length };
+    if (removed.enquiries + removed.spam === 0) return removed;
+    const keptIds = new Set(keptEnquiries.map((record) => record.id));
+    const kept = ({ enquiryId }: { enquiryId: string }) => keptIds.has(enquiryId);
+    await this.#compact({ enquiries: keptEnquiries, spam: keptSpam, alerts: alerts.filter(kept), notes: notes.filter(kept) });
+    return removed;
+  }
+
+  /** Replaces whole collections, then writes a new document and journal: what they lost is gone from disk, not only hidden. */
+  async #compact(kept: Partial<StoreData>): Promise<void> {
+    Object.assign(this.#data, kept);
+    const alertIds = new Set(this.#data.alerts.map((alert) => alert.id));
+    for (const id of this.#pendingAlerts.keys()) if (!alertIds.has(id)) this.#pendingAlerts.delete(id);
+    this.#indexKeys();
+    this.#indexAcknowledgements();
+    await this.db.write();
+  }
+
+  async listEnquiries(query: EnquiryQuery) {
+    const needle = query.search?.toLowerCase();
+    // Nearly in order already (oldest first): the sort is about one pass.
+    const found = this.#data.enquiries.filter((record) => matches(record, query, needle)).sort(newestFirst);
+    const { after, limit } = query;
+    const rest = after ? found.filter((record) => newestFirst(record, after) > 0) : found;
+    return { enquiries: rest.slice(0, limit), more: rest.length > limit, total: found.length };
+  }
+
+  // Each change reads what it changes without an await before it writes, so that no other change comes between.
+  #byId<Name extends 'enquiries' | 'spam' | 'users' | 'sessions'>(collection: Name, id: string): StoreData[Name][number] | undefined {
+    return (this.#data[collection] as StoreData[Name][number][]).findLast((record) => record.id === id);
+  }
+
+  async #deleteSessions(matching: (session: SessionRecord) => boolean) {
+    const ended = this.#data.sessions.filter(matching);
+    if (ended.length > 0) await this.#change(ended.map((session) => deletion('sessions', session)));
+  }
+
+  async updateEnquiry(id: string, { status, assigneeId }: EnquiryChange) {
+    const old = byIdOrReference(this.#data.enquiries, id);
+    if (old === null) return null;
+    const record = { ...old, ...(status && { status }), ...(assigneeId !== undefined && { assigneeId }) };
+    await this.#change([change('put', 'enquiries', record)]);
+    return record;
+  }
+
+  /** Enquiries still New that came before `cutoff` (and from `since`, when given). */
+  #newBefore(cutoff: Date, since?: Date): EnquiryRecord[] {
+    const [from, before] = [since?.toISOString() ?? '', cutoff.toISOString()];
+    return this.#data.enquiries.filter((record) => record.createdAt >= from && record.createdAt < before && statusOf(record) === 'new');
+  }
+
+  async queueReminders(since: Date, cutoff: Date, channels: readonly AlertChannel[]) {
+    const reminded = new Set(this.#data.alerts.filter((alert) => alert.kind === 'reminder').map((alert) => alert.enquiryId));
+    const due = this.#newBefore(cutoff, since).filter((record) => !reminded.has(record.id));
+    const now = new Date().toISOString();
+    const alerts = due.flatMap(({ id }) =>
+      channels.map((channel) => ({ ...newAlert({ id, createdAt: now }, channel), kind: 'reminder' as const })),
+    );
+    if (alerts.length === 0) return 0;
+    await this.#change(alerts.map((alert) => change('add', 'alerts', alert)));
+    this.#queued(alerts);
+    return due.length;
+  }
+
+  async releaseSpam(id: string, channels: readonly AlertChannel[]) {
+    const held = this.#byId('spam', id);
+    if (held === undefined) return null;
+    const { website: _website, reason: _reason, ...record } = held;
+    const now = new Date().toISOString();
+    const alerts = [...channels.map((channel) => newAlert({ id, createdAt: now }, channel)), ...this.#acknowledgement(record, now)];
+    await this.#change([
+      deletion('spam', held),
+      change('add', 'enquiries', record),
+      ...alerts.map((alert) => change('add', 'alerts', alert)),
+    ]);
+    if (record.idempotencyKey !== null) this.#byKey.set(record.idempotencyKey, record);
+    this.#queued(alerts);
+    return record;
+  }
+
+  async deleteSpam(id: string) {
+    const held = this.#byId('spam', id);
+    if (held === undefined) return false;
+    await this.#change([deletion('spam', held)]);
+    if (held.idempotencyKey !== null) this.#byKey.delete(held.idempotencyKey);
+    return true;
+  }
+
+  async recordsByEmail(email: string) {
+    const { enquiries, spam, alerts, notes } = this.#data;
+    const found = enquiries.filter((record) => sameEmail(record.email, email));
+    const ids = new Set(found.map((record) => record.id));
+    return {
+      enquiries: found,
+      spam: spam.filter((record) => sameEmail(record.email, email)),
+      alerts: alerts.filter((alert) => ids.has(alert.enquiryId)),
+      notes: notes.filter((note) => ids.has(note.enquiryId)),
+    };
+  }
+
+  async addUser(user: UserRecord) {
+    if (this.#data.users.some((other) => sameName(other.username, user.username))) throw usernameTaken(user.username);
+    await this.#change([change('add', 'users', user)]);
+  }
+
+  async putUser(user: UserRecord) {
+    // Only in place of one that is there: a sign-in finishing after the user's removal must not bring them back.
+    if (this.#byId('users', user.id) !== undefined) await this.#change([change('put', 'users', user)]);
+  }
+
+  async removeUser(id: string) {
+    const user = this.#byId('users', id);
+    if (user === undefined) return false;
+    const sessions = this.#data.sessions.filter((session) => session.userId === id);
+    await this.#change([deletion('users', user), ...sessions.map((session) => deletion('sessions', session))]);
+    return true;
+  }
+
+  deleteExpiredSessions(idleCutoff: Date, absoluteCutoff: Date) {
+    const [idle, absolute] = [idleCutoff.toISOString(), absoluteCutoff.toISOString()];
+    return this.#deleteSessions((session) => session.lastSeenAt < idle || session.createdAt < absolute);
+  }
+
+  async touchSession(id: string, lastSeenAt: string) {
+    const session = this.#byId('sessions', id);
+    if (session !== undefined) await this.#change([change('put', 'sessions', { ...session, lastSeenAt })]);
+  }
+
+  async advanceTotpStep(userId: string, step: number) {
+    const user = this.#byId('users', userId);
+    if (user === undefined || (user.totpLastStep !== null && user.totpLastStep >= step)) return false;
+    await this.#change([change('put', 'users', { ...user, totpLastStep: step })]);
+    return true;
+  }
+
+  async spendRecoveryCode(userId: string, hash: string) {
+    const user = this.#byId('users', userId);
+    if (user === undefined || !user.recoveryCodeHashes.includes(hash)) return false;
+    const recoveryCodeHashes = user.recoveryCodeHashes.filter((kept) => kept !== hash);
+    await this.#change([change('put', 'users', { ...user, recoveryCodeHashes })]);
+    return true;
+  }
+
+  async appendAudit(entry: NewAuditEntry) {
+    const record = chainedEntry(this.#data.audit.at(-1) ?? null, entry);
+    await this.#change([change('add', 'audit', record)]);
+    return record;
+  }
+
+  async deleteAuditBefore(cutoff: Date) {
+    const { audit } = this.#data;
+    const before = cutoff.toISOString();
+    // The newest entry stays, however old: the next one chains to it.
+    let count = 0;
+    while (count < audit.length - 1 && audit[count]!.at < before) count += 1;
+    if (count > 0) await this.#compact({ audit: audit.slice(count) });
+    return count;
+  }
+
+  async claimDueAlerts(now: Date, startedAt: Date, limit: number) {
+    // The map keeps the order alerts were queued in, which is their enquiries' order:
+    // stopping at `limit` keeps a long queue cheap to serve.
+    const due: AlertRecord[] = [];
+    for (const alert of this.#pendingAlerts.values()) {
+      if (due.length >= limit) break;
+      if (!this.#claimed.has(alert.id) && isDue(alert, now, startedAt)) due.push(alert);
+    }
+    for (const alert of due) this.#claimed.add(alert.id);
+    return due.map((alert) => ({ alert, enquiry: this.#byId('enquiries', alert.enquiryId) ?? null }));
+  }
+
+  async recordAlert(alert: AlertRecord) {
+    try {
+      if (!this.#pendingAlerts.has(alert.id)) return; // its enquiry was deleted meanwhile
+      // Memory first, and kept if the line does not reach the disk: the attempt was made,
+      // and the recovery writes memory out whole.
+      applyEntry(this.#data, change('put', 'alerts', alert));
+      if (alert.status === 'pending') this.#pendingAlerts.set(alert.id, alert);
+      else this.#pendingAlerts.delete(alert.id);
+      await this.adapter.append([change('put', 'alerts', alert)]);
+    } finally {
+      this.#claimed.delete(alert.id);
+    }
+  }
+
+  async retryFailedAlerts(now: Date) {
+    const retried = this.#data.alerts.filter((alert) => alert.status === 'failed').map((alert) => retriedAlert(alert, now));
+    if (retried.length > 0) await this.#change(retried.map((alert) => change('put', 'alerts', alert)));
+    this.#queued(retried);
+    return retried.length;
+  }
+
+  async nextAlertDueAt() {
+    let earliest: string | null = null;
+    for (const alert of this.#pendingAlerts.values()) {
+      if (this.#claimed.has(alert.id) || alert.nextAttemptAt === null) continue;
+      if (earliest === null || alert.nextAttemptAt < earliest) earliest = alert.nextAttemptAt;
+    }
+    return earliest === null ? null : new Date(earliest);
+  }
+
+  onAlertsAdded(listener: () => void): () => void {
+    this.#alertListeners.add(listener);
+    return () => this.#alertListeners.delete(listener);
+  }
+
+  close(): Promise<void> {
+    clearInterval(this.#dailyTimer);
+    this.#closing ??= (async () => {
+      try {
+        await this.#writeTallies();
+        await this.adapter.close();
+      } finally {
+        await this.releaseLock();
+      }
+    })();
+    return this.#closing;
+  }
+
+  async deleteHeldBefore(cutoff: Date) {
+    const { spam, tallies } = this.#data;
+    const [before, beforeDay] = [cutoff.toISOString(), utcDay(cutoff)];
+    const keptSpam = spam.filter((record) => record.createdAt >= before);
+    const keptTallies = tallies.filter((tally) => tally.day >= beforeDay);
+    if (keptSpam.length < spam.length || keptTallies.length < tallies.length) await this.#compact({ spam: keptSpam, tallies: keptTallies });
+    return spam.length - keptSpam.length;
+  }
+
+  async tally(name: TallyName, now: Date, example?: string) {
+    const record = countedOnce(this.#tallyOf(utcDay(now), name), example, TALLY_EXAMPLES);
+    applyEntry(this.#data, change('put', 'tallies', record));
+    this.#unwrittenTallies.add(record.id);
+    this.#tallyTimer ??= setTimeout(() => void this.#writeTallies().catch(() => {}), TALLY_WRITE_MS).unref();
+  }
+
+  async claimDaily(notice: DailyNotice, day: string) {
+    const claim = this.#tallyOf(day, notice);
+    if (claim.count > 0) return false;
+    await this.#change([change('put', 'tallies', { ...claim, count: 1 })]);
+    return true;
+  }
+
+  #tallyOf(day: string, name: TallyName): TallyRecord {
+    const id = tallyId(day, name);
+    return this.#data.tallies.findLast((tally) => tally.id === id) ?? { id, day, name, count: 0, examples: [] };
+  }
+
+  /** Writes the tallies counted since the last write; if the disk refuses, they stay in memory, which the recovery writes out. */
+  async #writeTallies(): Promise<void> {
+    clearTimeout(this.#tallyTimer);
+    this.#tallyTimer = undefined;
+    const records = this.#data.tallies.filter((tally) => this.#unwrittenTallies.has(tally.id));
+    this.#unwrittenTallies.clear();
+    if (records.length > 0) await this.adapter.append(records.map((record) => change('put', 'tallies', record)));
+  }
+
+  /** Enquiries accepted on a UTC day: they sit in time order, so counted from the end. */
+  #acceptedOn(day: string): number {
+    const { enquiries } = this.#data;
+    let count = 0;
+    while (count < enquiries.length && enquiries[enquiries.length - 1 - count]!.createdAt >= day) count += 1;
+    return count;
+  }
+
+  /** With one more held: the oldest past HELD_LIMIT go, and are tallied. */
+  #dropsPastHeldLimit(now: Date): JournalEntry[] {
+    const { spam } = this.#data;
+    const dropped = spam.slice(0, Math.max(0, spam.length + 1 - HELD_LIMIT));
+    if (dropped.length === 0) return [];
+    let tally = this.#tallyOf(utcDay(now), 'held-dropped');
+    for (const _record of dropped) tally = countedOnce(tally, undefined, 0);
+    this.#unwrittenTallies.delete(tally.id); // written with this change
+    return [...dropped.map((record) => deletion('spam', record)), change('put', 'tallies', tally)];
+  }
+
+  /**
+   * Makes the changes in memory and writes them as one journal line. If the
+   * line does not reach the disk they are taken back out, so that a later
+   * fold cannot store what was refused.
+   */
+  async #change(entries: readonly JournalEntry[]): Promise<void> {
+    const undo = entries.map((entry) => applyEntry(this.#data, entry));
+    try {
+      await this.adapter.append(entries);
+    } catch (error) {
+      for (const step of undo.reverse()) step();
+      // An acknowledgement taken back out gives its address back.
+      if (entries.some((entry) => entry.op === 'add' && entry.collection === 'alerts')) this.#indexAcknowledgements();
+      throw error;
+    }
+  }
+
+  /** Alerts now on disk: a sender may take them. */
+  #queued(alerts: readonly AlertRecord[]): void {
+    if (alerts.length === 0) return;
+    for (const alert of alerts) this.#pendingAlerts.set(alert.id, alert);
+    for (const listener of this.#alertListeners) listener();
+  }
+
+  #indexKeys(): void {
+    this.#byKey.clear();
+    for (const record of [...this.#data.enquiries, ...this.#data.spam]) {
+      if (record.idempotencyKey !== null) this.#byKey.set(record.idempotencyKey, record);
+    }
+  }
+
+  /** At start and daily: the acknowledgements within their interval, and from 80% of the capacity its warning. */
+  #daily(): void {
+    this.#indexAcknowledgements();
+    const capacity = { enquiries: this.#data.enquiries.length, limit: CAPACITY };
+    const warning = capacityWarning(capacity);
+    if (warning !== null) (this.options.log ?? silentLog)({ level: 'warn', msg: warning, capacity: describeCapacity(capacity) });
+  }
+
+  /**
+   * An acknowledgement for `record`, when this store sends them and its
+   * address has had none within the interval. The address counts as
+   * acknowledged at once, before any await, so that a second enquiry from it
+   * arriving while this one is written gets none.
+   */
+  #acknowledgement(record: EnquiryRecord, queuedAt: string): AlertRecord[] {
+    const address = addressKey(record.email);
+    const last = this.#acknowledgedAt.get(address);
+    if (!this.options.acknowledge || (last !== undefined && Date.parse(queuedAt) - Date.parse(last) < ACKNOWLEDGEMENT_INTERVAL_MS))
+      return [];
+    this.#acknowledgedAt.set(address, queuedAt);
+    return [newAcknowledgement(record, queuedAt)];
+  }
+
+  /** The addresses acknowledged within the interval, from the acknowledgements in memory (oldest first) and their enquiries. */
+  #indexAcknowledgements(): void {
+    this.#acknowledgedAt.clear();
+    const since = new Date(Date.now() - ACKNOWLEDGEMENT_INTERVAL_MS).toISOString();
+    for (const alert of this.#data.alerts) {
+      if (alert.kind !== 'acknowledgement' || alert.createdAt <= since) continue;
+      const enquiry = this.#byId('enquiries', alert.enquiryId);
+      if (enquiry !== undefined) this.#acknowledgedAt.set(addressKey(enquiry.email), alert.createdAt);
+    }
+  }
+
+  async heldRecords(limit: number): Promise<SpamRecord[]> {
+    return [...this.#data.spam].sort(newestFirst).slice(0, limit);
+  }
+
+  async storedUnderKey(idempotencyKey: string): Promise<boolean> {
+    // A write under the key still on its way counts once it is on disk; one the disk refused never does.
+    await this.#pending.get(idempotencyKey)?.catch(() => {});
+    return this.#byKey.has(idempotencyKey);
+  }
+}
+
 /**
  * Opens (and creates) the store at `dbFile`: takes the lock, reads and checks
  * the files, folds the journal in. Throws LockHeldError, or StoreFileError
  * for a file it cannot use, which it then leaves exactly as it found it.
  */
 export async function openFileStore(dbFile: string, options: OpenFileStoreOptions = {}): Promise<FileStore> {
-  const log = options.log ?? silentLog;
   await mkdir(path.dirname(dbFile), { recursive: true });
   const releaseLock = await lockStore(dbFile, { onLost: options.onLockLost });
-  const adapter = new StoreAdapter(storeFilesFor(dbFile), log, options.fold);
+  const adapter = new StoreAdapter(storeFilesFor(dbFile), options.log, options.fold);
   try {
     const db = new Low<StoreData>(adapter, emptyStoreData());
     await db.read();
     // Before the adapter opens (which may rewrite the files): a malformed secret leaves them as they were.
     const secret = await readOrCreateSecret(deploymentSecretFile(dbFile));
     await adapter.open(db.data);
-    return new LowStore(db, adapter, releaseLock, options.alertChannels ?? [], log, secret, options.acknowledge);
+    return new LowStore(db, adapter, releaseLock, secret, options);
   } catch (error) {
     await adapter.close().catch(() => {});
     await releaseLock();

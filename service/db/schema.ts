@@ -10,16 +10,7 @@
  * document already holds and which is ignored.
  */
 import { z } from 'zod';
-import {
-  alertRecordSchema,
-  auditRecordSchema,
-  enquiryRecordSchema,
-  noteRecordSchema,
-  sessionRecordSchema,
-  spamRecordSchema,
-  tallyRecordSchema,
-  userRecordSchema,
-} from '../records';
+import * as records from '../records';
 
 export const STORE_FORMAT = 'teratai-wealth-store';
 export const JOURNAL_FORMAT = 'teratai-wealth-journal';
@@ -27,14 +18,14 @@ export const JOURNAL_FORMAT = 'teratai-wealth-journal';
 export const FORMAT_VERSION = 5;
 
 export const recordSchemas = {
-  enquiries: enquiryRecordSchema,
-  spam: spamRecordSchema,
-  users: userRecordSchema,
-  alerts: alertRecordSchema,
-  sessions: sessionRecordSchema,
-  notes: noteRecordSchema,
-  audit: auditRecordSchema,
-  tallies: tallyRecordSchema,
+  enquiries: records.enquiryRecordSchema,
+  spam: records.spamRecordSchema,
+  users: records.userRecordSchema,
+  alerts: records.alertRecordSchema,
+  sessions: records.sessionRecordSchema,
+  notes: records.noteRecordSchema,
+  audit: records.auditRecordSchema,
+  tallies: records.tallyRecordSchema,
 };
 
 /** What lowdb holds in `db.data`: every collection oldest first. */
@@ -68,10 +59,7 @@ export const documentSchema = formatOf(STORE_FORMAT).extend({
 });
 export const journalHeaderSchema = formatOf(JOURNAL_FORMAT);
 
-/**
- * One change: a record added (in its place by time, see applyEntry), put in
- * place of the one with its id (or added), or the record with an id deleted.
- */
+/** One change: a record added (in its place by time, see applyEntry) or put in place of the one with its id, or a record deleted. */
 export type JournalEntry =
   | { [Name in CollectionName]: { op: 'add' | 'put'; collection: Name; record: StoreData[Name][number] } }[CollectionName]
   | { op: 'delete'; collection: CollectionName; id: string };

@@ -1,18 +1,11 @@
 /**
  * The lowdb adapter under the file store. lowdb's own JSONFile rewrites the
- * whole file on every write and never fsyncs; this one:
- * - read(): the document and its journal, checked (store-files.ts);
- * - append(): one journal line per change, made durable with every line
- *   waiting at the same moment (group commit: one O_DSYNC write for them all);
- * - write(), lowdb's: folds everything into a new document, durably, and
- *   starts an empty journal.
- * Every file operation runs in one queue, so a fold simply holds the appends
- * for the moment it takes. It runs once appends have been quiet for a second,
- * a few seconds after a line at the latest (see FOLD_SPACING), and at close: an operator who
- * opens or backs up DB_FILE finds every accepted enquiry a few seconds after it came.
- * The staff's own records (sessions, users, notes, the audit log) do not
- * hurry it: an inbox request writes one such line, which waits for the next
- * fold, or for UNHURRIED_LINES of them.
+ * whole file on every write and never fsyncs; this one appends each change
+ * to the journal as one line, made durable together with every line waiting
+ * at the same moment (group commit: one O_DSYNC write for them all), and
+ * lowdb's write() folds everything into a new document, durably, then starts
+ * an empty journal. Every file operation runs in one queue, so a fold simply
+ * holds the appends for the moment it takes.
  */
 import { constants, fstatSync } from 'node:fs';
 import { mkdir, open, type FileHandle } from 'node:fs/promises';
@@ -32,16 +25,14 @@ export interface FoldPolicy {
   latestMs: number;
 }
 
-const DEFAULT_FOLD_POLICY: FoldPolicy = { quietMs: 1_000, latestMs: 5_000 };
-
-/**
- * A fold holds every write while it runs: after one that took T, the next
- * waits at least this many T, so that a slow disk or a busy machine never
- * spends its time folding.
- */
+/** A fold holds every write while it runs: after one that took T, the next waits at least this many T, so that a slow disk never spends its time folding. */
 const FOLD_SPACING = 4;
 
-/** The collections whose changes DB_FILE shows within seconds (see FoldPolicy). */
+/**
+ * The collections whose changes DB_FILE shows within seconds. The staff's
+ * own records (a line per inbox request) wait for the next fold, or for
+ * UNHURRIED_LINES of them.
+ */
 const HURRYING = new Set(['enquiries', 'spam', 'alerts']);
 const UNHURRIED_LINES = 10_000;
 
@@ -56,9 +47,10 @@ const RECOVERY_FIRST_DELAY_MS = 1_000;
 const RECOVERY_MAX_DELAY_MS = 30_000;
 
 export class StoreAdapter implements Adapter<StoreData> {
+  /** Whether read() found any file: false for a store not created yet. */
+  found = false;
   #generation = 0;
   #clean = false;
-  #found = false;
   /** The store's data, which a fold or a recovery writes out. */
   #live: StoreData | null = null;
   #journal: FileHandle | null = null;
@@ -68,10 +60,10 @@ export class StoreAdapter implements Adapter<StoreData> {
   #nextFlush: Promise<void> | null = null;
   #unfolded = 0;
   #lastFoldMs = 0;
-  #quietTimer: NodeJS.Timeout | null = null;
-  #latestTimer: NodeJS.Timeout | null = null;
-  #filesTimer: NodeJS.Timeout | null = null;
-  #recoveryTimer: NodeJS.Timeout | null = null;
+  #quietTimer?: NodeJS.Timeout;
+  #latestTimer?: NodeJS.Timeout;
+  #filesTimer?: NodeJS.Timeout;
+  #recoveryTimer?: NodeJS.Timeout;
   /** The last file operation; operations run one at a time, in order. */
   #tail: Promise<void> = Promise.resolve();
   #failure: unknown = null;
@@ -80,21 +72,14 @@ export class StoreAdapter implements Adapter<StoreData> {
   constructor(
     private readonly files: StoreFiles,
     private readonly log: Log = silentLog,
-    private readonly fold: FoldPolicy = DEFAULT_FOLD_POLICY,
+    private readonly fold: FoldPolicy = { quietMs: 1_000, latestMs: 5_000 },
   ) {}
 
   /** Throws StoreFileError for a file it cannot use; never writes. */
   async read(): Promise<StoreData> {
     const loaded = await loadStoreFiles(this.files);
-    this.#generation = loaded.generation;
-    this.#clean = loaded.clean;
-    this.#found = loaded.found;
+    [this.#generation, this.#clean, this.found] = [loaded.generation, loaded.clean, loaded.found];
     return loaded.data;
-  }
-
-  /** Whether read() found any file: false for a store not created yet. */
-  get found(): boolean {
-    return this.#found;
   }
 
   /** Starts appending to the files just read, folding them first unless they are a document and an empty journal. */
@@ -103,9 +88,14 @@ export class StoreAdapter implements Adapter<StoreData> {
     // Under the lock no other writer is at work: a temp file here is a crash's leftover.
     await removeTempFiles(this.files.document);
     await removeTempFiles(this.files.journal);
-    this.#filesTimer = setInterval(() => this.#writeBackIfDeleted(), FILES_CHECK_MS).unref();
+    this.#filesTimer = setInterval(() => {
+      if (this.#closed || this.#failure !== null || this.#filesInPlace()) return;
+      this.#durably(async () => {
+        if (!this.#filesInPlace()) await this.#rewrite();
+      }).catch(() => {});
+    }, FILES_CHECK_MS).unref();
     // A start that cannot write (a full disk) is refused as it is, with no recovery left running.
-    if (!this.#clean) return this.#enqueue(() => this.#rewrite(data));
+    if (!this.#clean) return this.#enqueue(() => this.#rewrite());
     this.#document = await open(this.files.document, 'r');
     this.#journal = await open(this.files.journal, JOURNAL_FLAGS);
   }
@@ -117,11 +107,16 @@ export class StoreAdapter implements Adapter<StoreData> {
     this.#buffer.push(journalLine(entries));
     this.#unfolded += 1;
     if (entries.some((entry) => HURRYING.has(entry.collection)) || this.#unfolded >= UNHURRIED_LINES) this.#scheduleFold();
-    this.#nextFlush ??= this.#enqueue(async () => {
+    this.#nextFlush ??= this.#durably(async () => {
       // The requests read in this turn of the event loop join the batch.
       await new Promise((resolve) => setImmediate(resolve));
       this.#nextFlush = null;
-      await this.#flush();
+      const text = this.#buffer.join('');
+      this.#buffer = [];
+      if (text === '') return;
+      await writeAll(this.#journal!, Buffer.from(text, 'utf8'));
+      // Files deleted or replaced meanwhile are written back before anyone is answered.
+      if (!this.#filesInPlace()) await this.#rewrite();
     });
     return this.#nextFlush;
   }
@@ -130,13 +125,7 @@ export class StoreAdapter implements Adapter<StoreData> {
   write(data: StoreData): Promise<void> {
     if (this.#closed) return Promise.reject(new Error('The store is closed.'));
     this.#live = data;
-    return this.#enqueue(async () => {
-      if (this.#failure !== null) throw new StoreUnavailableError(this.#failure);
-      await this.#rewrite(data).catch((error: unknown) => {
-        this.#fail(error);
-        throw new StoreUnavailableError(error);
-      });
-    });
+    return this.#durably(() => this.#rewrite());
   }
 
   /** True while the store's files are in place and the disk takes its writes. */
@@ -152,66 +141,49 @@ export class StoreAdapter implements Adapter<StoreData> {
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
-    for (const timer of [this.#quietTimer, this.#latestTimer, this.#recoveryTimer]) clearTimeout(timer ?? undefined);
-    clearInterval(this.#filesTimer ?? undefined);
-    const live = this.#live;
-    const gone = !this.#filesInPlace();
-    if (live && (gone || this.#failure !== null || this.#unfolded > 0)) {
+    for (const timer of [this.#quietTimer, this.#latestTimer, this.#recoveryTimer, this.#filesTimer]) clearTimeout(timer);
+    await this.#enqueue(async () => {
+      const gone = !this.#filesInPlace();
+      if (!this.#live || !(gone || this.#failure !== null || this.#unfolded > 0)) return;
       // After a refused write alone (a full disk), the journal holds every acknowledged line.
-      const rewritten = this.#enqueue(() => this.#rewrite(live));
-      await rewritten.catch((error: unknown) => {
+      await this.#rewrite().catch((error: unknown) => {
         if (gone) throw new StoreUnavailableError(error);
       });
-    }
+    });
     await this.#tail;
-    await this.#release('journal');
-    await this.#release('document');
+    await this.#closeFiles();
   }
 
   /** The whole store as generation + 1, then an empty journal for it. Runs in the queue. */
-  async #rewrite(data: StoreData): Promise<void> {
+  async #rewrite(): Promise<void> {
+    if (!this.#filesInPlace()) {
+      this.log({ level: 'error', msg: 'the data files were deleted or replaced; writing the store back', dbFile: this.files.document });
+    }
     const started = performance.now();
     const generation = this.#generation + 1;
     // The data as of now, lines buffered included (their flush finds nothing left to write); changes
     // made while it is written go to the new journal. Records are replaced, never changed in place.
-    const frozen = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, [...data[name]]])) as StoreData;
+    const frozen = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, [...this.#live![name]]])) as StoreData;
     this.#buffer = [];
     this.#unfolded = 0;
-    for (const timer of [this.#quietTimer, this.#latestTimer]) clearTimeout(timer ?? undefined);
-    this.#quietTimer = this.#latestTimer = null;
+    clearTimeout(this.#quietTimer);
+    clearTimeout(this.#latestTimer);
+    this.#quietTimer = this.#latestTimer = undefined;
+    await this.#closeFiles();
     // The folder itself may have been deleted under us.
     await mkdir(path.dirname(this.files.document), { recursive: true });
     await writeFileDurably(this.files.document, documentPieces(frozen, generation));
-    await this.#release('document');
-    this.#document = await open(this.files.document, 'r');
-    await this.#release('journal');
     await writeFileDurably(this.files.journal, journalHeader(generation));
+    this.#document = await open(this.files.document, 'r');
     this.#journal = await open(this.files.journal, JOURNAL_FLAGS);
     this.#generation = generation;
     this.#lastFoldMs = performance.now() - started;
   }
 
-  /** One durable write of every line buffered; files found deleted or replaced meanwhile are written back before anyone is answered. */
-  async #flush(): Promise<void> {
-    if (this.#failure !== null) throw new StoreUnavailableError(this.#failure);
-    if (this.#buffer.length === 0) return;
-    const text = this.#buffer.join('');
-    this.#buffer = [];
-    try {
-      if (!this.#journal) throw new Error('the journal is not open');
-      await writeAll(this.#journal, Buffer.from(text, 'utf8'));
-      if (!this.#filesInPlace()) await this.#writeBack();
-    } catch (error) {
-      this.#fail(error);
-      throw new StoreUnavailableError(error);
-    }
-  }
-
   #scheduleFold(): void {
     const fold = () => {
-      const live = this.#live;
-      if (this.#closed || this.#failure !== null || !live || this.#unfolded === 0) return;
-      this.#enqueue(() => (this.#filesInPlace() ? this.#rewrite(live) : this.#writeBack())).catch((error: unknown) => this.#fail(error));
+      if (this.#closed || this.#failure !== null || this.#unfolded === 0) return;
+      this.#durably(() => this.#rewrite()).catch(() => {});
     };
     const spacing = FOLD_SPACING * this.#lastFoldMs;
     if (this.#quietTimer) this.#quietTimer.refresh();
@@ -219,15 +191,11 @@ export class StoreAdapter implements Adapter<StoreData> {
     this.#latestTimer ??= setTimeout(fold, Math.max(this.fold.latestMs, spacing)).unref();
   }
 
-  /**
-   * Closes a handle after letting go of it: the files check runs on a timer,
-   * outside the queue, and must never see a handle that is closed (fd -1).
-   */
-  async #release(which: 'journal' | 'document'): Promise<void> {
-    const handle = which === 'journal' ? this.#journal : this.#document;
-    if (which === 'journal') this.#journal = null;
-    else this.#document = null;
-    await handle?.close();
+  /** Closes the files after letting go of them: the files check runs on a timer and must never see a closed handle (fd -1). */
+  async #closeFiles(): Promise<void> {
+    const handles = [this.#document, this.#journal];
+    this.#document = this.#journal = null;
+    await Promise.all(handles.map((handle) => handle?.close()));
   }
 
   /** Whether the journal we append to and the document we wrote are still the files at their names. */
@@ -237,17 +205,15 @@ export class StoreAdapter implements Adapter<StoreData> {
     return linked(this.#journal) && linked(this.#document);
   }
 
-  #writeBackIfDeleted(): void {
-    if (this.#closed || this.#failure !== null || this.#filesInPlace()) return;
-    this.#enqueue(async () => {
-      if (!this.#closed && this.#failure === null && !this.#filesInPlace()) await this.#writeBack();
-    }).catch((error: unknown) => this.#fail(error));
-  }
-
-  /** Runs in the queue. */
-  async #writeBack(): Promise<void> {
-    this.log({ level: 'error', msg: 'the data files were deleted or replaced; writing the store back', dbFile: this.files.document });
-    await this.#rewrite(this.#live!);
+  /** Runs `write` in the queue unless the store is failing; if it fails, so does the store, until a recovery. */
+  #durably(write: () => Promise<void>): Promise<void> {
+    return this.#enqueue(async () => {
+      if (this.#failure !== null) throw new StoreUnavailableError(this.#failure);
+      await write().catch((error: unknown) => {
+        this.#fail(error);
+        throw new StoreUnavailableError(error);
+      });
+    });
   }
 
   /** Refuses writes from now on, and tries to write the whole store out again until the disk takes it. */
@@ -258,7 +224,7 @@ export class StoreAdapter implements Adapter<StoreData> {
     const retry = (delayMs: number) => {
       this.#recoveryTimer = setTimeout(() => {
         if (this.#closed) return;
-        this.#enqueue(() => this.#rewrite(this.#live!)).then(
+        this.#enqueue(() => this.#rewrite()).then(
           () => {
             this.#failure = null;
             this.log({ level: 'warn', msg: 'the store can write again' });

@@ -20,14 +20,10 @@ import {
   type StoreData,
 } from './schema';
 
-export interface StoreFiles {
-  document: string;
-  journal: string;
-  lock: string;
-}
+export type StoreFiles = ReturnType<typeof storeFilesFor>;
 
-export function storeFilesFor(dbFile: string): StoreFiles {
-  return { document: dbFile, journal: `${dbFile.replace(/\.json$/i, '')}.journal.jsonl`, lock: `${dbFile}.lock` };
+export function storeFilesFor(dbFile: string) {
+  return { document: dbFile, journal: `${dbFile.replace(/\.json$/i, '')}.journal.jsonl` };
 }
 
 /** The document's text, a collection at a time, so that the store is never one string of its whole size. */
@@ -50,8 +46,6 @@ export function journalLine(entries: readonly JournalEntry[]): string {
 
 type Row = { [field: string]: unknown; id?: string; createdAt?: string };
 
-const newer = (a: Row, b: Row) => (a.createdAt ?? '') > (b.createdAt ?? '');
-
 /**
  * Applies one change to the data; returns what undoes it. A record added
  * goes after the last one not newer than it: nearly always at the end, and
@@ -59,31 +53,29 @@ const newer = (a: Row, b: Row) => (a.createdAt ?? '') > (b.createdAt ?? '');
  */
 export function applyEntry(data: StoreData, entry: JournalEntry): () => void {
   const records: Row[] = data[entry.collection];
-  // What undoes it finds the record anew: other changes may have moved it, or replaced the collection.
-  const undo = (record: Row, old?: Row) => () => {
-    const now: Row[] = data[entry.collection];
-    const at = now.lastIndexOf(record);
-    if (at !== -1 && old !== undefined) now[at] = old;
-    else if (at !== -1) now.splice(at, 1);
-  };
-  if (entry.op !== 'add') {
-    const id = entry.op === 'delete' ? entry.id : (entry.record as Row).id;
-    const at = records.findLastIndex((record) => record.id === id); // changes are nearly always to recent records
-    if (entry.op === 'delete') {
-      if (at === -1) return () => {};
-      const [old] = records.splice(at, 1);
-      return () => applyEntry(data, { op: 'add', collection: entry.collection, record: old } as JournalEntry);
-    }
-    if (at !== -1) {
-      const old = records[at]!;
-      records[at] = entry.record;
-      return undo(entry.record, old);
-    }
+  const id = entry.op === 'delete' ? entry.id : (entry.record as Row).id;
+  // Changes are nearly always to recent records.
+  const at = entry.op === 'add' ? -1 : records.findLastIndex((record) => record.id === id);
+  const old = records[at];
+  if (entry.op === 'delete') {
+    if (old === undefined) return () => {};
+    records.splice(at, 1);
+    return () => applyEntry(data, { op: 'add', collection: entry.collection, record: old } as JournalEntry);
   }
-  let at = records.length;
-  while (at > 0 && newer(records[at - 1]!, entry.record)) at -= 1;
-  records.splice(at, 0, entry.record);
-  return undo(entry.record);
+  const record: Row = entry.record;
+  if (old !== undefined) records[at] = record;
+  else {
+    let to = records.length;
+    while (to > 0 && (records[to - 1]!.createdAt ?? '') > (record.createdAt ?? '')) to -= 1;
+    records.splice(to, 0, record);
+  }
+  // What undoes it finds the record anew: other changes may have moved it, or replaced the collection.
+  return () => {
+    const now: Row[] = data[entry.collection];
+    const where = now.lastIndexOf(record);
+    if (where !== -1 && old !== undefined) now[where] = old;
+    else if (where !== -1) now.splice(where, 1);
+  };
 }
 
 export function describeIssue(error: z.ZodError, within: PropertyKey[] = []): string {
@@ -113,66 +105,48 @@ export function parseJson(file: string, text: string, where = ''): unknown {
   }
 }
 
-const COLLECTION_OPENING = /^"(\w+)":\[(\],?)?$/;
+const parsedOrNull = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+const OLDER_FORMAT = 'is in an older format: run `npm run enquiries -- migrate` once to upgrade it';
 
 /**
- * The document as documentPieces lays it out, parsed a line (a record) at a
- * time: reading it whole would hold its text, tens of MB, and JSON.parse's
- * garbage at once. Undefined when it is laid out otherwise (or is not JSON),
- * which readDocument then parses whole.
+ * The document's data and generation; null when there is none yet. It is
+ * read a line at a time: whole, its text (tens of MB) and JSON.parse's
+ * garbage would be held at once. A line that is a whole object, as
+ * documentPieces writes each record, is parsed alone and stands as 0 in the
+ * rest, whose own JSON.parse then checks what holds the records together.
  */
-async function readDocumentLines(file: string): Promise<Record<string, unknown> | undefined> {
-  let document: Record<string, unknown> | undefined;
-  let records: unknown[] = [];
-  /** What the next line must be, as JSON requires after the one before. */
-  let expected: 'collection' | 'record' | 'close' | 'end' | 'nothing' = 'collection';
-  const input = createReadStream(file);
+async function readDocument(file: string): Promise<{ data: StoreData; generation: number } | null> {
+  const frame: string[] = [];
+  const records: unknown[] = [];
   try {
-    for await (const line of createInterface({ input, crlfDelay: Infinity })) {
-      if (document === undefined) {
-        const frame: unknown = line.endsWith(',') ? JSON.parse(`${line.slice(0, -1)}}`) : null;
-        if (typeof frame !== 'object' || frame === null || Array.isArray(frame) || Object.keys(frame).length === 0) return undefined;
-        document = frame as Record<string, unknown>;
-      } else if (expected === 'record') {
-        records.push(JSON.parse(line.endsWith(',') ? line.slice(0, -1) : line));
-        expected = line.endsWith(',') ? 'record' : 'close';
-      } else if (expected === 'collection') {
-        const [, name, empty] = COLLECTION_OPENING.exec(line) ?? [];
-        if (!COLLECTION_NAMES.includes(name as CollectionName)) return undefined;
-        document[name!] = records = [];
-        expected = empty === undefined ? 'record' : empty === ']' ? 'end' : 'collection';
-      } else if (expected === 'close' && (line === ']' || line === '],')) expected = line === ']' ? 'end' : 'collection';
-      else if (expected === 'end' && line === '}') expected = 'nothing';
-      else if (expected !== 'nothing' || line.trim() !== '') return undefined;
+    for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
+      const record = frame.length > 0 && line.startsWith('{') ? parsedOrNull(line.replace(/,$/, '')) : null;
+      if (record !== null) records.push(record);
+      frame.push(record === null ? line : line.endsWith(',') ? '0,' : '0');
     }
-  } finally {
-    input.destroy();
-  }
-  return expected === 'nothing' ? document : undefined;
-}
-
-export const OLDER_FORMAT = 'is in an older format: run `npm run enquiries -- migrate` once to upgrade it';
-
-/** The document's data and generation; null when there is none yet. */
-export async function readDocument(file: string): Promise<{ data: StoreData; generation: number } | null> {
-  let raw: unknown;
-  try {
-    raw = await readDocumentLines(file);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return null;
-    if (code !== undefined) throw cannotRead(file, error);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw cannotRead(file, error);
   }
-  if (raw === undefined) {
-    const text = await readTextOrNull(file);
-    if (text === null) return null;
-    raw = parseJson(file, text);
+  let raw = parsedOrNull(frame.join('\n'));
+  let next = 0;
+  for (const value of typeof raw === 'object' && raw !== null ? Object.values(raw) : []) {
+    if (!Array.isArray(value)) continue;
+    for (const [index, item] of value.entries()) if (item === 0) value[index] = records[next++];
   }
-  const frame = documentFrameSchema.safeParse(raw);
-  if (frame.success && frame.data.version < FORMAT_VERSION) throw new StoreFileError(file, OLDER_FORMAT);
-  if (frame.success && frame.data.version > FORMAT_VERSION) {
-    throw new StoreFileError(file, `is in a newer format (version ${frame.data.version}) than this service reads`);
-  }
+  // Laid out otherwise, or not JSON: parsed whole, so that an error names its place in the file.
+  if (raw === null || next !== records.length) raw = parseJson(file, (await readTextOrNull(file)) ?? '');
+  const frameCheck = documentFrameSchema.safeParse(raw);
+  const version = frameCheck.success ? frameCheck.data.version : FORMAT_VERSION;
+  if (version < FORMAT_VERSION) throw new StoreFileError(file, OLDER_FORMAT);
+  if (version > FORMAT_VERSION) throw new StoreFileError(file, `is in a newer format (version ${version}) than this service reads`);
   const document = documentSchema.safeParse(raw);
   if (!document.success) throw new StoreFileError(file, describeIssue(document.error));
   const { format: _format, version: _version, generation, ...data } = document.data;
@@ -192,16 +166,8 @@ export function checkRecords(file: string, data: Record<CollectionName, unknown[
   return data as StoreData;
 }
 
-export interface JournalText {
-  generation: number;
-  version: number;
-  lines: string[];
-  /** A last line without its newline (a write cut short by a crash) was dropped. */
-  torn: boolean;
-}
-
-/** The journal's header and lines; null when it is missing or empty. */
-export async function readJournal(file: string): Promise<JournalText | null> {
+/** The journal's header and lines (torn: a last line without its newline, a write cut short, was dropped); null when missing or empty. */
+export async function readJournal(file: string) {
   const text = await readTextOrNull(file);
   if (!text) return null;
   const lines = text.split('\n');
@@ -223,17 +189,13 @@ export function applyJournalLines(file: string, lines: readonly string[], data: 
   });
 }
 
-export interface LoadedStore {
-  data: StoreData;
-  generation: number;
-  /** False when neither file existed yet. */
-  found: boolean;
-  /** The files are exactly a document and an empty journal of its generation: nothing to fold at start. */
-  clean: boolean;
-}
-
-/** Reads the document and applies its journal. Throws StoreFileError for anything but a torn last line; never writes. */
-export async function loadStoreFiles(files: StoreFiles): Promise<LoadedStore> {
+/**
+ * Reads the document and applies its journal; never writes. Throws
+ * StoreFileError for anything but a torn last line. `found` is false when
+ * neither file exists yet; `clean` when they are exactly a document and an
+ * empty journal of its generation, with nothing to fold at start.
+ */
+export async function loadStoreFiles(files: StoreFiles) {
   const document = await readDocument(files.document);
   const journal = await readJournal(files.journal);
   const data = document?.data ?? emptyStoreData();

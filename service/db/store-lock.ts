@@ -40,31 +40,24 @@ interface Owner {
 }
 
 async function readOwner(file: string): Promise<Owner | null> {
-  const text = await readFile(file, 'utf8').catch(() => '');
-  const [pid, namespace, ...rest] = text.split('\n');
+  const [pid, namespace, ...rest] = (await readFile(file, 'utf8').catch(() => '')).split('\n');
   return /^\d+$/.test(pid!) && namespace && rest.join('') === '' ? { pid: Number(pid), namespace } : null;
 }
 
 function isRunning(pid: number): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
+    return process.kill(pid, 0);
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'; // it exists, as another user's
   }
 }
 
 function heldBy(lock: string, owner: Owner | null): LockHeldError {
-  if (owner === null)
-    return new LockHeldError(`Another process holds ${lock}: only one process may write the store at a time. Stop it first.`);
-  if (owner.namespace !== OUR_NAMESPACE) {
-    return new LockHeldError(
-      `A process in another container or on another machine (pid ${owner.pid} there) holds ${lock} and still renews it: only one process may write the store at a time. Stop it first.`,
-    );
-  }
-  return new LockHeldError(
-    `Another process (pid ${owner.pid}) holds ${lock}: only one process may write the store at a time. Stop it first.`,
-  );
+  const foreign = owner !== null && owner.namespace !== OUR_NAMESPACE;
+  const holder = foreign ? `A process in another container or on another machine (pid ${owner.pid} there)` : 'Another process';
+  const pid = owner !== null && !foreign ? ` (pid ${owner.pid})` : '';
+  const renewing = foreign ? ' and still renews it' : '';
+  return new LockHeldError(`${holder}${pid} holds ${lock}${renewing}: only one process may write the store at a time. Stop it first.`);
 }
 
 const isLocked = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ELOCKED';
@@ -108,19 +101,15 @@ export async function lockStore(dbFile: string, { onLost, staleMs = STALE_MS }: 
   } catch (error) {
     if (!isLocked(error)) throw error;
     const owner = await readOwner(ownerFile);
-    if (owner?.namespace === OUR_NAMESPACE) {
-      // Its pid running here (and not us) means the holder is alive; else it was killed and nothing renews the lock.
-      if (owner.pid !== process.pid && isRunning(owner.pid)) throw heldBy(lock, owner);
-      await rmdir(lock).catch(() => {});
-      await take().catch((again: unknown) => {
-        throw isLocked(again) ? heldBy(lock, null) : again;
-      });
-    } else {
-      // Another container's lock: taken over once it is stale, refused if its holder renews it all that while.
-      await take({ retries: Math.ceil(staleMs / 500) + 2, factor: 1, minTimeout: 500, maxTimeout: 500 }).catch((again: unknown) => {
-        throw isLocked(again) ? heldBy(lock, owner) : again;
-      });
-    }
+    const ours = owner?.namespace === OUR_NAMESPACE;
+    // Its pid running here (and not us) means the holder is alive; else it was killed and nothing renews the lock.
+    if (ours && owner.pid !== process.pid && isRunning(owner.pid)) throw heldBy(lock, owner);
+    if (ours) await rmdir(lock).catch(() => {});
+    // Another container's lock: taken over once it is stale, refused if its holder renews it all that while.
+    const retries = ours ? 0 : { retries: Math.ceil(staleMs / 500) + 2, factor: 1, minTimeout: 500, maxTimeout: 500 };
+    await take(retries).catch((again: unknown) => {
+      throw isLocked(again) ? heldBy(lock, ours ? null : owner) : again;
+    });
   }
   heldHere.add(lock);
   return async () => {
