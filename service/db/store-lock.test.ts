@@ -127,8 +127,12 @@ describe('while held', () => {
       const renewedAt = (await stat(lock)).mtimeMs;
       await vi.waitFor(async () => expect((await stat(lock)).mtimeMs).toBeGreaterThan(renewedAt), { timeout: 3_000 });
 
+      const ownerBefore = (await stat(`${lock}.owner`)).ino;
       await rm(lock, { recursive: true });
-      await vi.waitFor(async () => expect((await stat(lock)).isDirectory()).toBe(true), { timeout: 3_000 });
+      // Put back whole: the folder, then the owner file written anew.
+      await vi.waitFor(async () => expect((await stat(`${lock}.owner`)).ino).not.toBe(ownerBefore), { timeout: 3_000 });
+      expect((await stat(lock)).isDirectory()).toBe(true);
+      expect(await ownerPid()).toBe(String(process.pid));
       expect(onLost).not.toHaveBeenCalled();
 
       // Taken over: another holder's name, and a renewal that is not ours.
