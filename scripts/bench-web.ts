@@ -7,7 +7,8 @@
  * LCP, TBT and CLS, and the audits that cost points. A measurement, not a
  * test: it never fails on a score.
  *
- * CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS, BENCH_ROUTES (e.g. "/,/about").
+ * CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS, BENCH_ROUTES (e.g. "/,/about"),
+ * BENCH_PRESETS (e.g. "mobile").
  */
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -25,11 +26,12 @@ const run = promisify(execFile);
 const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [...LOCALISED_ROUTE_PATHS];
-const PRESETS = ['mobile', 'desktop'] as const;
+const ALL_PRESETS = ['mobile', 'desktop'] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const REPORT_DIR = path.resolve('.bench');
 
-type Preset = (typeof PRESETS)[number];
+type Preset = (typeof ALL_PRESETS)[number];
+const PRESETS = ALL_PRESETS.filter((preset) => process.env.BENCH_PRESETS?.split(',').includes(preset) ?? true);
 
 interface Figures {
   scores: Record<(typeof CATEGORIES)[number], number>;
