@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -12,6 +13,9 @@ export default defineConfig({
       'deploy/**/*.test.ts',
     ],
     environment: 'node',
+    // Most files wait on child processes, sockets and fsync rather than compute. Vitest's default leaves
+    // one core out, which on two cores runs one file at a time.
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

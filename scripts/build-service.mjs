@@ -22,11 +22,12 @@ export const SERVICE_BUNDLE = path.join(root, 'build', 'service', 'server.mjs');
  */
 export const SERVICE_INPUTS = path.join(root, 'build', 'service', 'inputs.json');
 
-export async function buildService() {
+/** `outfile` elsewhere than SERVICE_BUNDLE must stay inside the repository: @node-rs/argon2 loads from its node_modules. */
+export async function buildService(outfile = SERVICE_BUNDLE) {
   const { metafile } = await build({
     metafile: true,
     entryPoints: [path.join(root, 'service', 'server.ts')],
-    outfile: SERVICE_BUNDLE,
+    outfile,
     bundle: true,
     // pg asks for its optional native binding only when told to use it; it is not installed.
     // @node-rs/argon2 is a native binding (a .node file), which no bundle can hold: it loads from node_modules.
@@ -40,7 +41,10 @@ export async function buildService() {
     sourcesContent: false,
     logLevel: 'warning',
   });
-  await writeFile(SERVICE_INPUTS, `${JSON.stringify(Object.keys(metafile.inputs).sort(), null, 2)}\n`);
+  await writeFile(
+    path.join(path.dirname(outfile), path.basename(SERVICE_INPUTS)),
+    `${JSON.stringify(Object.keys(metafile.inputs).sort(), null, 2)}\n`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildService();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileStore } from './db/file-store';
 import { startSmtpReceiver, type SmtpReceiver } from './test-support/alert-receivers';
 import { makeSiteFixture, makeTempDir, postJson, readAnswer, validEnquiry } from './test-support/fixtures';
-import { spawnServer, startServer, type ServerProcess } from './test-support/server-process';
+import { buildServiceBundle, spawnServer, startServer, type ServerProcess } from './test-support/server-process';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let env: Record<string, string>;
@@ -20,12 +20,22 @@ async function withEmailAlerts(): Promise<{ smtp: SmtpReceiver; env: Record<stri
   };
 }
 const running: ServerProcess[] = [];
+// Some thirty starts in this file: the bundle `npm start` runs, built once.
+let bundle: Awaited<ReturnType<typeof buildServiceBundle>>;
+beforeAll(async () => {
+  bundle = await buildServiceBundle();
+});
+afterAll(async () => {
+  await bundle?.remove();
+});
 
 async function start(extraEnv: Record<string, string> = {}) {
-  const server = await startServer({ ...env, ...extraEnv });
+  const server = await startServer({ ...env, ...extraEnv }, { entry: bundle.entry });
   running.push(server);
   return server;
 }
+
+const spawnService = (processEnv: Record<string, string>) => spawnServer(processEnv, { entry: bundle.entry });
 
 beforeEach(async () => {
   temp = await makeTempDir();
@@ -170,7 +180,7 @@ describe('the service process', () => {
   });
 
   it('refuses malformed alert settings, naming each', async () => {
-    const server = spawnServer({ ...env, SMTP_URL: 'mail.example.com', NOTIFY_EMAIL_TO: 'not-an-address', NOTIFY_WEBHOOK_URL: 'ftp://x' });
+    const server = spawnService({ ...env, SMTP_URL: 'mail.example.com', NOTIFY_EMAIL_TO: 'not-an-address', NOTIFY_WEBHOOK_URL: 'ftp://x' });
     expect((await server.exited).code).toBe(1);
     expect(server.output()).toContain('SMTP_URL: SMTP_URL must be a URL starting with smtp:// or smtps://');
     expect(server.output()).toContain('NOTIFY_EMAIL_TO: NOTIFY_EMAIL_TO must be one or more e-mail addresses');
@@ -180,7 +190,7 @@ describe('the service process', () => {
 
   it('refuses a second process on the same file, and says why', async () => {
     const first = await start();
-    const second = spawnServer(env);
+    const second = spawnService(env);
     expect(await second.exited).toEqual({ code: 1, signal: null });
     expect(second.output()).toContain('The service could not start.');
     expect(second.output()).toContain(`Another process (pid ${first.child.pid}) holds ${env.DB_FILE}.lock`);
@@ -220,13 +230,13 @@ describe('the service process', () => {
   it('refuses to start without a built site and tells the operator to build', async () => {
     const emptyDist = path.join(temp.dir, 'empty-dist');
     await mkdir(emptyDist);
-    const server = spawnServer({ ...env, DIST_DIR: emptyDist });
+    const server = spawnService({ ...env, DIST_DIR: emptyDist });
     expect((await server.exited).code).toBe(1);
     expect(server.output()).toContain('Run `npm run build` first');
   });
 
   it('refuses a bad environment, naming every bad variable', async () => {
-    const server = spawnServer({ ...env, PORT: 'eighty', TRUST_PROXY: 'perhaps' });
+    const server = spawnService({ ...env, PORT: 'eighty', TRUST_PROXY: 'perhaps' });
     expect((await server.exited).code).toBe(1);
     expect(server.output()).toMatch(/PORT: .*\n\s+TRUST_PROXY: /);
   });
@@ -235,7 +245,7 @@ describe('the service process', () => {
     await mkdir(path.dirname(env.DB_FILE!), { recursive: true });
     const foreign = JSON.stringify({ users: [{ name: 'not ours' }] });
     await writeFile(env.DB_FILE!, foreign);
-    const server = spawnServer(env);
+    const server = spawnService(env);
     expect((await server.exited).code).toBe(1);
     expect(server.output()).toContain(`${env.DB_FILE}: does not match the expected shape`);
     expect(await readFile(env.DB_FILE!, 'utf8')).toBe(foreign);

@@ -4,8 +4,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildService } from '../../scripts/build-service.mjs';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
 const REPO_ROOT = path.resolve(path.dirname(SERVER_ENTRY), '..');
@@ -60,4 +62,18 @@ export async function startServer(env: Record<string, string>, options: SpawnOpt
     server.exited.then(({ code }) => reject(new Error(`server exited (${code}) before listening:\n${server.output()}`)));
   });
   return { ...server, url };
+}
+
+/**
+ * The service compiled as `npm start` runs it (one bundle, no TypeScript
+ * loader), for files that start many processes: a start takes about 0.3 s
+ * instead of 0.75 s. Built afresh in a folder of its own inside the
+ * repository, where its one native package is found in node_modules.
+ */
+export async function buildServiceBundle(): Promise<{ entry: string; remove: () => Promise<void> }> {
+  await mkdir(path.join(REPO_ROOT, 'build'), { recursive: true });
+  const dir = await mkdtemp(path.join(REPO_ROOT, 'build', 'test-service-'));
+  const entry = path.join(dir, 'server.mjs');
+  await buildService(entry);
+  return { entry, remove: () => rm(dir, { recursive: true, force: true }) };
 }

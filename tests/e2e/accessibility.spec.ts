@@ -1,24 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LOCALES, localisedPath } from '../../contract/locales';
 import { APP_ROUTE_PATHS, ROUTE_PATHS } from '../../contract/routes';
-import { closeAwardPopup, closeAwardPopupIn, expect, openLocalisedPage, openPage, SITE_COPY, test } from './fixtures';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
-}
-
-/** WCAG 1.4.10 Reflow, which axe does not check: at 320 CSS px the page reads without scrolling sideways. */
-async function expectReflowAt320(page: Page) {
-  await page.setViewportSize({ width: 320, height: 640 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-}
+import { expectNoViolations, expectReflowAt320 } from './accessibility-checks';
+import { closeAwardPopup, expect, openLocalisedPage, openPage, SITE_COPY, test } from './fixtures';
 
 test.describe('with the cookie banner showing', () => {
   test.use({ storedConsent: null });
@@ -34,25 +18,7 @@ test.describe('with the cookie banner showing', () => {
   }
 });
 
-// The Malay and Chinese pages, each with a browser in its language (no offer of another language over it).
-for (const [locale, browserLocale] of [
-  ['ms', 'ms-MY'],
-  ['zh', 'zh-CN'],
-] as const) {
-  test.describe(`${LOCALES[locale].name}, with the cookie banner showing`, () => {
-    test.use({ storedConsent: null, locale: browserLocale });
-
-    for (const path of [...APP_ROUTE_PATHS, '/missing-page'].map((route) => localisedPath(locale, route))) {
-      test(`${path} has no WCAG 2.2 AA violations, and reflows at 320 px`, async ({ page }) => {
-        await openLocalisedPage(page, path);
-        if (path === localisedPath(locale, ROUTE_PATHS.home)) await closeAwardPopupIn(page, locale);
-        await expect(page.getByRole('region', { name: SITE_COPY[locale].cookieBanner.label })).toBeVisible();
-        await expectNoViolations(page);
-        await expectReflowAt320(page);
-      });
-    }
-  });
-}
+// The Malay and Chinese pages are checked in languages.spec.ts, in the test that already opens each in the same state.
 
 test.describe('with a browser in another language', () => {
   test.use({ locale: 'zh-CN' });

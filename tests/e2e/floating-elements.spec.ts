@@ -105,7 +105,7 @@ test.describe('cookie banner', () => {
 });
 
 test.describe('WhatsApp button', () => {
-  test('opens the deep link with the prefilled greeting in a new tab', async ({ page }) => {
+  test('opens the deep link with the prefilled greeting in a new tab; on desktop its close icon appears on hover', async ({ page }) => {
     await openPage(page, ROUTE_PATHS.about);
     const link = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
     await expect(link).toBeVisible();
@@ -118,6 +118,12 @@ test.describe('WhatsApp button', () => {
     expect(greeting).toMatch(/\[Your Name\]\.?$/);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const close = page.getByRole('button', { name: 'Hide WhatsApp button' });
+    await page.mouse.move(5, 5);
+    await expect(close).toHaveCSS('opacity', '0');
+    await link.hover();
+    await expect(close).toHaveCSS('opacity', '1');
   });
 
   test('the close icon hides it until the page is reloaded', async ({ page }) => {
@@ -129,15 +135,6 @@ test.describe('WhatsApp button', () => {
     await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeHidden();
     await page.reload();
     await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeVisible();
-  });
-
-  test('on desktop the close icon appears on hover', async ({ page }) => {
-    await openPage(page, ROUTE_PATHS.about);
-    const close = page.getByRole('button', { name: 'Hide WhatsApp button' });
-    await page.mouse.move(5, 5);
-    await expect(close).toHaveCSS('opacity', '0');
-    await page.getByRole('link', { name: /Chat with us on WhatsApp/ }).hover();
-    await expect(close).toHaveCSS('opacity', '1');
   });
 
   test.describe('on a phone', () => {
@@ -172,11 +169,6 @@ test.describe('award pop-up', () => {
     await expect(dialog.getByRole('img')).toHaveAttribute('alt', /award/i);
   });
 
-  test('closes with its button', async ({ page }) => {
-    await openPage(page, ROUTE_PATHS.home);
-    await closeAwardPopup(page);
-  });
-
   test('closes when dismissed with Escape or a click outside', async ({ page, context }) => {
     await openPage(page, ROUTE_PATHS.home);
     const dialog = page.getByRole('dialog', { name: 'Award-winning wealth advisory' });
@@ -207,9 +199,10 @@ test.describe('award pop-up', () => {
 test.describe('award pop-up, at most once per browser session', () => {
   const award = (page: Page) => page.getByRole('dialog', { name: 'Award-winning wealth advisory' });
 
-  test('names who gave the award', async ({ page }) => {
+  test('names who gave the award, and closes with its button', async ({ page }) => {
     await openPage(page, ROUTE_PATHS.home);
     await expect(award(page)).toContainText("Presented by the Kuala Lumpur Investors' Circle");
+    await closeAwardPopup(page);
   });
 
   test('does not open again on a return to Home, in the app or by reload; a new session shows it again', async ({ page, context }) => {

@@ -36,13 +36,15 @@ import { RESPONSE_HOURS } from '../../contract/promises';
 import { enquiryReference } from '../../contract/reference';
 import { type RouteKey, ROUTE_PATHS } from '../../contract/routes';
 import { heldFrom, storedEnquiriesFrom, uniqueEmail } from './enquiry-store';
-import { AWARD_COPY, expect, expectFieldRefused, openLocalisedPage, SITE_COPY, test } from './fixtures';
+import { expectNoViolations, expectReflowAt320 } from './accessibility-checks';
+import { AWARD_COPY, closeAwardPopupIn, expect, expectFieldRefused, openLocalisedPage, SITE_COPY, test } from './fixtures';
 import { queuedCount, waitForWorkerControl } from './pwa';
 
 /**
  * The site in English (/), Malay (/ms/) and Simplified Chinese (/zh/): each
  * page's head in its language, the sitemap, the language switcher and the
- * remembered choice, no English left on the Malay and Chinese pages, the
+ * remembered choice, no English left on the Malay and Chinese pages (which
+ * axe checks there too), the
  * contact form and the service answering in the page's language (online,
  * offline through the outbox, and with JavaScript off).
  */
@@ -427,7 +429,9 @@ for (const locale of ['ms', 'zh'] as const) {
 
     for (const [route, path] of [...ROUTES, ['notFound', '/no-such-page'] as const]) {
       const url = route === 'notFound' ? notFoundPath(locale) : localisedPath(locale, path);
-      test(`${url}: every word shown or read out is ${LOCALES[locale].name}, and the app kept the head`, async ({ page }) => {
+      test(`${url}: every word shown or read out is ${LOCALES[locale].name}, the app kept the head, no WCAG 2.2 AA violations, and it reflows at 320 px`, async ({
+        page,
+      }) => {
         await openLocalisedPage(page, url);
         // includeHidden: the home page's award pop-up hides the rest of the page from the accessibility tree.
         await expect(page.getByRole('region', { name: SITE_COPY[locale].cookieBanner.label, includeHidden: true })).toBeVisible();
@@ -442,6 +446,12 @@ for (const locale of ['ms', 'zh'] as const) {
         // The reading found the page's words: the menu's, the cookie banner's.
         expect(pieces).toEqual(expect.arrayContaining([SITE_COPY[locale].nav.home, SITE_COPY[locale].cookieBanner.accept]));
         expect(englishIn(pieces)).toEqual([]);
+
+        // The accessibility checks of the English pages (accessibility.spec.ts), in this language, in the same state.
+        if (route === 'home') await closeAwardPopupIn(page, locale);
+        await expect(page.getByRole('region', { name: SITE_COPY[locale].cookieBanner.label })).toBeVisible();
+        await expectNoViolations(page);
+        await expectReflowAt320(page);
       });
     }
 
