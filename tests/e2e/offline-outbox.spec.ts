@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { type Challenge, decodeSolution, encodeSolution } from '../../contract/contact-challenge';
+import { enquiryReference } from '../../contract/reference';
 import { ROUTE_PATHS } from '../../contract/routes';
 import { storedEnquiriesFrom, uniqueEmail } from './enquiry-store';
 import { contactPosts, expect, openPage, test } from './fixtures';
@@ -211,7 +212,7 @@ test.describe('without Background Sync (Safari, Firefox)', () => {
  * Monday's enquiry, Tuesday's solution, with challenges that expire in
  * seconds: the queue keeps no solution, and whoever delivers (the worker by
  * Background Sync with no page open, or the page) solves a fresh challenge as
- * it sends.
+ * it sends; "Message Sent!" then shows the stored enquiry's reference.
  */
 async function deliveredAfterTheChallengeExpired(page: Page, context: BrowserContext, dbFile: string, by: 'worker' | 'page') {
   const email = uniqueEmail(`expired-challenge-${by}`);
@@ -248,7 +249,10 @@ async function deliveredAfterTheChallengeExpired(page: Page, context: BrowserCon
   await expect(notifications(shownOn)).toContainText(SENT, { timeout: 15_000 });
   await expect(notifications(shownOn)).toContainText(thanks);
   await expect.poll(() => queuedCount(shownOn)).toBe(0);
-  expect(await storedEnquiriesFrom(email, dbFile)).toHaveLength(1);
+  const stored = await storedEnquiriesFrom(email, dbFile);
+  expect(stored).toHaveLength(1);
+  // The stored enquiry's own reference, whoever delivered it.
+  await expect(notifications(shownOn)).toContainText(`Your reference is ${enquiryReference(stored[0]!.id)}.`);
   const delivered = decodeSolution((await posts.at(-1)!.headerValue('altcha')) ?? '');
   expect(delivered?.challenge.parameters.expiresAt).toBeGreaterThan(monday.parameters.expiresAt!);
 }
