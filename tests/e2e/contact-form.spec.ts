@@ -66,6 +66,9 @@ test('a valid enquiry goes pending, is stored once, and the form resets with the
   await expect(toast).toContainText('Message Sent!');
   await expect(toast).toContainText('Thank you, Farah! We will contact you within 24 hours.');
   await expect(toast).toHaveAttribute('data-variant', 'default');
+  // Read now: the notification closes by itself after about 5 s, and the checks below can take that long on a busy machine.
+  await expect(toast).toContainText(/Your reference is TW-[0-9A-F]{8}\./);
+  const shown = await toast.innerText();
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   for (const label of ['First Name', 'Last Name', 'Email Address', 'WhatsApp Number', 'Message']) {
     await expect(page.getByLabel(label)).toHaveValue('');
@@ -92,7 +95,7 @@ test('a valid enquiry goes pending, is stored once, and the form resets with the
   expect(stored[0]).toMatchObject({ firstName: 'Farah', lastName: 'Aziz', phone: '+60 12-987 6543', service: '', locale: 'en' });
   expect(Date.now() - Date.parse(stored[0]!.createdAt)).toBeLessThan(60_000);
   // The stored enquiry's reference, as the acknowledgement e-mail gives it too.
-  await expect(toast).toContainText(`Your reference is ${enquiryReference(stored[0]!.id)}.`);
+  expect(shown).toContain(`Your reference is ${enquiryReference(stored[0]!.id)}.`);
 });
 
 test('a second submit while one is pending is ignored', async ({ page }) => {
