@@ -15,7 +15,7 @@ import { NavItems } from './nav-items';
  * page): until it arrives, a menu button of the same look holds its place
  * (components/layout/header.tsx), and the drawer opens at once if the visitor
  * pressed that one. The press is read as a store, so one that lands between
- * this render and its commit still counts.
+ * this render and its commit, or while the stand-in still shows, still counts.
  */
 export default function MobileDrawer() {
   const requested = useSyncExternalStore(subscribeMenuRequest, isMenuRequested);
@@ -23,6 +23,12 @@ export default function MobileDrawer() {
   // dialog closes only through its own Close, Escape or a press outside, so each nav link would have to be wrapped in
   // `Dialog.Close asChild`, which stamps type="button" on the anchor and makes the shared NavItems know of the drawer.
   const [open, setOpen] = useState(requested);
+  // A press that lands after this first render (hydration yields between render and commit) opens it too.
+  const [seenRequest, setSeenRequest] = useState(requested);
+  if (requested && !seenRequest) {
+    setSeenRequest(true);
+    setOpen(true);
+  }
   const close = () => setOpen(false);
   const { menu, nav } = activeLocale().site;
 
