@@ -31,7 +31,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    serviceWorkers: 'allow',
+    // The site's worker precaches every page in every language on a first visit, which costs each test's
+    // browser more than its own page does. Specs about the worker (offline, delivery, updates) allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -35,5 +35,7 @@ export function startServiceWorker(): void {
       void import('./outbox-bridge').then((outbox) => outbox.showOutboxResults());
     }
   });
-  void workbox.register();
+  // A browser may refuse the worker (storage blocked, some private windows): the page then sends and replays
+  // its outbox by itself (app/lib/outbox-bridge.ts), so there is nothing to tell the visitor and no error to raise.
+  workbox.register().catch(() => undefined);
 }

@@ -116,6 +116,23 @@ test('a second submit while one is pending is ignored', async ({ page }) => {
   expect(await storedEnquiriesFrom(email)).toHaveLength(1);
 });
 
+test('a browser that refuses the site’s worker (storage blocked, some private windows) still sends, with no error on the page', async ({
+  page,
+}) => {
+  const email = uniqueEmail('no-worker');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    ServiceWorkerContainer.prototype.register = () => Promise.reject(new DOMException('The operation is insecure.', 'SecurityError'));
+  });
+  await openPage(page, ROUTE_PATHS.contact);
+  await fillValid(page, email);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toasts(page)).toContainText('Message Sent!');
+  expect(await storedEnquiriesFrom(email)).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
 test('the service’s own refusal keeps the values and shows its "status: body"', async ({ page }) => {
   await openPage(page, ROUTE_PATHS.contact);
   // The form checks what it sends; the service refuses it only when something changed it on the way.

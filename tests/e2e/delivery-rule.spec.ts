@@ -13,6 +13,8 @@ import {
   waitingStatus,
 } from './pwa';
 
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The one delivery rule (contract/contact-delivery.ts) against the real
  * service, with the network in between played by context.route (which sees

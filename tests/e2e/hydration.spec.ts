@@ -25,6 +25,8 @@ const BUILDS = [
 for (const build of BUILDS) {
   test.describe(build.name, () => {
     if (build.baseURL) test.use({ baseURL: build.baseURL });
+    // The production build registers the site's worker: its start-up is part of what must log nothing.
+    else test.use({ serviceWorkers: 'allow' });
     // The Malay and Chinese pages too; and a page opened with a query and a fragment, as from a campaign link.
     for (const path of [
       ROUTE_PATHS.home,

@@ -9,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { INBOX_PAGE_SIZE } from '../../contract/inbox';
 import { enquiryReference } from '../../contract/reference';
@@ -97,8 +97,8 @@ async function submitEnquiry(
   return { id, reference: enquiryReference(id) } satisfies Submitted;
 }
 
-async function newContext(browser: Browser, service: InboxService): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: service.origin, viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+async function newContext(browser: Browser, service: InboxService, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: service.origin, viewport: { width: 1440, height: 900 }, acceptDownloads: true, ...options });
 }
 
 for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreKind[]) {
@@ -425,7 +425,7 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
     });
 
     test('the inbox page: no-store, noindex, a strict CSP; never precached, never answered by the site’s worker', async ({ browser }) => {
-      const context = await newContext(browser, service);
+      const context = await newContext(browser, service, { serviceWorkers: 'allow' });
       const page = await context.newPage();
       const violations: string[] = [];
       page.on('console', (message) => {

@@ -560,7 +560,7 @@ test.describe('the contact form in Malay', () => {
 });
 
 test.describe('offline in Chinese', () => {
-  test.use({ locale: BROWSER_LOCALE.zh });
+  test.use({ locale: BROWSER_LOCALE.zh, serviceWorkers: 'allow' });
   const zh = t('zh');
 
   test('the Chinese pages open offline; an enquiry sent offline gets the Chinese notice, then is delivered in Chinese and stored with locale zh', async ({

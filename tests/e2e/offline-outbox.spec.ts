@@ -19,6 +19,8 @@ import {
   waitForWorkerControl,
 } from './pwa';
 
+test.use({ serviceWorkers: 'allow' });
+
 const SENT = 'Message Sent!';
 const thanks = 'Thank you, Farah! We will contact you within 24 hours.';
 

@@ -7,6 +7,8 @@ import { ROUTE_PATHS } from '../../contract/routes';
 import { closeAwardPopup, expect, openPage, test } from './fixtures';
 import { waitForWorkerControl } from './pwa';
 
+test.use({ serviceWorkers: 'allow' });
+
 const ROUTE_HEADINGS = [
   [ROUTE_PATHS.home, 'Grow, protect and pass on your wealth with confidence'],
   [ROUTE_PATHS.about, 'Trusted wealth advisers since 2018'],

@@ -7,6 +7,8 @@ import { ROUTE_PATHS } from '../../contract/routes';
 import { expect, openPage, test } from './fixtures';
 import { notifications, waitForWorkerControl } from './pwa';
 
+test.use({ serviceWorkers: 'allow' });
+
 const PORT = 4391;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
