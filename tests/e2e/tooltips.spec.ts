@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../app/config/timings';
 import { ROUTE_PATHS } from '../../contract/routes';
 import { closeAwardPopup, expect, openPage, test } from './fixtures';
 
@@ -23,45 +24,27 @@ async function centre(locator: Locator) {
 }
 
 test('icon-only controls get a tooltip after 700 ms, and the next one at once within 300 ms', async ({ page }) => {
+  // Radix times the tooltips with setTimeout: on the page's clock the delays are exact, however busy the machine.
+  await page.clock.install();
   await openPage(page, ROUTE_PATHS.home);
   await closeAwardPopup(page);
   const previous = await centre(page.getByRole('button', { name: 'Previous slide' }));
   const next = await centre(page.getByRole('button', { name: 'Next slide' }));
-
-  // Timed inside the page, from the pointer's arrival on a control to its tooltip's, so test-runner lag does not count.
-  type Timing = Record<string, { pointerAt: number; tooltipAt: number }>;
-  await page.evaluate(() => {
-    const timing: Timing = {};
-    (window as unknown as { tooltipTiming: typeof timing }).tooltipTiming = timing;
-    document.addEventListener(
-      'pointermove',
-      (event) => {
-        const label = (event.target as Element).closest('button')?.getAttribute('aria-label');
-        if (label) timing[label] ??= { pointerAt: performance.now(), tooltipAt: 0 };
-      },
-      { capture: true },
-    );
-    new MutationObserver(() => {
-      for (const tooltip of document.querySelectorAll('[role="tooltip"]')) {
-        const entry = timing[tooltip.textContent ?? ''];
-        if (entry && !entry.tooltipAt) entry.tooltipAt = performance.now();
-      }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-  const readTiming = () => page.evaluate(() => (window as unknown as { tooltipTiming: Timing }).tooltipTiming);
-  const delayOf = async (label: string) => {
-    await expect.poll(async () => (await readTiming())[label]?.tooltipAt ?? 0).toBeGreaterThan(0);
-    const entry = (await readTiming())[label]!;
-    return entry.tooltipAt - entry.pointerAt;
-  };
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
 
   await page.mouse.move(previous.x, previous.y);
-  expect(await delayOf('Previous slide')).toBeGreaterThanOrEqual(695);
+  await page.clock.runFor(TOOLTIP_DELAY_MS - 1);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(page.getByRole('tooltip', { name: 'Previous slide' })).toBeVisible();
 
-  // Moving straight to another icon skips the delay. (A real pointer sends a stream of
-  // moves; Radix ignores the single jump that page.mouse.move makes without steps.)
+  // Off the icon, and onto another just before the skip window ends: no delay. (A real pointer sends a
+  // stream of moves; Radix ignores the single jump that page.mouse.move makes without steps.)
+  await page.mouse.move((previous.x + next.x) / 2, previous.y + 60, { steps: 4 });
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.clock.runFor(TOOLTIP_SKIP_DELAY_MS - 1);
   await page.mouse.move(next.x, next.y, { steps: 8 });
-  expect(await delayOf('Next slide')).toBeLessThan(300);
+  await expect(page.getByRole('tooltip', { name: 'Next slide' })).toBeVisible();
 });
 
 test.describe('on a small screen', () => {
