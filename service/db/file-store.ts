@@ -12,6 +12,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Low } from 'lowdb';
 import type { ContactSubmission } from '../../contract/contact';
+import { referencedIdPrefix } from '../../contract/reference';
 import { ACKNOWLEDGEMENT_INTERVAL_MS, isDue, newAcknowledgement, newAlert, retriedAlert, summarizeAlerts } from '../alerts/alert-records';
 import { chainedEntry } from '../audit-chain';
 import { silentLog, type Log } from '../log';
@@ -43,7 +44,6 @@ import { lockStore } from './store-lock';
 /** About five years of enquiries at 25 a day: what restart and memory are measured at. */
 export const CAPACITY = 50_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const REFERENCE = /^TW-([0-9a-f]{8})$/i;
 /** A tally counted in memory is written this long after its first new count, and at close: a bot posting all day adds a line every few seconds, not one per post. */
 const TALLY_WRITE_MS = 5_000;
 
@@ -86,8 +86,8 @@ const newestFirst = (a: { createdAt: string; id: string }, b: { createdAt: strin
 
 /** By id, or by reference: the newest whose id starts with its 8 digits. */
 function byIdOrReference<Record extends { id: string }>(records: readonly Record[], idOrReference: string): Record | null {
-  const prefix = REFERENCE.exec(idOrReference)?.[1]?.toLowerCase();
-  return records.findLast((record) => (prefix === undefined ? record.id === idOrReference : record.id.startsWith(prefix))) ?? null;
+  const prefix = referencedIdPrefix(idOrReference);
+  return records.findLast((record) => (prefix === null ? record.id === idOrReference : record.id.startsWith(prefix))) ?? null;
 }
 
 class LowStore implements FileStore {

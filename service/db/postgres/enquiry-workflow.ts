@@ -5,6 +5,7 @@
  * every instance queues and each enquiry gets once.
  */
 import type pg from 'pg';
+import { referencedIdPrefix } from '../../../contract/reference';
 import { newAlert } from '../../alerts/alert-records';
 import type { AlertChannel, AlertRecord, EnquiryRecord, NoteRecord, SpamRecord } from '../../records';
 import type { EnquiryChange, StoreRecords } from '../../store-interface';
@@ -28,20 +29,17 @@ import {
   type SpamRow,
 } from './rows';
 
-const REFERENCE = /^TW-([0-9a-f]{8})$/i;
+/** The ids an id or a reference stands for: the reference is the id's first 8 digits, a range of the primary key. */
+function idRange(idOrReference: string): [string, string] | null {
+  const prefix = referencedIdPrefix(idOrReference);
+  if (prefix !== null) return [`${prefix}-0000-0000-0000-000000000000`, `${prefix}-ffff-ffff-ffff-ffffffffffff`];
+  return isUuid(idOrReference) ? [idOrReference, idOrReference] : null;
+}
 
-/** By id, or by reference: the reference is the id's first 8 digits, a range of the primary key. */
+/** By id, or by reference: the newest with that reference. */
 export async function findEnquiry(pool: pg.Pool, idOrReference: string): Promise<EnquiryRecord | null> {
-  const reference = REFERENCE.exec(idOrReference.trim());
-  let range: [string, string];
-  if (reference) {
-    const prefix = reference[1]!.toLowerCase();
-    range = [`${prefix}-0000-0000-0000-000000000000`, `${prefix}-ffff-ffff-ffff-ffffffffffff`];
-  } else if (isUuid(idOrReference)) {
-    range = [idOrReference, idOrReference];
-  } else {
-    return null;
-  }
+  const range = idRange(idOrReference);
+  if (range === null) return null;
   const { rows } = await unlessUnavailable(() =>
     pool.query<EnquiryRow>(
       `SELECT ${ENQUIRY_COLUMNS} FROM enquiries WHERE id BETWEEN $1 AND $2 ORDER BY created_at DESC, id DESC LIMIT 1`,
@@ -125,12 +123,8 @@ export async function queueReminders(
 
 /** Held records by id or reference, as findEnquiry finds enquiries. */
 export async function findSpam(pool: pg.Pool, idOrReference: string): Promise<SpamRecord | null> {
-  const prefix = REFERENCE.exec(idOrReference.trim())?.[1]?.toLowerCase();
-  if (prefix === undefined && !isUuid(idOrReference)) return null;
-  const range =
-    prefix === undefined
-      ? [idOrReference, idOrReference]
-      : [`${prefix}-0000-0000-0000-000000000000`, `${prefix}-ffff-ffff-ffff-ffffffffffff`];
+  const range = idRange(idOrReference);
+  if (range === null) return null;
   const { rows } = await unlessUnavailable(() =>
     pool.query<SpamRow>(`SELECT ${SPAM_COLUMNS} FROM spam WHERE id BETWEEN $1 AND $2 ORDER BY created_at DESC, id DESC LIMIT 1`, range),
   );
