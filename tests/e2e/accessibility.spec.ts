@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { LOCALES, localisedPath } from '../../contract/locales';
 import { APP_ROUTE_PATHS, ROUTE_PATHS } from '../../contract/routes';
 import { expectNoViolations, expectReflowAt320 } from './accessibility-checks';
-import { closeAwardPopup, expect, openLocalisedPage, openPage, SITE_COPY, test } from './fixtures';
+import { closeAwardPopup, expect, openPage, SITE_COPY, test } from './fixtures';
 
 test.describe('with the cookie banner showing', () => {
   test.use({ storedConsent: null });
@@ -24,7 +24,7 @@ test.describe('with a browser in another language', () => {
   test.use({ locale: 'zh-CN' });
 
   test('the offer of the browser’s language has no violations', async ({ page }) => {
-    await openLocalisedPage(page, localisedPath('ms', ROUTE_PATHS.about));
+    await openPage(page, localisedPath('ms', ROUTE_PATHS.about));
     await expect(page.getByRole('complementary', { name: SITE_COPY.ms.language.label })).toContainText(LOCALES.zh.offer);
     await expectNoViolations(page);
   });

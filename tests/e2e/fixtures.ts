@@ -34,15 +34,18 @@ export const test = base.extend<SiteOptions>({
 });
 
 /**
- * Opens a path and waits for the loading screen to hand over to the page, and
- * for the app to take the page over: its notification area (F8) mounts right
- * after hydration, and from then on links and buttons answer in the app.
+ * Opens a path, in any language, and waits for the loading screen to hand
+ * over to the page, and for the app to take the page over: its notification
+ * area (F8) mounts right after hydration, and from then on links and buttons
+ * answer in the app. The area is found by its shape (Radix's region holding
+ * the list of notifications), not by its label, which is in the page's
+ * language, and not by role: the home page's award pop-up hides the rest of
+ * the page from the accessibility tree.
  */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
   await expect(page.locator('#main-content')).toBeVisible();
-  // By attribute, not role: the home page's award pop-up hides the rest of the page from the accessibility tree.
-  await expect(page.locator('[role="region"][aria-label^="Notifications"]')).toBeAttached();
+  await expect(page.locator('[role="region"]:has(> ol)')).toBeAttached();
   return response;
 }
 
@@ -77,18 +80,6 @@ export const SITE_COPY = { en: EN_SITE, ms: MS_SITE, zh: ZH_SITE } as const sati
 
 /** The home page's award pop-up, in each language. */
 export const AWARD_COPY = { en: EN_HOME.award, ms: MS_HOME.award, zh: ZH_HOME.award } as const satisfies Record<Locale, unknown>;
-
-/**
- * openPage for a page in any language: the same waits, but the notification
- * area is found by its shape (Radix's region holding the list of
- * notifications), not by its label, which is in the page's language.
- */
-export async function openLocalisedPage(page: Page, path: string) {
-  const response = await page.goto(path);
-  await expect(page.locator('#main-content')).toBeVisible();
-  await expect(page.locator('[role="region"]:has(> ol)')).toBeAttached();
-  return response;
-}
 
 /** closeAwardPopup on the home page in `locale`: the pop-up named and closed in that language. */
 export async function closeAwardPopupIn(page: Page, locale: Locale) {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { localisedPath } from '../../contract/locales';
 import { isAppRoute, ROUTE_PATHS } from '../../contract/routes';
 import { E2E_DEV_BUILD_URL } from '../../playwright.config';
-import { expect, openLocalisedPage, openPage, test } from './fixtures';
+import { expect, openPage, test } from './fixtures';
 import { recordStartUp } from './loading-label';
 
 /** Collects the page's errors and warnings, but for the failed load Chromium logs for a document answered 404 (`notFoundUrl`). */
@@ -49,7 +49,7 @@ for (const build of BUILDS) {
         });
         await page.addInitScript(recordStartUp);
 
-        await openLocalisedPage(page, path);
+        await openPage(page, path);
         await page.waitForLoadState('networkidle');
         expect(messages).toEqual([]);
         // One document request (without its fragment), and no data fetched to render it again.

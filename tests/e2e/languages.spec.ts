@@ -37,7 +37,7 @@ import { enquiryReference } from '../../contract/reference';
 import { type RouteKey, ROUTE_PATHS } from '../../contract/routes';
 import { heldFrom, storedEnquiriesFrom, uniqueEmail } from './enquiry-store';
 import { expectNoViolations, expectReflowAt320 } from './accessibility-checks';
-import { AWARD_COPY, closeAwardPopupIn, expect, expectFieldRefused, openLocalisedPage, SITE_COPY, test } from './fixtures';
+import { AWARD_COPY, closeAwardPopupIn, expect, expectFieldRefused, openPage, SITE_COPY, test } from './fixtures';
 import { queuedCount, waitForWorkerControl } from './pwa';
 
 /**
@@ -191,7 +191,7 @@ const choice = (page: Page) => page.evaluate((key) => localStorage.getItem(key),
 
 test.describe('the language switcher', () => {
   test('in the header: the same page in the other language, the choice remembered for visits from elsewhere', async ({ page, baseURL }) => {
-    await openLocalisedPage(page, ROUTE_PATHS.about);
+    await openPage(page, ROUTE_PATHS.about);
     expect(await choice(page)).toBeNull();
     const switcher = page.getByRole('banner').getByRole('list', { name: SITE_COPY.en.language.label });
     await expect(switcher.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('aria-current', 'true');
@@ -217,7 +217,7 @@ test.describe('the language switcher', () => {
     await expect(page).toHaveURL(localisedPath('zh', ROUTE_PATHS.terms));
 
     // Switching again, from a Malay page to Chinese, replaces the choice.
-    await openLocalisedPage(page, localisedPath('ms', ROUTE_PATHS.services));
+    await openPage(page, localisedPath('ms', ROUTE_PATHS.services));
     await page
       .getByRole('list', { name: SITE_COPY.ms.language.label })
       .first()
@@ -232,7 +232,7 @@ test.describe('the language switcher', () => {
 
   test('a page opened with a query and a fragment: the switcher leads to the same page, as the prerendered links do', async ({ page }) => {
     // A campaign link, say: the links name the page only, so the app's first render matches the prerendered HTML.
-    await openLocalisedPage(page, '/about?utm_source=newsletter#team');
+    await openPage(page, '/about?utm_source=newsletter#team');
     const links = page.getByRole('list', { name: SITE_COPY.en.language.label }).first().getByRole('link');
     await expect(links).toHaveCount(3);
     expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(
@@ -242,7 +242,7 @@ test.describe('the language switcher', () => {
 
   test('moving about a Malay page in the app keeps the language, and swaps the head for the next page’s', async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, 'ms'), STORAGE_KEYS.locale);
-    await openLocalisedPage(page, localisedPath('ms', ROUTE_PATHS.about));
+    await openPage(page, localisedPath('ms', ROUTE_PATHS.about));
     await page.locator('header nav').getByRole('link', { name: SITE_COPY.ms.nav.portfolio }).click();
     await expect(page).toHaveURL(/\/ms\/portfolio$/);
     await expect(page).toHaveTitle(META.ms.portfolio.title);
@@ -257,7 +257,7 @@ test.describe('the language switcher', () => {
   });
 
   test('an unknown page’s switcher leads to the other languages’ home pages', async ({ page }) => {
-    await openLocalisedPage(page, '/ms/no-such-page');
+    await openPage(page, '/ms/no-such-page');
     const links = page.getByRole('list', { name: SITE_COPY.ms.language.label }).first().getByRole('link');
     expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(
       LOCALE_CODES.map((code) => localisedPath(code, ROUTE_PATHS.home)),
@@ -268,7 +268,7 @@ test.describe('the language switcher', () => {
     test.use({ viewport: { width: 375, height: 740 }, locale: BROWSER_LOCALE.zh });
 
     test('the menu’s full language names lead to the same page in the other language, and the choice is kept', async ({ page }) => {
-      await openLocalisedPage(page, localisedPath('zh', ROUTE_PATHS.portfolio));
+      await openPage(page, localisedPath('zh', ROUTE_PATHS.portfolio));
       await page.getByRole('button', { name: SITE_COPY.zh.menu.open }).click();
       const menu = page.getByRole('dialog', { name: SITE_COPY.zh.menu.title });
       const languages = menu.getByRole('list', { name: SITE_COPY.zh.language.label });
@@ -294,7 +294,7 @@ test.describe('the language switcher', () => {
         localisedPath('zh', ROUTE_PATHS.contact),
         '/ms/no-such-page',
       ]) {
-        await openLocalisedPage(page, path);
+        await openPage(page, path);
         await expect(page.locator('#main-content')).toBeVisible();
         expect(page.url(), path).toBe(`${baseURL}${path}`);
       }
@@ -307,7 +307,7 @@ test.describe('a first visit in another language than the browser’s', () => {
   test.use({ locale: BROWSER_LOCALE.zh });
 
   test('offers the browser’s language without moving there; taking the offer remembers it', async ({ page, baseURL }) => {
-    await openLocalisedPage(page, localisedPath('ms', ROUTE_PATHS.about));
+    await openPage(page, localisedPath('ms', ROUTE_PATHS.about));
     const offer = page.getByRole('complementary', { name: SITE_COPY.ms.language.label });
     await expect(offer).toContainText(LOCALES.zh.offer);
     await expect(offer).toHaveAttribute('lang', 'zh-Hans');
@@ -319,13 +319,13 @@ test.describe('a first visit in another language than the browser’s', () => {
   });
 
   test('dismissing the offer keeps the page’s language as the choice', async ({ page, baseURL }) => {
-    await openLocalisedPage(page, ROUTE_PATHS.about);
+    await openPage(page, ROUTE_PATHS.about);
     const offer = page.getByRole('complementary', { name: SITE_COPY.en.language.label });
     await expect(offer).toContainText(LOCALES.zh.offer);
     await offer.getByRole('button', { name: SITE_COPY.en.language.dismiss }).click();
     await expect(offer).toHaveCount(0);
     expect(await choice(page)).toBe('en');
-    await openLocalisedPage(page, ROUTE_PATHS.contact);
+    await openPage(page, ROUTE_PATHS.contact);
     expect(page.url()).toBe(`${baseURL}${ROUTE_PATHS.contact}`);
     await expect(page.getByRole('complementary', { name: SITE_COPY.en.language.label })).toHaveCount(0);
   });
@@ -432,7 +432,7 @@ for (const locale of ['ms', 'zh'] as const) {
       test(`${url}: every word shown or read out is ${LOCALES[locale].name}, the app kept the head, no WCAG 2.2 AA violations, and it reflows at 320 px`, async ({
         page,
       }) => {
-        await openLocalisedPage(page, url);
+        await openPage(page, url);
         // includeHidden: the home page's award pop-up hides the rest of the page from the accessibility tree.
         await expect(page.getByRole('region', { name: SITE_COPY[locale].cookieBanner.label, includeHidden: true })).toBeVisible();
         // The award pop-up's words are checked too, open.
@@ -459,7 +459,7 @@ for (const locale of ['ms', 'zh'] as const) {
       test.use({ viewport: { width: 375, height: 740 }, storedConsent: 'accepted' });
 
       test('the open menu is in the page’s language', async ({ page }) => {
-        await openLocalisedPage(page, localisedPath(locale, ROUTE_PATHS.services));
+        await openPage(page, localisedPath(locale, ROUTE_PATHS.services));
         await page.getByRole('button', { name: SITE_COPY[locale].menu.open }).click();
         await expect(page.getByRole('dialog', { name: SITE_COPY[locale].menu.title })).toBeVisible();
         expect(englishIn(await page.evaluate(textInPageLanguage))).toEqual([]);
@@ -493,7 +493,7 @@ test.describe('the contact form in Malay', () => {
       if (request.method() === 'POST') posts.push(request.url());
     });
     await page.addInitScript((key) => localStorage.setItem(key, 'ms'), STORAGE_KEYS.locale);
-    await openLocalisedPage(page, localisedPath('ms', ROUTE_PATHS.contact));
+    await openPage(page, localisedPath('ms', ROUTE_PATHS.contact));
     const form = contactFields(page, 'ms');
     await form.send.click();
     for (const [field, id] of [
@@ -517,7 +517,7 @@ test.describe('the contact form in Malay', () => {
   }) => {
     const email = uniqueEmail('ms-form');
     await page.addInitScript((key) => localStorage.setItem(key, 'ms'), STORAGE_KEYS.locale);
-    await openLocalisedPage(page, localisedPath('ms', ROUTE_PATHS.contact));
+    await openPage(page, localisedPath('ms', ROUTE_PATHS.contact));
     const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/contact'));
     const form = contactFields(page, 'ms');
     await form.firstName.fill('Farah');
@@ -541,7 +541,7 @@ test.describe('the contact form in Malay', () => {
 
   test('the service’s refusal is in Malay', async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, 'ms'), STORAGE_KEYS.locale);
-    await openLocalisedPage(page, localisedPath('ms', ROUTE_PATHS.contact));
+    await openPage(page, localisedPath('ms', ROUTE_PATHS.contact));
     // The form checks what it sends; the service refuses it only when something changed it on the way.
     await page.route('**/api/contact', (route) =>
       route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), email: 'bukan-alamat' }) }),
@@ -568,19 +568,19 @@ test.describe('offline in Chinese', () => {
     context,
   }) => {
     const email = uniqueEmail('zh-offline');
-    await openLocalisedPage(page, localisedPath('zh', ROUTE_PATHS.contact));
+    await openPage(page, localisedPath('zh', ROUTE_PATHS.contact));
     await waitForWorkerControl(page);
     await context.setOffline(true);
 
     for (const route of ['about', 'services', 'privacy'] as const) {
-      await openLocalisedPage(page, localisedPath('zh', ROUTE_PATHS[route]));
+      await openPage(page, localisedPath('zh', ROUTE_PATHS[route]));
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
       await expect(page).toHaveTitle(META.zh[route].title);
     }
-    await openLocalisedPage(page, notFoundPath('zh'));
+    await openPage(page, notFoundPath('zh'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE_COPY.zh.notFound.heading);
 
-    await openLocalisedPage(page, localisedPath('zh', ROUTE_PATHS.contact));
+    await openPage(page, localisedPath('zh', ROUTE_PATHS.contact));
     const form = contactFields(page, 'zh');
     await form.firstName.fill('伟明');
     await form.lastName.fill('陈');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LOCALE_CODES, localisedPath } from '../../contract/locales';
 import { APP_ROUTE_PATHS, ROUTE_PATHS } from '../../contract/routes';
-import { closeAwardPopup, expect, openLocalisedPage, openPage, test } from './fixtures';
+import { closeAwardPopup, expect, openPage, test } from './fixtures';
 
 /** The layout rules of the pages at phone and desktop widths, measured on the boxes the browser lays out. */
 
@@ -158,7 +158,7 @@ test('the header fits the page in every language at every width: nothing scrolls
   page,
 }) => {
   for (const locale of LOCALE_CODES) {
-    await openLocalisedPage(page, localisedPath(locale, ROUTE_PATHS.contact));
+    await openPage(page, localisedPath(locale, ROUTE_PATHS.contact));
     for (const width of [768, 1024, 1279, 1280, 1440, 1920]) {
       await page.setViewportSize({ width, height: 800 });
       const { scrollWidth, outside } = await page.evaluate(() => {
@@ -185,7 +185,7 @@ test('the header fits the page in every language at every width: nothing scrolls
 
 test('a Chinese heading breaks at its punctuation: no word split, no character left alone on a line', async ({ page }) => {
   for (const path of APP_ROUTE_PATHS) {
-    await openLocalisedPage(page, localisedPath('zh', path));
+    await openPage(page, localisedPath('zh', path));
     for (const width of [320, 360, 390, 768, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       const headings = await page.locator('main :is(h1, h2, h3)').evaluateAll((elements) =>

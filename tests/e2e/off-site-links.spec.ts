@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../app/config/storage-keys';
 import { LOCALES, type Locale, localisedPath } from '../../contract/locales';
 import { ROUTE_PATHS } from '../../contract/routes';
-import { expect, openLocalisedPage, SITE_COPY, test } from './fixtures';
+import { expect, openPage, SITE_COPY, test } from './fixtures';
 
 /**
  * The site's name never lends itself to another site: a path that reads as
@@ -38,7 +38,7 @@ test.describe('a visitor who chose English, arriving with no referrer at /ms//ev
     const reached = await watchHostileHost(page);
     const path = `/ms//${HOSTILE_HOST}/login`;
 
-    const response = await openLocalisedPage(page, path);
+    const response = await openPage(page, path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE_COPY.ms.notFound.heading);
     expect(page.url()).toBe(`${baseURL}${path}`);
@@ -57,7 +57,7 @@ test.describe('a first visit to /<language>//evil.example/login', () => {
 
       test(`offers the ${LOCALES[offered].name} site by a link to its own home page, never elsewhere`, async ({ page, baseURL }) => {
         const reached = await watchHostileHost(page);
-        await openLocalisedPage(page, `/${pageLocale}//${HOSTILE_HOST}/login`);
+        await openPage(page, `/${pageLocale}//${HOSTILE_HOST}/login`);
         const offer = page.getByRole('complementary', { name: SITE_COPY[pageLocale].language.label });
         await expect(offer).toContainText(LOCALES[offered].offer);
         const link = offer.getByRole('link', { name: LOCALES[offered].name });

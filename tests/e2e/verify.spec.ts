@@ -10,7 +10,7 @@ import { readSiteUrl } from '../../config/site-url.mjs';
 import { LOCALE_CODES, LOCALES, type Locale, localisedPath, splitLocalePath } from '../../contract/locales';
 import { LOCALISED_ROUTE_PATHS, notFoundPath, ROUTE_PATHS } from '../../contract/routes';
 import { expectNoViolations } from './accessibility-checks';
-import { expect, openLocalisedPage, SITE_COPY, test } from './fixtures';
+import { expect, openPage, SITE_COPY, test } from './fixtures';
 
 /**
  * "Is this really Teratai Wealth?" (/verify in each language): who the firm is
@@ -94,7 +94,7 @@ for (const locale of LOCALE_CODES) {
       page,
     }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
-      const response = await openLocalisedPage(page, path);
+      const response = await openPage(page, path);
       expect(response?.status()).toBe(200);
       await expectVerifyPage(page, locale);
       await expectNoViolations(page);
@@ -127,7 +127,7 @@ test('every page, in every language, the 404 pages too, has the footer line that
 });
 
 test('the footer line leads to the page, in the app', async ({ page }) => {
-  await openLocalisedPage(page, ROUTE_PATHS.about);
+  await openPage(page, ROUTE_PATHS.about);
   await page.locator('footer').getByRole('link', { name: SITE_COPY.en.verify.link }).click();
   await expect(page).toHaveURL(ROUTE_PATHS.verify);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(EN_VERIFY.title);
@@ -139,7 +139,7 @@ for (const locale of LOCALE_CODES) {
 
     test('has a block on recognising the firm that leads to the page', async ({ page }) => {
       const site = SITE_COPY[locale];
-      await openLocalisedPage(page, localisedPath(locale, ROUTE_PATHS.contact));
+      await openPage(page, localisedPath(locale, ROUTE_PATHS.contact));
       const block = page.locator('#main-content').getByRole('region', { name: site.verify.question });
       await expect(block).toContainText(CONTACT_COPY[locale].verifyNote);
       await block.getByRole('link', { name: site.verify.link }).click();
