@@ -4,13 +4,13 @@
  * no proxy but the test, as a load balancer would spread the posts.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openPostgresStore } from './db/postgres/postgres-store';
 import type { StoreRecords } from './store-interface';
 import { startWebhookReceiver, type WebhookReceiver } from './test-support/alert-receivers';
 import { makeSiteFixture, makeTempDir, postJson, readAnswer, validEnquiry } from './test-support/fixtures';
 import { usePostgresPerFile } from './test-support/postgres-per-file';
-import { buildServiceBundle, startServer, type ServerProcess } from './test-support/server-process';
+import { startServer, useServiceBundle, type ServerProcess } from './test-support/server-process';
 
 const postgres = usePostgresPerFile();
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -41,16 +41,10 @@ afterEach(async () => {
 });
 
 // A dozen starts in this file: the bundle `npm start` runs, built once.
-let bundle: Awaited<ReturnType<typeof buildServiceBundle>>;
-beforeAll(async () => {
-  bundle = await buildServiceBundle();
-});
-afterAll(async () => {
-  await bundle?.remove();
-});
+const serviceBundle = useServiceBundle();
 
 async function start(extraEnv: Record<string, string> = {}) {
-  const server = await startServer({ ...env, ...extraEnv }, { entry: bundle.entry });
+  const server = await startServer({ ...env, ...extraEnv }, { entry: serviceBundle() });
   running.push(server);
   return server;
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileStore } from './db/file-store';
 import { startSmtpReceiver, type SmtpReceiver } from './test-support/alert-receivers';
 import { makeSiteFixture, makeTempDir, postJson, readAnswer, validEnquiry } from './test-support/fixtures';
-import { buildServiceBundle, spawnServer, startServer, type ServerProcess } from './test-support/server-process';
+import { spawnServer, startServer, useServiceBundle, type ServerProcess } from './test-support/server-process';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let env: Record<string, string>;
@@ -21,21 +21,15 @@ async function withEmailAlerts(): Promise<{ smtp: SmtpReceiver; env: Record<stri
 }
 const running: ServerProcess[] = [];
 // Some thirty starts in this file: the bundle `npm start` runs, built once.
-let bundle: Awaited<ReturnType<typeof buildServiceBundle>>;
-beforeAll(async () => {
-  bundle = await buildServiceBundle();
-});
-afterAll(async () => {
-  await bundle?.remove();
-});
+const serviceBundle = useServiceBundle();
 
 async function start(extraEnv: Record<string, string> = {}) {
-  const server = await startServer({ ...env, ...extraEnv }, { entry: bundle.entry });
+  const server = await startServer({ ...env, ...extraEnv }, { entry: serviceBundle() });
   running.push(server);
   return server;
 }
 
-const spawnService = (processEnv: Record<string, string>) => spawnServer(processEnv, { entry: bundle.entry });
+const spawnService = (processEnv: Record<string, string>) => spawnServer(processEnv, { entry: serviceBundle() });
 
 beforeEach(async () => {
   temp = await makeTempDir();
