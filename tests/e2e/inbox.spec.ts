@@ -379,6 +379,9 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
       await expectAccessible(page);
       await page.getByRole('link', { name: TEXTS.notFound.back }).click();
       await expectFocusOnHeading(page, TEXTS.list.heading);
+      // The list's own call must be answered first: sent after the cookie is gone, its 401 would take the page to
+      // sign-in before the click below, leaving nothing to click.
+      await expect(page.getByText(TEXTS.loading)).toBeHidden();
 
       // The session ends behind the page's back (here, its cookie is gone): the next call brings back the sign-in page.
       await context.clearCookies();
