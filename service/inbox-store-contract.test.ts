@@ -78,22 +78,38 @@ describe.each(backends)('the $name inbox store', (backend) => {
       expect((await a.users()).map((user) => user.username.toLowerCase()).sort()).toEqual(['advisor.ann', 'ben']);
     });
 
-    it('are replaced by id (password, second factor, recovery codes), on every instance', async () => {
+    it('change only the fields named (password, second factor, recovery codes), on every instance', async () => {
       const [a, b] = await backend.openPair();
       const ann = userRecord('ann');
       await a.addUser(ann);
-      const enrolled = { ...ann, passwordHash: `${ann.passwordHash}x`, totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 59_000_001 };
-      await a.putUser({ ...enrolled, recoveryCodeHashes: ['b'.repeat(64), 'c'.repeat(64)] });
-      expect(await b.getUser(ann.id)).toEqual({ ...enrolled, recoveryCodeHashes: ['b'.repeat(64), 'c'.repeat(64)] });
-      expect(await b.findUser('ANN')).toEqual({ ...enrolled, recoveryCodeHashes: ['b'.repeat(64), 'c'.repeat(64)] });
+      const secondFactor = {
+        totpSecret: 'JBSWY3DPEHPK3PXP',
+        totpLastStep: 59_000_001,
+        recoveryCodeHashes: ['b'.repeat(64), 'c'.repeat(64)],
+      };
+      await a.changeUser(ann.id, secondFactor);
+      expect(await b.getUser(ann.id)).toEqual({ ...ann, ...secondFactor });
+      // A recovery code spent and a step used elsewhere while a new password was hashed stay so.
+      expect(await b.spendRecoveryCode(ann.id, 'b'.repeat(64))).toBe(true);
+      expect(await b.advanceTotpStep(ann.id, 59_000_002)).toBe(true);
+      await a.changeUser(ann.id, { passwordHash: `${ann.passwordHash}x` });
+      const changed = {
+        ...ann,
+        ...secondFactor,
+        passwordHash: `${ann.passwordHash}x`,
+        totpLastStep: 59_000_002,
+        recoveryCodeHashes: ['c'.repeat(64)],
+      };
+      expect(await b.getUser(ann.id)).toEqual(changed);
+      expect(await b.findUser('ANN')).toEqual(changed);
     });
 
-    it('are not brought back by a replacement after their removal', async () => {
+    it('are not brought back by a change after their removal', async () => {
       const store = await open();
       const ann = userRecord('ann');
       await store.addUser(ann);
       expect(await store.removeUser(ann.id)).toBe(true);
-      await store.putUser({ ...ann, totpLastStep: 1 });
+      await store.changeUser(ann.id, { totpLastStep: 1 });
       expect(await store.getUser(ann.id)).toBeNull();
       expect(await store.users()).toEqual([]);
     });
@@ -508,7 +524,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
     let store = await data.open({ alertChannels: ['email'] });
     const ann = userRecord('ann');
     await store.addUser(ann);
-    await store.putUser({ ...ann, totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 3 });
+    await store.changeUser(ann.id, { totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 3 });
     const removed = userRecord('ben');
     await store.addUser(removed);
     await store.removeUser(removed.id);

@@ -142,6 +142,9 @@ export interface EnquiryChange {
   assigneeId?: string | null;
 }
 
+/** The fields of a user that change after it is made; those left out stay as the store has them. */
+export type UserChange = Partial<Pick<UserRecord, 'passwordHash' | 'totpSecret' | 'totpLastStep' | 'recoveryCodeHashes'>>;
+
 /**
  * The inbox's data: staff, their sessions, the enquiries' workflow and the
  * audit log. Every store keeps it behind this interface, with the same rules
@@ -180,8 +183,12 @@ export interface InboxStore {
   users(): Promise<UserRecord[]>;
   findUser(username: string): Promise<UserRecord | null>;
   getUser(id: string): Promise<UserRecord | null>;
-  /** Replaces a user by id (password, second factor, recovery codes). */
-  putUser(user: UserRecord): Promise<void>;
+  /**
+   * Changes the named fields of a user, and no others: a recovery code spent
+   * or a code's step used meanwhile (on any instance) stays so. Nothing for a
+   * user that is not there.
+   */
+  changeUser(id: string, change: UserChange): Promise<void>;
   /** Removes a user and their sessions; false when there is none. Their notes and the audit log keep their id and name. */
   removeUser(id: string): Promise<boolean>;
 

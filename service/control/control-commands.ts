@@ -88,7 +88,7 @@ const handlers: Handlers = {
     const user = await store.findUser(username.trim());
     if (user === null) return { reset: false };
     // A new password with the old second factor would leave a stolen phone signed in.
-    await store.putUser({ ...user, passwordHash, totpSecret: null, totpLastStep: null, recoveryCodeHashes: [] });
+    await store.changeUser(user.id, { passwordHash, totpSecret: null, totpLastStep: null, recoveryCodeHashes: [] });
     await store.deleteSessionsOf(user.id);
     await store.appendAudit({
       at: at(),

@@ -32,6 +32,7 @@ import {
   type Store,
   type SubmitOptions,
   type SubmitResult,
+  type UserChange,
   type UserRecord,
 } from '../store-interface';
 import { addressKey, countedOnce, fingerprintOf, HELD_LIMIT, newRecordsFor, sameEmail, tallyId, usernameTaken } from '../store-rules';
@@ -305,9 +306,11 @@ class LowStore implements FileStore {
     await this.#change([change('add', 'users', user)]);
   }
 
-  async putUser(user: UserRecord) {
+  async changeUser(id: string, fields: UserChange) {
     // Only in place of one that is there: a sign-in finishing after the user's removal must not bring them back.
-    if (this.#byId('users', user.id) !== undefined) await this.#change([change('put', 'users', user)]);
+    const user = this.#byId('users', id);
+    const named = Object.entries(fields).filter(([, value]) => value !== undefined);
+    if (user !== undefined) await this.#change([change('put', 'users', { ...user, ...Object.fromEntries(named) })]);
   }
 
   async removeUser(id: string) {

@@ -93,7 +93,7 @@ export async function freshCode(store: Store, username: string): Promise<string>
   const now = TOTP.counter({ period: 30 });
   const step = Math.max(now, (user.totpLastStep ?? -1) + 1);
   if (step <= now + 1) return codeAt(user.totpSecret, step);
-  await store.putUser({ ...user, totpLastStep: now - 1 });
+  await store.changeUser(user.id, { totpLastStep: now - 1 });
   return codeAt(user.totpSecret, now);
 }
 

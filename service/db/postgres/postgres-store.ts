@@ -18,6 +18,7 @@ import type {
   StoreRecords,
   SubmitOptions,
   SubmitResult,
+  UserChange,
 } from '../../store-interface';
 import { fingerprintOf, newRecordsFor } from '../../store-rules';
 import type {
@@ -242,8 +243,8 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return staff.getUser(this.pool, id);
   }
 
-  putUser(user: UserRecord): Promise<void> {
-    return staff.putUser(this.pool, user);
+  changeUser(id: string, change: UserChange): Promise<void> {
+    return staff.changeUser(this.pool, id, change);
   }
 
   removeUser(id: string): Promise<boolean> {

@@ -6,6 +6,7 @@
  */
 import type pg from 'pg';
 import type { SessionRecord, UserRecord } from '../../records';
+import type { UserChange } from '../../store-interface';
 import { usernameTaken } from '../../store-rules';
 import {
   SESSION_COLUMNS,
@@ -34,9 +35,20 @@ export function addUser(pool: pg.Pool, user: UserRecord): Promise<void> {
   return writeUser(user, () => pool.query(`INSERT INTO users (${USER_COLUMNS}) VALUES ${placeholders(1, USER_WIDTH)}`, userValues(user)));
 }
 
-export function putUser(pool: pg.Pool, user: UserRecord): Promise<void> {
-  return writeUser(user, () =>
-    pool.query(`UPDATE users SET (${USER_COLUMNS}) = ${placeholders(1, USER_WIDTH)} WHERE id = $1`, userValues(user)),
+/** The column of each field a UserChange may name. */
+const CHANGED_COLUMNS = {
+  passwordHash: 'password_hash',
+  totpSecret: 'totp_secret',
+  totpLastStep: 'totp_last_step',
+  recoveryCodeHashes: 'recovery_code_hashes',
+} as const satisfies Record<keyof UserChange, string>;
+
+export async function changeUser(pool: pg.Pool, id: string, change: UserChange): Promise<void> {
+  const fields = (Object.keys(CHANGED_COLUMNS) as (keyof UserChange)[]).filter((field) => change[field] !== undefined);
+  if (!isUuid(id) || fields.length === 0) return;
+  const columns = fields.map((field, index) => `${CHANGED_COLUMNS[field]} = $${index + 2}`);
+  await unlessUnavailable(() =>
+    pool.query(`UPDATE users SET ${columns.join(', ')} WHERE id = $1`, [id, ...fields.map((field) => change[field])]),
   );
 }
 

@@ -20,10 +20,7 @@ export function accountRoutes(router: Router, deps: InboxDeps): void {
     const problem = passwordProblem(next);
     if (problem !== null) refuseInbox(ctx, 400, problem);
     const { user, session } = signedIn(ctx);
-    const passwordHash = await hashPassword(next);
-    // Read after the slow hashing, not before it: a code used meanwhile is then not written back as unused.
-    const latest = (await deps.store.getUser(user.id)) ?? user;
-    await deps.store.putUser({ ...latest, passwordHash });
+    await deps.store.changeUser(user.id, { passwordHash: await hashPassword(next) });
     // Whoever knew the old password is signed out wherever they are; this session stays.
     await deps.store.deleteSessionsOf(user.id, session.id);
     await audit(deps, user.username, 'password');
@@ -35,8 +32,7 @@ export function accountRoutes(router: Router, deps: InboxDeps): void {
     await confirmPassword(deps, ctx, password);
     const { user } = signedIn(ctx);
     const { codes, hashes } = newRecoveryCodes();
-    const latest = (await deps.store.getUser(user.id)) ?? user;
-    await deps.store.putUser({ ...latest, recoveryCodeHashes: hashes });
+    await deps.store.changeUser(user.id, { recoveryCodeHashes: hashes });
     await audit(deps, user.username, 'recovery-codes');
     ctx.body = { recoveryCodes: codes } satisfies RecoveryCodes;
   });

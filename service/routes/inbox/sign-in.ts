@@ -87,7 +87,7 @@ function enrol(deps: InboxDeps) {
     const step = secret === null ? null : acceptedStep(secret, code, null, new Date());
     if (secret === null || step === null) refuseInbox(ctx, 400, WRONG_ENROLMENT_CODE);
     const { codes, hashes } = newRecoveryCodes();
-    await deps.store.putUser({ ...user, totpSecret: secret, totpLastStep: step, recoveryCodeHashes: hashes });
+    await deps.store.changeUser(user.id, { totpSecret: secret, totpLastStep: step, recoveryCodeHashes: hashes });
     // A new id now that the session is worth more: whoever saw the enrolment's cookie holds nothing.
     await deps.sessions.start(ctx, { userId: user.id, stage: 'signed-in', pendingTotpSecret: null });
     await audit(deps, user.username, 'enrol');
