@@ -285,7 +285,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       expect(await store.findEnquiry(spam.id)).toBeNull();
     });
 
-    it('changes status and assignee, each alone, on every instance; an unknown id is null', async () => {
+    it('changes status and assignee, each alone, on every instance; an unknown id, or a reference, is null', async () => {
       const [a, b] = await backend.openPair();
       const [record] = await seed(a, 1);
       const ann = userRecord('ann');
@@ -301,6 +301,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       expect(unassigned?.assigneeId ?? null).toBeNull();
       expect(await b.findEnquiry(record!.id)).toEqual(unassigned);
       expect(await a.updateEnquiry(randomUUID(), { status: 'replied' })).toBeNull();
+      expect(await a.updateEnquiry(enquiryReference(record!.id), { status: 'new' })).toBeNull();
     });
 
     it('has its alerts, both kinds, oldest first, and no other enquiry’s', async () => {

@@ -154,7 +154,7 @@ export interface InboxStore {
   listEnquiries(query: EnquiryQuery): Promise<EnquiryPage>;
   /** By id, or by reference (TW-XXXXXXXX, any case): the newest with that reference. */
   findEnquiry(idOrReference: string): Promise<EnquiryRecord | null>;
-  /** Applies the change; resolves with the enquiry as it is now, or null when it does not exist. */
+  /** Applies the change to the enquiry with this id (not a reference); resolves with it as it is now, or null when there is none. */
   updateEnquiry(id: string, change: EnquiryChange): Promise<EnquiryRecord | null>;
   /** Every alert of one enquiry (both kinds), oldest first: its timeline. */
   alertsFor(enquiryId: string): Promise<AlertRecord[]>;

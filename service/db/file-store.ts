@@ -239,8 +239,8 @@ class LowStore implements FileStore {
   }
 
   async updateEnquiry(id: string, { status, assigneeId }: EnquiryChange) {
-    const old = byIdOrReference(this.#data.enquiries, id);
-    if (old === null) return null;
+    const old = this.#byId('enquiries', id);
+    if (old === undefined) return null;
     const record = { ...old, ...(status && { status }), ...(assigneeId !== undefined && { assigneeId }) };
     await this.#change([change('put', 'enquiries', record)]);
     return record;
