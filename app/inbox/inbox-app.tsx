@@ -5,6 +5,7 @@ import { InboxFrame } from './components/inbox-frame';
 import { InboxLayout } from './components/inbox-layout';
 import { LoadState } from './components/notices';
 import { type Inbox, InboxContext } from './inbox-context';
+import { Drafts } from './lib/drafts';
 import { createInboxApi } from './lib/inbox-api';
 import { AccountPage } from './pages/account-page';
 import { EnquiryListPage } from './pages/enquiry-list-page';
@@ -15,8 +16,8 @@ import { NotFoundPage } from './pages/not-found-page';
 import { RequestsPage } from './pages/requests-page';
 import { SignInPage } from './pages/sign-in-page';
 
-/** Where the person stands: being asked, signed out, or the service's answer (enrolling, signed in). */
-type Standing = { stage: 'checking'; error?: Error } | { stage: 'signed-out' } | SessionState;
+/** Where the person stands: being asked, signed out (`ended`: their session ended while the page was open), or the service's answer (enrolling, signed in). */
+type Standing = { stage: 'checking'; error?: Error } | { stage: 'signed-out'; ended?: boolean } | SessionState;
 
 /**
  * The inbox: the service says whether anyone is signed in (GET /session);
@@ -27,7 +28,8 @@ type Standing = { stage: 'checking'; error?: Error } | { stage: 'signed-out' } |
 export function InboxApp() {
   const [standing, setStanding] = useState<Standing>({ stage: 'checking' });
   const navigate = useNavigate();
-  const api = useMemo(() => createInboxApi({ onSignedOut: () => setStanding({ stage: 'signed-out' }) }), []);
+  const api = useMemo(() => createInboxApi({ onSignedOut: () => setStanding({ stage: 'signed-out', ended: true }) }), []);
+  const drafts = useMemo(() => new Drafts(), []);
 
   const check = useCallback(
     () =>
@@ -46,14 +48,16 @@ export function InboxApp() {
     return {
       api,
       user: standing.user,
+      drafts: drafts.of(standing.user.id),
       async signOut(everywhere = false) {
         await (everywhere ? api.signOutEverywhere() : api.signOut()).catch(() => undefined);
+        drafts.clear();
         setStanding({ stage: 'signed-out' });
         // The next person to sign in here starts at the list, not at what the last one had open.
         navigate('/');
       },
     };
-  }, [api, standing, navigate]);
+  }, [api, drafts, standing, navigate]);
 
   switch (standing.stage) {
     case 'checking':
@@ -63,7 +67,7 @@ export function InboxApp() {
         </InboxFrame>
       );
     case 'signed-out':
-      return <SignInPage api={api} onSignedIn={setStanding} />;
+      return <SignInPage api={api} ended={standing.ended} onSignedIn={setStanding} />;
     case 'enrol':
       return <EnrolPage api={api} user={standing.user} enrolment={standing.enrolment} onDone={() => void check()} />;
     case 'signed-in':

@@ -317,7 +317,7 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
       await context.close();
     });
 
-    test('refusals: no session, a wrong code or password, a session lost while open; a recovery code signs in once', async ({
+    test('refusals: no session, a wrong code or password, a session lost while a note is written; a recovery code signs in once', async ({
       browser,
     }) => {
       expect((await service.cli(['users', 'add', 'bob'], `${PASSWORD}\n`)).code).toBe(0);
@@ -379,15 +379,39 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
       await expectAccessible(page);
       await page.getByRole('link', { name: TEXTS.notFound.back }).click();
       await expectFocusOnHeading(page, TEXTS.list.heading);
-      // The list's own call must be answered first: sent after the cookie is gone, its 401 would take the page to
-      // sign-in before the click below, leaving nothing to click.
-      await expect(page.getByText(TEXTS.loading)).toBeHidden();
 
-      // The session ends behind the page's back (here, its cookie is gone): the next call brings back the sign-in page.
+      // The session ends behind the page's back (here, its cookie is gone) while a note is being written: adding it
+      // brings back the sign-in page, which says why, and once signed in again the note is still there to add.
+      const waiting = await submitEnquiry(service.origin, {
+        firstName: 'Mei Ling',
+        lastName: 'Tan',
+        email: 'meiling@example.com',
+        message: 'Could we talk about my retirement plan?',
+      });
+      await page.goto(`/inbox/enquiries/${waiting.reference}`);
+      const note = page.getByLabel(TEXTS.enquiry.note);
+      await note.fill('Called back at 3 pm, no answer; trying again tomorrow.');
       await context.clearCookies();
-      await page.getByRole('link', { name: TEXTS.nav.held }).click();
+      await page.getByRole('button', { name: TEXTS.enquiry.addNote }).click();
       await expectFocusOnHeading(page, TEXTS.signIn.heading);
-      await expect(page).toHaveURL('/inbox/held');
+      await expect(page.getByText(TEXTS.signIn.ended)).toBeVisible();
+      await expect(page).toHaveURL(`/inbox/enquiries/${waiting.reference}`);
+      await expectAccessible(page);
+      await fillSignIn(page, 'bob', PASSWORD, recoveryCodes[2]);
+      await expectFocusOnHeading(page, TEXTS.enquiry.heading(waiting.reference));
+      await expect(note).toHaveValue('Called back at 3 pm, no answer; trying again tomorrow.');
+      await page.getByRole('button', { name: TEXTS.enquiry.addNote }).click();
+      await expect(page.getByRole('status').filter({ hasText: TEXTS.enquiry.noteAdded })).toBeVisible();
+      await expect(note).toHaveValue('');
+      await expect(page.getByText('Called back at 3 pm, no answer; trying again tomorrow.')).toBeVisible();
+
+      // Signed out by hand, the next person to sign in here finds nothing of it.
+      await note.fill('A draft of mine alone.');
+      await page.getByRole('banner').getByRole('button', { name: TEXTS.nav.signOut }).click();
+      await fillSignIn(page, 'bob', PASSWORD, recoveryCodes[3]);
+      await expectFocusOnHeading(page, TEXTS.list.heading);
+      await page.goto(`/inbox/enquiries/${waiting.reference}`);
+      await expect(note).toHaveValue('');
       await context.close();
     });
 

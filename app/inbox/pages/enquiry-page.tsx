@@ -152,18 +152,24 @@ function Handling({ detail, onChanged }: { detail: EnquiryDetail; onChanged: (de
 }
 
 function Notes({ detail, onChanged }: { detail: EnquiryDetail; onChanged: (detail: EnquiryDetail) => void }) {
-  const { api } = useInbox();
+  const { api, drafts } = useInbox();
+  const draftKey = `note:${detail.enquiry.id}`;
+  const [draft, setDraft] = useState(() => drafts.get(draftKey));
   const [outcome, setOutcome] = useState<{ added: boolean; error?: string }>({ added: false });
+
+  function write(text: string) {
+    setDraft(text);
+    drafts.set(draftKey, text);
+  }
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const text = String(new FormData(form).get('note') ?? '').trim();
+    const text = draft.trim();
     if (!text) return;
     setOutcome({ added: false });
     try {
       onChanged(await api.addNote(detail.enquiry.reference, text));
-      form.reset();
+      write('');
       setOutcome({ added: true });
     } catch (error) {
       setOutcome({ added: false, error: TEXTS.failed((error as Error).message) });
@@ -190,7 +196,16 @@ function Notes({ detail, onChanged }: { detail: EnquiryDetail; onChanged: (detai
           <label htmlFor="enquiry-note" className="field-label">
             {t.note}
           </label>
-          <textarea id="enquiry-note" name="note" rows={3} maxLength={5000} required className="field-input resize-y" />
+          <textarea
+            id="enquiry-note"
+            name="note"
+            rows={3}
+            maxLength={5000}
+            required
+            value={draft}
+            onChange={(event) => write(event.currentTarget.value)}
+            className="field-input resize-y"
+          />
         </div>
         <button type="submit" className="btn-secondary">
           {t.addNote}

@@ -14,8 +14,12 @@ function refusal(error: unknown): string {
   return TEXTS.unreachable;
 }
 
-/** Username, password and the authentication code (or a recovery code); empty code at the first sign-in. */
-export function SignInPage({ api, onSignedIn }: { api: InboxApi; onSignedIn: (state: SessionState) => void }) {
+/**
+ * Username, password and the authentication code (or a recovery code); empty
+ * code at the first sign-in. `ended`: shown because the session ended while
+ * the inbox was open, which it says.
+ */
+export function SignInPage({ api, ended, onSignedIn }: { api: InboxApi; ended?: boolean; onSignedIn: (state: SessionState) => void }) {
   const t = TEXTS.signIn;
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,6 +47,7 @@ export function SignInPage({ api, onSignedIn }: { api: InboxApi; onSignedIn: (st
     <InboxFrame>
       <div className="mx-auto w-full max-w-md space-y-6">
         <PageHeading title={t.heading} />
+        {ended ? <p className="rounded-lg bg-brand-pale px-4 py-3 text-ink">{t.ended}</p> : null}
         <form className="card space-y-5" onSubmit={(event) => void submit(event)}>
           {error ? <ErrorAlert>{error}</ErrorAlert> : null}
           <TextField label={t.username} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
