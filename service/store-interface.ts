@@ -142,8 +142,15 @@ export interface EnquiryChange {
   assigneeId?: string | null;
 }
 
-/** The fields of a user that change after it is made; those left out stay as the store has them. */
-export type UserChange = Partial<Pick<UserRecord, 'passwordHash' | 'totpSecret' | 'totpLastStep' | 'recoveryCodeHashes'>>;
+/** The fields of a user that change after it is made. */
+const USER_CHANGE_FIELDS = ['passwordHash', 'totpSecret', 'totpLastStep', 'recoveryCodeHashes'] as const;
+/** A change to some of them; those left out (or undefined) stay as the store has them. */
+export type UserChange = Partial<Pick<UserRecord, (typeof USER_CHANGE_FIELDS)[number]>>;
+
+/** The fields `change` names, and none of whatever else the object passed in carries. */
+export function namedUserFields(change: UserChange): (keyof UserChange)[] {
+  return USER_CHANGE_FIELDS.filter((field) => change[field] !== undefined);
+}
 
 /**
  * The inbox's data: staff, their sessions, the enquiries' workflow and the

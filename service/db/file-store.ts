@@ -20,6 +20,7 @@ import { statusOf, TALLY_EXAMPLES, utcDay, type AlertChannel, type NewAuditEntry
 import {
   capacityWarning,
   describeCapacity,
+  namedUserFields,
   StoreFileError,
   type AlertRecord,
   type DailyNotice,
@@ -309,8 +310,9 @@ class LowStore implements FileStore {
   async changeUser(id: string, fields: UserChange) {
     // Only in place of one that is there: a sign-in finishing after the user's removal must not bring them back.
     const user = this.#byId('users', id);
-    const named = Object.entries(fields).filter(([, value]) => value !== undefined);
-    if (user !== undefined) await this.#change([change('put', 'users', { ...user, ...Object.fromEntries(named) })]);
+    const named = namedUserFields(fields);
+    if (user === undefined || named.length === 0) return;
+    await this.#change([change('put', 'users', { ...user, ...Object.fromEntries(named.map((field) => [field, fields[field]])) })]);
   }
 
   async removeUser(id: string) {

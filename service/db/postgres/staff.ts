@@ -6,7 +6,7 @@
  */
 import type pg from 'pg';
 import type { SessionRecord, UserRecord } from '../../records';
-import type { UserChange } from '../../store-interface';
+import { namedUserFields, type UserChange } from '../../store-interface';
 import { usernameTaken } from '../../store-rules';
 import {
   SESSION_COLUMNS,
@@ -44,7 +44,7 @@ const CHANGED_COLUMNS = {
 } as const satisfies Record<keyof UserChange, string>;
 
 export async function changeUser(pool: pg.Pool, id: string, change: UserChange): Promise<void> {
-  const fields = (Object.keys(CHANGED_COLUMNS) as (keyof UserChange)[]).filter((field) => change[field] !== undefined);
+  const fields = namedUserFields(change);
   if (!isUuid(id) || fields.length === 0) return;
   const columns = fields.map((field, index) => `${CHANGED_COLUMNS[field]} = $${index + 2}`);
   await unlessUnavailable(() =>
