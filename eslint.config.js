@@ -63,6 +63,18 @@ export default tseslint.config(
     rules: importBoundaries([{ group: ['**/app/**', '**/sw/**'], message: 'The service shares contract/ only.' }]),
   },
   {
+    // The stores are reached through service/store-interface.ts; open-configured-store.ts alone picks one.
+    files: ['service/**/*.ts'],
+    ignores: ['service/db/**', 'service/open-configured-store.ts', 'service/**/*.test.ts', 'service/test-support/**'],
+    rules: importBoundaries([
+      { group: ['**/app/**', '**/sw/**'], message: 'The service shares contract/ only.' },
+      {
+        group: ['**/db/*', '**/db/**'],
+        message: 'Only service/open-configured-store.ts imports a store backend; use service/store-interface.ts.',
+      },
+    ]),
+  },
+  {
     files: ['contract/**/*.ts'],
     rules: importBoundaries([{ group: ['**/app/**', '**/sw/**', '**/service/**'], message: 'contract/ depends on nothing of ours.' }]),
   },

@@ -55,6 +55,11 @@ export class StoreFileError extends Error {
   }
 }
 
+/** A copy of the audit log (migrate --to) that does not extend the one the database keeps: nothing was copied. */
+export class AuditLogMismatchError extends Error {
+  override name = 'AuditLogMismatchError';
+}
+
 /** How many enquiries a store holds against the number it is made for. */
 export interface Capacity {
   enquiries: number;

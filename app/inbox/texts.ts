@@ -32,7 +32,7 @@ export const TEXTS = {
     codeHint: 'The six-digit code from your authenticator app, or one of your recovery codes. Leave it empty the first time you sign in.',
     submit: 'Sign in',
     pending: 'Signing in…',
-    ended: 'Your session has ended. Sign in again to carry on where you were; a note you had not added yet is kept.',
+    ended: 'Your session has ended. Sign in again to carry on where you were: if you were writing a note, it is still there.',
     wrong: 'Wrong username, password or code.',
     tooMany: (seconds: number | null) =>
       seconds === null

@@ -7,8 +7,8 @@
  * file store at DB_FILE into PostgreSQL, in one transaction; running it again
  * copies nothing twice (see db/postgres/copy-records.ts).
  */
-import { AuditLogMismatchError } from '../db/postgres/audit-log-mismatch-error';
 import { copyFileStoreInto, upgradeFileStore } from '../open-configured-store';
+import { AuditLogMismatchError } from '../store-interface';
 import type { Io } from './enquiries';
 import { plural } from './format';
 

@@ -321,6 +321,10 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
       browser,
     }) => {
       expect((await service.cli(['users', 'add', 'bob'], `${PASSWORD}\n`)).code).toBe(0);
+      expect((await service.cli(['users', 'add', 'dora'], `${PASSWORD}\n`)).code).toBe(0);
+      const doraContext = await newContext(browser, service);
+      const dora = await enrol(await doraContext.newPage(), 'dora');
+      await doraContext.close();
       const context = await newContext(browser, service);
       const page = await context.newPage();
 
@@ -394,7 +398,7 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
       await context.clearCookies();
       await page.getByRole('button', { name: TEXTS.enquiry.addNote }).click();
       await expectFocusOnHeading(page, TEXTS.signIn.heading);
-      await expect(page.getByText(TEXTS.signIn.ended)).toBeVisible();
+      await expect(heading(page, TEXTS.signIn.heading)).toHaveAccessibleDescription(TEXTS.signIn.ended);
       await expect(page).toHaveURL(`/inbox/enquiries/${waiting.reference}`);
       await expectAccessible(page);
       await fillSignIn(page, 'bob', PASSWORD, recoveryCodes[2]);
@@ -405,12 +409,20 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
       await expect(note).toHaveValue('');
       await expect(page.getByText('Called back at 3 pm, no answer; trying again tomorrow.')).toBeVisible();
 
-      // Signed out by hand, the next person to sign in here finds nothing of it.
+      // Signed out by hand, nothing of a note is left for whoever signs in next on this page (never reloaded from here on).
       await note.fill('A draft of mine alone.');
       await page.getByRole('banner').getByRole('button', { name: TEXTS.nav.signOut }).click();
       await fillSignIn(page, 'bob', PASSWORD, recoveryCodes[3]);
       await expectFocusOnHeading(page, TEXTS.list.heading);
-      await page.goto(`/inbox/enquiries/${waiting.reference}`);
+      await page.getByRole('link', { name: 'Mei Ling Tan' }).click();
+      await expect(note).toHaveValue('');
+      // Nor, when the session ends under it, for another person who signs in there.
+      await note.fill('Another draft of mine alone.');
+      await context.clearCookies();
+      await page.getByRole('button', { name: TEXTS.enquiry.addNote }).click();
+      await expectFocusOnHeading(page, TEXTS.signIn.heading);
+      await fillSignIn(page, 'dora', PASSWORD, dora.recoveryCodes[0]);
+      await expectFocusOnHeading(page, TEXTS.enquiry.heading(waiting.reference));
       await expect(note).toHaveValue('');
       await context.close();
     });

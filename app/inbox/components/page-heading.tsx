@@ -6,7 +6,18 @@ import { TEXTS } from '../texts';
  * signing in or out, or a new `focusKey`: another page of a list), so that a screen reader announces the new page and the
  * next Tab starts in it; the document's title names the page too.
  */
-export function PageHeading({ title, focusKey, children }: { title: string; focusKey?: string; children?: ReactNode }) {
+export function PageHeading({
+  title,
+  focusKey,
+  describedBy,
+  children,
+}: {
+  title: string;
+  focusKey?: string;
+  /** The id of what a screen reader says after the heading's name when it takes focus. */
+  describedBy?: string;
+  children?: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = TEXTS.title(title);
@@ -18,6 +29,7 @@ export function PageHeading({ title, focusKey, children }: { title: string; focu
     <h1
       ref={heading}
       tabIndex={-1}
+      aria-describedby={describedBy}
       className="text-2xl font-bold tracking-tight text-ink md:text-3xl focus:outline-none focus-visible:outline-solid"
     >
       {children ?? title}

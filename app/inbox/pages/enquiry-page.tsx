@@ -313,7 +313,8 @@ export function EnquiryPage() {
           </div>
           <div className="space-y-6">
             <Handling detail={data} onChanged={replace} />
-            <Notes detail={data} onChanged={replace} />
+            {/* A note's draft belongs to its enquiry: another enquiry's page starts from its own. */}
+            <Notes key={data.enquiry.id} detail={data} onChanged={replace} />
             <Alerts detail={data} />
             <History detail={data} />
           </div>

@@ -46,8 +46,13 @@ export function SignInPage({ api, ended, onSignedIn }: { api: InboxApi; ended?: 
   return (
     <InboxFrame>
       <div className="mx-auto w-full max-w-md space-y-6">
-        <PageHeading title={t.heading} />
-        {ended ? <p className="rounded-lg bg-brand-pale px-4 py-3 text-ink">{t.ended}</p> : null}
+        {/* Read out with the heading, which takes focus as the page appears. */}
+        <PageHeading title={t.heading} describedBy={ended ? 'sign-in-ended' : undefined} />
+        {ended ? (
+          <p id="sign-in-ended" className="rounded-lg bg-brand-pale px-4 py-3 text-ink">
+            {t.ended}
+          </p>
+        ) : null}
         <form className="card space-y-5" onSubmit={(event) => void submit(event)}>
           {error ? <ErrorAlert>{error}</ErrorAlert> : null}
           <TextField label={t.username} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />

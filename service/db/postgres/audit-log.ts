@@ -8,7 +8,7 @@
 import type pg from 'pg';
 import { chainedEntry } from '../../audit-chain';
 import type { AuditRecord, NewAuditEntry } from '../../records';
-import { AuditLogMismatchError } from './audit-log-mismatch-error';
+import { AuditLogMismatchError } from '../../store-interface';
 import { AUDIT_COLUMNS, AUDIT_WIDTH, auditOf, auditValues, type AuditRow } from './inbox-rows';
 import { inTransaction, unlessUnavailable } from './pool';
 import { placeholders } from './rows';
