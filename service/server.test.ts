@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readFileStore } from './db/file-store';
+import { CAPACITY, readFileStore } from './db/file-store';
+import { describeCapacity } from './store-interface';
 import { startSmtpReceiver, type SmtpReceiver } from './test-support/alert-receivers';
 import { makeSiteFixture, makeTempDir, postJson, readAnswer, validEnquiry } from './test-support/fixtures';
 import { spawnServer, startServer, useServiceBundle, type ServerProcess } from './test-support/server-process';
@@ -113,6 +114,7 @@ describe('the service process', () => {
     const stored = new Set((await readFileStore(env.DB_FILE!)).data.enquiries.map((record) => record.id));
     expect([...acknowledged].filter((id) => !stored.has(id))).toEqual([]);
     expect(final.output()).toContain('served on');
+    expect(final.output()).toContain(`The file store holds ${describeCapacity({ enquiries: stored.size, limit: CAPACITY })}.`);
     // DB_FILE alone, as an operator would open or back it up, catches up once writes go quiet.
     for (const id of await postUntilCount(final.url, 20)) acknowledged.add(id);
     await vi.waitFor(

@@ -165,6 +165,8 @@ async function main() {
     const notice = alertSettingsNotice(config.alerts);
     if (notice) process.stdout.write(`${notice}\n`);
     process.stdout.write(`Teratai Wealth is served on ${urlOf(address)}\n`);
+    // The fill level, for whoever reads the terminal rather than the JSON log (see capacityWarning).
+    if (capacity) process.stdout.write(`The file store holds ${describeCapacity(capacity)}.\n`);
   });
 }
 

@@ -6,6 +6,7 @@ import type { LogFields } from '../log';
 import { CAPACITY, openFileStore, type FileStore } from './file-store';
 import { emptyStoreData } from './schema';
 import { storeFilesFor } from './store-files';
+import { healthReport } from '../routes/health-report';
 import { UserInputError } from '../store-interface';
 import { documentText, enquiryRecord, makeTempDir, validSubmission } from '../test-support/fixtures';
 import { ARGON2ID_HASH, auditEntry, sessionRecord, userRecord } from '../test-support/inbox-records';
@@ -31,6 +32,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   await Promise.all(open.splice(0).map((store) => store.close()));
   await temp.remove();
@@ -265,15 +267,26 @@ describe('capacity', () => {
     return { store, warnings: () => lines.filter((line) => line.level === 'warn') };
   }
 
-  it('says how full the store is, and from 80% of it warns at start that it is time to move to PostgreSQL', async () => {
+  it('says how full the store is, and from 80% of it warns at start, daily and in the health details that it is time to move to PostgreSQL', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval'] });
     const nearlyFull = await openHolding(0.8 * CAPACITY);
+    const DAY_MS = 24 * 60 * 60 * 1000;
     expect(await nearlyFull.store.capacity()).toEqual({ enquiries: 40_000, limit: 50_000 });
-    expect(nearlyFull.warnings()).toEqual([
-      expect.objectContaining({
-        msg: expect.stringContaining('time to move to PostgreSQL (npm run enquiries -- migrate --to'),
-        capacity: '40,000 of 50,000 enquiries (80%)',
-      }),
-    ]);
+    const warning = expect.objectContaining({
+      msg: expect.stringContaining('time to move to PostgreSQL (npm run enquiries -- migrate --to'),
+      capacity: '40,000 of 50,000 enquiries (80%)',
+    });
+    expect(nearlyFull.warnings()).toEqual([warning]);
+    vi.advanceTimersByTime(DAY_MS - 1);
+    expect(nearlyFull.warnings()).toEqual([warning]);
+    vi.advanceTimersByTime(1);
+    expect(nearlyFull.warnings()).toEqual([warning, warning]);
+    vi.useRealTimers();
+    const details = await healthReport(nearlyFull.store, [], new Date());
+    expect(details.store).toEqual({
+      writable: true,
+      capacity: { enquiries: 40_000, limit: 50_000, warning: expect.stringContaining('time to move to PostgreSQL') },
+    });
     await nearlyFull.store.close();
 
     const below = await openHolding(0.8 * CAPACITY - 1);
