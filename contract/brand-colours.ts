@@ -24,10 +24,14 @@ export const THEME_COLOUR = PALETTE.ink;
 /** Behind every page, and behind the installed app's icon while it starts. */
 export const BACKGROUND_COLOUR = PALETTE.paper.warm;
 
+/** `#rrggbb` as CSS's rgb(), the form a browser's computed style gives. */
+export function cssRgb(hex: string): string {
+  return `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+}
+
 /** `#rrggbb` at an opacity, as CSS's rgba(). */
 function translucent(hex: string, alpha: number): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+  return cssRgb(hex).replace('rgb(', 'rgba(').replace(')', `, ${alpha})`);
 }
 
 /** A card lifted off the page: a close, sharper shadow and a wide, faint one, both in ink. */

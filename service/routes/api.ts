@@ -1,7 +1,9 @@
 /**
  * Everything under /api, one router: the contact route and the health check
  * are the endpoints; the staff inbox's calls, under /api/inbox, are answered
- * by their own (./inbox/inbox-api.ts). Answers are never cached; a method an endpoint does not
+ * by their own (./inbox/inbox-api.ts), because they answer otherwise: JSON
+ * with `{ error }` refusals, a body on every call, the same-origin check on
+ * every change. Answers are never cached; a method an endpoint does not
  * take is a 405 with Allow, and any other /api path a plain-text 404 (never
  * the app shell, which would hand a script HTML with status 200), each with
  * its sentence in the visitor's language.

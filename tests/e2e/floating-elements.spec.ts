@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AWARD_POPUP_DELAY_MS } from '../../app/config/timings';
+import { cssRgb, PALETTE } from '../../contract/brand-colours';
 import { STORAGE_KEYS } from '../../app/config/storage-keys';
 import { localisedPath } from '../../contract/locales';
 import { ROUTE_PATHS } from '../../contract/routes';
@@ -263,7 +264,7 @@ test.describe('WhatsApp button on a phone', () => {
   test('its close icon has a light ring, so it shows over the dark footer too', async ({ page }) => {
     await openPage(page, ROUTE_PATHS.about);
     const close = page.getByRole('button', { name: 'Hide WhatsApp button' });
-    await expect(close).toHaveCSS('background-color', 'rgb(11, 37, 48)');
+    await expect(close).toHaveCSS('background-color', cssRgb(PALETTE.ink));
     await expect(close).toHaveCSS('box-shadow', /rgb\(255, 255, 255\) 0px 0px 0px 2px/);
   });
 });

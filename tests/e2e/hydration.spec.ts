@@ -5,6 +5,9 @@ import { E2E_DEV_BUILD_URL } from '../../playwright.config';
 import { expect, openPage, test } from './fixtures';
 import { recordStartUp } from './loading-label';
 
+/** A path below a route, which no page has: the service answers it with the 404 file. */
+const BELOW_SERVICES = `${ROUTE_PATHS.services}/x`;
+
 /** Collects the page's errors and warnings, but for the failed load Chromium logs for a document answered 404 (`notFoundUrl`). */
 function collectProblems(page: Page, notFoundUrl?: () => string): string[] {
   const messages: string[] = [];
@@ -38,7 +41,7 @@ for (const build of BUILDS) {
       localisedPath('ms', ROUTE_PATHS.contact),
       localisedPath('zh', ROUTE_PATHS.about),
       '/zh/no-such-page',
-      '/zh/services?utm_source=newsletter#top',
+      `${localisedPath('zh', ROUTE_PATHS.services)}?utm_source=newsletter#top`,
     ]) {
       const notFound = !isAppRoute(new URL(path, 'http://site').pathname);
       test(`${path}: hydrating the prerendered page logs no error or warning and keeps its markup`, async ({ page }) => {
@@ -67,9 +70,9 @@ for (const build of BUILDS) {
     test('/services/x: the 404 file is rendered afresh, with Services marked and its head tags once, and logs no error or warning', async ({
       page,
     }) => {
-      const messages = collectProblems(page, () => new URL('/services/x', page.url()).href);
+      const messages = collectProblems(page, () => new URL(BELOW_SERVICES, page.url()).href);
       await page.addInitScript(recordStartUp);
-      await openPage(page, '/services/x');
+      await openPage(page, BELOW_SERVICES);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
       await expect(page.locator('header nav[aria-label="Main"] [aria-current="page"]')).toHaveText('Services');
       // The app's own head tags replace the file's: one of each.

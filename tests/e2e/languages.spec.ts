@@ -206,7 +206,7 @@ test.describe('the language switcher', () => {
     await page.goto(ROUTE_PATHS.services);
     await expect(page).toHaveURL(localisedPath('ms', ROUTE_PATHS.services));
     await expect(page).toHaveTitle(META.ms.services.title);
-    await page.goto('/contact?utm=x#form');
+    await page.goto(`${ROUTE_PATHS.contact}?utm=x#form`);
     await expect(page).toHaveURL(`${baseURL}/ms/contact?utm=x#form`);
     // A Chinese page too: to the same page under the chosen language.
     await page.goto(localisedPath('zh', ROUTE_PATHS.portfolio));
@@ -232,7 +232,7 @@ test.describe('the language switcher', () => {
 
   test('a page opened with a query and a fragment: the switcher leads to the same page, as the prerendered links do', async ({ page }) => {
     // A campaign link, say: the links name the page only, so the app's first render matches the prerendered HTML.
-    await openPage(page, '/about?utm_source=newsletter#team');
+    await openPage(page, `${ROUTE_PATHS.about}?utm_source=newsletter#team`);
     const links = page.getByRole('list', { name: SITE_COPY.en.language.label }).first().getByRole('link');
     await expect(links).toHaveCount(3);
     expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(

@@ -25,7 +25,7 @@ test('the top bar has the five links in order and marks exactly the active one',
 });
 
 test('Home is not active on other paths; other links are active below their path', async ({ page }) => {
-  await openPage(page, '/services/wealth-management');
+  await openPage(page, `${ROUTE_PATHS.services}/wealth-management`);
   const nav = header(page);
   await expect(nav.locator('[aria-current="page"]')).toHaveText('Services');
   await openPage(page, '/no-such-page');
