@@ -7,6 +7,7 @@
  */
 import type pg from 'pg';
 import { MIGRATIONS, type Migration } from './migrations';
+import { withConnection } from './pool';
 
 /** Any fixed number, the same in every instance: the name of the lock on migrating this service's schema. */
 const MIGRATION_LOCK_KEY = 7_351_208_114;
@@ -23,8 +24,7 @@ export class SchemaTooNewError extends Error {
 
 /** Applies the versions the database lacks; resolves with those applied. Throws SchemaTooNewError before changing anything. */
 export async function migrate(pool: pg.Pool, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
-  const client = await pool.connect();
-  try {
+  return withConnection(pool, async (client) => {
     // Session-level: held across the transactions below, released however they end.
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
@@ -32,9 +32,7 @@ export async function migrate(pool: pg.Pool, migrations: readonly Migration[] = 
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
-  } finally {
-    client.release();
-  }
+  });
 }
 
 async function applyMissing(client: pg.PoolClient, migrations: readonly Migration[]): Promise<number[]> {

@@ -65,23 +65,43 @@ export async function unlessUnavailable<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Runs `work` on one connection held for several queries; `markBroken` says
+ * it must not serve another. While a connection is held, pg-pool no longer
+ * listens for its 'error' event, so one lost between two queries (the server
+ * restarts) would raise it unheard and end the process: it is heard here.
+ */
+export async function withConnection<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient, markBroken: (error: Error) => void) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  const markBroken = (error: Error) => void (broken ??= error);
+  client.on('error', markBroken);
+  try {
+    return await work(client, markBroken);
+  } finally {
+    client.off('error', markBroken);
+    // A connection that failed is closed, not handed to the next query.
+    client.release(broken);
+  }
+}
+
 /** Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  return unlessUnavailable(async () => {
-    const client = await pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      if (isUnavailable(error)) broken = error as Error;
-      else await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    } finally {
-      // A connection that failed is closed, not handed to the next query.
-      client.release(broken);
-    }
-  });
+  return unlessUnavailable(() =>
+    withConnection(pool, async (client, markBroken) => {
+      try {
+        await client.query('BEGIN');
+        const result = await work(client);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        if (isUnavailable(error)) markBroken(error as Error);
+        else await client.query('ROLLBACK').catch(markBroken);
+        throw error;
+      }
+    }),
+  );
 }

@@ -10,7 +10,7 @@ import { usePostgresPerFile } from '../../test-support/postgres-per-file';
 import { StoreUnavailableError } from '../../store-interface';
 import { MIGRATIONS } from './migrations';
 import { migrate, SchemaTooNewError } from './migrate';
-import { createPool } from './pool';
+import { createPool, inTransaction } from './pool';
 import { silentLog } from '../../log';
 import { openPostgresStore, type PostgresStore } from './postgres-store';
 
@@ -118,6 +118,24 @@ describe('a query the database leaves unanswered', () => {
 });
 
 describe('a database outage', () => {
+  it('fails a transaction whose connection is lost between two of its queries as StoreUnavailableError, and the process lives on', async () => {
+    const pool = createPool(await postgres().createDatabase(), silentLog);
+    try {
+      const transaction = inTransaction(pool, async (client) => {
+        await client.query('SELECT 1');
+        // A listener of 'end' alone: events.once would also listen for 'error' and so hear what nothing else would.
+        const ended = new Promise((resolve) => client.once('end', resolve));
+        await postgres().shutDown();
+        await ended;
+        return client.query('SELECT 1');
+      });
+      await expect(transaction).rejects.toBeInstanceOf(StoreUnavailableError);
+    } finally {
+      await postgres().startAgain();
+      await pool.end();
+    }
+  });
+
   it('makes the store unwritable and its writes StoreUnavailableError, then passes by itself', async () => {
     const store = await open(await postgres().createDatabase());
     await store.submitEnquiry(validSubmission());
