@@ -24,14 +24,17 @@ export const THEME_COLOUR = PALETTE.ink;
 /** Behind every page, and behind the installed app's icon while it starts. */
 export const BACKGROUND_COLOUR = PALETTE.paper.warm;
 
+/** The red, green and blue of `#rrggbb`, as CSS lists them. */
+const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ');
+
 /** `#rrggbb` as CSS's rgb(), the form a browser's computed style gives. */
 export function cssRgb(hex: string): string {
-  return `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+  return `rgb(${channels(hex)})`;
 }
 
 /** `#rrggbb` at an opacity, as CSS's rgba(). */
 function translucent(hex: string, alpha: number): string {
-  return cssRgb(hex).replace('rgb(', 'rgba(').replace(')', `, ${alpha})`);
+  return `rgba(${channels(hex)}, ${alpha})`;
 }
 
 /** A card lifted off the page: a close, sharper shadow and a wide, faint one, both in ink. */

@@ -22,17 +22,15 @@ import {
 import { inTransaction, isUniqueViolation, unlessUnavailable } from './pool';
 import { isUuid, placeholders } from './rows';
 
-/** Runs a write of `user`; a username taken by another is a UserInputError that says so. */
-async function writeUser(user: UserRecord, write: () => Promise<unknown>): Promise<void> {
+/** Adds `user`; a username taken by another is a UserInputError that says so. */
+export async function addUser(pool: pg.Pool, user: UserRecord): Promise<void> {
   try {
-    await unlessUnavailable(write);
+    await unlessUnavailable(() =>
+      pool.query(`INSERT INTO users (${USER_COLUMNS}) VALUES ${placeholders(1, USER_WIDTH)}`, userValues(user)),
+    );
   } catch (error) {
     throw isUniqueViolation(error, 'users_username') ? usernameTaken(user.username) : error;
   }
-}
-
-export function addUser(pool: pg.Pool, user: UserRecord): Promise<void> {
-  return writeUser(user, () => pool.query(`INSERT INTO users (${USER_COLUMNS}) VALUES ${placeholders(1, USER_WIDTH)}`, userValues(user)));
 }
 
 /** The column of each field a UserChange may name. */
