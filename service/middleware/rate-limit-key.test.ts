@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitKey } from './rate-limit-key';
+import { rateLimitKey, rateLimitKeys } from './rate-limit-key';
 
 describe('rateLimitKey', () => {
   it('keeps an IPv4 address as it is', () => {
@@ -32,5 +32,12 @@ describe('rateLimitKey', () => {
   it('keeps what is not an IP address as it is (never one shared key)', () => {
     expect(rateLimitKey('unknown')).toBe('unknown');
     expect(rateLimitKey('')).toBe('');
+  });
+
+  it('counts an IPv6 client under its /48 too, so many /64s of one site share a budget', () => {
+    expect(rateLimitKeys('2001:db8:1:2::a')).toEqual(['2001:db8:1:2::/64', '2001:db8:1::/48']);
+    expect(rateLimitKeys('2001:db8:1:3::a')[1]).toBe(rateLimitKeys('2001:db8:1:2::a')[1]);
+    expect(rateLimitKeys('203.0.113.5')).toEqual(['203.0.113.5']);
+    expect(rateLimitKeys('::ffff:203.0.113.5')).toEqual(['203.0.113.5']);
   });
 });

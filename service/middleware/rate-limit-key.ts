@@ -10,6 +10,7 @@ import { isIPv6 } from 'node:net';
 
 const IPV6_GROUPS = 8;
 const PREFIX_GROUPS = 4; // 4 × 16 bits: the /64
+const SITE_GROUPS = 3; // 3 × 16 bits: the /48, a whole site's allocation
 
 function ipv4ToGroups(dotted: string): number[] {
   const [a = 0, b = 0, c = 0, d = 0] = dotted.split('.').map(Number);
@@ -31,13 +32,26 @@ function isIpv4Mapped(groups: readonly number[]): boolean {
   return groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
 }
 
-export function rateLimitKey(address: string): string {
-  const bare = address.split('%')[0]!; // a zone id (fe80::1%eth0) names our interface, not the client
-  if (!isIPv6(bare)) return address;
-  const groups = groupsOf(bare);
-  if (isIpv4Mapped(groups)) return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+function prefix(groups: readonly number[], count: number): string {
   return `${groups
-    .slice(0, PREFIX_GROUPS)
+    .slice(0, count)
     .map((group) => group.toString(16))
-    .join(':')}::/64`;
+    .join(':')}::/${count * 16}`;
+}
+
+export function rateLimitKey(address: string): string {
+  return rateLimitKeys(address)[0];
+}
+
+/**
+ * The keys a client is counted under where one customer holding many /64s
+ * must not multiply a budget (held records, sign-in guesses): its own key,
+ * and for IPv6 also its /48, the block a provider gives a whole site.
+ */
+export function rateLimitKeys(address: string): [string, ...string[]] {
+  const bare = address.split('%')[0]!; // a zone id (fe80::1%eth0) names our interface, not the client
+  if (!isIPv6(bare)) return [address];
+  const groups = groupsOf(bare);
+  if (isIpv4Mapped(groups)) return [[groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.')];
+  return [prefix(groups, PREFIX_GROUPS), prefix(groups, SITE_GROUPS)];
 }
