@@ -9,12 +9,18 @@
  * when the network comes back, when it becomes visible, when the site opens,
  * and on a timer that follows the entries' back-off while it stays open. Web
  * Locks in the outbox keep the page and the worker from sending anything twice.
+ *
+ * What the visitor is told follows who delivers: where Background Sync has
+ * the queue, it goes by itself once the network is back, even with the tab
+ * closed; without it, it goes only while a page of the site is open and
+ * online (and Safari deletes a site's storage after 7 days without a visit),
+ * so the page says so and offers the firm's e-mail and WhatsApp beside it.
  */
 import { type ContactSubmission, describeContactIssue } from '../../contract/contact';
 import { OUTBOX } from '../../contract/outbox';
 import { enqueue, queuedEntries, replayOutbox, takeResults } from '../../sw/outbox';
 import { activeLocale, loadMessages } from '../i18n/active-locale';
-import { setOutboxWaitingCountAtom } from '../state/outbox-atoms';
+import { type OutboxCourier, setOutboxCourierAtom, setOutboxWaitingAtom } from '../state/outbox-atoms';
 import { solveLazily } from './lazy-challenge-solver';
 import { appStore } from '../state/store';
 import { notifyContactFailed, notifyContactSent } from './contact-notices';
@@ -27,8 +33,15 @@ const MIN_RETRY_DELAY_MS = 1_000;
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-async function refreshWaitingCount(): Promise<void> {
-  appStore.set(setOutboxWaitingCountAtom, (await queuedEntries()).length);
+async function refreshWaiting(): Promise<void> {
+  const waiting = (await queuedEntries()).map(({ idempotencyKey, queuedAt, submission: { firstName, lastName, message } }) => ({
+    idempotencyKey,
+    firstName,
+    lastName,
+    message,
+    queuedAt,
+  }));
+  appStore.set(setOutboxWaitingAtom, waiting);
 }
 
 /** Shows the results the outbox has recorded (each is taken once, whichever tab takes it), and how many still wait. */
@@ -39,7 +52,7 @@ export async function showOutboxResults(): Promise<void> {
     if (result.kind === 'delivered') notifyContactSent(result.message);
     else notifyContactFailed(result.issue ? describeContactIssue(result.issue, t!) : result.message);
   }
-  await refreshWaitingCount();
+  await refreshWaiting();
 }
 
 /** Runs the page's next delivery at `at` (ms since the epoch); one timer per page, the latest call wins. */
@@ -73,10 +86,27 @@ async function registerSync(): Promise<boolean> {
   }
 }
 
-/** Asks for delivery: by Background Sync with the page as a backstop, or by the page at once. */
-async function requestDelivery(): Promise<void> {
-  if (await registerSync()) scheduleDelivery(Date.now() + SYNC_FALLBACK_DELAY_MS);
+/** Hands the queue to Background Sync if the browser takes it, and records for the page who delivers. */
+async function chooseCourier(): Promise<OutboxCourier> {
+  const courier = (await registerSync()) ? 'background-sync' : 'open-page';
+  appStore.set(setOutboxCourierAtom, courier);
+  return courier;
+}
+
+/** Has the queue delivered: by Background Sync with the page as a backstop, or by the page at once. */
+async function deliverBy(courier: OutboxCourier): Promise<void> {
+  if (courier === 'background-sync') scheduleDelivery(Date.now() + SYNC_FALLBACK_DELAY_MS);
   else await deliverFromPage();
+}
+
+/**
+ * Asks the browser to keep the site's storage (the queue) rather than evict it
+ * when space runs low. Asked before the queue is written, but never waited on:
+ * Firefox may put the question to the visitor, who may never answer. A
+ * refusal changes nothing else.
+ */
+function requestPersistentStorage(): void {
+  void navigator.storage?.persist?.().catch(() => false);
 }
 
 /**
@@ -85,17 +115,20 @@ async function requestDelivery(): Promise<void> {
  * keeps the form as it is and reports the failure instead.
  */
 export async function queueSubmission(submission: ContactSubmission, idempotencyKey: string): Promise<boolean> {
+  requestPersistentStorage();
   try {
     await enqueue({ idempotencyKey, submission, queuedAt: Date.now() });
   } catch {
     return false;
   }
-  // Ask the browser not to evict the queue under storage pressure; refusal changes nothing else.
-  await navigator.storage?.persist?.().catch(() => false);
+  const courier = await chooseCourier();
   const t = await loadMessages(activeLocale().locale);
-  notify({ title: t('notice.offline.title'), description: t('notice.offline.description') });
-  await refreshWaitingCount();
-  void requestDelivery();
+  notify({
+    title: t('notice.offline.title'),
+    description: t(courier === 'background-sync' ? 'notice.offline.description' : 'notice.offline.openPage'),
+  });
+  await refreshWaiting();
+  void deliverBy(courier);
   return true;
 }
 
@@ -107,6 +140,6 @@ export function startOutboxDelivery(): void {
     if (document.visibilityState === 'visible') void deliverFromPage();
   });
   void showOutboxResults().then(async () => {
-    if ((await queuedEntries()).length > 0) await requestDelivery();
+    if ((await queuedEntries()).length > 0) await deliverBy(await chooseCourier());
   });
 }

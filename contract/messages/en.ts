@@ -68,6 +68,24 @@ export const messages = {
   'outbox.waiting':
     '{count, plural, one {# message is waiting to be sent. It will go automatically as soon as the connection allows: no need to send it again.} other {# messages are waiting to be sent. They will go automatically as soon as the connection allows: no need to send them again.}}',
 
+  /**
+   * Where no Background Sync has the queue (Safari, Firefox, or refused): only an open page of the site sends it.
+   * The toast's sentence, the status line, and the firm's e-mail and WhatsApp offered beside them, prefilled.
+   */
+  'notice.offline.openPage': 'It will be sent while this site is open and you are online: keep this page open, or come back to it later.',
+  'outbox.waitingOpenPage':
+    '{count, plural, one {# message is waiting to be sent. It goes only while this site is open and you are online: keep this page open, or come back to it later.} other {# messages are waiting to be sent. They go only while this site is open and you are online: keep this page open, or come back to it later.}}',
+  'outbox.alternatives.lead': 'Rather not wait? Send it to us yourself, already written out:',
+  /** Names one of several waiting messages by the time it was written. */
+  'outbox.alternatives.item': 'Message written at {time}',
+  'outbox.alternatives.email': 'By e-mail',
+  'outbox.alternatives.whatsapp': 'On WhatsApp',
+  /** The prefilled e-mail's subject: {name} is the visitor's first and last name. */
+  'outbox.alternatives.subject': 'Enquiry from {name}',
+  /** The prefilled e-mail and WhatsApp text: no reference exists before the service has stored the enquiry. */
+  'outbox.alternatives.body':
+    "{message}\n\n{name}\n\n(Written in your website's contact form while offline: it may also reach you from there.)",
+
   'service.thankYou': 'Thank you, {firstName}! We will contact you within {hours} hours.',
   /** The 201's sentence and the no-JS page's: the thank-you, then the enquiry's reference (TW-XXXXXXXX). */
   'service.withReference': '{thanks} Your reference is {reference}.',

@@ -66,6 +66,18 @@ export const messages: Catalogue = {
   'outbox.waiting':
     '{count, plural, other {# mesej sedang menunggu untuk dihantar. Mesej akan dihantar secara automatik sebaik sahaja sambungan membenarkan: anda tidak perlu menghantarnya semula.}}',
 
+  'notice.offline.openPage':
+    'Mesej akan dihantar semasa laman web ini dibuka dan anda dalam talian: biarkan halaman ini terbuka, atau kembali kepadanya kemudian.',
+  'outbox.waitingOpenPage':
+    '{count, plural, other {# mesej sedang menunggu untuk dihantar. Mesej hanya dihantar semasa laman web ini dibuka dan anda dalam talian: biarkan halaman ini terbuka, atau kembali kepadanya kemudian.}}',
+  'outbox.alternatives.lead': 'Tidak mahu menunggu? Hantar sendiri kepada kami, sudah siap ditulis:',
+  'outbox.alternatives.item': 'Mesej yang ditulis pada {time}',
+  'outbox.alternatives.email': 'Melalui e-mel',
+  'outbox.alternatives.whatsapp': 'Melalui WhatsApp',
+  'outbox.alternatives.subject': 'Pertanyaan daripada {name}',
+  'outbox.alternatives.body':
+    '{message}\n\n{name}\n\n(Ditulis dalam borang hubungan laman web anda semasa di luar talian: mesej ini mungkin juga sampai melaluinya.)',
+
   'service.thankYou': 'Terima kasih, {firstName}! Kami akan menghubungi anda dalam tempoh {hours} jam.',
   'service.withReference': '{thanks} Nombor rujukan anda ialah {reference}.',
   'service.ack.subject': '{firm}: pertanyaan anda telah kami terima, rujukan {reference}',

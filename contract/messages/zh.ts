@@ -63,6 +63,16 @@ export const messages: Catalogue = {
   'notice.update.actionAltText': '重新加载页面以使用新版本',
   'outbox.waiting': '{count, plural, other {有 # 条信息正在等待发送。网络连接允许时将自动发送，您无需重新发送。}}',
 
+  'notice.offline.openPage': '只有在本网站打开且您已联网时才会发送：请保持此页面打开，或稍后再回来。',
+  'outbox.waitingOpenPage':
+    '{count, plural, other {有 # 条信息正在等待发送。只有在本网站打开且您已联网时才会发送：请保持此页面打开，或稍后再回来。}}',
+  'outbox.alternatives.lead': '不想等待？您可以自己发送给我们，内容已为您填好：',
+  'outbox.alternatives.item': '写于 {time} 的信息',
+  'outbox.alternatives.email': '通过电子邮件',
+  'outbox.alternatives.whatsapp': '通过 WhatsApp',
+  'outbox.alternatives.subject': '来自 {name} 的咨询',
+  'outbox.alternatives.body': '{message}\n\n{name}\n\n（离线时在贵网站的联系表单中填写：它也可能通过网站送达。）',
+
   'service.thankYou': '谢谢您，{firstName}！我们将在 {hours} 小时内与您联系。',
   'service.withReference': '{thanks}您的参考编号是 {reference}。',
   'service.ack.subject': '{firm}：我们已收到您的咨询，参考编号 {reference}',

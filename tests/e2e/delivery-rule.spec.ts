@@ -88,7 +88,7 @@ test('Background Sync refused: the page delivers the enquiry once when the netwo
   page.on('load', () => (loads += 1));
 
   await context.setOffline(true);
-  await submitWhileOffline(page, email, 'My browser blocks background sync.');
+  await submitWhileOffline(page, email, 'My browser blocks background sync.', 'openPage');
   expect(await queuedCount(page)).toBe(1);
   await context.setOffline(false);
 

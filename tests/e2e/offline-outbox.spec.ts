@@ -158,7 +158,7 @@ test.describe('without Background Sync (Safari, Firefox)', () => {
     await waitForWorkerControl(page);
     expect(await page.evaluate(() => 'SyncManager' in window)).toBe(false);
     await context.setOffline(true);
-    await submitWhileOffline(page, email, 'No background sync here.');
+    await submitWhileOffline(page, email, 'No background sync here.', 'openPage');
     await context.setOffline(false);
     await expect(notifications(page)).toContainText(SENT, { timeout: 15_000 });
     expect(await storedEnquiriesFrom(email)).toHaveLength(1);
@@ -169,7 +169,7 @@ test.describe('without Background Sync (Safari, Firefox)', () => {
     const email = uniqueEmail('twotriggers');
     const posts = contactPosts(context);
     await openContactOffline(page, context);
-    await submitWhileOffline(page, email, 'Only once, please.');
+    await submitWhileOffline(page, email, 'Only once, please.', 'openPage');
     await context.setOffline(false);
     await page.evaluate(() => {
       window.dispatchEvent(new Event('online'));
@@ -185,7 +185,7 @@ test.describe('without Background Sync (Safari, Firefox)', () => {
   test('the queue is delivered at start when the site is opened again', async ({ page, context }) => {
     const email = uniqueEmail('nosync-start');
     await openContactOffline(page, context);
-    await submitWhileOffline(page, email, 'Delivered when I come back.');
+    await submitWhileOffline(page, email, 'Delivered when I come back.', 'openPage');
     const reopened = await reopenOnline(page, context);
     await expect(notifications(reopened)).toContainText(SENT, { timeout: 15_000 });
     expect(await storedEnquiriesFrom(email)).toHaveLength(1);
@@ -194,7 +194,7 @@ test.describe('without Background Sync (Safari, Firefox)', () => {
   test('a 500 keeps the enquiry queued until a later trigger delivers it', async ({ page, context }) => {
     const email = uniqueEmail('nosync-500');
     await openContactOffline(page, context);
-    await submitWhileOffline(page, email, 'Try again later.');
+    await submitWhileOffline(page, email, 'Try again later.', 'openPage');
     let failures = 0;
     await context.route('**/api/contact', async (route) => {
       failures += 1;
@@ -224,7 +224,7 @@ async function deliveredAfterTheChallengeExpired(page: Page, context: BrowserCon
   // The challenge a form that solved when it was filled in would have carried in the queue.
   const monday = await page.evaluate(async () => (await fetch('/api/contact/challenge')).json() as Promise<Challenge>);
   await context.setOffline(true);
-  await submitWhileOffline(page, email, 'Written on the train on Monday.');
+  await submitWhileOffline(page, email, 'Written on the train on Monday.', by === 'worker' ? 'backgroundSync' : 'openPage');
   expect(await queuedCount(page)).toBe(1);
 
   await expect.poll(() => Date.now(), { timeout: 15_000 }).toBeGreaterThan(monday.parameters.expiresAt! * 1000 + 1_000);

@@ -13,6 +13,7 @@ import { activeLocale, messages } from '../../i18n/active-locale';
 import { FormConsentNote } from './form-consent-note';
 import { FormField } from './form-field';
 import { FormStatus } from './form-status';
+import { SendAnotherWay } from './send-another-way';
 import { useSubmitContact } from './use-submit-contact';
 
 const AUTOCOMPLETE = { firstName: 'given-name', lastName: 'family-name', email: 'email', phone: 'tel', message: 'off' } as const;
@@ -63,6 +64,7 @@ export function ContactForm() {
         <p className="mb-0 mt-1 text-sm text-muted">{t('form.lead')}</p>
       </div>
       <FormStatus sendingSlowly={sendingSlowly} />
+      <SendAnotherWay />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField {...field('firstName')} required />
         <FormField {...field('lastName')} required />
