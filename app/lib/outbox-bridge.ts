@@ -106,7 +106,11 @@ async function deliverBy(courier: OutboxCourier): Promise<void> {
  * refusal changes nothing else.
  */
 function requestPersistentStorage(): void {
-  void navigator.storage?.persist?.().catch(() => false);
+  try {
+    void navigator.storage?.persist?.().catch(() => false);
+  } catch {
+    // A browser that throws instead of refusing must not cost the visitor the queue.
+  }
 }
 
 /**

@@ -76,8 +76,8 @@ export const messages = {
   'outbox.waitingOpenPage':
     '{count, plural, one {# message is waiting to be sent. It goes only while this site is open and you are online: keep this page open, or come back to it later.} other {# messages are waiting to be sent. They go only while this site is open and you are online: keep this page open, or come back to it later.}}',
   'outbox.alternatives.lead': 'Rather not wait? Send it to us yourself, already written out:',
-  /** Names one of several waiting messages by the time it was written. */
-  'outbox.alternatives.item': 'Message written at {time}',
+  /** Names one of several waiting messages: its place in the queue (oldest first) and the time it was written. */
+  'outbox.alternatives.item': 'Message {number}, written at {time}',
   'outbox.alternatives.email': 'By e-mail',
   'outbox.alternatives.whatsapp': 'On WhatsApp',
   /** The prefilled e-mail's subject: {name} is the visitor's first and last name. */

@@ -71,7 +71,7 @@ export const messages: Catalogue = {
   'outbox.waitingOpenPage':
     '{count, plural, other {# mesej sedang menunggu untuk dihantar. Mesej hanya dihantar semasa laman web ini dibuka dan anda dalam talian: biarkan halaman ini terbuka, atau kembali kepadanya kemudian.}}',
   'outbox.alternatives.lead': 'Tidak mahu menunggu? Hantar sendiri kepada kami, sudah siap ditulis:',
-  'outbox.alternatives.item': 'Mesej yang ditulis pada {time}',
+  'outbox.alternatives.item': 'Mesej {number}, ditulis pada {time}',
   'outbox.alternatives.email': 'Melalui e-mel',
   'outbox.alternatives.whatsapp': 'Melalui WhatsApp',
   'outbox.alternatives.subject': 'Pertanyaan daripada {name}',

@@ -67,7 +67,7 @@ export const messages: Catalogue = {
   'outbox.waitingOpenPage':
     '{count, plural, other {有 # 条信息正在等待发送。只有在本网站打开且您已联网时才会发送：请保持此页面打开，或稍后再回来。}}',
   'outbox.alternatives.lead': '不想等待？您可以自己发送给我们，内容已为您填好：',
-  'outbox.alternatives.item': '写于 {time} 的信息',
+  'outbox.alternatives.item': '第 {number} 条信息，写于 {time}',
   'outbox.alternatives.email': '通过电子邮件',
   'outbox.alternatives.whatsapp': '通过 WhatsApp',
   'outbox.alternatives.subject': '来自 {name} 的咨询',

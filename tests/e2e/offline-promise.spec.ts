@@ -136,6 +136,23 @@ test.describe('without Background Sync (Safari, Firefox)', () => {
     await expectWhatsAppLink(form.getByRole('link', { name: 'Melalui WhatsApp (dibuka dalam tab baharu)', exact: true }));
   });
 
+  test('two waiting messages: each has its own links, named by its place in the queue', async ({ page, context }) => {
+    const email = uniqueEmail('promise-two');
+    await openContactOffline(page, context);
+    await submitWhileOffline(page, email, 'First question.', 'openPage');
+    await submitWhileOffline(page, email, 'Second question.', 'openPage');
+    const items = contactForm(page).getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    for (const [index, message] of ['First question.', 'Second question.'].entries()) {
+      const item = items.nth(index);
+      await expect(item).toContainText(new RegExp(`^Message ${index + 1}, written at \\d{1,2}:\\d{2}`));
+      const mail = queryOf((await item.getByRole('link', { name: 'By e-mail', exact: true }).getAttribute('href'))!);
+      expect(mail.body?.startsWith(`${message}\r\n\r\n${NAME}\r\n`)).toBe(true);
+      const whatsapp = queryOf((await item.getByRole('link', { name: 'On WhatsApp (opens in a new tab)' }).getAttribute('href'))!);
+      expect(whatsapp.text?.startsWith(`${message}\n\n${NAME}\n`)).toBe(true);
+    }
+  });
+
   for (const { name, width, height } of [
     { name: 'a phone', width: 390, height: 844 },
     { name: 'a desktop', width: 1440, height: 900 },

@@ -21,12 +21,14 @@ export function SendAnotherWay() {
     <div className="grid gap-3 rounded-lg border border-brand/30 p-4 text-sm text-ink">
       <p className="m-0">{t('outbox.alternatives.lead')}</p>
       <ul className="m-0 grid list-none gap-3 p-0">
-        {waiting.map((enquiry) => {
+        {waiting.map((enquiry, index) => {
           const links = prefilledLinks(enquiry, t);
           return (
             <li key={enquiry.idempotencyKey} className="grid gap-2">
               {waiting.length > 1 ? (
-                <span className="font-semibold">{t('outbox.alternatives.item', { time: time.format(enquiry.queuedAt) })}</span>
+                <span className="font-semibold">
+                  {t('outbox.alternatives.item', { number: index + 1, time: time.format(enquiry.queuedAt) })}
+                </span>
               ) : null}
               <span className="flex flex-wrap gap-3">
                 <a href={links.email} className="btn-secondary px-4 py-2 text-sm">
