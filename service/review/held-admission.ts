@@ -22,7 +22,10 @@
  * most N - 1 records (each may read the same count before the others
  * commit), and the per-client counts are shared in the rate_limits table
  * (rate-limiter-flexible, as sign-in limits are), so they overshoot the same
- * way at most. Posts that are not held (most) do not wait for the queue.
+ * way at most. Posts that are not held (most) neither wait for the queue
+ * nor read the counts: so the first post held for the daily ceiling in a
+ * day, on each instance, is stored unchecked (one record past a limit at
+ * most); from then until the day ends every post of that instance is checked.
  */
 import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -131,10 +134,16 @@ export function createHeldAdmission({
     `${usage.records.toLocaleString('en')} of ${limits.records.toLocaleString('en')} records, ` +
     `${Math.round(usage.bytes / 1024).toLocaleString('en')} of ${Math.round(limits.bytes / 1024).toLocaleString('en')} KB`;
 
-  async function admit(clientKeys: readonly string[], options: SubmitOptions, submit: (options: SubmitOptions) => Promise<SubmitResult>) {
-    const usage = await store.heldUsage();
-    const queueFull = isFull(usage, limits);
-    const mayHold = !queueFull && (await clientHasRoom(clientKeys));
+  /** `check`: read the counts first; without it, what is held is stored (the first post past the ceiling in a day). */
+  async function admit(
+    clientKeys: readonly string[],
+    options: SubmitOptions,
+    submit: (options: SubmitOptions) => Promise<SubmitResult>,
+    check: boolean,
+  ) {
+    const usage = check ? await store.heldUsage() : null;
+    const queueFull = usage !== null && isFull(usage, limits);
+    const mayHold = usage === null || (!queueFull && (await clientHasRoom(clientKeys)));
     let result: SubmitResult;
     try {
       result = await submit({ ...options, mayHold });
@@ -147,7 +156,7 @@ export function createHeldAdmission({
           'held.refused',
           'Posts are refused: the held-for-review queue is full or the daily ceiling is passed',
           [
-            `A post that would have been held for review (${error.reason}) was refused: the held queue holds ${describe(usage)}.`,
+            `A post that would have been held for review (${error.reason}) was refused: the held queue holds ${describe(usage!)}.`,
             'The visitor was told to write by e-mail or WhatsApp instead. Nothing stored was deleted.',
             'Review the held records (npm run enquiries -- spam, or the inbox under Held for review): release the real ones and delete the rest, which makes room.',
             'This alert is sent at most once an hour.',
@@ -160,7 +169,8 @@ export function createHeldAdmission({
     if (result.outcome === 'created' && 'reason' in result.record) {
       if (result.record.reason === 'daily-ceiling') ceilingDay = utcDay(new Date());
       await countClient(clientKeys);
-      const after = { ...usage, records: usage.records + 1 }; // one record's bytes (at most 16 KB) are within the rounding
+      // One record's bytes (at most 16 KB) are within the rounding.
+      const after = usage === null ? await store.heldUsage() : { ...usage, records: usage.records + 1 };
       if (isFull(after, limits, HELD_ALERT_SHARE)) {
         await tell(
           'held-80pct',
@@ -183,8 +193,8 @@ export function createHeldAdmission({
     submit(clientKeys, options, submit) {
       if (options.holdFor === undefined && !options.dailyCeiling) return submit(options); // nothing can be held
       const mayBeHeld = options.holdFor !== undefined || ceilingDay === utcDay(new Date());
-      if (!mayBeHeld) return admit(clientKeys, options, submit);
-      const turn = serial.then(() => admit(clientKeys, options, submit));
+      if (!mayBeHeld) return admit(clientKeys, options, submit, false);
+      const turn = serial.then(() => admit(clientKeys, options, submit, true));
       serial = turn.catch(() => {});
       return turn;
     },
