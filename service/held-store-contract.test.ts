@@ -84,6 +84,9 @@ describe.each(backends)('the $name store, held for review', (backend) => {
     expect((await b.operatorAlerts()).map((record) => record.status)).toEqual(['sent', 'failed']);
     expect(await b.retryFailedAlerts(now)).toBe(1);
     expect((await a.nextAlertDueAt())?.toISOString()).toBe(now.toISOString());
+    // Kept as long as held records are, and never while pending.
+    await a.deleteHeldBefore(new Date(now.getTime() + 1));
+    expect((await b.operatorAlerts()).map((record) => record.status)).toEqual(['pending']);
   });
 
   it('holds past the daily ceiling, counting only the UTC day’s accepted enquiries', async () => {

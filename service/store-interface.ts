@@ -318,7 +318,11 @@ export interface Store extends AlertQueue, InboxStore {
   queueOperatorAlerts(alerts: readonly OperatorAlertRecord[]): Promise<boolean>;
   /** Every operator alert, oldest first (`npm run enquiries -- alerts`). */
   operatorAlerts(): Promise<OperatorAlertRecord[]>;
-  /** Removes held records that came before `cutoff`, and tallies of days before it; resolves with how many held records went. */
+  /**
+   * Removes held records that came before `cutoff`, tallies of days before it
+   * and operator alerts made before it that are no longer pending; resolves
+   * with how many held records went.
+   */
   deleteHeldBefore(cutoff: Date): Promise<number>;
   /**
    * Adds one to the UTC day's tally of `name`; `example` is kept, cut to

@@ -472,11 +472,14 @@ class LowStore implements FileStore {
   }
 
   async deleteHeldBefore(cutoff: Date) {
-    const { spam, tallies } = this.#data;
+    const { spam, tallies, operatorAlerts } = this.#data;
     const [before, beforeDay] = [cutoff.toISOString(), utcDay(cutoff)];
     const keptSpam = spam.filter((record) => record.createdAt >= before);
     const keptTallies = tallies.filter((tally) => tally.day >= beforeDay);
-    if (keptSpam.length < spam.length || keptTallies.length < tallies.length) await this.#compact({ spam: keptSpam, tallies: keptTallies });
+    // Operator alerts are about what was held: they go with it, once no longer pending.
+    const keptAlerts = operatorAlerts.filter((alert) => alert.createdAt >= before || alert.status === 'pending');
+    if (keptSpam.length < spam.length || keptTallies.length < tallies.length || keptAlerts.length < operatorAlerts.length)
+      await this.#compact({ spam: keptSpam, tallies: keptTallies, operatorAlerts: keptAlerts });
     return spam.length - keptSpam.length;
   }
 

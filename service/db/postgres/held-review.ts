@@ -78,5 +78,7 @@ export async function heldUsage(pool: pg.Pool): Promise<HeldUsage> {
 export async function deleteHeldBefore(pool: pg.Pool, cutoff: Date): Promise<number> {
   const { rowCount } = await unlessUnavailable(() => pool.query('DELETE FROM spam WHERE created_at < $1', [cutoff]));
   await unlessUnavailable(() => pool.query('DELETE FROM daily_tallies WHERE day < $1', [utcDay(cutoff)]));
+  // Operator alerts are about what was held: they go with it, once no longer pending.
+  await unlessUnavailable(() => pool.query("DELETE FROM operator_alerts WHERE created_at < $1 AND status <> 'pending'", [cutoff]));
   return rowCount ?? 0;
 }
