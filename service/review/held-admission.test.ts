@@ -61,3 +61,23 @@ describe.each(backends)('the $name store', (backend) => {
     expect(alerts[2]!.text).toContain('(daily-ceiling) was refused');
   });
 });
+
+describe('two PostgreSQL instances', () => {
+  const postgres = backends.find((backend) => backend.shared)!;
+
+  it('lets two instances posting at once overshoot a full queue by at most one record', async () => {
+    const [first, second] = await postgres.openPair();
+    const limits = { records: 10, bytes: 1024 * 1024 };
+    const admissions = [first, second].map((store) =>
+      createHeldAdmission({ store, pool: (store as Partial<PostgresStore>).pool, alertChannels: [], log: silentLog, limits }),
+    );
+    const stores = [first, second];
+    const posts = Array.from({ length: 30 }, (_, index) =>
+      post(stores[index % 2]!, admissions[index % 2]!, `198.51.100.${index + 1}`, { holdFor: 'many-links' }),
+    );
+    const held = (await Promise.all(posts)).filter(Boolean).length;
+    expect(held).toBeGreaterThanOrEqual(limits.records);
+    expect(held).toBeLessThanOrEqual(limits.records + 1);
+    expect((await first.heldUsage()).records).toBe(held);
+  });
+});

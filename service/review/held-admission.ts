@@ -36,9 +36,10 @@ import { NoRoomToHoldError, type HeldUsage, type Store, type SubmitOptions, type
 import { HELD_LIMIT } from '../store-rules';
 
 /**
- * The held queue's size in bytes of text: a flood of the longest messages
- * (about 16 KB each in UTF-8) fills it at about 250 records, a flood of
- * ordinary ones (about 0.5 KB) at the record limit first.
+ * The held queue's size in bytes of text: a flood of the longest posts
+ * (about 16 KB each in UTF-8) fills it at about 270 records, a flood of
+ * ordinary ones (about 0.4 KB) reaches the record limit first
+ * (`npm run bench:held-flood`).
  */
 export const HELD_BYTES_LIMIT = 4 * 1024 * 1024;
 /** Held records a day from one client (IPv4 address, IPv6 /64): a real visitor resends a few times at most. */
