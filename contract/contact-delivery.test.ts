@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { solveContactChallenge } from './challenge-solver';
 import type { ContactSubmission } from './contact';
 import { CHALLENGE_ALGORITHM, decodeSolution } from './contact-challenge';
-import { CHALLENGE_RESOLVES, classifyAnswer, deliverContact } from './contact-delivery';
+import { CHALLENGE_RESOLVES, classifyAnswer, deliverContact, NO_ROOM_STATUS } from './contact-delivery';
 import { SERVICE_ANSWER_HEADER } from './http';
 
 const fromService = { [SERVICE_ANSWER_HEADER.name]: SERVICE_ANSWER_HEADER.value };
@@ -59,6 +59,12 @@ describe('classifyAnswer', () => {
   it.each([400, 404, 405, 413, 415, 422])('rejected: the service’s own %i, as "status: body"', async (status) => {
     const outcome = await classifyAnswer(new Response('Please enter a valid email address.', { status, headers: fromService }));
     expect(outcome).toEqual({ kind: 'rejected', message: `${status}: Please enter a valid email address.` });
+  });
+
+  it('rejected: the service’s answer that it has no room to hold the enquiry, so that nothing sends it again and again', async () => {
+    const sentence = 'Your message could not be taken right now. Please write to us at hello@teratai-wealth.example.';
+    const outcome = await classifyAnswer(new Response(sentence, { status: NO_ROOM_STATUS, headers: fromService }));
+    expect(outcome).toEqual({ kind: 'rejected', message: `${NO_ROOM_STATUS}: ${sentence}` });
   });
 
   it('uses the status text when the service’s refusal has no body', async () => {

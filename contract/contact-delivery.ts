@@ -42,6 +42,15 @@ export type DeliveryOutcome =
   /** `reason` reads like a rejection ("503: Busy.") when there was an answer, or names the network failure. */
   | { readonly kind: 'retry'; readonly reason: string };
 
+/**
+ * The service's answer when it would hold an enquiry for review and has no
+ * room (the held queue is full, or the client sent many today): nothing was
+ * stored, and the sentence names the firm's e-mail and WhatsApp. A refusal,
+ * not a retry: sent again and again from the outbox it would be refused
+ * again, and the visitor must read the sentence now.
+ */
+export const NO_ROOM_STATUS = 409;
+
 /** Statuses of the service that are about the moment (timeout, challenge, rate limit, server), not about the enquiry. */
 function isTransient(status: number): boolean {
   return status === 408 || status === 428 || status === 429 || status >= 500;

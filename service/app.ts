@@ -106,7 +106,15 @@ export function createApp({
             lifetimeMs: challengeLifetimeMs,
           })
         : null,
-      review: createContactReview({ store, pool: rateLimitPool, enquiriesPerDay, challengeOn: contactChallenge, notices, log }),
+      review: createContactReview({
+        store,
+        pool: rateLimitPool,
+        enquiriesPerDay,
+        challengeOn: contactChallenge,
+        notices,
+        alertChannels,
+        log,
+      }),
     }),
   );
   app.use(conditional()); // 304 for a file the browser holds, by its ETag, else its Last-Modified (the API's answers end above)

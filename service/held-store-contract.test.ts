@@ -3,8 +3,10 @@
  * every store keeps: run against the lowdb files and a real PostgreSQL.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { TALLY_EXAMPLES, EXAMPLE_CHARS, utcDay } from './records';
-import { HELD_LIMIT } from './store-rules';
+import { TALLY_EXAMPLES, EXAMPLE_CHARS } from './records';
+import { queueOperatorAlert } from './alerts/operator-alerts';
+import { NoRoomToHoldError } from './store-interface';
+import { HELD_LIMIT, heldBytesOf } from './store-rules';
 import { validSubmission } from './test-support/fixtures';
 import { useStoreBackends } from './test-support/store-backends';
 
@@ -30,7 +32,7 @@ describe.each(backends)('the $name store, held for review', (backend) => {
     expect(alerts).toHaveLength(1);
   });
 
-  it(`keeps at most ${HELD_LIMIT} held, dropping the oldest first and counting the drops`, async () => {
+  it('never drops a held record to make room: past HELD_LIMIT they are all kept, and a refused one is not stored', async () => {
     const [a, b] = await backend.openPair();
     const ids: string[] = [];
     for (let index = 0; index < HELD_LIMIT + 3; index += 1) {
@@ -40,10 +42,51 @@ describe.each(backends)('the $name store, held for review', (backend) => {
       if (result.outcome === 'created') ids.push(result.record.id);
     }
     const { spam } = await a.records();
-    expect(spam).toHaveLength(HELD_LIMIT);
-    expect(spam.map((record) => record.id)).toEqual(ids.slice(3));
-    const dropped = (await a.tallies(utcDay(new Date()))).find((tally) => tally.name === 'held-dropped');
-    expect(dropped?.count).toBe(3);
+    expect(spam.map((record) => record.id)).toEqual(ids);
+    const usage = await b.heldUsage();
+    expect(usage.records).toBe(HELD_LIMIT + 3);
+    expect(usage.bytes).toBe(spam.reduce((sum, record) => sum + heldBytesOf(record), 0));
+    await expect(
+      a.submitEnquiry(validSubmission({ message: 'No room' }), undefined, { holdFor: 'no-javascript', mayHold: false }),
+    ).rejects.toThrow(NoRoomToHoldError);
+    const ceiling = await a.submitEnquiry(validSubmission({ message: 'Accepted' }), undefined, { mayHold: false, dailyCeiling: 1 });
+    expect(ceiling.outcome).toBe('created');
+    await expect(
+      b.submitEnquiry(validSubmission({ message: 'Past' }), undefined, { mayHold: false, dailyCeiling: 1 }),
+    ).rejects.toMatchObject({
+      reason: 'daily-ceiling',
+    });
+    expect((await a.heldUsage()).records).toBe(HELD_LIMIT + 3);
+    expect((await a.records()).enquiries.map((record) => record.message)).toEqual(['Accepted']);
+  });
+
+  it('queues an operator alert once per key across instances, and the outbox claims and records it', async () => {
+    const [a, b] = await backend.openPair();
+    const alert = { key: 'held-80pct-2026-11-28T22', event: 'held.nearly-full', subject: 'Nearly full', text: 'Held: 800.' };
+    const now = new Date();
+    const results = await Promise.all([
+      queueOperatorAlert(a, ['email', 'webhook'], alert, now),
+      queueOperatorAlert(b, ['email', 'webhook'], alert, now),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await queueOperatorAlert(a, ['email', 'webhook'], alert, now)).toBe(false);
+    const queued = await b.operatorAlerts();
+    expect(queued.map((record) => [record.key, record.channel, record.status])).toEqual([
+      [alert.key, 'email', 'pending'],
+      [alert.key, 'webhook', 'pending'],
+    ]);
+    expect((await a.alertSummary()).channels.email.pending).toBe(1);
+    const claimed = await a.claimDueOperatorAlerts(now, now, 10);
+    expect(claimed).toHaveLength(2);
+    expect(await b.claimDueOperatorAlerts(now, now, 10)).toEqual([]);
+    await a.recordOperatorAlert({ ...claimed[0]!, status: 'sent', attempts: 1, sentAt: now.toISOString(), nextAttemptAt: null });
+    await a.recordOperatorAlert({ ...claimed[1]!, status: 'failed', attempts: 1, lastError: 'HTTP 500', nextAttemptAt: null });
+    expect((await b.operatorAlerts()).map((record) => record.status)).toEqual(['sent', 'failed']);
+    expect(await b.retryFailedAlerts(now)).toBe(1);
+    expect((await a.nextAlertDueAt())?.toISOString()).toBe(now.toISOString());
+    // Kept as long as held records are, and never while pending.
+    await a.deleteHeldBefore(new Date(now.getTime() + 1));
+    expect((await b.operatorAlerts()).map((record) => record.status)).toEqual(['pending']);
   });
 
   it('holds past the daily ceiling, counting only the UTC day’s accepted enquiries', async () => {

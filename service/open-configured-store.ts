@@ -10,7 +10,7 @@
  */
 import type pg from 'pg';
 import type { Config } from './config';
-import type { AlertChannel, AuditRecord, TallyRecord, UserRecord } from './records';
+import type { AlertChannel, AuditRecord, OperatorAlertRecord, TallyRecord, UserRecord } from './records';
 import type { Log } from './log';
 import { openFileStore, readFileStore } from './db/file-store';
 import type { StoreData } from './db/schema';
@@ -122,6 +122,15 @@ export function readAuditLog(location: StoreLocation): Promise<AuditRecord[] | n
     location,
     (data) => data.audit,
     (store) => store.auditLog(),
+  );
+}
+
+/** The operator alerts (alerts/operator-alerts.ts), oldest first. */
+export function readOperatorAlerts(location: StoreLocation): Promise<OperatorAlertRecord[] | null> {
+  return readStore(
+    location,
+    (data) => data.operatorAlerts,
+    (store) => store.operatorAlerts(),
   );
 }
 

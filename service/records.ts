@@ -165,13 +165,30 @@ export const alertRecordSchema = z.strictObject({
 });
 
 /**
+ * An alert to the operator that concerns no enquiry (the held queue filling
+ * up, posts refused): its words are stored with it, the service's own, never
+ * a visitor's. `key` says which notice it is (`held-80pct-2026-11-28T22`):
+ * one key is queued once per channel however many instances try.
+ */
+export const operatorAlertRecordSchema = alertRecordSchema.omit({ enquiryId: true, kind: true }).extend({
+  key: z.string().min(1),
+  /** The webhook's `event`: `held.nearly-full`. */
+  event: z.string().min(1),
+  subject: z.string().min(1),
+  text: z.string(),
+});
+export type OperatorAlertRecord = z.infer<typeof operatorAlertRecordSchema>;
+
+/**
  * What a store counts per UTC day instead of storing (COUNTED_REASONS), the
- * held records dropped past the cap (`held-dropped`), and the once-a-day
- * notices claimed (`digest-sent`, `ceiling-alerted`).
+ * posts refused because the held queue or their client had no room
+ * (`held-refused`), and the once-a-day notices claimed (`digest-sent`,
+ * `ceiling-alerted`). `held-dropped` is only read: stores before the fourth
+ * release dropped the oldest held records past the cap.
  */
 export const COUNTED_REASONS = ['honeypot', 'challenge-refused'] as const;
 export type CountedReason = (typeof COUNTED_REASONS)[number];
-export const TALLY_NAMES = [...COUNTED_REASONS, 'held-dropped', 'digest-sent', 'ceiling-alerted'] as const;
+export const TALLY_NAMES = [...COUNTED_REASONS, 'held-dropped', 'held-refused', 'digest-sent', 'ceiling-alerted'] as const;
 export type TallyName = (typeof TALLY_NAMES)[number];
 /** At most this many examples per day and name, each at most EXAMPLE_CHARS long: enough for a person to check. */
 export const TALLY_EXAMPLES = 5;

@@ -15,6 +15,7 @@ import type {
   EnquiryStatus,
   NewAuditEntry,
   NoteRecord,
+  OperatorAlertRecord,
   SessionRecord,
   SpamRecord,
   TallyName,
@@ -22,7 +23,17 @@ import type {
   UserRecord,
 } from './records';
 
-export type { AlertRecord, AuditRecord, EnquiryRecord, NoteRecord, SessionRecord, SpamRecord, TallyRecord, UserRecord };
+export type {
+  AlertRecord,
+  AuditRecord,
+  EnquiryRecord,
+  NoteRecord,
+  OperatorAlertRecord,
+  SessionRecord,
+  SpamRecord,
+  TallyRecord,
+  UserRecord,
+};
 
 /** The disk or the database failed under us: the write was not stored. */
 export class StoreUnavailableError extends Error {
@@ -52,6 +63,14 @@ export class StoreFileError extends Error {
     readonly transient = false,
   ) {
     super(`${file}: ${problem}`);
+  }
+}
+
+/** A submission that would have been held for `reason` when SubmitOptions.mayHold said there is no room: nothing was stored. */
+export class NoRoomToHoldError extends Error {
+  override name = 'NoRoomToHoldError';
+  constructor(readonly reason: HoldReason) {
+    super(`No room to hold a submission for ${reason}`);
   }
 }
 
@@ -100,6 +119,10 @@ export interface AlertQueue {
   /** Calls `listener` after new alerts are stored. Returns the function that unsubscribes. */
   onAlertsAdded(listener: () => void): () => void;
   alertSummary(): Promise<AlertSummary>;
+  /** As claimDueAlerts, for the operator alerts that concern no enquiry (alerts/operator-alerts.ts). */
+  claimDueOperatorAlerts(now: Date, startedAt: Date, limit: number): Promise<OperatorAlertRecord[]>;
+  /** As recordAlert, for an operator alert. */
+  recordOperatorAlert(alert: OperatorAlertRecord): Promise<void>;
 }
 
 export type SubmitResult =
@@ -241,6 +264,18 @@ export interface SubmitOptions {
   holdFor?: HoldReason;
   /** Accept at most this many enquiries a UTC day (ENQUIRIES_PER_DAY); past it, hold for `daily-ceiling`. 0 or absent: no ceiling. */
   dailyCeiling?: number;
+  /**
+   * False: what would be held (for any reason, the ceiling's included) is not
+   * stored, and submitEnquiry throws NoRoomToHoldError. Whether there is room is decided by
+   * review/held-admission.ts from heldUsage(); absent: true.
+   */
+  mayHold?: boolean;
+}
+
+/** How much the held queue holds: records, and the UTF-8 bytes of their text fields (heldBytesOf). */
+export interface HeldUsage {
+  records: number;
+  bytes: number;
 }
 
 /** Once-a-day notices, claimed so that one instance sends each. */
@@ -250,8 +285,8 @@ export interface Store extends AlertQueue, InboxStore {
   /**
    * Stores a validated submission with a pending alert per channel, in one
    * write; resolves once it is durable. Held for review instead (no alerts)
-   * when `options` say so, or the honeypot is filled; a held record past
-   * HELD_LIMIT drops the oldest, tallied as `held-dropped`.
+   * when `options` say so, or the honeypot is filled. Nothing stored is
+   * ever deleted to make room: SubmitOptions.mayHold refuses to store instead.
    */
   submitEnquiry(submission: ContactSubmission, idempotencyKey?: string, options?: SubmitOptions): Promise<SubmitResult>;
   records(): Promise<StoreRecords>;
@@ -274,7 +309,20 @@ export interface Store extends AlertQueue, InboxStore {
 
   /** How many records are held for review. */
   heldCount(): Promise<number>;
-  /** Removes held records that came before `cutoff`, and tallies of days before it; resolves with how many held records went. */
+  heldUsage(): Promise<HeldUsage>;
+  /**
+   * Queues the records (one per channel, all with one key) unless an operator
+   * alert with that key was queued before, on any instance; resolves with
+   * whether these were.
+   */
+  queueOperatorAlerts(alerts: readonly OperatorAlertRecord[]): Promise<boolean>;
+  /** Every operator alert, oldest first (`npm run enquiries -- alerts`). */
+  operatorAlerts(): Promise<OperatorAlertRecord[]>;
+  /**
+   * Removes held records that came before `cutoff`, tallies of days before it
+   * and operator alerts made before it that are no longer pending; resolves
+   * with how many held records went.
+   */
   deleteHeldBefore(cutoff: Date): Promise<number>;
   /**
    * Adds one to the UTC day's tally of `name`; `example` is kept, cut to

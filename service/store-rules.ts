@@ -59,7 +59,10 @@ export interface NewRecords {
   alerts: AlertRecord[];
 }
 
-/** Held for review at most: the oldest go first past it. */
+/**
+ * Held for review at most (with HELD_BYTES_LIMIT): past it a post that would
+ * be held is refused (review/held-admission.ts); nothing held is dropped.
+ */
 export const HELD_LIMIT = 1_000;
 /** Held records and tallies are kept this long (not RETENTION_DAYS): a person looks at them daily. */
 export const HELD_DAYS = 30;
@@ -91,6 +94,12 @@ export function newRecordsFor(
   const record: EnquiryRecord | SpamRecord = isSpam ? { ...base, ...(website !== '' && { website }), reason } : base;
   const alerts = isSpam ? [] : alertChannels.map((channel) => newAlert(record, channel));
   return { record, isSpam, alerts };
+}
+
+/** What a held record weighs against the byte limit: the UTF-8 bytes of its text fields (PostgreSQL: octet_length). */
+export function heldBytesOf(record: SpamRecord): number {
+  const { firstName, lastName, email, phone, service, message, website = '' } = record;
+  return [firstName, lastName, email, phone, service, message, website].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
 }
 
 /** A tally's id: one record per UTC day and name. */

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { solveContactChallenge } from '../contract/challenge-solver';
 import type { ContactSubmission } from '../contract/contact';
+import { NO_ROOM_STATUS } from '../contract/contact-delivery';
 import { SERVICE_ANSWER_HEADER } from '../contract/http';
 import {
   enqueue,
@@ -126,6 +127,15 @@ describe('replayOutbox', () => {
       { idempotencyKey: 'a', kind: 'rejected', message: '400: Please enter a valid email address.' },
       { idempotencyKey: 'b', kind: 'delivered', message: 'ok' },
     ]);
+  });
+
+  it('drops an entry the service had no room to hold, with its sentence, instead of sending it again later', async () => {
+    await enqueue(entry('a', 1));
+    const sentence = 'Your message could not be taken right now. Please write to us at hello@teratai-wealth.example.';
+    const back = fakeService(() => new Response(sentence, { status: NO_ROOM_STATUS, headers: fromService }));
+    await replayOutbox({ solve: solveContactChallenge, fetch: back.fetch });
+    expect(await queuedEntries()).toEqual([]);
+    expect(await takeResults()).toEqual([{ idempotencyKey: 'a', kind: 'rejected', message: `${NO_ROOM_STATUS}: ${sentence}` }]);
   });
 
   it('never sends an entry twice when two replays start at once', async () => {

@@ -122,6 +122,7 @@ export const messages = {
   'service.idempotencyKey': 'The {header} header must be a random (version 4) UUID.',
   'service.idempotencyReused': 'This {header} was already used for a different enquiry.',
   'service.notSaved': 'Your message could not be saved right now. Please try again later.',
+  'service.noRoom': 'Your message could not be taken right now. Please write to us at {email} or on WhatsApp at {whatsapp}.',
   'service.challenge': 'This message needs a fresh anti-spam check. Please send it again from the contact page.',
   'service.rateLimited': 'Too many messages from this address. Please try again in a minute.',
   'service.fault': 'Something went wrong on our side. Please try again later.',

@@ -111,6 +111,7 @@ export const messages: Catalogue = {
   'service.idempotencyKey': 'Pengepala {header} mestilah UUID rawak (versi 4).',
   'service.idempotencyReused': '{header} ini telah digunakan untuk pertanyaan yang lain.',
   'service.notSaved': 'Mesej anda tidak dapat disimpan buat masa ini. Sila cuba lagi kemudian.',
+  'service.noRoom': 'Mesej anda tidak dapat diterima buat masa ini. Sila tulis kepada kami di {email} atau melalui WhatsApp di {whatsapp}.',
   'service.challenge': 'Mesej ini memerlukan semakan antispam yang baharu. Sila hantar semula dari halaman hubungi kami.',
   'service.rateLimited': 'Terlalu banyak mesej daripada alamat ini. Sila cuba lagi dalam seminit.',
   'service.fault': 'Berlaku masalah di pihak kami. Sila cuba lagi kemudian.',

@@ -49,7 +49,8 @@ function forgetOld(seen, before) {
 
 /**
  * An HTTP server that calls `onDelivery(delivery)` once per deliveryId with
- * the parsed body ({ event, deliveryId, enquiry }). It answers 401 to a bad or
+ * the parsed body ({ event, deliveryId, enquiry }, or an operator alert's
+ * { event, deliveryId, key, subject, text }). It answers 401 to a bad or
  * stale signature, and 204 to a copy, so that the service stops sending it.
  * Keep the ids in your database (a unique key) when you run more than one
  * receiver or restart it; a Map is enough for one process.
@@ -95,6 +96,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.exit(1);
   }
   const port = Number(process.env.PORT ?? 8080);
-  const onDelivery = ({ event, deliveryId, enquiry }) => process.stdout.write(`${event} ${deliveryId}: enquiry ${enquiry.id}\n`);
+  // An operator alert (held.nearly-full, held.refused) concerns no enquiry: it carries its own subject.
+  const onDelivery = ({ event, deliveryId, enquiry, subject }) =>
+    process.stdout.write(`${event} ${deliveryId}: ${enquiry ? `enquiry ${enquiry.id}` : subject}\n`);
   createReceiver({ secret, onDelivery }).listen(port, () => process.stdout.write(`Receiving webhook alerts on port ${port}\n`));
 }

@@ -7,7 +7,7 @@
  * (unless a server takes longer than stopWaitMs to answer).
  */
 import { performance } from 'node:perf_hooks';
-import type { AlertRecord } from '../records';
+import type { AlertRecord, OperatorAlertRecord } from '../records';
 import type { Log } from '../log';
 import type { AlertQueue, ClaimedAlert } from '../store-interface';
 import { afterAttempt, DEFAULT_RETRY_POLICY, type RetryPolicy, type SendOutcome } from './alert-records';
@@ -57,7 +57,7 @@ export interface AlertDispatcher {
   stop(): Promise<void>;
 }
 
-function notConfigured(alert: AlertRecord): string {
+function notConfigured(alert: Pick<AlertRecord, 'channel' | 'kind'>): string {
   if (alert.kind === 'acknowledgement')
     return 'acknowledgements are not configured now: set SMTP_URL and ACK_EMAIL_FROM, then run `alerts retry`';
   return alert.channel === 'email'
@@ -101,6 +101,31 @@ export function startAlertDispatcher({
   const interrupted = new Promise<SendOutcome>((resolve) => {
     interrupt = () => resolve({ kind: 'temporary', error: INTERRUPTED });
   });
+
+  /** An operator alert (./operator-alerts.ts): the same retries and log line, no enquiry. */
+  async function attemptOperator(alert: OperatorAlertRecord): Promise<void> {
+    const sender = senders.find((candidate) => candidate.channel === alert.channel && candidate.sendOperator);
+    const outcome: SendOutcome = sender?.sendOperator
+      ? await Promise.race([sender.sendOperator(alert), interrupted])
+      : { kind: 'permanent', error: notConfigured(alert) };
+    const updated = afterAttempt(alert, outcome, now(), retry);
+    try {
+      await store.recordOperatorAlert(updated);
+    } catch (error) {
+      log({ level: 'error', msg: 'alert outcome not recorded', alertId: alert.id, error: describeError(error) });
+    }
+    log({
+      level: updated.status === 'sent' ? 'info' : 'warn',
+      msg: 'alert',
+      channel: alert.channel,
+      kind: 'operator',
+      alertId: alert.id,
+      key: alert.key,
+      status: updated.status,
+      attempts: updated.attempts,
+      ...(outcome.kind === 'sent' ? {} : { error: outcome.error, nextAttemptAt: updated.nextAttemptAt }),
+    });
+  }
 
   async function attempt({ alert, enquiry }: ClaimedAlert): Promise<void> {
     const sender = senders.find((candidate) => sends(candidate, alert));
@@ -148,9 +173,11 @@ export function startAlertDispatcher({
         const room = (busy() ? 1 : concurrency) - inFlight.size;
         if (stopping || room <= 0) break;
         const claimed = await store.claimDueAlerts(now(), startedAt, room);
-        drained = claimed.length < room;
-        for (const item of claimed) {
-          const sending: Promise<void> = attempt(item).finally(() => {
+        const operator = claimed.length < room ? await store.claimDueOperatorAlerts(now(), startedAt, room - claimed.length) : [];
+        drained = claimed.length + operator.length < room;
+        const attempts = [...claimed.map((item) => () => attempt(item)), ...operator.map((alert) => () => attemptOperator(alert))];
+        for (const send of attempts) {
+          const sending: Promise<void> = send().finally(() => {
             inFlight.delete(sending);
             if (!stopping && busy()) schedule(BUSY_PAUSE_MS);
             else if (!stopping) void pump();

@@ -6,6 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AlertChannel, AlertRecord, EnquiryRecord } from '../records';
 
+/** What every alert's life is made of, an enquiry's or the operator's own (records.ts). */
+export type AlertLife = Pick<
+  AlertRecord,
+  'channel' | 'status' | 'createdAt' | 'attempts' | 'nextAttemptAt' | 'lastAttemptAt' | 'lastError' | 'sentAt'
+>;
+
 /** The first retry comes within this; each later wait doubles, up to ALERT_RETRY_MAX_DELAY_MS. */
 export const ALERT_RETRY_FIRST_DELAY_MS = 20_000;
 export const ALERT_RETRY_MAX_DELAY_MS = 60 * 60 * 1000; // 1 hour
@@ -55,7 +61,7 @@ export function retryDelayMs(attempts: number, policy: RetryPolicy, random: () =
 }
 
 /** The record after one attempt that ended in `outcome`. */
-export function afterAttempt(alert: AlertRecord, outcome: SendOutcome, now: Date, policy: RetryPolicy): AlertRecord {
+export function afterAttempt<Alert extends AlertLife>(alert: Alert, outcome: SendOutcome, now: Date, policy: RetryPolicy): Alert {
   const attempts = alert.attempts + 1;
   const attemptedAt = now.toISOString();
   const tried = { ...alert, attempts, lastAttemptAt: attemptedAt };
@@ -72,7 +78,7 @@ export function afterAttempt(alert: AlertRecord, outcome: SendOutcome, now: Date
 }
 
 /** A failed alert made pending again, due at once (the operator's `alerts retry`). */
-export function retriedAlert(alert: AlertRecord, now: Date): AlertRecord {
+export function retriedAlert<Alert extends AlertLife>(alert: Alert, now: Date): Alert {
   return { ...alert, status: 'pending', nextAttemptAt: now.toISOString() };
 }
 
@@ -80,7 +86,7 @@ export function retriedAlert(alert: AlertRecord, now: Date): AlertRecord {
  * Due now, or tried last by an earlier run of the service: a restart (often
  * after the operator fixed the mail settings) is a good moment to try again.
  */
-export function isDue(alert: AlertRecord, now: Date, startedAt: Date): boolean {
+export function isDue(alert: AlertLife, now: Date, startedAt: Date): boolean {
   if (alert.status !== 'pending' || alert.nextAttemptAt === null) return false;
   if (Date.parse(alert.nextAttemptAt) <= now.getTime()) return true;
   return alert.lastAttemptAt !== null && Date.parse(alert.lastAttemptAt) < startedAt.getTime();
@@ -92,7 +98,7 @@ export interface AlertSummary {
   oldestPendingAt: string | null;
 }
 
-export function summarizeAlerts(alerts: Iterable<AlertRecord>): AlertSummary {
+export function summarizeAlerts(alerts: Iterable<AlertLife>): AlertSummary {
   const summary: AlertSummary = {
     channels: { email: { pending: 0, failed: 0 }, webhook: { pending: 0, failed: 0 } },
     oldestPendingAt: null,

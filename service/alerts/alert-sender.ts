@@ -2,7 +2,7 @@
  * A channel that delivers alerts. One attempt per call; the caller keeps
  * the record and decides about retries (see alert-records.ts).
  */
-import type { AlertChannel, AlertKind, AlertRecord, EnquiryRecord } from '../records';
+import type { AlertChannel, AlertKind, AlertRecord, EnquiryRecord, OperatorAlertRecord } from '../records';
 import type { SendOutcome } from './alert-records';
 
 /** What the outbox (alert-dispatcher.ts) hands alerts to. */
@@ -12,6 +12,8 @@ export interface OutboxSender {
   kinds?: readonly AlertKind[];
   /** One attempt. Never throws: every failure is an outcome. */
   send(alert: AlertRecord, enquiry: EnquiryRecord): Promise<SendOutcome>;
+  /** One attempt at an operator alert (./operator-alerts.ts); absent on a sender that does not send them. Never throws. */
+  sendOperator?(alert: OperatorAlertRecord): Promise<SendOutcome>;
   close(): void;
 }
 

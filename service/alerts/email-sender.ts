@@ -5,6 +5,7 @@
  * enquiry's id, so a copy sent twice (after a crash between the send and
  * its record) is one message in the operator's mail client.
  */
+import escapeHtml from 'escape-html';
 import nodemailer from 'nodemailer';
 import type { AlertConfig } from '../config';
 import { isLoopbackHost } from '../loopback-host';
@@ -128,6 +129,24 @@ export function createEmailSender(config: NonNullable<AlertConfig['email']>, tim
         messageId: `<test-${enquiry.id}@${domain}>`,
         date: new Date(enquiry.createdAt),
       }),
+    async sendOperator(alert) {
+      // Only the service's own words: no Reply-To, no visitor text.
+      try {
+        const info = await transport.sendMail({
+          from: config.from,
+          to: config.to,
+          subject: alert.subject,
+          text: alert.text,
+          html: `<pre>${escapeHtml(alert.text)}</pre>`,
+          messageId: `<operator-${alert.key}@${domain}>`,
+          date: new Date(alert.createdAt),
+          headers: AUTOMATIC_EMAIL_HEADERS,
+        });
+        return { kind: 'sent', response: info.response };
+      } catch (error) {
+        return outcomeOfError(error as SmtpError);
+      }
+    },
     close: () => transport.close(),
   };
 }

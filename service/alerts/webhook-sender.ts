@@ -44,7 +44,10 @@ async function outcomeOfResponse(response: Response): Promise<SendOutcome> {
 
 export function createWebhookSender(config: NonNullable<AlertConfig['webhook']>, now: () => number = Date.now): AlertSender {
   async function deliver(event: WebhookEvent, deliveryId: string, enquiry: EnquiryRecord): Promise<SendOutcome> {
-    const body = JSON.stringify(webhookPayload(event, deliveryId, enquiry));
+    return post(JSON.stringify(webhookPayload(event, deliveryId, enquiry)));
+  }
+
+  async function post(body: string): Promise<SendOutcome> {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       'user-agent': 'teratai-wealth-alerts',
@@ -69,6 +72,7 @@ export function createWebhookSender(config: NonNullable<AlertConfig['webhook']>,
     channel: 'webhook',
     send: (alert, enquiry) => deliver(alert.kind === 'reminder' ? 'enquiry.reminder' : 'enquiry.created', alert.id, enquiry),
     sendTest: (enquiry) => deliver('alert.test', enquiry.id, enquiry),
+    sendOperator: ({ event, id, key, subject, text }) => post(JSON.stringify({ event, deliveryId: id, key, subject, text })),
     close: () => {},
   };
 }

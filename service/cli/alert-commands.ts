@@ -15,12 +15,12 @@ import { displayTime } from '../alerts/alert-message';
 import { startAlertDispatcher } from '../alerts/alert-dispatcher';
 import { configuredChannels, createAlertSenders, createOutboxSenders } from '../alerts/alert-senders';
 import type { AlertConfig } from '../config';
-import type { AlertRecord, EnquiryRecord } from '../records';
+import type { AlertRecord, EnquiryRecord, OperatorAlertRecord } from '../records';
 import { silentLog } from '../log';
 import type { StoreRecords } from '../store-interface';
 import type { Io } from './enquiries';
 import { escapeForTerminal, plural } from './format';
-import { describeLocation, readRecords, type StoreLocation } from '../open-configured-store';
+import { describeLocation, readOperatorAlerts, readRecords, type StoreLocation } from '../open-configured-store';
 import { changeStore, recordAccess } from './change-store';
 
 /** How long `alerts retry` waits for the outcome of one attempt per alert. */
@@ -45,7 +45,36 @@ function enquiriesById(data: StoreRecords): Map<string, EnquiryRecord> {
   return new Map(data.enquiries.map((record) => [record.id, record]));
 }
 
+/** Operator alerts sent longer ago than this are left out of the list: they are many, and said what they had to. */
+const OPERATOR_SENT_SHOWN_MS = 24 * 60 * 60 * 1000;
+
+function describeOperatorAlert(alert: OperatorAlertRecord, timeZone: string): string {
+  const lines = [
+    `${alert.status.toUpperCase().padEnd(8)} ${CHANNEL_NAMES[alert.channel].padEnd(8)} ${alert.subject}, ${displayTime(alert.createdAt, timeZone)}`,
+  ];
+  const tried = alert.lastAttemptAt ? `, last ${displayTime(alert.lastAttemptAt, timeZone)}` : '';
+  lines.push(`         ${plural(alert.attempts, 'attempt', 'attempts')}${tried}; alert ${alert.id}, ${alert.key}`);
+  if (alert.lastError) lines.push(`         last error: ${escapeForTerminal(alert.lastError)}`);
+  if (alert.status === 'pending' && alert.nextAttemptAt) lines.push(`         next attempt: ${displayTime(alert.nextAttemptAt, timeZone)}`);
+  return lines.join('\n');
+}
+
+/** The operator's own alerts (about no enquiry): those not sent, and those sent within a day. */
+async function listOperatorAlerts(location: StoreLocation, io: Io, timeZone: string): Promise<void> {
+  const since = new Date(Date.now() - OPERATOR_SENT_SHOWN_MS).toISOString();
+  const shown = ((await readOperatorAlerts(location)) ?? []).filter((alert) => alert.status !== 'sent' || alert.createdAt >= since);
+  if (shown.length === 0) return;
+  io.out(`\nOperator alerts (about no enquiry) not sent, or sent in the last 24 hours, oldest first:\n\n`);
+  io.out(`${shown.map((alert) => describeOperatorAlert(alert, timeZone)).join('\n\n')}\n`);
+}
+
 export async function listAlerts(location: StoreLocation, io: Io, config: AlertConfig): Promise<number> {
+  await listEnquiryAlerts(location, io, config);
+  await listOperatorAlerts(location, io, config.timeZone);
+  return 0;
+}
+
+async function listEnquiryAlerts(location: StoreLocation, io: Io, config: AlertConfig): Promise<void> {
   const data = await readRecords(location);
   const open = data.alerts.filter((alert) => alert.status !== 'sent');
   const sent = data.alerts.length - open.length;
@@ -55,7 +84,7 @@ export async function listAlerts(location: StoreLocation, io: Io, config: AlertC
   );
   if (open.length === 0) {
     io.out('None is pending or failed.\n');
-    return 0;
+    return;
   }
   // Each names its enquiry's sender: on record first, as a list of enquiries is.
   await recordAccess(location, 'list', `alerts pending or failed, ${open.length}`);
@@ -64,7 +93,6 @@ export async function listAlerts(location: StoreLocation, io: Io, config: AlertC
   io.out(`${plural(open.length - failed, 'alert', 'alerts')} pending, ${failed} failed, oldest first:\n\n`);
   io.out(`${open.map((alert) => describeAlert(alert, byId.get(alert.enquiryId), config.timeZone)).join('\n\n')}\n`);
   if (failed > 0) io.out('\nSend the failed ones again with: npm run enquiries -- alerts retry\n');
-  return 0;
 }
 
 /** Waits until each alert has had one more attempt than in `before`, or the wait is over. */

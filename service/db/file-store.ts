@@ -16,11 +16,21 @@ import { referencedIdPrefix } from '../../contract/reference';
 import { ACKNOWLEDGEMENT_INTERVAL_MS, isDue, newAcknowledgement, newAlert, retriedAlert, summarizeAlerts } from '../alerts/alert-records';
 import { chainedEntry } from '../audit-chain';
 import { silentLog, type Log } from '../log';
-import { statusOf, TALLY_EXAMPLES, utcDay, type AlertChannel, type NewAuditEntry, type TallyName, type TallyRecord } from '../records';
+import {
+  reasonOf,
+  statusOf,
+  TALLY_EXAMPLES,
+  utcDay,
+  type AlertChannel,
+  type NewAuditEntry,
+  type TallyName,
+  type TallyRecord,
+} from '../records';
 import {
   capacityWarning,
   describeCapacity,
   namedUserFields,
+  NoRoomToHoldError,
   StoreFileError,
   type AlertRecord,
   type DailyNotice,
@@ -28,6 +38,7 @@ import {
   type EnquiryQuery,
   type EnquiryRecord,
   type NoteRecord,
+  type OperatorAlertRecord,
   type SessionRecord,
   type SpamRecord,
   type Store,
@@ -36,7 +47,7 @@ import {
   type UserChange,
   type UserRecord,
 } from '../store-interface';
-import { addressKey, countedOnce, fingerprintOf, HELD_LIMIT, newRecordsFor, sameEmail, tallyId, usernameTaken } from '../store-rules';
+import { addressKey, countedOnce, fingerprintOf, heldBytesOf, newRecordsFor, sameEmail, tallyId, usernameTaken } from '../store-rules';
 import { deploymentSecretFile, readOrCreateSecret } from './deployment-secret-file';
 import { emptyStoreData, type CollectionName, type JournalEntry, type StoreData } from './schema';
 import { StoreAdapter, type FoldPolicy } from './store-adapter';
@@ -145,10 +156,15 @@ class LowStore implements FileStore {
     this.#deleteSessions((session) => session.userId === userId && session.id !== exceptId);
   auditLog = async ({ reference }: { reference?: string } = {}) =>
     this.#data.audit.filter((record) => reference === undefined || record.reference === reference);
-  alertSummary = async () => summarizeAlerts(this.#data.alerts);
+  alertSummary = async () => summarizeAlerts([...this.#data.alerts, ...this.#data.operatorAlerts]);
   deploymentSecret = async () => this.secret;
   writable = async () => this.adapter.writable;
   heldCount = async () => this.#data.spam.length;
+  heldUsage = async () => ({
+    records: this.#data.spam.length,
+    bytes: this.#data.spam.reduce((sum, record) => sum + heldBytesOf(record), 0),
+  });
+  operatorAlerts = async () => [...this.#data.operatorAlerts];
   tallies = async (sinceDay: string) =>
     this.#data.tallies.filter((tally) => tally.day >= sinceDay).sort((a, b) => a.id.localeCompare(b.id));
   releaseDaily = (notice: DailyNotice, day: string) => this.#change([deletion('tallies', { id: tallyId(day, notice) })]);
@@ -165,15 +181,15 @@ class LowStore implements FileStore {
     }
 
     const now = new Date();
-    const { dailyCeiling = 0 } = options;
+    const { dailyCeiling = 0, mayHold = true } = options;
     const holdFor = options.holdFor ?? (dailyCeiling > 0 && this.#acceptedOn(utcDay(now)) >= dailyCeiling ? 'daily-ceiling' : undefined);
     const alertChannels = this.options.alertChannels ?? [];
     const { record, isSpam, alerts } = newRecordsFor(submission, { fingerprint, idempotencyKey, alertChannels, now, holdFor });
+    if (isSpam && !mayHold) throw new NoRoomToHoldError(reasonOf(record as SpamRecord));
     if (!isSpam) alerts.push(...this.#acknowledgement(record, record.createdAt));
     const written = this.#change([
       change('add', isSpam ? 'spam' : 'enquiries', record),
       ...alerts.map((alert) => change('add', 'alerts', alert)),
-      ...(isSpam ? this.#dropsPastHeldLimit(now) : []),
     ]);
     if (idempotencyKey !== undefined) {
       this.#byKey.set(idempotencyKey, record);
@@ -376,6 +392,30 @@ class LowStore implements FileStore {
     return due.map((alert) => ({ alert, enquiry: this.#byId('enquiries', alert.enquiryId) ?? null }));
   }
 
+  async queueOperatorAlerts(alerts: readonly OperatorAlertRecord[]) {
+    const keys = new Set(alerts.map((alert) => alert.key));
+    // Checked and applied without an await between: two callers in this process cannot both queue a key.
+    if (alerts.length === 0 || this.#data.operatorAlerts.some((alert) => keys.has(alert.key))) return false;
+    await this.#change(alerts.map((alert) => change('add', 'operatorAlerts', alert)));
+    for (const listener of this.#alertListeners) listener();
+    return true;
+  }
+
+  async claimDueOperatorAlerts(now: Date, startedAt: Date, limit: number) {
+    const due = this.#data.operatorAlerts.filter((alert) => !this.#claimed.has(alert.id) && isDue(alert, now, startedAt)).slice(0, limit);
+    for (const alert of due) this.#claimed.add(alert.id);
+    return due;
+  }
+
+  async recordOperatorAlert(alert: OperatorAlertRecord) {
+    try {
+      applyEntry(this.#data, change('put', 'operatorAlerts', alert));
+      await this.adapter.append([change('put', 'operatorAlerts', alert)]);
+    } finally {
+      this.#claimed.delete(alert.id);
+    }
+  }
+
   async recordAlert(alert: AlertRecord) {
     try {
       if (!this.#pendingAlerts.has(alert.id)) return; // its enquiry was deleted meanwhile
@@ -392,14 +432,21 @@ class LowStore implements FileStore {
 
   async retryFailedAlerts(now: Date) {
     const retried = this.#data.alerts.filter((alert) => alert.status === 'failed').map((alert) => retriedAlert(alert, now));
-    if (retried.length > 0) await this.#change(retried.map((alert) => change('put', 'alerts', alert)));
+    const operator = this.#data.operatorAlerts.filter((alert) => alert.status === 'failed').map((alert) => retriedAlert(alert, now));
+    if (retried.length + operator.length > 0)
+      await this.#change([
+        ...retried.map((alert) => change('put', 'alerts', alert)),
+        ...operator.map((alert) => change('put', 'operatorAlerts', alert)),
+      ]);
     this.#queued(retried);
-    return retried.length;
+    if (operator.length > 0) for (const listener of this.#alertListeners) listener();
+    return retried.length + operator.length;
   }
 
   async nextAlertDueAt() {
     let earliest: string | null = null;
-    for (const alert of this.#pendingAlerts.values()) {
+    const operatorPending = this.#data.operatorAlerts.filter((alert) => alert.status === 'pending');
+    for (const alert of [...this.#pendingAlerts.values(), ...operatorPending]) {
       if (this.#claimed.has(alert.id) || alert.nextAttemptAt === null) continue;
       if (earliest === null || alert.nextAttemptAt < earliest) earliest = alert.nextAttemptAt;
     }
@@ -425,11 +472,14 @@ class LowStore implements FileStore {
   }
 
   async deleteHeldBefore(cutoff: Date) {
-    const { spam, tallies } = this.#data;
+    const { spam, tallies, operatorAlerts } = this.#data;
     const [before, beforeDay] = [cutoff.toISOString(), utcDay(cutoff)];
     const keptSpam = spam.filter((record) => record.createdAt >= before);
     const keptTallies = tallies.filter((tally) => tally.day >= beforeDay);
-    if (keptSpam.length < spam.length || keptTallies.length < tallies.length) await this.#compact({ spam: keptSpam, tallies: keptTallies });
+    // Operator alerts are about what was held: they go with it, once no longer pending.
+    const keptAlerts = operatorAlerts.filter((alert) => alert.createdAt >= before || alert.status === 'pending');
+    if (keptSpam.length < spam.length || keptTallies.length < tallies.length || keptAlerts.length < operatorAlerts.length)
+      await this.#compact({ spam: keptSpam, tallies: keptTallies, operatorAlerts: keptAlerts });
     return spam.length - keptSpam.length;
   }
 
@@ -467,17 +517,6 @@ class LowStore implements FileStore {
     let count = 0;
     while (count < enquiries.length && enquiries[enquiries.length - 1 - count]!.createdAt >= day) count += 1;
     return count;
-  }
-
-  /** With one more held: the oldest past HELD_LIMIT go, and are tallied. */
-  #dropsPastHeldLimit(now: Date): JournalEntry[] {
-    const { spam } = this.#data;
-    const dropped = spam.slice(0, Math.max(0, spam.length + 1 - HELD_LIMIT));
-    if (dropped.length === 0) return [];
-    let tally = this.#tallyOf(utcDay(now), 'held-dropped');
-    for (const _record of dropped) tally = countedOnce(tally, undefined, 0);
-    this.#unwrittenTallies.delete(tally.id); // written with this change
-    return [...dropped.map((record) => deletion('spam', record)), change('put', 'tallies', tally)];
   }
 
   /**

@@ -26,6 +26,7 @@ export const recordSchemas = {
   notes: records.noteRecordSchema,
   audit: records.auditRecordSchema,
   tallies: records.tallyRecordSchema,
+  operatorAlerts: records.operatorAlertRecordSchema,
 };
 
 /** What lowdb holds in `db.data`: every collection oldest first. */
@@ -34,7 +35,7 @@ export type CollectionName = keyof StoreData;
 export const COLLECTION_NAMES = Object.keys(recordSchemas) as CollectionName[];
 
 export function emptyStoreData(): StoreData {
-  return { enquiries: [], spam: [], users: [], alerts: [], sessions: [], notes: [], audit: [], tallies: [] };
+  return { enquiries: [], spam: [], users: [], alerts: [], sessions: [], notes: [], audit: [], tallies: [], operatorAlerts: [] };
 }
 
 const formatOf = <Format extends string>(format: Format) =>
@@ -45,7 +46,8 @@ export const documentFrameSchema = formatOf(STORE_FORMAT).loose();
 /**
  * The document without its records, which are checked one by one (see
  * readDocument). The inbox's collections came later in this version: a
- * document without them has none yet; the same for the tallies.
+ * document without them has none yet; the same for the tallies and the
+ * operator alerts.
  */
 export const documentSchema = formatOf(STORE_FORMAT).extend({
   enquiries: z.array(z.unknown()),
@@ -56,6 +58,7 @@ export const documentSchema = formatOf(STORE_FORMAT).extend({
   notes: z.array(z.unknown()).default([]),
   audit: z.array(z.unknown()).default([]),
   tallies: z.array(z.unknown()).default([]),
+  operatorAlerts: z.array(z.unknown()).default([]),
 });
 export const journalHeaderSchema = formatOf(JOURNAL_FORMAT);
 

@@ -5,15 +5,19 @@
  * submission that trips a content rule (./hold-rules.ts) are held for review;
  * the store holds what comes past the daily ceiling, and the operator hears
  * of that once a day (./ceiling-alert.ts). The visitor's answer is the same
- * whatever happens here.
+ * whatever happens here, but for one: what would be held when the held queue
+ * or the client has no room is not stored, and the visitor is told so
+ * (./held-admission.ts).
  */
 import type pg from 'pg';
 import type { ContactSubmission } from '../../contract/contact';
 import type { Log } from '../log';
+import type { AlertChannel } from '../records';
 import type { SubmitOptions, SubmitResult, Store } from '../store-interface';
 import { createCeilingAlert } from './ceiling-alert';
 import { createChallengeRefusals } from './challenge-refusals';
 import { exampleOf } from './examples';
+import { createHeldAdmission } from './held-admission';
 import { contentHoldReason } from './hold-rules';
 import type { OperatorNotices } from './operator-notices';
 
@@ -26,6 +30,16 @@ export interface ContactReview {
   count(submission: ContactSubmission): Promise<void>;
   /** After a 428 for the challenge, to this client key. */
   challengeRefused(clientKey: string, submission: ContactSubmission): Promise<void>;
+  /**
+   * Stores what decide() said to store; throws NoRoomToHoldError when it
+   * would be held and there is no room (./held-admission.ts). `clientKeys`:
+   * rateLimitKeys() of the post's address.
+   */
+  store(
+    clientKeys: readonly string[],
+    options: SubmitOptions,
+    submit: (options: SubmitOptions) => Promise<SubmitResult>,
+  ): Promise<SubmitResult>;
   /** After the store answered. */
   stored(result: SubmitResult): Promise<void>;
 }
@@ -39,11 +53,22 @@ export interface ContactReviewOptions {
   /** Whether JSON enquiries must solve the challenge; form posts are held only then. */
   challengeOn: boolean;
   notices: OperatorNotices;
+  /** The channels operator alerts go to. */
+  alertChannels?: readonly AlertChannel[];
   log: Log;
 }
 
-export function createContactReview({ store, pool, enquiriesPerDay, challengeOn, notices, log }: ContactReviewOptions): ContactReview {
+export function createContactReview({
+  store,
+  pool,
+  enquiriesPerDay,
+  challengeOn,
+  notices,
+  alertChannels = [],
+  log,
+}: ContactReviewOptions): ContactReview {
   const refusals = createChallengeRefusals({ store, pool });
+  const admission = createHeldAdmission({ store, pool, alertChannels, log });
   const ceiling = createCeilingAlert({ store, notices, ceiling: enquiriesPerDay, log });
   return {
     decide(submission, viaForm) {
@@ -53,6 +78,7 @@ export function createContactReview({ store, pool, enquiriesPerDay, challengeOn,
     },
     count: (submission) => store.tally('honeypot', new Date(), exampleOf(submission)),
     challengeRefused: (clientKey, submission) => refusals.refused(clientKey, submission),
+    store: (clientKeys, options, submit) => admission.submit(clientKeys, options, submit),
     async stored(result) {
       if (result.outcome === 'created' && 'reason' in result.record && result.record.reason === 'daily-ceiling') {
         await ceiling.passed(new Date());

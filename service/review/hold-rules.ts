@@ -5,12 +5,12 @@
  *
  * - Many links: MANY_LINKS or more in the names and message. A client names a
  *   website or a profile now and then; link spam carries lists of them.
- * - A script the site does not serve: the site is in English, Malay and
- *   Chinese, so Latin and Han letters. A message of at least
- *   SCRIPT_MIN_LETTERS letters, more than half of them in other scripts, is
- *   held. Malaysians also write Tamil, and Malay in Jawi (Arabic script):
- *   they are held like Cyrillic or Hangul would be, never refused, and the
- *   digest names each one, so a person reads them the same day.
+ * - A script neither the site nor Malaysia's languages use: the site is in
+ *   English, Malay and Chinese (Latin and Han letters), and the firm's own
+ *   clients also write Tamil, and Malay in Jawi (Arabic script), so those
+ *   four are served. A message of at least SCRIPT_MIN_LETTERS letters, more
+ *   than half of them in other scripts (Cyrillic, Hangul, Thai...), is held,
+ *   never refused, and the digest names each one.
  * - A disposable address (./disposable-domains.ts).
  */
 import type { ContactSubmission } from '../../contract/contact';
@@ -23,13 +23,13 @@ export const SCRIPT_MIN_LETTERS = 10;
 /** A URL with a scheme, or a bare www. address (counted once when it is both). */
 const LINK = /\bhttps?:\/\/[^\s<>"]+|\bwww\.[^\s<>"]+/giu;
 const LETTER = /\p{L}/gu;
-const SERVED_LETTER = /[\p{Script=Latin}\p{Script=Han}\p{Script=Bopomofo}]/u;
+const SERVED_LETTER = /[\p{Script=Latin}\p{Script=Han}\p{Script=Bopomofo}\p{Script=Tamil}\p{Script=Arabic}]/u;
 
 export function linkCount(text: string): number {
   return text.match(LINK)?.length ?? 0;
 }
 
-/** Whether most of the text's letters are in scripts the site is not written in. */
+/** Whether most of the text's letters are in scripts neither the site nor Malaysia's languages are written in. */
 export function mostlyUnservedScript(text: string): boolean {
   const letters = text.match(LETTER) ?? [];
   if (letters.length < SCRIPT_MIN_LETTERS) return false;

@@ -16,7 +16,9 @@
  * accepted without one, held for review while the challenge is on.
  *
  * What is counted instead of stored, or held for review instead of alerted at
- * once, is decided by ../review/contact-review.ts; the answer is the same.
+ * once, is decided by ../review/contact-review.ts; the answer is the same,
+ * unless it would be held and there is no room: then nothing is stored and
+ * the visitor is told, with NO_ROOM_STATUS, to write by e-mail or WhatsApp.
  */
 import { randomUUID } from 'node:crypto';
 import type { Context, Middleware, Next } from 'koa';
@@ -33,13 +35,15 @@ import {
   type ContactIssue,
   type ContactSubmission,
 } from '../../contract/contact';
+import { BRAND } from '../../contract/brand';
+import { NO_ROOM_STATUS } from '../../contract/contact-delivery';
 import type { Translate } from '../../contract/i18n';
 import { isLocale, LOCALES, negotiateLocale } from '../../contract/locales';
 import { enquiryReference } from '../../contract/reference';
 import { refuse, refuseWith, requestLocale, translatorFor } from '../i18n';
-import { rateLimitKey } from '../middleware/rate-limit-key';
+import { rateLimitKey, rateLimitKeys } from '../middleware/rate-limit-key';
 import type { ContactReview } from '../review/contact-review';
-import { StoreUnavailableError, type Store } from '../store-interface';
+import { NoRoomToHoldError, StoreUnavailableError, type Store } from '../store-interface';
 import type { ContactChallenge } from './contact-challenge';
 import { confirmationPage, type FieldErrors, type FieldName, formPage, type FormValues } from './contact-page';
 import { createFormPostKeys } from './form-post-keys';
@@ -124,8 +128,13 @@ async function submitEnquiry(
       const reference = enquiryReference(id);
       return { id, reference, message: thankYouMessage(submission.firstName, reference, translatorFor(locale)) };
     }
-    result = await store.submitEnquiry({ ...submission, locale }, idempotencyKey, decision.store);
+    result = await review.store(rateLimitKeys(ctx.ip), decision.store, (options) =>
+      store.submitEnquiry({ ...submission, locale }, idempotencyKey, options),
+    );
   } catch (error) {
+    if (error instanceof NoRoomToHoldError) {
+      refuse(ctx, NO_ROOM_STATUS, 'service.noRoom', { email: BRAND.email, whatsapp: BRAND.phone.display }, { cause: error });
+    }
     if (!(error instanceof StoreUnavailableError)) throw error;
     refuse(ctx, 503, 'service.notSaved', undefined, { cause: error });
   }

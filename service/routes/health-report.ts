@@ -13,9 +13,9 @@ import { capacityWarning, type Store } from '../store-interface';
 /** A monitor polling every second, or a hundred of them, costs the database one summary query per this. */
 export const DETAILS_CACHE_MS = 5_000;
 
-const REVIEW_TALLIES = [...COUNTED_REASONS, 'held-dropped'] as const;
+const REVIEW_TALLIES = [...COUNTED_REASONS, 'held-refused'] as const;
 
-/** `{ honeypot: 3, 'challenge-refused': 0, 'held-dropped': 0 }` for one day. */
+/** `{ honeypot: 3, 'challenge-refused': 0, 'held-refused': 0 }` for one day. */
 function countsOn(tallies: readonly TallyRecord[], day: string) {
   return Object.fromEntries(
     REVIEW_TALLIES.map((name) => [name, tallies.find((tally) => tally.day === day && tally.name === name)?.count ?? 0]),

@@ -9,7 +9,8 @@
 import type pg from 'pg';
 import { summarizeAlerts, type AlertSummary } from '../../alerts/alert-records';
 import type { AlertQueue, ClaimedAlert } from '../../store-interface';
-import type { AlertChannel, AlertRecord } from '../../records';
+import type { AlertChannel, AlertRecord, OperatorAlertRecord } from '../../records';
+import * as operator from './operator-alerts';
 import {
   ALERT_COLUMNS,
   ALERT_WIDTH,
@@ -30,13 +31,17 @@ export const ALERT_CLAIM_MS = 2 * 60 * 1000; // 2 minutes
 export const ALERT_SUMMARY_SQL = `SELECT channel, status, count(*)::integer AS count, min(created_at) AS oldest
   FROM alerts WHERE status <> 'sent' GROUP BY channel, status`;
 
+/** Few rows, ever (at most two an hour per notice): no index needed. */
+const OPERATOR_ALERT_SUMMARY_SQL = `SELECT channel, status, count(*)::integer AS count, min(created_at) AS oldest
+  FROM operator_alerts WHERE status <> 'sent' GROUP BY channel, status`;
+
 export class PostgresAlertQueue implements AlertQueue {
   readonly #listeners = new Set<() => void>();
 
   constructor(
     /** Also the rate limiter's, so that the limit is counted once for every instance. */
     readonly pool: pg.Pool,
-    private readonly claimMs: number = ALERT_CLAIM_MS,
+    protected readonly claimMs: number = ALERT_CLAIM_MS,
   ) {}
 
   async claimDueAlerts(now: Date, startedAt: Date, limit: number): Promise<ClaimedAlert[]> {
@@ -82,18 +87,34 @@ export class PostgresAlertQueue implements AlertQueue {
   }
 
   async retryFailedAlerts(now: Date): Promise<number> {
-    const { rowCount } = await unlessUnavailable(() =>
-      this.pool.query("UPDATE alerts SET status = 'pending', next_attempt_at = $1 WHERE status = 'failed'", [now]),
-    );
-    if (rowCount) this.notifyAlertsAdded();
-    return rowCount ?? 0;
+    let retried = 0;
+    for (const table of ['alerts', 'operator_alerts']) {
+      const { rowCount } = await unlessUnavailable(() =>
+        this.pool.query(`UPDATE ${table} SET status = 'pending', next_attempt_at = $1 WHERE status = 'failed'`, [now]),
+      );
+      retried += rowCount ?? 0;
+    }
+    if (retried) this.notifyAlertsAdded();
+    return retried;
+  }
+
+  claimDueOperatorAlerts(now: Date, startedAt: Date, limit: number): Promise<OperatorAlertRecord[]> {
+    return operator.claimDueOperatorAlerts(this.pool, now, startedAt, limit, this.claimMs);
+  }
+
+  recordOperatorAlert(alert: OperatorAlertRecord): Promise<void> {
+    return operator.recordOperatorAlert(this.pool, alert);
   }
 
   async nextAlertDueAt(): Promise<Date | null> {
     // A claimed alert is due again when its claim runs out: that is when a dead instance's alert is taken over.
     const { rows } = await unlessUnavailable(() =>
       this.pool.query<{ due: Date | null }>(
-        "SELECT min(greatest(next_attempt_at, claimed_until)) AS due FROM alerts WHERE status = 'pending' AND next_attempt_at IS NOT NULL",
+        `SELECT min(greatest(next_attempt_at, claimed_until)) AS due FROM (
+           SELECT next_attempt_at, claimed_until FROM alerts WHERE status = 'pending' AND next_attempt_at IS NOT NULL
+           UNION ALL
+           SELECT next_attempt_at, claimed_until FROM operator_alerts WHERE status = 'pending' AND next_attempt_at IS NOT NULL
+         ) AS pending`,
       ),
     );
     return rows[0]?.due ?? null;
@@ -110,12 +131,13 @@ export class PostgresAlertQueue implements AlertQueue {
   }
 
   async alertSummary(): Promise<AlertSummary> {
-    const { rows } = await unlessUnavailable(() =>
-      this.pool.query<{ channel: AlertChannel; status: 'pending' | 'failed'; count: number; oldest: Date }>(ALERT_SUMMARY_SQL),
-    );
+    type Row = { channel: AlertChannel; status: 'pending' | 'failed'; count: number; oldest: Date };
+    // Two queries, not a UNION: each reads its own small set (the enquiries' through alerts_unsent).
+    const enquiries = await unlessUnavailable(() => this.pool.query<Row>(ALERT_SUMMARY_SQL));
+    const operator = await unlessUnavailable(() => this.pool.query<Row>(OPERATOR_ALERT_SUMMARY_SQL));
     const summary = summarizeAlerts([]);
-    for (const { channel, status, count, oldest } of rows) {
-      summary.channels[channel][status] = count;
+    for (const { channel, status, count, oldest } of [...enquiries.rows, ...operator.rows]) {
+      summary.channels[channel][status] += count;
       const oldestAt = oldest.toISOString();
       if (status === 'pending' && (summary.oldestPendingAt === null || oldestAt < summary.oldestPendingAt)) {
         summary.oldestPendingAt = oldestAt;

@@ -1,11 +1,12 @@
 /**
  * What the PostgreSQL store keeps for review besides the held records
- * themselves: the limit on how many are held, the daily ceiling on accepted
- * enquiries, and the daily tallies (daily_tallies, migration 7).
+ * themselves: how much is held, the daily ceiling on accepted enquiries, and
+ * the daily tallies (daily_tallies, migration 7).
  */
 import type pg from 'pg';
 import { TALLY_EXAMPLES, type TallyName, type TallyRecord, utcDay } from '../../records';
-import { HELD_LIMIT, shortExample, tallyId } from '../../store-rules';
+import type { HeldUsage } from '../../store-interface';
+import { shortExample, tallyId } from '../../store-rules';
 import { unlessUnavailable } from './pool';
 
 /** Any fixed number: the lock that makes instances count the day's enquiries one at a time while the ceiling is on. */
@@ -22,20 +23,6 @@ export async function ceilingReached(client: pg.PoolClient, ceiling: number, now
     `${utcDay(now)}T00:00:00Z`,
   ]);
   return rows[0]!.count >= ceiling;
-}
-
-/** After a record is held: the oldest past HELD_LIMIT go, and are tallied with it. */
-export async function dropPastHeldLimit(client: pg.PoolClient, now: Date): Promise<void> {
-  const { rowCount } = await client.query(
-    'DELETE FROM spam WHERE position <= (SELECT position FROM spam ORDER BY position DESC OFFSET $1 LIMIT 1)',
-    [HELD_LIMIT],
-  );
-  if (!rowCount) return;
-  await client.query(
-    `INSERT INTO daily_tallies (day, name, count) VALUES ($1, 'held-dropped', $2)
-     ON CONFLICT (day, name) DO UPDATE SET count = daily_tallies.count + EXCLUDED.count`,
-    [utcDay(now), rowCount],
-  );
 }
 
 export async function tally(pool: pg.Pool, name: TallyName, now: Date, example?: string): Promise<void> {
@@ -76,8 +63,22 @@ export async function heldCount(pool: pg.Pool): Promise<number> {
   return rows[0]!.count;
 }
 
+/** heldBytesOf (store-rules.ts) in SQL. At most HELD_LIMIT rows and a few more: one pass is cheap. */
+export async function heldUsage(pool: pg.Pool): Promise<HeldUsage> {
+  const { rows } = await unlessUnavailable(() =>
+    pool.query<HeldUsage>(
+      `SELECT count(*)::integer AS records, coalesce(sum(octet_length(first_name) + octet_length(last_name) + octet_length(email)
+         + octet_length(phone) + octet_length(service) + octet_length(message) + coalesce(octet_length(website), 0)), 0)::integer AS bytes
+       FROM spam`,
+    ),
+  );
+  return rows[0]!;
+}
+
 export async function deleteHeldBefore(pool: pg.Pool, cutoff: Date): Promise<number> {
   const { rowCount } = await unlessUnavailable(() => pool.query('DELETE FROM spam WHERE created_at < $1', [cutoff]));
   await unlessUnavailable(() => pool.query('DELETE FROM daily_tallies WHERE day < $1', [utcDay(cutoff)]));
+  // Operator alerts are about what was held: they go with it, once no longer pending.
+  await unlessUnavailable(() => pool.query("DELETE FROM operator_alerts WHERE created_at < $1 AND status <> 'pending'", [cutoff]));
   return rowCount ?? 0;
 }

@@ -14,13 +14,16 @@ import type {
   EnquiryChange,
   EnquiryPage,
   EnquiryQuery,
+  HeldUsage,
   Store,
   StoreRecords,
   SubmitOptions,
   SubmitResult,
   UserChange,
 } from '../../store-interface';
+import { NoRoomToHoldError } from '../../store-interface';
 import { fingerprintOf, newRecordsFor } from '../../store-rules';
+import { reasonOf } from '../../records';
 import type {
   AlertChannel,
   AlertRecord,
@@ -28,6 +31,7 @@ import type {
   EnquiryRecord,
   NewAuditEntry,
   NoteRecord,
+  OperatorAlertRecord,
   SessionRecord,
   SpamRecord,
   TallyName,
@@ -42,6 +46,7 @@ import { listEnquiries } from './enquiry-list';
 import * as review from './held-review';
 import * as workflow from './enquiry-workflow';
 import { migrate } from './migrate';
+import * as operator from './operator-alerts';
 import { createPool, inTransaction, isUnavailable, isUniqueViolation, unlessUnavailable } from './pool';
 import {
   ALERT_COLUMNS,
@@ -97,7 +102,7 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     submission: ContactSubmission,
     fingerprint: string,
     idempotencyKey: string | undefined,
-    { holdFor, dailyCeiling = 0 }: SubmitOptions,
+    { holdFor, dailyCeiling = 0, mayHold = true }: SubmitOptions,
   ): Promise<SubmitResult> {
     const now = new Date();
     const { record, queued } = await inTransaction(this.pool, async (client) => {
@@ -109,6 +114,7 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
         now,
         holdFor: holdFor ?? (overCeiling ? 'daily-ceiling' : undefined),
       });
+      if (isSpam && !mayHold) throw new NoRoomToHoldError(reasonOf(record as SpamRecord));
       try {
         if (isSpam)
           await client.query(`INSERT INTO spam (${SPAM_COLUMNS}) VALUES ${placeholders(1, SPAM_WIDTH)}`, spamValues(record as SpamRecord));
@@ -126,7 +132,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
       }
       const acknowledgement = isSpam || !this.acknowledge ? [] : await acknowledgementIfDue(client, record, new Date(record.createdAt));
       await insertAlerts(client, [...alerts, ...acknowledgement]);
-      if (isSpam) await review.dropPastHeldLimit(client, now);
       return { record, queued: alerts.length + acknowledgement.length };
     });
     if (queued > 0) this.notifyAlertsAdded();
@@ -308,6 +313,20 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   heldCount(): Promise<number> {
     return review.heldCount(this.pool);
+  }
+
+  heldUsage(): Promise<HeldUsage> {
+    return review.heldUsage(this.pool);
+  }
+
+  async queueOperatorAlerts(alerts: readonly OperatorAlertRecord[]): Promise<boolean> {
+    const queued = await operator.queueOperatorAlerts(this.pool, alerts);
+    if (queued) this.notifyAlertsAdded();
+    return queued;
+  }
+
+  operatorAlerts(): Promise<OperatorAlertRecord[]> {
+    return operator.operatorAlerts(this.pool);
   }
 
   deleteHeldBefore(cutoff: Date): Promise<number> {

@@ -1,0 +1,52 @@
+/**
+ * Alerts to the operator that concern no enquiry: queued in the store's
+ * outbox with the enquiries' alerts and sent by the same dispatcher, with the
+ * same retries, by e-mail and webhook. Each is queued under a key that names
+ * the notice and its period (`held-80pct-2026-11-28T22`): a key is queued
+ * once, on any instance, so a notice raised by every post of a flood goes
+ * out once per period. The words are the service's own, stored with the
+ * alert: never a visitor's text, never personal data.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AlertChannel, OperatorAlertRecord } from '../records';
+import type { Store } from '../store-interface';
+
+export interface OperatorAlert {
+  /** The notice and its period; see hourKey(). */
+  key: string;
+  /** The webhook's `event`, e.g. `held.nearly-full`. */
+  event: string;
+  subject: string;
+  text: string;
+}
+
+/** `<notice>-YYYY-MM-DDTHH` (UTC): a key that lets a notice go out at most once an hour. */
+export function hourKey(notice: string, now: Date): string {
+  return `${notice}-${now.toISOString().slice(0, 13)}`;
+}
+
+/**
+ * Queues the alert on every channel unless its key was queued before;
+ * resolves with whether it was. No channel configured: nothing is queued.
+ */
+export async function queueOperatorAlert(
+  store: Pick<Store, 'queueOperatorAlerts'>,
+  channels: readonly AlertChannel[],
+  alert: OperatorAlert,
+  now = new Date(),
+): Promise<boolean> {
+  const createdAt = now.toISOString();
+  const records: OperatorAlertRecord[] = channels.map((channel) => ({
+    id: randomUUID(),
+    ...alert,
+    channel,
+    status: 'pending',
+    createdAt,
+    attempts: 0,
+    nextAttemptAt: createdAt,
+    lastAttemptAt: null,
+    lastError: null,
+    sentAt: null,
+  }));
+  return store.queueOperatorAlerts(records);
+}

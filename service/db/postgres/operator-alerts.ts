@@ -1,0 +1,115 @@
+/**
+ * The operator alerts of the PostgreSQL store (operator_alerts, migration 9),
+ * claimed and recorded as the enquiries' alerts are (./alert-queue.ts).
+ */
+import type pg from 'pg';
+import type { AlertChannel, OperatorAlertRecord } from '../../records';
+import { unlessUnavailable } from './pool';
+import { placeholders } from './rows';
+
+const COLUMNS =
+  'id, key, channel, event, subject, text, status, created_at, attempts, next_attempt_at, last_attempt_at, last_error, sent_at';
+const WIDTH = 13;
+
+interface OperatorAlertRow {
+  id: string;
+  key: string;
+  channel: AlertChannel;
+  event: string;
+  subject: string;
+  text: string;
+  status: OperatorAlertRecord['status'];
+  created_at: Date;
+  attempts: number;
+  next_attempt_at: Date | null;
+  last_attempt_at: Date | null;
+  last_error: string | null;
+  sent_at: Date | null;
+}
+
+const iso = (time: Date | null) => time?.toISOString() ?? null;
+
+function recordOf(row: OperatorAlertRow): OperatorAlertRecord {
+  return {
+    id: row.id,
+    key: row.key,
+    channel: row.channel,
+    event: row.event,
+    subject: row.subject,
+    text: row.text,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+    attempts: row.attempts,
+    nextAttemptAt: iso(row.next_attempt_at),
+    lastAttemptAt: iso(row.last_attempt_at),
+    lastError: row.last_error,
+    sentAt: iso(row.sent_at),
+  };
+}
+
+/** One statement: of two instances queueing one key, the unique (key, channel) makes the later insert nothing. */
+export async function queueOperatorAlerts(pool: pg.Pool, alerts: readonly OperatorAlertRecord[]): Promise<boolean> {
+  if (alerts.length === 0) return false;
+  const values = alerts.flatMap((alert) => [
+    alert.id,
+    alert.key,
+    alert.channel,
+    alert.event,
+    alert.subject,
+    alert.text,
+    alert.status,
+    alert.createdAt,
+    alert.attempts,
+    alert.nextAttemptAt,
+    alert.lastAttemptAt,
+    alert.lastError,
+    alert.sentAt,
+  ]);
+  const { rowCount } = await unlessUnavailable(() =>
+    pool.query(`INSERT INTO operator_alerts (${COLUMNS}) VALUES ${placeholders(alerts.length, WIDTH)} ON CONFLICT DO NOTHING`, values),
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+export async function operatorAlerts(pool: pg.Pool): Promise<OperatorAlertRecord[]> {
+  const { rows } = await unlessUnavailable(() => pool.query<OperatorAlertRow>(`SELECT ${COLUMNS} FROM operator_alerts ORDER BY position`));
+  return rows.map(recordOf);
+}
+
+/** As PostgresAlertQueue.claimDueAlerts: due, unclaimed (or the claim ran out), skipping rows another instance is taking. */
+export async function claimDueOperatorAlerts(
+  pool: pg.Pool,
+  now: Date,
+  startedAt: Date,
+  limit: number,
+  claimMs: number,
+): Promise<OperatorAlertRecord[]> {
+  const { rows } = await unlessUnavailable(() =>
+    pool.query<OperatorAlertRow & { position: string }>(
+      `WITH due AS (
+         SELECT id FROM operator_alerts
+         WHERE status = 'pending' AND next_attempt_at IS NOT NULL
+           AND (next_attempt_at <= $1 OR last_attempt_at < $2)
+           AND (claimed_until IS NULL OR claimed_until <= $1)
+         ORDER BY position
+         LIMIT $3
+         FOR UPDATE SKIP LOCKED
+       )
+       UPDATE operator_alerts SET claimed_until = $4 FROM due WHERE operator_alerts.id = due.id
+       RETURNING operator_alerts.*`,
+      [now, startedAt, limit, new Date(now.getTime() + claimMs)],
+    ),
+  );
+  return rows.sort((a, b) => Number(a.position) - Number(b.position)).map(recordOf);
+}
+
+export async function recordOperatorAlert(pool: pg.Pool, alert: OperatorAlertRecord): Promise<void> {
+  await unlessUnavailable(() =>
+    pool.query(
+      `UPDATE operator_alerts SET status = $2, attempts = $3, next_attempt_at = $4, last_attempt_at = $5,
+         last_error = $6, sent_at = $7, claimed_until = NULL
+       WHERE id = $1`,
+      [alert.id, alert.status, alert.attempts, alert.nextAttemptAt, alert.lastAttemptAt, alert.lastError, alert.sentAt],
+    ),
+  );
+}
