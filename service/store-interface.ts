@@ -241,6 +241,8 @@ export interface SubmitOptions {
   holdFor?: HoldReason;
   /** Accept at most this many enquiries a UTC day (ENQUIRIES_PER_DAY); past it, hold for `daily-ceiling`. 0 or absent: no ceiling. */
   dailyCeiling?: number;
+  /** The post's rateLimitKeys: its acknowledgement counts against each (alerts/acknowledgement-limits.ts). */
+  clientKeys?: readonly string[];
 }
 
 /** Once-a-day notices, claimed so that one instance sends each. */

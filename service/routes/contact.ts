@@ -37,7 +37,7 @@ import type { Translate } from '../../contract/i18n';
 import { isLocale, LOCALES, negotiateLocale } from '../../contract/locales';
 import { enquiryReference } from '../../contract/reference';
 import { refuse, refuseWith, requestLocale, translatorFor } from '../i18n';
-import { rateLimitKey } from '../middleware/rate-limit-key';
+import { rateLimitKey, rateLimitKeys } from '../middleware/rate-limit-key';
 import type { ContactReview } from '../review/contact-review';
 import { StoreUnavailableError, type Store } from '../store-interface';
 import type { ContactChallenge } from './contact-challenge';
@@ -124,7 +124,8 @@ async function submitEnquiry(
       const reference = enquiryReference(id);
       return { id, reference, message: thankYouMessage(submission.firstName, reference, translatorFor(locale)) };
     }
-    result = await store.submitEnquiry({ ...submission, locale }, idempotencyKey, decision.store);
+    const clientKeys = rateLimitKeys(ctx.ip); // what its acknowledgement counts against
+    result = await store.submitEnquiry({ ...submission, locale }, idempotencyKey, { ...decision.store, clientKeys });
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;
     refuse(ctx, 503, 'service.notSaved', undefined, { cause: error });
