@@ -9,6 +9,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactAnswer } from '../../contract/contact';
 import { enquiryReference } from '../../contract/reference';
 import { createApp } from '../app';
+import { formatTallies } from '../cli/format';
+import { digestMail } from '../review/daily-digest';
+import { TALLY_TEXT } from '../review/tally-text';
 import type { AlertConfig } from '../config';
 import { silentLog } from '../log';
 import type { Store } from '../store-interface';
@@ -99,7 +102,16 @@ describe.each(backends)('acknowledgements through a real SMTP server, $name stor
     expect(alerts.filter((alert) => alert.kind === 'acknowledgement')).toHaveLength(3);
     expect(mailsTo([ADVISERS])).toHaveLength(7);
     const today = new Date().toISOString().slice(0, 10);
-    const counts = Object.fromEntries((await store.tallies(today)).map((tally) => [tally.name, tally.count]));
+    const tallies = await store.tallies(today);
+    const counts = Object.fromEntries(tallies.map((tally) => [tally.name, tally.count]));
     expect(counts).toMatchObject({ 'acknowledgement-mailbox': 3, 'acknowledgement-client': 1 });
+    // What the operator reads: `npm run enquiries -- spam` and the daily digest.
+    const mailbox = `3  ${TALLY_TEXT['acknowledgement-mailbox']}`;
+    const client = `1  ${TALLY_TEXT['acknowledgement-client']}`;
+    expect(formatTallies(tallies, today)).toContain(`${today}  ${mailbox}`);
+    expect(formatTallies(tallies, today)).toContain(`${today}  ${client}`);
+    const digest = digestMail({ day: today, tallies, held: [], heldNow: 0 }, 'Asia/Kuala_Lumpur').text;
+    expect(digest).toContain(`  3: ${TALLY_TEXT['acknowledgement-mailbox']}`);
+    expect(digest).toContain(`  1: acknowledgements not sent: the client address had 2 that day`);
   });
 });
