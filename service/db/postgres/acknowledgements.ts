@@ -7,7 +7,8 @@
  * has committed. The acknowledgements of the last day are few (at most the
  * day's total and the releases from review), so their mailboxes are compared
  * here rather than in SQL; the client keys' counts are rows of their own
- * (acknowledgement_clients, migration 12), only today's kept.
+ * (acknowledgement_clients, migration 12); earlier days' go with the next
+ * enquiry.
  */
 import type pg from 'pg';
 import { mailboxOf, skipReason, type AcknowledgementLimits } from '../../alerts/acknowledgement-limits';
@@ -32,6 +33,8 @@ export async function acknowledgementIfDue(
      WHERE alerts.kind = 'acknowledgement' AND alerts.created_at > $1`,
     [new Date(queuedAt.getTime() - ACKNOWLEDGEMENT_INTERVAL_MS), `${today}T00:00:00Z`],
   );
+  // A client's address is kept no longer than its day's count needs it.
+  await client.query('DELETE FROM acknowledgement_clients WHERE day < $1', [today]);
   const clients = await client.query<{ client_key: string; count: number }>(
     'SELECT client_key, count FROM acknowledgement_clients WHERE day = $1 AND client_key = ANY($2)',
     [today, limits.clientKeys],
@@ -55,7 +58,6 @@ export async function acknowledgementIfDue(
     return [];
   }
   if (limits.clientKeys.length > 0) {
-    await client.query('DELETE FROM acknowledgement_clients WHERE day < $1', [today]);
     await client.query(
       `INSERT INTO acknowledgement_clients (day, client_key, count) SELECT $1, unnest($2::text[]), 1
        ON CONFLICT (day, client_key) DO UPDATE SET count = acknowledgement_clients.count + 1`,

@@ -1,7 +1,7 @@
 /**
  * Version 12: the acknowledgement's limits (../acknowledgements.ts).
  * - acknowledgement_clients: how many acknowledgements each client key had on
- *   a UTC day; only today's rows are kept.
+ *   a UTC day; earlier days' rows are deleted with the next enquiry.
  * - alerts_acknowledgements: the last day's acknowledgements, found without
  *   reading every alert.
  */
