@@ -419,6 +419,9 @@ describe('what nginx keeps and offers', () => {
   });
 });
 
+/** Requests a zone's rate may let through beside its burst while a flood is being sent. */
+const FLOOD_SLACK = 5;
+
 describe('nginx’s own request limits', () => {
   /** Who answered: the service marks every answer of its own. */
   const byService = (answer: Answer) => answer.headers[SERVICE_ANSWER_HEADER.name.toLowerCase()] === SERVICE_ANSWER_HEADER.value;
@@ -452,9 +455,9 @@ describe('nginx’s own request limits', () => {
       const answers = await Promise.all(Array.from({ length: count }, (_, index) => send(from, index)));
       const fromNginx = answers.filter((answer) => !byService(answer));
       expect(fromNginx.map((answer) => answer.status)).toEqual(new Array(fromNginx.length).fill(429));
-      // The burst, and at most a request or two the zone's rate adds while the flood arrives.
+      // The burst, and the few the zone's rate adds while the flood arrives (a slow machine takes seconds to send it).
       expect(answers.length - fromNginx.length).toBeGreaterThanOrEqual(burst);
-      expect(answers.length - fromNginx.length).toBeLessThanOrEqual(burst + 3);
+      expect(answers.length - fromNginx.length).toBeLessThanOrEqual(burst + FLOOD_SLACK);
     }
   });
 });
