@@ -67,6 +67,15 @@ describe('classifyAnswer', () => {
     expect(outcome).toEqual({ kind: 'rejected', message: `${NO_ROOM_STATUS}: ${sentence}` });
   });
 
+  it('marks the service’s own 429 as too many, for the page to show rather than queue; nobody else’s', async () => {
+    expect(await classifyAnswer(new Response('Too many messages.', { status: 429, headers: fromService }))).toEqual({
+      kind: 'retry',
+      reason: '429: Too many messages.',
+      tooMany: true,
+    });
+    expect(await classifyAnswer(new Response('Slow down', { status: 429 }))).not.toHaveProperty('tooMany');
+  });
+
   it('uses the status text when the service’s refusal has no body', async () => {
     const outcome = await classifyAnswer(new Response(null, { status: 422, statusText: 'Unprocessable Entity', headers: fromService }));
     expect(outcome).toEqual({ kind: 'rejected', message: '422: Unprocessable Entity' });

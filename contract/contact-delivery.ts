@@ -39,8 +39,11 @@ export const CONTACT_REQUEST_TIMEOUT_MS = 15_000;
 export type DeliveryOutcome =
   | { readonly kind: 'delivered'; readonly message: string }
   | { readonly kind: 'rejected'; readonly message: string }
-  /** `reason` reads like a rejection ("503: Busy.") when there was an answer, or names the network failure. */
-  | { readonly kind: 'retry'; readonly reason: string };
+  /**
+   * `reason` reads like a rejection ("503: Busy.") when there was an answer, or names the network failure.
+   * `tooMany`: the service's own 429 (this client asked too often): the page says so rather than queue it as if offline.
+   */
+  | { readonly kind: 'retry'; readonly reason: string; readonly tooMany?: true };
 
 /**
  * The service's answer when it would hold an enquiry for review and has no
@@ -72,7 +75,13 @@ export async function classifyAnswer(response: Response): Promise<DeliveryOutcom
   if (response.status >= 400 && response.status < 500 && !isTransient(response.status)) {
     return { kind: 'rejected', message: await statusLine(response) };
   }
-  return { kind: 'retry', reason: await statusLine(response) };
+  return retryAfter(response);
+}
+
+/** A service's answer that is about the moment; it has been checked to be the service's. */
+async function retryAfter(response: Response): Promise<DeliveryOutcome> {
+  const reason = await statusLine(response);
+  return response.status === 429 ? { kind: 'retry', reason, tooMany: true } : { kind: 'retry', reason };
 }
 
 export interface DeliveryOptions {
@@ -109,7 +118,7 @@ async function proveWork(send: typeof fetch, solve: ChallengeSolver, headers: Re
   }
   if (response.status === 204) return { header: {} };
   const challenge = challengeSchema.safeParse(response.status === 200 ? await response.json().catch(() => null) : null);
-  if (!challenge.success) return { retry: { kind: 'retry', reason: await statusLine(response) } };
+  if (!challenge.success) return { retry: await retryAfter(response) };
   const solved = await solve(challenge.data as Challenge, signal);
   if (!solved) return { retry: { kind: 'retry', reason: 'the challenge was not solved in time' } };
   return { header: { [CHALLENGE_HEADER]: encodeSolution(solved) } };

@@ -9,6 +9,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
@@ -20,6 +21,7 @@ import tls from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_ANSWER_HEADER } from '../contract/http';
 import { readFileStore } from '../service/db/file-store';
 import { makeSiteFixture, makeTempDir, validEnquiry } from '../service/test-support/fixtures';
 import { makeSelfSignedCertificate, type Certificate } from '../service/test-support/self-signed-certificate';
@@ -40,8 +42,11 @@ interface Ports {
   service: number;
 }
 
-/** The site file with the test's ports and certificate: every value it changes must be there exactly once. */
-function siteFileForTest(site: string, ports: Ports, certificate: Certificate): string {
+/** Where the site file has nginx write its access log (in each server); the test's goes into its temp folder. */
+const ACCESS_LOG = '/var/log/nginx/access.log';
+
+/** The site file with the test's ports, certificate and log: every value it changes but the log must be there exactly once. */
+function siteFileForTest(site: string, ports: Ports, certificate: Certificate, accessLog: string): string {
   const changes: [string, string][] = [
     ['listen 80;', `listen 127.0.0.1:${ports.http};`],
     ['listen [::]:80;', ''],
@@ -51,11 +56,15 @@ function siteFileForTest(site: string, ports: Ports, certificate: Certificate): 
     [`/etc/letsencrypt/live/${SITE_NAME}/fullchain.pem`, certificate.certFile],
     [`/etc/letsencrypt/live/${SITE_NAME}/privkey.pem`, certificate.keyFile],
   ];
-  return changes.reduce((text, [from, to]) => {
-    const pieces = text.split(from);
-    if (pieces.length !== 2) throw new Error(`"${from}" is in the site file ${pieces.length - 1} times, not once`);
-    return pieces.join(to);
-  }, site);
+  if (!site.includes(`access_log ${ACCESS_LOG} `)) throw new Error(`the site file does not log to ${ACCESS_LOG}`);
+  return changes.reduce(
+    (text, [from, to]) => {
+      const pieces = text.split(from);
+      if (pieces.length !== 2) throw new Error(`"${from}" is in the site file ${pieces.length - 1} times, not once`);
+      return pieces.join(to);
+    },
+    site.replaceAll(ACCESS_LOG, accessLog),
+  );
 }
 
 /** The `settings` as the environment file sets them (each must be there). */
@@ -219,6 +228,7 @@ let service: ServerProcess & { url: string };
 let dbFile: string;
 let nginx: ChildProcess;
 let nginxOutput = '';
+let accessLog: string;
 
 beforeAll(async () => {
   temp = await makeTempDir();
@@ -238,7 +248,8 @@ beforeAll(async () => {
   await mkdir(nginxDir);
   await chmod(nginxDir, 0o755); // nginx's workers run as www-data when the tests run as root
   const siteFile = path.join(nginxDir, 'teratai-wealth.conf');
-  await writeFile(siteFile, siteFileForTest(await readFile(SITE_FILE, 'utf8'), ports, certificate));
+  accessLog = path.join(nginxDir, 'site-access.log');
+  await writeFile(siteFile, siteFileForTest(await readFile(SITE_FILE, 'utf8'), ports, certificate, accessLog));
   const mainFile = path.join(nginxDir, 'nginx.conf');
   await writeFile(mainFile, mainConfiguration(nginxDir, siteFile));
   await promisify(execFile)(NGINX, ['-t', '-q', '-p', nginxDir, '-c', mainFile]);
@@ -350,5 +361,103 @@ describe('the service behind nginx', () => {
     expect(visitorMs).toBeGreaterThan(1_300);
     // Unbuffered, the service would have waited the visitor's 1.35 s and more.
     expect(requests[0]!.ms).toBeLessThan(visitorMs / 3);
+  });
+});
+
+describe('what nginx keeps and offers', () => {
+  it('keeps the inbox’s searches and e-mail addresses, and the Referer that carries them, out of its access log', async () => {
+    const from = '127.0.0.20';
+    const secret = ['aisyah', 'Kamaruddin'];
+    const inboxPage = `https://${SITE_NAME}/inbox/enquiries?q=Kamaruddin`;
+    const requests: { path: string; headers: Record<string, string> }[] = [
+      { path: '/api/inbox/requests?email=aisyah%40example.com', headers: { referer: `https://${SITE_NAME}/inbox/requests?email=aisyah` } },
+      { path: '/api/inbox/requests/export?email=aisyah%40example.com&format=csv', headers: {} },
+      { path: '/api/inbox/enquiries?q=Kamaruddin&status=new', headers: { referer: inboxPage } },
+      { path: '/API/Inbox/enquiries?q=Kamaruddin', headers: {} },
+      { path: '/inbox/enquiries?q=Kamaruddin', headers: {} },
+      { path: '/inbox?q=Kamaruddin', headers: {} },
+    ];
+    for (const { path: target, headers } of requests) await request('https', { path: target, headers, from });
+    await request('http', { path: '/inbox?email=aisyah%40example.com', from });
+    // The rest of the site is logged as before, query string and Referer included.
+    await request('https', { path: '/about?from=nginx-test', headers: { referer: 'https://search.example/?q=wealth' }, from });
+
+    const log = await until(
+      () => readFileSync(accessLog, 'utf8'),
+      (text) => text.includes('from=nginx-test'),
+    );
+    const lines = log.split('\n').filter((line) => line.startsWith(`${from} `));
+    expect(lines).toHaveLength(requests.length + 2);
+    expect(log).toContain('"GET /api/inbox/requests/export HTTP/');
+    expect(log).toContain('"GET /inbox HTTP/1.1" 301');
+    expect(log).toContain('"https://search.example/?q=wealth"');
+    for (const text of secret) expect(log.toLowerCase()).not.toContain(text.toLowerCase());
+  });
+
+  it('offers forward-secret ciphers only: no RSA key exchange, no CBC', async () => {
+    const handshake = (ciphers: string) =>
+      new Promise<string>((resolve) => {
+        const socket = tls.connect({
+          host: '127.0.0.1',
+          port: ports.https,
+          servername: 'localhost',
+          ca: certificate.cert,
+          ciphers,
+          maxVersion: 'TLSv1.2',
+        });
+        socket.once('secureConnect', () => {
+          resolve(socket.getCipher().standardName);
+          socket.destroy();
+        });
+        socket.once('error', () => resolve('refused'));
+      });
+    expect(await handshake('AES128-GCM-SHA256')).toBe('refused');
+    expect(await handshake('AES256-SHA')).toBe('refused');
+    expect(await handshake('ECDHE-RSA-AES128-SHA')).toBe('refused');
+    expect(await handshake('ECDHE-RSA-AES128-GCM-SHA256')).toBe('TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256');
+    expect(await handshake('ECDHE-RSA-CHACHA20-POLY1305')).toBe('TLS_ECDHE_RSA_WITH_CHACHA20_POLY1305_SHA256');
+  });
+});
+
+/** Requests a zone's rate may let through beside its burst while a flood is being sent. */
+const FLOOD_SLACK = 5;
+
+describe('nginx’s own request limits', () => {
+  /** Who answered: the service marks every answer of its own. */
+  const byService = (answer: Answer) => answer.headers[SERVICE_ANSWER_HEADER.name.toLowerCase()] === SERVICE_ANSWER_HEADER.value;
+  const challenge = (from: string) => request('https', { path: '/api/contact/challenge', from });
+  const signIn = (from: string) =>
+    request('https', {
+      method: 'POST',
+      path: '/api/inbox/sign-in',
+      headers: { 'content-type': 'application/json', origin: `https://localhost:${ports.https}` },
+      body: [JSON.stringify({ username: 'nobody', password: 'wrong password here', code: '000000' })],
+      from,
+    });
+
+  it('pass an office’s burst from one address to the service: 10 people asking for a challenge and sending, 5 signing in', async () => {
+    const office = '127.0.0.30';
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => challenge(office)),
+      ...Array.from({ length: 10 }, (_, index) => postEnquiry(`From the office #${index}`, { from: office })),
+      ...Array.from({ length: 5 }, () => signIn(office)),
+    ]);
+    expect(answers.filter((answer) => !byService(answer)).map((answer) => answer.status)).toEqual([]);
+  });
+
+  it('answer a flood beyond the burst themselves, with 429, before the service sees it', async () => {
+    const floods = [
+      { from: '127.0.0.31', count: 60, send: (from: string, index: number) => postEnquiry(`Flood #${index}`, { from }), burst: 20 },
+      { from: '127.0.0.32', count: 80, send: (from: string) => challenge(from), burst: 30 },
+      { from: '127.0.0.33', count: 40, send: (from: string) => signIn(from), burst: 10 },
+    ];
+    for (const { from, count, send, burst } of floods) {
+      const answers = await Promise.all(Array.from({ length: count }, (_, index) => send(from, index)));
+      const fromNginx = answers.filter((answer) => !byService(answer));
+      expect(fromNginx.map((answer) => answer.status)).toEqual(new Array(fromNginx.length).fill(429));
+      // The burst, and the few the zone's rate adds while the flood arrives (a slow machine takes seconds to send it).
+      expect(answers.length - fromNginx.length).toBeGreaterThanOrEqual(burst);
+      expect(answers.length - fromNginx.length).toBeLessThanOrEqual(burst + FLOOD_SLACK);
+    }
   });
 });

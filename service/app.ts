@@ -18,7 +18,7 @@ import { markServiceAnswers } from './middleware/service-answer';
 import { createSignInLimits } from './auth/sign-in-limits';
 import { createChallengeLedger } from './middleware/challenge-ledger';
 import { apiRoutes } from './routes/api';
-import { createContactChallenge } from './routes/contact-challenge';
+import { CHALLENGE_LIMIT_PREFIX, CHALLENGES_PER_MINUTE, createContactChallenge } from './routes/contact-challenge';
 import { createContactReview } from './review/contact-review';
 import { createOperatorNotices, type OperatorNotices } from './review/operator-notices';
 import { serveSite } from './site/serve-site';
@@ -28,7 +28,7 @@ export interface AppOptions {
   store: Store;
   /** The built site to serve. */
   distDir: string;
-  /** Contact posts per client address per minute; 0 turns the limit off. */
+  /** Contact posts per client address per minute; 0 turns the limit off, and the challenge's (CHALLENGES_PER_MINUTE) with it. */
   rateLimitPerMinute: number;
   /** Read X-Forwarded-For, -Proto and -Host, when the peer is one of `trustedProxies` (only behind your own proxy). */
   trustProxy: boolean;
@@ -99,6 +99,16 @@ export function createApp({
       timeZone,
       signInLimits: createSignInLimits(rateLimitPool),
       limitRate: limitRate(createRateLimiter({ perMinute: rateLimitPerMinute, now, pool: rateLimitPool })),
+      // On with the contact limit: RATE_LIMIT_PER_MINUTE=0 turns both off.
+      limitChallenges: limitRate(
+        createRateLimiter({
+          perMinute: rateLimitPerMinute > 0 ? CHALLENGES_PER_MINUTE : 0,
+          now,
+          pool: rateLimitPool,
+          keyPrefix: CHALLENGE_LIMIT_PREFIX,
+        }),
+        'service.challengeRateLimited',
+      ),
       challenge: contactChallenge
         ? createContactChallenge({
             store,

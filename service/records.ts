@@ -182,13 +182,24 @@ export type OperatorAlertRecord = z.infer<typeof operatorAlertRecordSchema>;
 /**
  * What a store counts per UTC day instead of storing (COUNTED_REASONS), the
  * posts refused because the held queue or their client had no room
- * (`held-refused`), and the once-a-day notices claimed (`digest-sent`,
- * `ceiling-alerted`). `held-dropped` is only read: stores before the fourth
- * release dropped the oldest held records past the cap.
+ * (`held-refused`), the once-a-day notices claimed (`digest-sent`,
+ * `ceiling-alerted`), and the acknowledgements not sent (`acknowledgement-*`).
+ * `held-dropped` is only read: stores before the fourth release dropped the
+ * oldest held records past the cap.
  */
 export const COUNTED_REASONS = ['honeypot', 'challenge-refused'] as const;
 export type CountedReason = (typeof COUNTED_REASONS)[number];
-export const TALLY_NAMES = [...COUNTED_REASONS, 'held-dropped', 'held-refused', 'digest-sent', 'ceiling-alerted'] as const;
+export const TALLY_NAMES = [
+  ...COUNTED_REASONS,
+  'held-dropped',
+  'held-refused',
+  'digest-sent',
+  'ceiling-alerted',
+  // Acknowledgements not sent, by the limit that stopped each (alerts/acknowledgement-limits.ts).
+  'acknowledgement-mailbox',
+  'acknowledgement-client',
+  'acknowledgement-day',
+] as const;
 export type TallyName = (typeof TALLY_NAMES)[number];
 /** At most this many examples per day and name, each at most EXAMPLE_CHARS long: enough for a person to check. */
 export const TALLY_EXAMPLES = 5;

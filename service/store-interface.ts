@@ -270,6 +270,8 @@ export interface SubmitOptions {
    * review/held-admission.ts from heldUsage(); absent: true.
    */
   mayHold?: boolean;
+  /** The post's rateLimitKeys: its acknowledgement counts against each (alerts/acknowledgement-limits.ts). */
+  clientKeys?: readonly string[];
 }
 
 /** How much the held queue holds: records, and the UTF-8 bytes of their text fields (heldBytesOf). */

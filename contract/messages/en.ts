@@ -125,6 +125,7 @@ export const messages = {
   'service.noRoom': 'Your message could not be taken right now. Please write to us at {email} or on WhatsApp at {whatsapp}.',
   'service.challenge': 'This message needs a fresh anti-spam check. Please send it again from the contact page.',
   'service.rateLimited': 'Too many messages from this address. Please try again in a minute.',
+  'service.challengeRateLimited': 'Too many anti-spam checks asked for from this address. Please try again in a minute.',
   'service.fault': 'Something went wrong on our side. Please try again later.',
   'service.updating': 'The site is being updated. Please try again in a minute.',
   'service.badAddress': 'This address is not valid.',

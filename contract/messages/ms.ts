@@ -114,6 +114,7 @@ export const messages: Catalogue = {
   'service.noRoom': 'Mesej anda tidak dapat diterima buat masa ini. Sila tulis kepada kami di {email} atau melalui WhatsApp di {whatsapp}.',
   'service.challenge': 'Mesej ini memerlukan semakan antispam yang baharu. Sila hantar semula dari halaman hubungi kami.',
   'service.rateLimited': 'Terlalu banyak mesej daripada alamat ini. Sila cuba lagi dalam seminit.',
+  'service.challengeRateLimited': 'Terlalu banyak semakan anti-spam diminta daripada alamat ini. Sila cuba lagi dalam seminit.',
   'service.fault': 'Berlaku masalah di pihak kami. Sila cuba lagi kemudian.',
   'service.updating': 'Laman web ini sedang dikemas kini. Sila cuba lagi dalam seminit.',
   'service.badAddress': 'Alamat ini tidak sah.',

@@ -108,6 +108,7 @@ export const messages: Catalogue = {
   'service.noRoom': '您的信息暂时无法接收。请发送电子邮件至 {email}，或通过 WhatsApp 联系我们：{whatsapp}。',
   'service.challenge': '此信息需要重新通过反垃圾信息验证，请在联系页面重新发送。',
   'service.rateLimited': '来自此地址的信息过多，请一分钟后再试。',
+  'service.challengeRateLimited': '此地址请求的反垃圾验证过多，请一分钟后再试。',
   'service.fault': '我们这边出现了问题，请稍后再试。',
   'service.updating': '网站正在更新，请一分钟后再试。',
   'service.badAddress': '此网址无效。',

@@ -13,6 +13,13 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Low } from 'lowdb';
 import type { ContactSubmission } from '../../contract/contact';
 import { referencedIdPrefix } from '../../contract/reference';
+import {
+  acknowledgementsPerDay,
+  mailboxOf,
+  RELEASED_FROM_REVIEW,
+  skipReason,
+  type AcknowledgementLimits,
+} from '../alerts/acknowledgement-limits';
 import { ACKNOWLEDGEMENT_INTERVAL_MS, isDue, newAcknowledgement, newAlert, retriedAlert, summarizeAlerts } from '../alerts/alert-records';
 import { chainedEntry } from '../audit-chain';
 import { silentLog, type Log } from '../log';
@@ -47,7 +54,7 @@ import {
   type UserChange,
   type UserRecord,
 } from '../store-interface';
-import { addressKey, countedOnce, fingerprintOf, heldBytesOf, newRecordsFor, sameEmail, tallyId, usernameTaken } from '../store-rules';
+import { countedOnce, fingerprintOf, heldBytesOf, newRecordsFor, sameEmail, tallyId, usernameTaken } from '../store-rules';
 import { deploymentSecretFile, readOrCreateSecret } from './deployment-secret-file';
 import { emptyStoreData, type CollectionName, type JournalEntry, type StoreData } from './schema';
 import { StoreAdapter, type FoldPolicy } from './store-adapter';
@@ -103,6 +110,21 @@ function byIdOrReference<Record extends { id: string }>(records: readonly Record
   return records.findLast((record) => (prefix === null ? record.id === idOrReference : record.id.startsWith(prefix))) ?? null;
 }
 
+/** An acknowledgement queued within the interval (LowStore's #acknowledged). */
+interface Acknowledged {
+  alertId: string;
+  at: string;
+  mailbox: string;
+  clientKeys: readonly string[];
+}
+
+/** What #acknowledgement adds to a write: the acknowledgement, or the tally of why there is none. */
+interface Acknowledgement {
+  alerts: AlertRecord[];
+  tallies: JournalEntry[];
+}
+const NOT_ACKNOWLEDGED: Acknowledgement = { alerts: [], tallies: [] };
+
 class LowStore implements FileStore {
   readonly #byKey = new Map<string, EnquiryRecord | SpamRecord>();
   /** Writes not yet on disk, by idempotency key, so that a concurrent replay waits for the first. */
@@ -111,8 +133,12 @@ class LowStore implements FileStore {
   readonly #pendingAlerts = new Map<string, AlertRecord>();
   readonly #claimed = new Set<string>();
   readonly #alertListeners = new Set<() => void>();
-  /** When each address (addressKey) was last acknowledged within the interval. */
-  readonly #acknowledgedAt = new Map<string, string>();
+  /**
+   * The acknowledgements queued within the interval, oldest first, with their
+   * mailbox (mailboxOf) and the client keys they counted against. Those keys
+   * are kept in memory only, as the rate limits are: a restart forgets them.
+   */
+  #acknowledged: Acknowledged[] = [];
   readonly #unwrittenTallies = new Set<string>();
   #tallyTimer?: NodeJS.Timeout;
   readonly #dailyTimer: NodeJS.Timeout;
@@ -181,15 +207,18 @@ class LowStore implements FileStore {
     }
 
     const now = new Date();
-    const { dailyCeiling = 0, mayHold = true } = options;
+    const { dailyCeiling = 0, mayHold = true, clientKeys = [] } = options;
     const holdFor = options.holdFor ?? (dailyCeiling > 0 && this.#acceptedOn(utcDay(now)) >= dailyCeiling ? 'daily-ceiling' : undefined);
     const alertChannels = this.options.alertChannels ?? [];
     const { record, isSpam, alerts } = newRecordsFor(submission, { fingerprint, idempotencyKey, alertChannels, now, holdFor });
     if (isSpam && !mayHold) throw new NoRoomToHoldError(reasonOf(record as SpamRecord));
-    if (!isSpam) alerts.push(...this.#acknowledgement(record, record.createdAt));
+    const limits = { clientKeys, perDay: acknowledgementsPerDay(dailyCeiling) };
+    const acknowledgement = isSpam ? NOT_ACKNOWLEDGED : this.#acknowledgement(record, record.createdAt, limits);
+    alerts.push(...acknowledgement.alerts);
     const written = this.#change([
       change('add', isSpam ? 'spam' : 'enquiries', record),
       ...alerts.map((alert) => change('add', 'alerts', alert)),
+      ...acknowledgement.tallies,
     ]);
     if (idempotencyKey !== undefined) {
       this.#byKey.set(idempotencyKey, record);
@@ -287,11 +316,13 @@ class LowStore implements FileStore {
     if (held === undefined) return null;
     const { website: _website, reason: _reason, ...record } = held;
     const now = new Date().toISOString();
-    const alerts = [...channels.map((channel) => newAlert({ id, createdAt: now }, channel)), ...this.#acknowledgement(record, now)];
+    const acknowledgement = this.#acknowledgement(record, now, RELEASED_FROM_REVIEW);
+    const alerts = [...channels.map((channel) => newAlert({ id, createdAt: now }, channel)), ...acknowledgement.alerts];
     await this.#change([
       deletion('spam', held),
       change('add', 'enquiries', record),
       ...alerts.map((alert) => change('add', 'alerts', alert)),
+      ...acknowledgement.tallies,
     ]);
     if (record.idempotencyKey !== null) this.#byKey.set(record.idempotencyKey, record);
     this.#queued(alerts);
@@ -559,28 +590,46 @@ class LowStore implements FileStore {
   }
 
   /**
-   * An acknowledgement for `record`, when this store sends them and its
-   * address has had none within the interval. The address counts as
-   * acknowledged at once, before any await, so that a second enquiry from it
-   * arriving while this one is written gets none.
+   * An acknowledgement for `record`, when this store sends them and no limit
+   * (alerts/acknowledgement-limits.ts) stops it; else the tally of the limit
+   * that did, to write with the record. It counts at once, before any await,
+   * so that a second enquiry arriving while this one is written sees it.
    */
-  #acknowledgement(record: EnquiryRecord, queuedAt: string): AlertRecord[] {
-    const address = addressKey(record.email);
-    const last = this.#acknowledgedAt.get(address);
-    if (!this.options.acknowledge || (last !== undefined && Date.parse(queuedAt) - Date.parse(last) < ACKNOWLEDGEMENT_INTERVAL_MS))
-      return [];
-    this.#acknowledgedAt.set(address, queuedAt);
-    return [newAcknowledgement(record, queuedAt)];
+  #acknowledgement(record: EnquiryRecord, queuedAt: string, limits: AcknowledgementLimits): Acknowledgement {
+    if (!this.options.acknowledge) return NOT_ACKNOWLEDGED;
+    const mailbox = mailboxOf(record.email);
+    const [since, today] = [Date.parse(queuedAt) - ACKNOWLEDGEMENT_INTERVAL_MS, utcDay(new Date(queuedAt))];
+    const recent = this.#acknowledged.filter((entry) => Date.parse(entry.at) > since);
+    const ofToday = recent.filter((entry) => entry.at >= today);
+    const skipped = skipReason(
+      {
+        mailboxAcknowledged: recent.some((entry) => entry.mailbox === mailbox),
+        perClientKey: limits.clientKeys.map((key) => ofToday.filter((entry) => entry.clientKeys.includes(key)).length),
+        today: ofToday.length,
+      },
+      limits,
+    );
+    if (skipped !== null) {
+      const tally = countedOnce(this.#tallyOf(today, skipped), undefined, 0);
+      this.#unwrittenTallies.delete(tally.id); // written with the record
+      return { alerts: [], tallies: [change('put', 'tallies', tally)] };
+    }
+    const alert = newAcknowledgement(record, queuedAt);
+    this.#acknowledged.push({ alertId: alert.id, at: queuedAt, mailbox, clientKeys: limits.clientKeys });
+    return { alerts: [alert], tallies: [] };
   }
 
-  /** The addresses acknowledged within the interval, from the acknowledgements in memory (oldest first) and their enquiries. */
+  /** The acknowledgements within the interval, from those in memory (oldest first) and their enquiries; the client keys from before. */
   #indexAcknowledgements(): void {
-    this.#acknowledgedAt.clear();
+    const clientKeysOf = new Map(this.#acknowledged.map((entry) => [entry.alertId, entry.clientKeys]));
     const since = new Date(Date.now() - ACKNOWLEDGEMENT_INTERVAL_MS).toISOString();
+    this.#acknowledged = [];
     for (const alert of this.#data.alerts) {
       if (alert.kind !== 'acknowledgement' || alert.createdAt <= since) continue;
       const enquiry = this.#byId('enquiries', alert.enquiryId);
-      if (enquiry !== undefined) this.#acknowledgedAt.set(addressKey(enquiry.email), alert.createdAt);
+      if (enquiry === undefined) continue;
+      const clientKeys = clientKeysOf.get(alert.id) ?? [];
+      this.#acknowledged.push({ alertId: alert.id, at: alert.createdAt, mailbox: mailboxOf(enquiry.email), clientKeys });
     }
   }
 

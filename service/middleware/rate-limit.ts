@@ -7,12 +7,13 @@
  */
 import type { Context, Middleware, Next } from 'koa';
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { MessageId } from '../../contract/i18n';
 import { refuse } from '../i18n';
 import { rateLimitKey } from './rate-limit-key';
 import type { RateLimiter } from './rate-limiter';
 
-/** `limiter` null: the limit is off (RATE_LIMIT_PER_MINUTE=0). */
-export function limitRate(limiter: RateLimiter | null): Middleware {
+/** `limiter` null: the limit is off (RATE_LIMIT_PER_MINUTE=0). `refusal`: the sentence of the 429. */
+export function limitRate(limiter: RateLimiter | null, refusal: MessageId = 'service.rateLimited'): Middleware {
   return async function limitRateByClient(ctx: Context, next: Next) {
     if (limiter === null) return next();
     try {
@@ -21,7 +22,7 @@ export function limitRate(limiter: RateLimiter | null): Middleware {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
       // Before any body is read: in Accept-Language's language.
-      refuse(ctx, 429, 'service.rateLimited', undefined, { headers: { 'Retry-After': String(retryAfterSeconds) } });
+      refuse(ctx, 429, refusal, undefined, { headers: { 'Retry-After': String(retryAfterSeconds) } });
     }
     return next();
   };

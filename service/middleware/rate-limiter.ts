@@ -41,6 +41,8 @@ export interface RateLimiterOptions {
   now?: () => number;
   /** Count in PostgreSQL, shared by every instance (the table rate_limits, made by the store's migrations). */
   pool?: pg.Pool;
+  /** With `pool`: what sets this limit's keys apart from another's in the shared table. Default: the contact limit's. */
+  keyPrefix?: string;
 }
 
 function limitPerMonotonicMinute(points: number, now: () => number): RateLimiter {
@@ -64,8 +66,9 @@ function limitPerMonotonicMinute(points: number, now: () => number): RateLimiter
   };
 }
 
-function limitPerSharedMinute(points: number, pool: pg.Pool): RateLimiter {
+function limitPerSharedMinute(points: number, pool: pg.Pool, keyPrefix?: string): RateLimiter {
   return new RateLimiterPostgres({
+    ...(keyPrefix !== undefined && { keyPrefix }),
     storeClient: pool,
     storeType: 'pool',
     tableName: 'rate_limits',
@@ -79,7 +82,7 @@ function limitPerSharedMinute(points: number, pool: pg.Pool): RateLimiter {
 }
 
 /** The limiter for `perMinute` points per key and minute, or null when the limit is off. */
-export function createRateLimiter({ perMinute, now = () => performance.now(), pool }: RateLimiterOptions): RateLimiter | null {
+export function createRateLimiter({ perMinute, now = () => performance.now(), pool, keyPrefix }: RateLimiterOptions): RateLimiter | null {
   if (perMinute <= 0) return null;
-  return pool ? limitPerSharedMinute(perMinute, pool) : limitPerMonotonicMinute(perMinute, now);
+  return pool ? limitPerSharedMinute(perMinute, pool, keyPrefix) : limitPerMonotonicMinute(perMinute, now);
 }

@@ -30,6 +30,8 @@ function isApiPath(pathname: string): boolean {
 export interface ApiOptions {
   store: Store;
   limitRate: Middleware;
+  /** The challenge's own limit: each one issued costs a key derivation. */
+  limitChallenges: Middleware;
   /** The contact form's proof of work; null when it is off. */
   challenge: ContactChallenge | null;
   /** The alert channels the settings turn on, for the health check. */
@@ -55,7 +57,7 @@ export function apiRoutes(options: ApiOptions): RouterMiddleware {
   // Any other method (OPTIONS included: no other site may call the API) is refused like a method an endpoint does not take.
   const router = new Router({ prefix: API_PREFIX, methods: ['HEAD', 'GET', 'POST'] });
   router.post('/contact', ...contactPost(options));
-  router.get('/contact/challenge', challengeGet(options.challenge));
+  router.get('/contact/challenge', options.limitChallenges, challengeGet(options.challenge));
   router.get('/health', healthCheck(options.store));
   router.get('/health/details', healthDetails(options));
 

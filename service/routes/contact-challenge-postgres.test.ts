@@ -13,7 +13,9 @@ import { createApp } from '../app';
 import { openPostgresStore, type PostgresStore } from '../db/postgres/postgres-store';
 import { silentLog } from '../log';
 import { listen, makeSiteFixture, makeTempDir, postJson, readAnswer, validEnquiry, type Running } from '../test-support/fixtures';
+import { requestFrom } from '../test-support/loopback-clients';
 import { usePostgresPerFile } from '../test-support/postgres-per-file';
+import { CHALLENGES_PER_MINUTE } from './contact-challenge';
 
 const postgres = usePostgresPerFile();
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -22,7 +24,7 @@ let instances: Running[];
 let distDir: string;
 let databaseUrl: string;
 
-async function startInstances(count: number) {
+async function startInstances(count: number, rateLimitPerMinute = 0) {
   stores = await Promise.all(Array.from({ length: count }, () => openPostgresStore(databaseUrl)));
   instances = await Promise.all(
     stores.map((store) =>
@@ -30,7 +32,7 @@ async function startInstances(count: number) {
         createApp({
           store,
           distDir,
-          rateLimitPerMinute: 0,
+          rateLimitPerMinute,
           trustProxy: false,
           rateLimitPool: store.pool,
           contactChallenge: true,
@@ -90,4 +92,20 @@ it('a resend with the first key and its spent solution, a day later and after a 
   const other = await postJson(instances[0]!.url, validEnquiry({ message: 'Another.' }), { 'Idempotency-Key': key });
   expect(other.status).toBe(422);
   expect((await stores[0]!.records()).enquiries).toHaveLength(1);
+});
+
+it(`the challenge's limit is shared: ${CHALLENGES_PER_MINUTE} a minute for one client across both instances, then 429 from either`, async () => {
+  await Promise.all(instances.map((instance) => instance.close()));
+  await Promise.all(stores.map((store) => store.close()));
+  await startInstances(2, 10);
+  const challengeFrom = (instance: Running, from: string) => requestFrom(instance.url, { from, path: '/api/contact/challenge' });
+  for (let index = 0; index < CHALLENGES_PER_MINUTE; index += 1)
+    expect((await challengeFrom(instances[index % 2]!, '127.0.0.7')).status).toBe(200);
+  for (const instance of instances) {
+    const refused = await challengeFrom(instance, '127.0.0.7');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toBe('Too many anti-spam checks asked for from this address. Please try again in a minute.');
+  }
+  expect((await challengeFrom(instances[0]!, '127.0.0.8')).status).toBe(200);
 });

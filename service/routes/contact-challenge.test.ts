@@ -19,7 +19,8 @@ import {
   validSubmission,
   type Running,
 } from '../test-support/fixtures';
-import { CHALLENGE_COST, CHALLENGE_COUNTER, CHALLENGE_LIFETIME_MS } from './contact-challenge';
+import { requestFrom } from '../test-support/loopback-clients';
+import { CHALLENGE_COST, CHALLENGE_COUNTER, CHALLENGE_LIFETIME_MS, CHALLENGES_PER_MINUTE } from './contact-challenge';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let store: FileStore;
@@ -287,5 +288,63 @@ describe('with e-mail alerts on', () => {
     expect(await post({ 'Idempotency-Key': key })).toHaveProperty('status', 201);
     const [enquiry] = await stored();
     expect(store.alerts()).toEqual([expect.objectContaining({ enquiryId: enquiry!.id, channel: 'email' })]);
+  });
+});
+
+describe('the challenge’s own limit, per client key', () => {
+  let clock = 0;
+  const challengeFrom = (from: string, headers: Record<string, string> = {}) =>
+    requestFrom(server.url, { from, path: '/api/contact/challenge', headers });
+
+  beforeEach(async () => {
+    clock = 0;
+    const app = createApp({
+      store,
+      distDir,
+      rateLimitPerMinute: 10,
+      trustProxy: false,
+      contactChallenge: true,
+      now: () => clock,
+      log: silentLog,
+    });
+    server = await listen(app);
+  });
+
+  it(`hands out ${CHALLENGES_PER_MINUTE} a minute to one client, then 429 with Retry-After and a sentence in its language; others and the next minute are served`, async () => {
+    for (let index = 0; index < CHALLENGES_PER_MINUTE; index += 1) expect((await challengeFrom('127.0.0.5')).status).toBe(200);
+    const refused = await challengeFrom('127.0.0.5', { 'Accept-Language': 'ms' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBe(60);
+    expect(refused.headers['content-language']).toBe('ms');
+    expect(refused.body).toBe('Terlalu banyak semakan anti-spam diminta daripada alamat ini. Sila cuba lagi dalam seminit.');
+    expect((await challengeFrom('127.0.0.5')).body).toBe(
+      'Too many anti-spam checks asked for from this address. Please try again in a minute.',
+    );
+
+    // Another client is served, and the contact post has a count of its own.
+    expect((await challengeFrom('127.0.0.6')).status).toBe(200);
+    const post = await requestFrom(server.url, {
+      from: '127.0.0.5',
+      method: 'POST',
+      path: '/api/contact',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(validEnquiry()),
+    });
+    expect(post.status).toBe(428);
+
+    clock += 60_000;
+    expect((await challengeFrom('127.0.0.5')).status).toBe(200);
+  });
+
+  it('the page’s delivery rule takes the 429 as “too many”, with the sentence for the page to show, and posts nothing', async () => {
+    for (let index = 0; index < CHALLENGES_PER_MINUTE; index += 1) await challengeFrom('127.0.0.1');
+    const sendTo: typeof fetch = (input, init) => fetch(new URL(String(input), server.url), init);
+    const outcome = await deliverContact(validSubmission(), randomUUID(), { fetch: sendTo, solve: solveContactChallenge });
+    expect(outcome).toEqual({
+      kind: 'retry',
+      reason: '429: Too many anti-spam checks asked for from this address. Please try again in a minute.',
+      tooMany: true,
+    });
+    expect(await stored()).toHaveLength(0);
   });
 });

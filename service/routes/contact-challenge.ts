@@ -30,6 +30,15 @@ import type { Store } from '../store-interface';
 export const CHALLENGE_LIFETIME_MS = 10 * 60_000;
 /** PBKDF2 rounds per try. */
 export const CHALLENGE_COST = 1_000;
+/**
+ * Challenges per client key and minute while the contact limit is on: each
+ * costs the service a key derivation of COST rounds. A post needs one, and
+ * one more after each 428; at the contact limit's default of 10 posts a
+ * minute, this is three per post.
+ */
+export const CHALLENGES_PER_MINUTE = 30;
+/** The challenge limit's keys in the shared table (rate_limits), apart from the contact limit's. */
+export const CHALLENGE_LIMIT_PREFIX = 'contact-challenge';
 /** The counter to find is drawn from this range; a solver makes that many tries plus one. */
 export const CHALLENGE_COUNTER = { min: 100, max: 300 } as const;
 

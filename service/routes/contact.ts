@@ -128,8 +128,9 @@ async function submitEnquiry(
       const reference = enquiryReference(id);
       return { id, reference, message: thankYouMessage(submission.firstName, reference, translatorFor(locale)) };
     }
-    result = await review.store(rateLimitKeys(ctx.ip), decision.store, (options) =>
-      store.submitEnquiry({ ...submission, locale }, idempotencyKey, options),
+    const clientKeys = rateLimitKeys(ctx.ip); // what the held queue and the acknowledgement count against
+    result = await review.store(clientKeys, decision.store, (options) =>
+      store.submitEnquiry({ ...submission, locale }, idempotencyKey, { ...options, clientKeys }),
     );
   } catch (error) {
     if (error instanceof NoRoomToHoldError) {

@@ -39,6 +39,9 @@ export function useSubmitContact(onDelivered: () => void) {
       onDelivered();
     } else if (outcome.kind === 'rejected') {
       notifyContactFailed(outcome.message);
+    } else if (outcome.tooMany) {
+      // The service's sentence ("try again in a minute"), the values kept: not the offline queue's promise.
+      notifyContactFailed(outcome.reason);
     } else if (await queueSubmission(payload, idempotencyKey)) {
       keys.current.settle();
       onDelivered();

@@ -9,6 +9,7 @@ import { referencedIdPrefix } from '../../../contract/reference';
 import { newAlert } from '../../alerts/alert-records';
 import type { AlertChannel, AlertRecord, EnquiryRecord, NoteRecord, SpamRecord } from '../../records';
 import type { EnquiryChange, StoreRecords } from '../../store-interface';
+import { RELEASED_FROM_REVIEW } from '../../alerts/acknowledgement-limits';
 import { acknowledgementIfDue } from './acknowledgements';
 import { insertAlerts } from './alert-queue';
 import { NOTE_COLUMNS, NOTE_WIDTH, noteOf, noteValues, type NoteRow } from './inbox-rows';
@@ -163,7 +164,7 @@ export function releaseSpam(
     }
     const queuedAt = now.toISOString();
     const alerts = channels.map((channel) => newAlert({ id: enquiry.id, createdAt: queuedAt }, channel));
-    if (acknowledge) alerts.push(...(await acknowledgementIfDue(client, enquiry, now)));
+    if (acknowledge) alerts.push(...(await acknowledgementIfDue(client, enquiry, now, RELEASED_FROM_REVIEW)));
     await insertAlerts(client, alerts);
     return { enquiry, alerts };
   });

@@ -38,6 +38,7 @@ import type {
   TallyRecord,
   UserRecord,
 } from '../../records';
+import { acknowledgementsPerDay } from '../../alerts/acknowledgement-limits';
 import { acknowledgementIfDue } from './acknowledgements';
 import { insertAlerts, PostgresAlertQueue } from './alert-queue';
 import * as audit from './audit-log';
@@ -102,7 +103,7 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     submission: ContactSubmission,
     fingerprint: string,
     idempotencyKey: string | undefined,
-    { holdFor, dailyCeiling = 0, mayHold = true }: SubmitOptions,
+    { holdFor, dailyCeiling = 0, mayHold = true, clientKeys = [] }: SubmitOptions,
   ): Promise<SubmitResult> {
     const now = new Date();
     const { record, queued } = await inTransaction(this.pool, async (client) => {
@@ -130,7 +131,8 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
       } catch (error) {
         throw isUniqueViolation(error) ? new KeyTakenMeanwhile() : error;
       }
-      const acknowledgement = isSpam || !this.acknowledge ? [] : await acknowledgementIfDue(client, record, new Date(record.createdAt));
+      const limits = { clientKeys, perDay: acknowledgementsPerDay(dailyCeiling) };
+      const acknowledgement = isSpam || !this.acknowledge ? [] : await acknowledgementIfDue(client, record, now, limits);
       await insertAlerts(client, [...alerts, ...acknowledgement]);
       return { record, queued: alerts.length + acknowledgement.length };
     });
