@@ -14,7 +14,7 @@ import { Low } from 'lowdb';
 import type { ContactSubmission } from '../../contract/contact';
 import { referencedIdPrefix } from '../../contract/reference';
 import { ACKNOWLEDGEMENT_INTERVAL_MS, isDue, newAcknowledgement, newAlert, retriedAlert, summarizeAlerts } from '../alerts/alert-records';
-import { chainedEntry } from '../audit-chain';
+import { auditCutDetail, chainedEntry } from '../audit-chain';
 import { silentLog, type Log } from '../log';
 import { statusOf, TALLY_EXAMPLES, utcDay, type AlertChannel, type NewAuditEntry, type TallyName, type TallyRecord } from '../records';
 import {
@@ -66,6 +66,8 @@ export interface OpenFileStoreOptions {
   log?: Log;
   /** Called if another process takes the lock over while this one holds it (see store-lock.ts). */
   onLockLost?: (message: string) => void;
+  /** AUDIT_KEY, which keys the audit chain; absent or null: entries are unkeyed, as before a deployment had one. */
+  auditKey?: string | null;
 }
 
 /** A record added (in its place by time) or put in place of the one with its id. */
@@ -349,10 +351,12 @@ class LowStore implements FileStore {
   }
 
   async appendAudit(entry: NewAuditEntry) {
-    const record = chainedEntry(this.#data.audit.at(-1) ?? null, entry);
+    const record = chainedEntry(this.#data.audit.at(-1) ?? null, entry, this.options.auditKey ?? null);
     await this.#change([change('add', 'audit', record)]);
     return record;
   }
+
+  auditHead = async () => this.#data.audit.at(-1) ?? null;
 
   async deleteAuditBefore(cutoff: Date) {
     const { audit } = this.#data;
@@ -360,7 +364,11 @@ class LowStore implements FileStore {
     // The newest entry stays, however old: the next one chains to it.
     let count = 0;
     while (count < audit.length - 1 && audit[count]!.at < before) count += 1;
-    if (count > 0) await this.#compact({ audit: audit.slice(count) });
+    if (count === 0) return 0;
+    const kept = audit.slice(count);
+    const detail = auditCutDetail(count, kept[0]!.seq);
+    const cut = { at: new Date().toISOString(), actor: null, action: 'retention-delete' as const, reference: null, detail };
+    await this.#compact({ audit: [...kept, chainedEntry(kept.at(-1)!, cut, this.options.auditKey ?? null)] });
     return count;
   }
 

@@ -73,6 +73,8 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     claimMs?: number,
     /** Queue an acknowledgement to the visitor with each accepted enquiry (ACK_EMAIL_FROM). */
     private readonly acknowledge = false,
+    /** AUDIT_KEY; null appends unkeyed audit entries, as before a deployment had one. */
+    private readonly auditKey: string | null = null,
   ) {
     super(pool, claimMs);
   }
@@ -272,15 +274,19 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
   }
 
   appendAudit(entry: NewAuditEntry): Promise<AuditRecord> {
-    return audit.appendAudit(this.pool, entry);
+    return audit.appendAudit(this.pool, entry, this.auditKey);
   }
 
   auditLog(options: { reference?: string } = {}): Promise<AuditRecord[]> {
     return audit.auditLog(this.pool, options.reference);
   }
 
+  auditHead(): Promise<AuditRecord | null> {
+    return audit.auditHead(this.pool);
+  }
+
   deleteAuditBefore(cutoff: Date): Promise<number> {
-    return audit.deleteAuditBefore(this.pool, cutoff);
+    return audit.deleteAuditBefore(this.pool, cutoff, this.auditKey);
   }
 
   /** PostgreSQL has no size the service is made for. */
@@ -365,6 +371,8 @@ export interface OpenPostgresStoreOptions {
   queryTimeoutMs?: number;
   /** Queue an acknowledgement to the visitor with each accepted enquiry, at most one per address a day. */
   acknowledge?: boolean;
+  /** AUDIT_KEY, which keys the audit chain; absent or null: entries are unkeyed, as before a deployment had one. */
+  auditKey?: string | null;
 }
 
 /**
@@ -397,5 +405,5 @@ export async function openPostgresStore(url: string, options: OpenPostgresStoreO
       { cause: error },
     );
   }
-  return new PostgresStore(pool, options.alertChannels ?? [], secret, options.claimMs, options.acknowledge);
+  return new PostgresStore(pool, options.alertChannels ?? [], secret, options.claimMs, options.acknowledge, options.auditKey ?? null);
 }
