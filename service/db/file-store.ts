@@ -7,6 +7,7 @@
  * alerts, all in memory; from 80% of it, it says at start and daily that it
  * is time to move to PostgreSQL (see capacityWarning).
  */
+import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -36,7 +37,17 @@ import {
   type UserChange,
   type UserRecord,
 } from '../store-interface';
-import { addressKey, countedOnce, fingerprintOf, HELD_LIMIT, newRecordsFor, sameEmail, tallyId, usernameTaken } from '../store-rules';
+import {
+  addressKey,
+  countedOnce,
+  fingerprintOf,
+  HELD_LIMIT,
+  newRecordsFor,
+  referencePrefix,
+  sameEmail,
+  tallyId,
+  usernameTaken,
+} from '../store-rules';
 import { deploymentSecretFile, readOrCreateSecret } from './deployment-secret-file';
 import { emptyStoreData, type CollectionName, type JournalEntry, type StoreData } from './schema';
 import { StoreAdapter, type FoldPolicy } from './store-adapter';
@@ -68,6 +79,8 @@ export interface OpenFileStoreOptions {
   onLockLost?: (message: string) => void;
   /** AUDIT_KEY, which keys the audit chain; absent or null: entries are unkeyed, as before a deployment had one. */
   auditKey?: string | null;
+  /** Where new records' ids come from (default randomUUID): tests give ids whose references collide. */
+  newId?: () => string;
 }
 
 /** A record added (in its place by time) or put in place of the one with its id. */
@@ -96,6 +109,8 @@ function byIdOrReference<Record extends { id: string }>(records: readonly Record
 
 class LowStore implements FileStore {
   readonly #byKey = new Map<string, EnquiryRecord | SpamRecord>();
+  /** The references (referencePrefix) of the enquiries and held records: a new record's must not be one of them. */
+  readonly #references = new Set<string>();
   /** Writes not yet on disk, by idempotency key, so that a concurrent replay waits for the first. */
   readonly #pending = new Map<string, Promise<void>>();
   /** Pending alerts that are on disk, by id: the only ones a sender may take. */
@@ -170,7 +185,8 @@ class LowStore implements FileStore {
     const { dailyCeiling = 0 } = options;
     const holdFor = options.holdFor ?? (dailyCeiling > 0 && this.#acceptedOn(utcDay(now)) >= dailyCeiling ? 'daily-ceiling' : undefined);
     const alertChannels = this.options.alertChannels ?? [];
-    const { record, isSpam, alerts } = newRecordsFor(submission, { fingerprint, idempotencyKey, alertChannels, now, holdFor });
+    const id = this.#unreferencedId();
+    const { record, isSpam, alerts } = newRecordsFor(submission, { fingerprint, idempotencyKey, alertChannels, now, holdFor, id });
     if (!isSpam) alerts.push(...this.#acknowledgement(record, record.createdAt));
     const written = this.#change([
       change('add', isSpam ? 'spam' : 'enquiries', record),
@@ -514,9 +530,24 @@ class LowStore implements FileStore {
 
   #indexKeys(): void {
     this.#byKey.clear();
+    this.#references.clear();
     for (const record of [...this.#data.enquiries, ...this.#data.spam]) {
       if (record.idempotencyKey !== null) this.#byKey.set(record.idempotencyKey, record);
+      this.#references.add(referencePrefix(record.id));
     }
+  }
+
+  /**
+   * An id whose reference no stored record has, taken at once (before any
+   * await: this store is the data's one writer). One that is not written in
+   * the end keeps its reference taken until the next compaction: harmless.
+   */
+  #unreferencedId(): string {
+    const newId = this.options.newId ?? randomUUID;
+    let id = newId();
+    while (this.#references.has(referencePrefix(id))) id = newId();
+    this.#references.add(referencePrefix(id));
+    return id;
   }
 
   /** At start and daily: the acknowledgements within their interval, and from 80% of the capacity its warning. */

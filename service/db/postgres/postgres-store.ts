@@ -4,7 +4,7 @@
  * share it. The idempotency key is a primary key, an enquiry and its alerts
  * are one transaction, and the answer comes after COMMIT.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { ContactSubmission } from '../../../contract/contact';
 import { silentLog, type Log } from '../../log';
@@ -43,6 +43,7 @@ import * as review from './held-review';
 import * as workflow from './enquiry-workflow';
 import { migrate } from './migrate';
 import { createPool, inTransaction, isUnavailable, isUniqueViolation, unlessUnavailable } from './pool';
+import { takeUnreferencedId } from './references';
 import {
   ALERT_COLUMNS,
   alertOf,
@@ -75,6 +76,8 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     private readonly acknowledge = false,
     /** AUDIT_KEY; null appends unkeyed audit entries, as before a deployment had one. */
     private readonly auditKey: string | null = null,
+    /** Where new records' ids come from: tests give ids whose references collide. */
+    private readonly newId: () => string = randomUUID,
   ) {
     super(pool, claimMs);
   }
@@ -104,7 +107,9 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     const now = new Date();
     const { record, queued } = await inTransaction(this.pool, async (client) => {
       const overCeiling = holdFor === undefined && dailyCeiling > 0 && (await review.ceilingReached(client, dailyCeiling, now));
+      const id = await takeUnreferencedId(client, this.newId);
       const { record, isSpam, alerts } = newRecordsFor(submission, {
+        id,
         fingerprint,
         idempotencyKey,
         alertChannels: this.alertChannels,
@@ -373,6 +378,8 @@ export interface OpenPostgresStoreOptions {
   acknowledge?: boolean;
   /** AUDIT_KEY, which keys the audit chain; absent or null: entries are unkeyed, as before a deployment had one. */
   auditKey?: string | null;
+  /** Where new records' ids come from (default randomUUID): tests give ids whose references collide. */
+  newId?: () => string;
 }
 
 /**
@@ -405,5 +412,13 @@ export async function openPostgresStore(url: string, options: OpenPostgresStoreO
       { cause: error },
     );
   }
-  return new PostgresStore(pool, options.alertChannels ?? [], secret, options.claimMs, options.acknowledge, options.auditKey ?? null);
+  return new PostgresStore(
+    pool,
+    options.alertChannels ?? [],
+    secret,
+    options.claimMs,
+    options.acknowledge,
+    options.auditKey ?? null,
+    options.newId,
+  );
 }
