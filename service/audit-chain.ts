@@ -133,8 +133,9 @@ export function parseHead(text: string): Pick<AuditRecord, 'seq' | 'hash'> | nul
  */
 export function missingAuditKey(head: AuditRecord | null, key: string | null, by: 'service' | 'cli'): string | null {
   if (key !== null || head === null || (by === 'cli' && isUnkeyed(head))) return null;
-  return (
-    'The audit log has entries, and AUDIT_KEY is not set: every audit entry is keyed with it, so that nobody who can only write the store can rewrite the log. ' +
-    'Make one with `openssl rand -base64 32`, keep a copy off this machine, set it as AUDIT_KEY (the environment, or the systemd credential AUDIT_KEY), and start again.'
-  );
+  const how =
+    by === 'service'
+      ? 'Make one with `openssl rand -base64 32`, keep a copy off this machine, set it as AUDIT_KEY (the environment, or the systemd credential AUDIT_KEY), and start again.'
+      : "Run the command with the service's AUDIT_KEY in its environment.";
+  return `The audit log has entries, and AUDIT_KEY is not set: every audit entry is keyed with it, so that nobody who can only write the store can rewrite the log. ${how}`;
 }
