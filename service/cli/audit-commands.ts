@@ -42,6 +42,10 @@ async function listAudit(location: StoreLocation, io: Io, timeZone: string): Pro
 function headProblem(entries: readonly AuditRecord[], head: Pick<AuditRecord, 'seq' | 'hash'>): string | null {
   const entry = entries.find((candidate) => candidate.seq === head.seq);
   const newest = entries.at(-1)?.seq ?? 0;
+  const first = entries[0]?.seq ?? 0;
+  if (entry === undefined && head.seq < first) {
+    return `entry ${head.seq} of the head kept elsewhere is older than the log's start (${first}, after retention): check against a newer head.\n`;
+  }
   if (entry === undefined) {
     return `entry ${head.seq} of the head kept elsewhere is not in the log (its newest is ${newest}): the log's end was cut, or it is not this deployment's log.\n`;
   }
