@@ -3,6 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './config/chromium';
+import { TEST_KEYS } from './service/test-support/keys';
 
 /**
  * End-to-end tests drive the built site (`npm run build` first) in headless
@@ -54,6 +55,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DB_FILE: E2E_DB_FILE,
         RATE_LIMIT_PER_MINUTE: '0',
+        ...TEST_KEYS,
       },
     },
     {
@@ -70,6 +72,7 @@ export default defineConfig({
         DIST_DIR: DEV_BUILD_DIR,
         DB_FILE: join(process.env.E2E_DATA_DIR, 'db-development.json'),
         RATE_LIMIT_PER_MINUTE: '0',
+        ...TEST_KEYS,
       },
     },
   ],

@@ -22,6 +22,7 @@ import { LOCALE_CODES, LOCALES, splitLocalePath } from '../contract/locales';
 import { LOCALISED_ROUTE_PATHS, notFoundPath } from '../contract/routes';
 import { captureInboxScreenshots } from './capture-inbox-screenshots';
 import { routeFileName } from './route-file-name';
+import { TEST_KEYS } from '../service/test-support/keys';
 
 const ROUTE_SHOTS_DIR = process.env.SCREENSHOTS_DIR ?? 'test-results/screenshots';
 const ROUTE_WIDTHS = [
@@ -40,7 +41,14 @@ async function startService(): Promise<{ origin: string; env: NodeJS.ProcessEnv;
   const port = 4500 + Math.floor(Math.random() * 400);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tw-screenshots-'));
   // The inbox's sample enquiries are sent by this script, not by a visitor's page that solves the challenge.
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: path.join(dataDir, 'db.json'), CONTACT_CHALLENGE: 'off' };
+  const env = {
+    ...process.env,
+    ...TEST_KEYS,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DB_FILE: path.join(dataDir, 'db.json'),
+    CONTACT_CHALLENGE: 'off',
+  };
   // Node itself, not npx: stopping npx would leave the service running.
   const service = spawn(process.execPath, ['--import', 'tsx', 'service/server.ts'], { env, stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;

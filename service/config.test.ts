@@ -23,6 +23,8 @@ describe('loadConfig', () => {
       enquiriesPerDay: 1000,
       auditRetentionDays: 2555,
       healthToken: null,
+      auditKey: null,
+      totpKey: null,
     });
   });
 
@@ -41,6 +43,8 @@ describe('loadConfig', () => {
       AUDIT_RETENTION_DAYS: '0',
       HEALTH_TOKEN: 'h'.repeat(32),
       ENQUIRIES_PER_DAY: '0',
+      AUDIT_KEY: 'a'.repeat(32),
+      TOTP_KEY: 't'.repeat(32),
     });
     expect(config).toEqual({
       port: 8080,
@@ -61,6 +65,8 @@ describe('loadConfig', () => {
       auditRetentionDays: 0,
       healthToken: 'h'.repeat(32),
       enquiriesPerDay: 0,
+      auditKey: 'a'.repeat(32),
+      totpKey: 't'.repeat(32),
     });
   });
 

@@ -3,6 +3,7 @@
  * Every variable is checked together, so one failed start lists every
  * problem instead of the first one.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RETENTION_DAYS } from '../contract/retention';
@@ -44,6 +45,10 @@ export interface Config {
   responseReminderHours: number;
   /** Enquiries accepted per UTC day across all instances; past it they are held for review. 0 turns the ceiling off. */
   enquiriesPerDay: number;
+  /** AUDIT_KEY: the audit chain's HMAC key; null only where no audit log exists yet (the service refuses to start otherwise). */
+  auditKey: string | null;
+  /** TOTP_KEY: what two-factor secrets are encrypted under; null only where none is stored yet. */
+  totpKey: string | null;
 }
 
 /** Where each enquiry is announced; a channel left unset is off. */
@@ -208,7 +213,27 @@ const variableSchemas = {
   // A secret: long enough that guessing it over HTTP is hopeless (e.g. `openssl rand -hex 32`).
   HEALTH_TOKEN: z.string().min(32, 'HEALTH_TOKEN must be at least 32 characters, e.g. from openssl rand -hex 32').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  // Keys kept outside the store: a copy of the store (a backup) holds neither.
+  AUDIT_KEY: z.string().min(32, 'AUDIT_KEY must be at least 32 characters, e.g. from openssl rand -base64 32').optional(),
+  TOTP_KEY: z.string().min(32, 'TOTP_KEY must be at least 32 characters, e.g. from openssl rand -base64 32').optional(),
 };
+
+/**
+ * Secrets systemd may hand over as credentials (LoadCredential=NAME:FILE in the
+ * unit): the file $CREDENTIALS_DIRECTORY/NAME, read when the variable itself is unset.
+ */
+const CREDENTIAL_VARIABLES: readonly string[] = ['AUDIT_KEY', 'TOTP_KEY'];
+
+function credentialOf(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const directory = env.CREDENTIALS_DIRECTORY;
+  if (!CREDENTIAL_VARIABLES.includes(name) || !directory) return undefined;
+  try {
+    return readFileSync(path.join(directory, name), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new ConfigError(`${name}: the systemd credential ${path.join(directory, name)} cannot be read: ${(error as Error).message}`);
+  }
+}
 
 const ALERT_VARIABLES = [
   'SMTP_URL',
@@ -229,8 +254,9 @@ export class ConfigError extends Error {
 
 /** An empty variable (`PORT=`) counts as unset, as a shell user expects. */
 function valueOf(env: NodeJS.ProcessEnv, name: VariableName): string | undefined {
-  const value = env[name];
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
+  const unset = (value: string | undefined): value is undefined => value === undefined || value.trim() === '';
+  const value = unset(env[name]) ? credentialOf(env, name) : env[name];
+  return unset(value) ? undefined : value.trim();
 }
 
 /** Settings that only make sense together: the e-mail channel needs all three of its variables, an acknowledgement SMTP_URL. */
@@ -305,6 +331,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, interactive = B
     healthToken: values.HEALTH_TOKEN ?? null,
     responseReminderHours: values.RESPONSE_REMINDER_HOURS,
     enquiriesPerDay: values.ENQUIRIES_PER_DAY,
+    auditKey: values.AUDIT_KEY ?? null,
+    totpKey: values.TOTP_KEY ?? null,
   };
 }
 
@@ -333,4 +361,9 @@ export function loadTimeZone(env: NodeJS.ProcessEnv = process.env): string {
 export function loadStoreLocation(env: NodeJS.ProcessEnv = process.env): { dbFile: string; databaseUrl: string | null } {
   const values = readVariables(env, ['DB_FILE', 'DATABASE_URL']);
   return { dbFile: values.DB_FILE, databaseUrl: values.DATABASE_URL ?? null };
+}
+
+/** AUDIT_KEY alone (or its systemd credential), for the enquiries CLI's audit commands and the changes it appends to the log. */
+export function loadAuditKey(env: NodeJS.ProcessEnv = process.env): string | null {
+  return readVariables(env, ['AUDIT_KEY']).AUDIT_KEY ?? null;
 }

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { enquiryReference } from '../contract/reference';
-import { firstBrokenEntry } from './audit-chain';
+import { auditCutDetail, firstBrokenEntry } from './audit-chain';
 import type { AlertChannel, EnquiryRecord, NoteRecord, SpamRecord } from './records';
 import { UserInputError, type Store } from './store-interface';
 import { validSubmission } from './test-support/fixtures';
@@ -509,16 +509,19 @@ describe.each(backends)('the $name inbox store', (backend) => {
       expect(firstBrokenEntry(log)).toBeNull();
     });
 
-    it('loses entries older than retention’s cutoff with the chain still verifying, and goes on from there', async () => {
+    it('loses entries older than retention’s cutoff with the chain still verifying, says where it now starts, and goes on from there', async () => {
       const store = await open();
       for (let index = 0; index < 5; index += 1) await store.appendAudit(auditEntry({ at: iso(T0 + index * HOUR) }));
       expect(await store.deleteAuditBefore(at(T0 + 2 * HOUR))).toBe(2);
       expect(await store.deleteAuditBefore(at(T0 + 2 * HOUR))).toBe(0);
-      const appended = await store.appendAudit(auditEntry({ action: 'retention-delete', actor: null, detail: '2 entries' }));
-      expect(appended.seq).toBe(6);
+      const appended = await store.appendAudit(auditEntry({ detail: 'after' }));
+      expect(appended.seq).toBe(7);
       const log = await store.auditLog();
-      expect(log.map((record) => record.seq)).toEqual([3, 4, 5, 6]);
+      expect(log.map((record) => record.seq)).toEqual([3, 4, 5, 6, 7]);
+      expect(log[3]).toMatchObject({ actor: null, action: 'retention-delete', detail: auditCutDetail(2, 3) });
       expect(firstBrokenEntry(log)).toBeNull();
+      // Without that entry, the same start is a cut one.
+      expect(firstBrokenEntry(log.slice(0, 3))).toMatchObject({ seq: 3 });
     });
   });
 

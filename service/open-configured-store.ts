@@ -9,6 +9,7 @@
  * need not wait for.
  */
 import type pg from 'pg';
+import { missingAuditKey } from './audit-chain';
 import type { Config } from './config';
 import type { AlertChannel, AuditRecord, OperatorAlertRecord, TallyRecord, UserRecord } from './records';
 import type { Log } from './log';
@@ -42,14 +43,18 @@ export interface OpenConfiguredStoreOptions {
 }
 
 export async function openConfiguredStore(
-  config: Pick<Config, 'dbFile' | 'databaseUrl'>,
+  config: Pick<Config, 'dbFile' | 'databaseUrl' | 'auditKey'>,
   { alertChannels, acknowledge, log, onLockLost }: OpenConfiguredStoreOptions,
 ): Promise<ConfiguredStore> {
+  const { auditKey } = config;
   if (config.databaseUrl === null) {
-    return { store: await openFileStore(config.dbFile, { alertChannels, acknowledge, log, onLockLost }), location: config.dbFile };
+    return {
+      store: await openFileStore(config.dbFile, { alertChannels, acknowledge, log, onLockLost, auditKey }),
+      location: config.dbFile,
+    };
   }
   const { openPostgresStore } = await import('./db/postgres/postgres-store');
-  const store = await openPostgresStore(config.databaseUrl, { alertChannels, acknowledge, log });
+  const store = await openPostgresStore(config.databaseUrl, { alertChannels, acknowledge, log, auditKey });
   return {
     store,
     location: describeDatabase(config.databaseUrl),
@@ -63,6 +68,8 @@ export interface StoreLocation {
   dbFile: string;
   /** Set: the store is this PostgreSQL database, and dbFile is not used. */
   databaseUrl: string | null;
+  /** AUDIT_KEY, which the CLI's own audit entries are keyed with and `audit verify` checks with; absent or null: none set. */
+  auditKey?: string | null;
 }
 
 /** The store's name in sentences: the file, or the database without its password. */
@@ -146,15 +153,24 @@ export function readTallies(location: StoreLocation, sinceDay: string): Promise<
 /**
  * The store, to change it; the file store throws LockHeldError while the service holds it.
  * `acknowledge`: a release from review queues the visitor's acknowledgement, as the service's store would.
+ * Refuses (closed again) a keyed audit log when AUDIT_KEY is not set: an unkeyed entry after a keyed one would break it.
  */
 export async function openForChange(
   location: StoreLocation,
   alertChannels: readonly AlertChannel[] = [],
   acknowledge = false,
 ): Promise<Store> {
-  if (location.databaseUrl === null) return openFileStore(location.dbFile, { alertChannels, acknowledge });
-  const { openPostgresStore } = await import('./db/postgres/postgres-store');
-  return openPostgresStore(location.databaseUrl, { alertChannels, acknowledge });
+  const auditKey = location.auditKey ?? null;
+  let store: Store;
+  if (location.databaseUrl === null) store = await openFileStore(location.dbFile, { alertChannels, acknowledge, auditKey });
+  else {
+    const { openPostgresStore } = await import('./db/postgres/postgres-store');
+    store = await openPostgresStore(location.databaseUrl, { alertChannels, acknowledge, auditKey });
+  }
+  const problem = missingAuditKey(await store.auditHead(), auditKey, 'cli');
+  if (problem === null) return store;
+  await store.close();
+  throw new Error(problem);
 }
 
 /** Copies the file store at `dbFile` into the database at `url`; null when there is no store there. */

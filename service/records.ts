@@ -108,11 +108,13 @@ export const AUDIT_ACTIONS = [
   'user-add',
   'user-remove',
   'user-reset',
+  'audit-key',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
- * One entry of the append-only audit log. `hash` is SHA-256 over the previous
+ * One entry of the append-only audit log. `hash` is HMAC-SHA-256 under
+ * AUDIT_KEY (plain SHA-256 before the deployment had one) over the previous
  * entry's hash and this entry's other fields (see service/audit-chain.ts), so
  * changing or removing an entry breaks every hash after it.
  */
@@ -182,8 +184,8 @@ export type OperatorAlertRecord = z.infer<typeof operatorAlertRecordSchema>;
 /**
  * What a store counts per UTC day instead of storing (COUNTED_REASONS), the
  * posts refused because the held queue or their client had no room
- * (`held-refused`), the once-a-day notices claimed (`digest-sent`,
- * `ceiling-alerted`), and the acknowledgements not sent (`acknowledgement-*`).
+ * (`held-refused`), the once-a-day notices claimed (NOTICE_CLAIMS), and the
+ * acknowledgements not sent (`acknowledgement-*`).
  * `held-dropped` is only read: stores before the fourth release dropped the
  * oldest held records past the cap.
  */
@@ -195,12 +197,16 @@ export const TALLY_NAMES = [
   'held-refused',
   'digest-sent',
   'ceiling-alerted',
+  'audit-head-sent',
   // Acknowledgements not sent, by the limit that stopped each (alerts/acknowledgement-limits.ts).
   'acknowledgement-mailbox',
   'acknowledgement-client',
   'acknowledgement-day',
 ] as const;
 export type TallyName = (typeof TALLY_NAMES)[number];
+/** The tallies that are once-a-day claims (Store.claimDaily), not counts of anything that came. */
+export const NOTICE_CLAIMS: readonly TallyName[] = ['digest-sent', 'ceiling-alerted', 'audit-head-sent'];
+export const isNoticeClaim = (name: TallyName) => NOTICE_CLAIMS.includes(name);
 /** At most this many examples per day and name, each at most EXAMPLE_CHARS long: enough for a person to check. */
 export const TALLY_EXAMPLES = 5;
 export const EXAMPLE_CHARS = 200;

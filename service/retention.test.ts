@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogFields } from './log';
-import { firstBrokenEntry } from './audit-chain';
+import { auditCutDetail, firstBrokenEntry } from './audit-chain';
 import { startRetention, sweepExpired } from './retention';
 import { openFileStore, type FileStore } from './db/file-store';
 import { makeTempDir, validSubmission } from './test-support/fixtures';
@@ -93,7 +93,8 @@ describe('retention', () => {
       now: () => new Date(Date.parse(day(11)) - 3_600_000),
     });
     const log = await store.auditLog();
-    expect(log.map((entry) => entry.at)).toEqual([day(1), day(2)]);
+    expect(log.slice(0, 2).map((entry) => entry.at)).toEqual([day(1), day(2)]);
+    expect(log[2]).toMatchObject({ seq: 4, actor: null, action: 'retention-delete', detail: auditCutDetail(1, 2) });
     expect(firstBrokenEntry(log)).toBeNull();
     expect(logged).toEqual([expect.objectContaining({ msg: 'retention: old audit entries deleted', entries: 1 })]);
   });

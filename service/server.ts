@@ -9,6 +9,8 @@ import { performance } from 'node:perf_hooks';
 import { startAlertDispatcher, type AlertDispatcher } from './alerts/alert-dispatcher';
 import { acknowledges, alertSettingsNotice, configuredChannels, createOutboxSenders } from './alerts/alert-senders';
 import { createApp } from './app';
+import { keyAuditLog } from './audit-key-start';
+import { sealStoredTotpSecrets, withSealedTotpSecrets } from './auth/sealed-secrets-store';
 import { loadConfig } from './config';
 import { startControlSocket, type ControlSocket } from './control/control-socket';
 import { createHttpServer } from './http-server';
@@ -16,6 +18,7 @@ import { createJsonLog, type Log } from './log';
 import { checkSiteBuilt } from './site/serve-site';
 import { openConfiguredStore } from './open-configured-store';
 import { startReminders } from './reminders';
+import { startAuditHeadNotice } from './review/audit-head-notice';
 import { startDailyDigest } from './review/daily-digest';
 import { createOperatorNotices } from './review/operator-notices';
 import { startRetention } from './retention';
@@ -92,7 +95,7 @@ async function main() {
   const log = createJsonLog({ level: config.logLevel });
   for (const { variable, message } of settingsWarnings(config)) log({ level: 'warn', msg: message, variable });
   const openStarted = performance.now();
-  const { store, location, rateLimitPool, alertPollMs } = await openConfiguredStore(config, {
+  const opened = await openConfiguredStore(config, {
     alertChannels: configuredChannels(config.alerts),
     acknowledge: acknowledges(config.alerts),
     log,
@@ -102,6 +105,15 @@ async function main() {
       process.exit(1);
     },
   });
+  const { location, rateLimitPool, alertPollMs } = opened;
+  try {
+    await keyAuditLog(opened.store, config.auditKey);
+    await sealStoredTotpSecrets(opened.store, config.totpKey);
+  } catch (error) {
+    await opened.store.close();
+    throw error;
+  }
+  const store = withSealedTotpSecrets(opened.store, config.totpKey);
   const storeOpenMs = Math.round(performance.now() - openStarted);
   const capacity = await store.capacity();
   const alerts = startAlertDispatcher({ store, senders: createOutboxSenders(config.alerts), log, idlePollMs: alertPollMs });
@@ -116,10 +128,12 @@ async function main() {
   });
   const notices = createOperatorNotices(config.alerts);
   const stopDigest = startDailyDigest({ store, notices, timeZone: config.alerts.timeZone, log });
+  const stopAuditHead = startAuditHeadNotice({ store, notices, log });
   const stopTimers = () => {
     stopRetention();
     stopReminders();
     stopDigest();
+    stopAuditHead();
     notices.close();
   };
   const app = createApp({
@@ -167,7 +181,18 @@ async function main() {
     process.stdout.write(`Teratai Wealth is served on ${urlOf(address)}\n`);
     // The fill level, for whoever reads the terminal rather than the JSON log (see capacityWarning).
     if (capacity) process.stdout.write(`The file store holds ${describeCapacity(capacity)}.\n`);
+    const keysUnset = unsetKeys(config);
+    if (keysUnset.length > 0) {
+      const message = `${keysUnset.join(' and ')} ${keysUnset.length > 1 ? 'are' : 'is'} not set: fine for trying the site, but set ${keysUnset.length > 1 ? 'them' : 'it'} before going live (openssl rand -base64 32; see docs/operations.md, Keys).`;
+      log({ level: 'warn', msg: message });
+      process.stdout.write(`${message}\n`);
+    }
   });
+}
+
+/** The keys a live deployment needs that this one runs without (a fresh machine has no audit log or two-factor secret yet). */
+function unsetKeys(config: { auditKey: string | null; totpKey: string | null }): string[] {
+  return [...(config.auditKey === null ? ['AUDIT_KEY'] : []), ...(config.totpKey === null ? ['TOTP_KEY'] : [])];
 }
 
 function fail(error: unknown): never {

@@ -242,7 +242,12 @@ export interface InboxStore {
   appendAudit(entry: NewAuditEntry): Promise<AuditRecord>;
   /** The audit log, oldest first; with `reference`, only the entries about that enquiry. */
   auditLog(options?: { reference?: string }): Promise<AuditRecord[]>;
-  /** Removes entries older than `cutoff` (AUDIT_RETENTION_DAYS); the first kept entry's prevHash anchors the chain. */
+  /** The newest audit entry; null when the log is empty. */
+  auditHead(): Promise<AuditRecord | null>;
+  /**
+   * Removes entries older than `cutoff` (AUDIT_RETENTION_DAYS) and, in the same
+   * write, appends the entry that says where the log now starts (auditCutDetail).
+   */
   deleteAuditBefore(cutoff: Date): Promise<number>;
 
   /** Sets a session's lastSeenAt; changes nothing when the session is gone: a sign-out meanwhile stays a sign-out. */
@@ -281,7 +286,7 @@ export interface HeldUsage {
 }
 
 /** Once-a-day notices, claimed so that one instance sends each. */
-export type DailyNotice = Extract<TallyName, 'digest-sent' | 'ceiling-alerted'>;
+export type DailyNotice = Extract<TallyName, 'digest-sent' | 'ceiling-alerted' | 'audit-head-sent'>;
 
 export interface Store extends AlertQueue, InboxStore {
   /**

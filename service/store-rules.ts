@@ -76,11 +76,20 @@ export function newRecordsFor(
     alertChannels,
     now,
     holdFor,
-  }: { fingerprint: string; idempotencyKey?: string; alertChannels: readonly AlertChannel[]; now: Date; holdFor?: HoldReason },
+    id = randomUUID(),
+  }: {
+    fingerprint: string;
+    idempotencyKey?: string;
+    alertChannels: readonly AlertChannel[];
+    now: Date;
+    holdFor?: HoldReason;
+    /** The new record's id, drawn by the store so that its reference is not taken (see referencePrefix). */
+    id?: string;
+  },
 ): NewRecords {
   const { website = '', locale = DEFAULT_LOCALE, ...fields } = submission;
   const base: EnquiryRecord = {
-    id: randomUUID(),
+    id,
     ...fields,
     locale,
     createdAt: now.toISOString(),
@@ -123,3 +132,10 @@ export function countedOnce(tally: TallyRecord, example: string | undefined, max
     example !== undefined && tally.examples.length < maxExamples ? [...tally.examples, shortExample(example)] : tally.examples;
   return { ...tally, count: tally.count + 1, examples };
 }
+
+/**
+ * What an id's reference (TW-XXXXXXXX) is made of: its first 8 hexadecimal
+ * digits. Each store keeps it unique among enquiries and held records, drawing
+ * another id when a new one's is taken, so that a reference names one record.
+ */
+export const referencePrefix = (id: string) => id.slice(0, 8).toLowerCase();

@@ -76,7 +76,7 @@ export function InboxApp() {
           <Routes>
             <Route element={<InboxLayout />}>
               <Route index element={<EnquiryListPage />} />
-              <Route path="enquiries/:reference" element={<EnquiryPage />} />
+              <Route path="enquiries/:id" element={<EnquiryPage />} />
               <Route path="held" element={<HeldPage />} />
               <Route path="requests" element={<RequestsPage />} />
               <Route path="account" element={<AccountPage />} />

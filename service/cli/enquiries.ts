@@ -8,7 +8,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { loadAlertConfig, loadStoreLocation, loadTimeZone } from '../config';
+import { loadAlertConfig, loadAuditKey, loadStoreLocation, loadTimeZone } from '../config';
 import { exportText } from '../enquiry-export';
 import { sameEmail } from '../store-rules';
 import { listAlerts, retryAlerts, testAlert } from './alert-commands';
@@ -56,7 +56,9 @@ const USAGE = `Usage: npm run enquiries -- <command>
                                        two-factor and recovery codes and ends its sessions
   users remove NAME                    removes the account and ends its sessions
   audit                                the audit log, oldest first
-  audit verify                         check the audit log's hash chain: exit 0 when intact, 1 when not
+  audit verify [--head SEQ:HASH]       check the audit log's hash chain with AUDIT_KEY: exit 0 when intact,
+                                       1 when not; with --head, also that this entry (kept elsewhere) is there
+  audit head                           the newest entry as SEQ:HASH, to keep off this machine
   migrate                              without --to or DATABASE_URL: upgrade the store at DB_FILE
                                        from an older version's format, once (service stopped)
   migrate [--to postgres://...]        copy the store at DB_FILE into that PostgreSQL database
@@ -66,7 +68,7 @@ const USAGE = `Usage: npm run enquiries -- <command>
 
 The store is DATABASE_URL when it is set, else DB_FILE (default data/db.json); the alert settings are the
 service's (SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM, NOTIFY_WEBHOOK_URL,
-NOTIFY_WEBHOOK_SECRET, TZ_DISPLAY). Changes, lists and exports are recorded in the audit log as by cli:<login name>.
+NOTIFY_WEBHOOK_SECRET, TZ_DISPLAY, AUDIT_KEY). Changes, lists and exports are recorded in the audit log as by cli:<login name>.
 `;
 
 function newestFirst<T extends { createdAt: string }>(records: readonly T[]): T[] {
@@ -192,6 +194,7 @@ export async function runEnquiries(argv: readonly string[], io: Io): Promise<num
         out: { type: 'string' },
         email: { type: 'string' },
         to: { type: 'string' },
+        head: { type: 'string' },
         help: { type: 'boolean' },
       },
     });
@@ -206,7 +209,7 @@ export async function runEnquiries(argv: readonly string[], io: Io): Promise<num
     return command === undefined && !values.help ? 2 : 0;
   }
 
-  const location = loadStoreLocation(io.env);
+  const location = { ...loadStoreLocation(io.env), auditKey: loadAuditKey(io.env) };
   switch (command) {
     case 'list':
       return list(location, io, 'enquiries');
@@ -234,7 +237,7 @@ export async function runEnquiries(argv: readonly string[], io: Io): Promise<num
     }
     case 'audit': {
       if (positionals.length > 2) break;
-      const code = await runAuditCommand(location, io, loadTimeZone(io.env), subcommand);
+      const code = await runAuditCommand(location, io, loadTimeZone(io.env), subcommand, values.head);
       if (code === null) break;
       return code;
     }

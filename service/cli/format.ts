@@ -8,7 +8,7 @@
 import { describeHoldReason } from '../../contract/hold-reasons';
 import { enquiryReference } from '../../contract/reference';
 import { languageLabel } from '../alerts/alert-message';
-import { type EnquiryRecord, localeOf, reasonOf, type SpamRecord, type TallyRecord } from '../records';
+import { type EnquiryRecord, isNoticeClaim, localeOf, reasonOf, type SpamRecord, type TallyRecord } from '../records';
 import { TALLY_TEXT } from '../review/tally-text';
 
 /** "1 enquiry", "2 enquiries". */
@@ -110,7 +110,7 @@ export function formatEnquiries(
 
 /** What was counted instead of stored, a UTC day at a time, with the examples kept (escaped). */
 export function formatTallies(tallies: readonly TallyRecord[], sinceDay: string): string {
-  const counted = tallies.filter((tally) => tally.name !== 'digest-sent' && tally.name !== 'ceiling-alerted');
+  const counted = tallies.filter((tally) => !isNoticeClaim(tally.name));
   if (counted.length === 0) return `Nothing counted since ${sinceDay}.\n`;
   const lines = counted.flatMap((tally) => [
     `${tally.day}  ${tally.count.toLocaleString('en')}  ${TALLY_TEXT[tally.name]}`,

@@ -11,6 +11,7 @@ import { verifyPassword } from '../auth/passwords';
 import { openFileStore, readFileStore } from '../db/file-store';
 import { makeSiteFixture, makeTempDir, postJson, validEnquiry } from '../test-support/fixtures';
 import { sessionRecord, userRecord } from '../test-support/inbox-records';
+import { TEST_KEYS } from '../test-support/keys';
 import { CLI_ACTOR, runCli } from '../test-support/run-cli';
 import { startServer, type ServerProcess } from '../test-support/server-process';
 
@@ -26,7 +27,8 @@ beforeEach(async () => {
   temp = await makeTempDir();
   dbFile = path.join(temp.dir, 'data', 'db.json');
   socketPath = `${dbFile}.sock`;
-  env = { DB_FILE: dbFile, DIST_DIR: await makeSiteFixture(temp.dir), RATE_LIMIT_PER_MINUTE: '0', CONTACT_CHALLENGE: 'off' };
+  // The service's keys for the CLI too, as an operator runs it beside the service.
+  env = { DB_FILE: dbFile, DIST_DIR: await makeSiteFixture(temp.dir), RATE_LIMIT_PER_MINUTE: '0', CONTACT_CHALLENGE: 'off', ...TEST_KEYS };
   service = null;
 });
 

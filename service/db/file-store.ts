@@ -7,6 +7,7 @@
  * alerts, all in memory; from 80% of it, it says at start and daily that it
  * is time to move to PostgreSQL (see capacityWarning).
  */
+import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -21,7 +22,7 @@ import {
   type AcknowledgementLimits,
 } from '../alerts/acknowledgement-limits';
 import { ACKNOWLEDGEMENT_INTERVAL_MS, isDue, newAcknowledgement, newAlert, retriedAlert, summarizeAlerts } from '../alerts/alert-records';
-import { chainedEntry } from '../audit-chain';
+import { auditCutDetail, chainedEntry } from '../audit-chain';
 import { silentLog, type Log } from '../log';
 import {
   reasonOf,
@@ -54,7 +55,7 @@ import {
   type UserChange,
   type UserRecord,
 } from '../store-interface';
-import { countedOnce, fingerprintOf, heldBytesOf, newRecordsFor, sameEmail, tallyId, usernameTaken } from '../store-rules';
+import { countedOnce, fingerprintOf, heldBytesOf, newRecordsFor, referencePrefix, sameEmail, tallyId, usernameTaken } from '../store-rules';
 import { deploymentSecretFile, readOrCreateSecret } from './deployment-secret-file';
 import { emptyStoreData, type CollectionName, type JournalEntry, type StoreData } from './schema';
 import { StoreAdapter, type FoldPolicy } from './store-adapter';
@@ -84,6 +85,10 @@ export interface OpenFileStoreOptions {
   log?: Log;
   /** Called if another process takes the lock over while this one holds it (see store-lock.ts). */
   onLockLost?: (message: string) => void;
+  /** AUDIT_KEY, which keys the audit chain; absent or null: entries are unkeyed, as before a deployment had one. */
+  auditKey?: string | null;
+  /** Where new records' ids come from (default randomUUID): tests give ids whose references collide. */
+  newId?: () => string;
 }
 
 /** A record added (in its place by time) or put in place of the one with its id. */
@@ -127,6 +132,8 @@ const NOT_ACKNOWLEDGED: Acknowledgement = { alerts: [], tallies: [] };
 
 class LowStore implements FileStore {
   readonly #byKey = new Map<string, EnquiryRecord | SpamRecord>();
+  /** The references (referencePrefix) of the enquiries and held records: a new record's must not be one of them. */
+  readonly #references = new Set<string>();
   /** Writes not yet on disk, by idempotency key, so that a concurrent replay waits for the first. */
   readonly #pending = new Map<string, Promise<void>>();
   /** Pending alerts that are on disk, by id: the only ones a sender may take. */
@@ -210,7 +217,8 @@ class LowStore implements FileStore {
     const { dailyCeiling = 0, mayHold = true, clientKeys = [] } = options;
     const holdFor = options.holdFor ?? (dailyCeiling > 0 && this.#acceptedOn(utcDay(now)) >= dailyCeiling ? 'daily-ceiling' : undefined);
     const alertChannels = this.options.alertChannels ?? [];
-    const { record, isSpam, alerts } = newRecordsFor(submission, { fingerprint, idempotencyKey, alertChannels, now, holdFor });
+    const id = this.#unreferencedId();
+    const { record, isSpam, alerts } = newRecordsFor(submission, { fingerprint, idempotencyKey, alertChannels, now, holdFor, id });
     if (isSpam && !mayHold) throw new NoRoomToHoldError(reasonOf(record as SpamRecord));
     const limits = { clientKeys, perDay: acknowledgementsPerDay(dailyCeiling) };
     const acknowledgement = isSpam ? NOT_ACKNOWLEDGED : this.#acknowledgement(record, record.createdAt, limits);
@@ -396,10 +404,12 @@ class LowStore implements FileStore {
   }
 
   async appendAudit(entry: NewAuditEntry) {
-    const record = chainedEntry(this.#data.audit.at(-1) ?? null, entry);
+    const record = chainedEntry(this.#data.audit.at(-1) ?? null, entry, this.options.auditKey ?? null);
     await this.#change([change('add', 'audit', record)]);
     return record;
   }
+
+  auditHead = async () => this.#data.audit.at(-1) ?? null;
 
   async deleteAuditBefore(cutoff: Date) {
     const { audit } = this.#data;
@@ -407,7 +417,11 @@ class LowStore implements FileStore {
     // The newest entry stays, however old: the next one chains to it.
     let count = 0;
     while (count < audit.length - 1 && audit[count]!.at < before) count += 1;
-    if (count > 0) await this.#compact({ audit: audit.slice(count) });
+    if (count === 0) return 0;
+    const kept = audit.slice(count);
+    const detail = auditCutDetail(count, kept[0]!.seq);
+    const cut = { at: new Date().toISOString(), actor: null, action: 'retention-delete' as const, reference: null, detail };
+    await this.#compact({ audit: [...kept, chainedEntry(kept.at(-1)!, cut, this.options.auditKey ?? null)] });
     return count;
   }
 
@@ -576,9 +590,24 @@ class LowStore implements FileStore {
 
   #indexKeys(): void {
     this.#byKey.clear();
+    this.#references.clear();
     for (const record of [...this.#data.enquiries, ...this.#data.spam]) {
       if (record.idempotencyKey !== null) this.#byKey.set(record.idempotencyKey, record);
+      this.#references.add(referencePrefix(record.id));
     }
+  }
+
+  /**
+   * An id whose reference no stored record has, taken at once (before any
+   * await: this store is the data's one writer). One that is not written in
+   * the end keeps its reference taken until the next compaction: harmless.
+   */
+  #unreferencedId(): string {
+    const newId = this.options.newId ?? randomUUID;
+    let id = newId();
+    while (this.#references.has(referencePrefix(id))) id = newId();
+    this.#references.add(referencePrefix(id));
+    return id;
   }
 
   /** At start and daily: the acknowledgements within their interval, and from 80% of the capacity its warning. */

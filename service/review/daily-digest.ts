@@ -11,7 +11,7 @@ import { describeHoldReason } from '../../contract/hold-reasons';
 import { enquiryReference } from '../../contract/reference';
 import { displayTime } from '../alerts/alert-message';
 import type { Log } from '../log';
-import { COUNTED_REASONS, reasonOf, type SpamRecord, type TallyRecord, utcDay } from '../records';
+import { COUNTED_REASONS, isNoticeClaim, reasonOf, type SpamRecord, type TallyRecord, utcDay } from '../records';
 import { HELD_DAYS, HELD_LIMIT } from '../store-rules';
 import type { Store } from '../store-interface';
 import type { NoticeMail, OperatorNotices } from './operator-notices';
@@ -48,7 +48,7 @@ function firstLine(message: string): string {
 export function digestMail({ day, tallies, held, heldNow }: DigestContent, timeZone: string): NoticeMail {
   const start = `${day}T00:00:00.000Z`;
   const end = new Date(Date.parse(start) + DAY_MS).toISOString();
-  const counted = tallies.filter((tally) => tally.name !== 'digest-sent' && tally.name !== 'ceiling-alerted');
+  const counted = tallies.filter((tally) => !isNoticeClaim(tally.name));
   const countedTotal = counted
     .filter((tally) => (COUNTED_REASONS as readonly string[]).includes(tally.name))
     .reduce((sum, t) => sum + t.count, 0);
@@ -119,7 +119,7 @@ async function contentOf(store: DigestOptions['store'], day: string): Promise<Di
   const end = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString();
   // Every held record (there are at most HELD_LIMIT), never the enquiries; listed oldest first.
   const held = (await store.heldRecords(HELD_LIMIT)).filter((record) => record.createdAt >= day && record.createdAt < end).reverse();
-  if (held.length === 0 && !tallies.some((tally) => tally.count > 0 && tally.name !== 'ceiling-alerted')) return null;
+  if (held.length === 0 && !tallies.some((tally) => tally.count > 0 && !isNoticeClaim(tally.name))) return null;
   return { day, tallies, held, heldNow: await store.heldCount() };
 }
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { buildService } from '../../scripts/build-service.mjs';
+import { TEST_KEYS } from './keys';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
 const REPO_ROOT = path.resolve(path.dirname(SERVER_ENTRY), '..');
@@ -29,13 +30,14 @@ export interface SpawnOptions {
   outputUntilListening?: boolean;
 }
 
+/** `env` over TEST_KEYS; an empty AUDIT_KEY or TOTP_KEY starts the process without it. */
 export function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): ServerProcess {
   const { entry = SERVER_ENTRY, args = [], outputUntilListening = false } = options;
   // TypeScript sources need the tsx loader; a compiled bundle (build/service/server.mjs) runs as it is.
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...loader, entry, ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...TEST_KEYS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -15,6 +15,8 @@ import { usePostgresPerFile } from './postgres-per-file';
 export interface OpenOptions {
   alertChannels?: readonly AlertChannel[];
   acknowledge?: boolean;
+  /** Where new records' ids come from: a test's ids whose references collide. */
+  newId?: () => string;
 }
 
 /** One store's data: each open() is another Store on it (for lowdb, open one at a time). */

@@ -10,6 +10,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgres, type TestPostgres } from '../../service/test-support/postgres';
+import { TEST_KEYS } from '../../service/test-support/keys';
 
 export type InboxStoreKind = 'file' | 'postgres';
 
@@ -66,6 +67,7 @@ export async function startInboxService(store: InboxStoreKind): Promise<InboxSer
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...storeEnv,
+    ...TEST_KEYS,
     PORT: String(port),
     HOST: '127.0.0.1',
     RATE_LIMIT_PER_MINUTE: '0',

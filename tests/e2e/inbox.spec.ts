@@ -188,7 +188,7 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
 
       await test.step('an enquiry: every field, the reply links, status, assignee and a note that survive a reload', async () => {
         await page.getByRole('link', { name: 'Zainab Rahman' }).click();
-        await expect(page).toHaveURL(`/inbox/enquiries/${zainab.reference}`);
+        await expect(page).toHaveURL(`/inbox/enquiries/${zainab.id}`);
         await expectFocusOnHeading(page, TEXTS.enquiry.heading(zainab.reference));
         const details = page.getByRole('region', { name: TEXTS.enquiry.detailsHeading });
         for (const text of [
@@ -298,7 +298,7 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
         await expect(page.getByRole('status')).toHaveText(TEXTS.requests.deleted(1, 0));
         await page.getByRole('button', { name: TEXTS.requests.find }).click();
         await expect(page.getByRole('status')).toHaveText(TEXTS.requests.nothing);
-        await page.goto(`/inbox/enquiries/${zainab.reference}`);
+        await page.goto(`/inbox/enquiries/${zainab.id}`);
         await expect(page.getByRole('alert')).toHaveText(TEXTS.enquiry.notFound);
         await expectAccessible(page);
       });
@@ -392,14 +392,14 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
         email: 'meiling@example.com',
         message: 'Could we talk about my retirement plan?',
       });
-      await page.goto(`/inbox/enquiries/${waiting.reference}`);
+      await page.goto(`/inbox/enquiries/${waiting.id}`);
       const note = page.getByLabel(TEXTS.enquiry.note);
       await note.fill('Called back at 3 pm, no answer; trying again tomorrow.');
       await context.clearCookies();
       await page.getByRole('button', { name: TEXTS.enquiry.addNote }).click();
       await expectFocusOnHeading(page, TEXTS.signIn.heading);
       await expect(heading(page, TEXTS.signIn.heading)).toHaveAccessibleDescription(TEXTS.signIn.ended);
-      await expect(page).toHaveURL(`/inbox/enquiries/${waiting.reference}`);
+      await expect(page).toHaveURL(`/inbox/enquiries/${waiting.id}`);
       await expectAccessible(page);
       await fillSignIn(page, 'bob', PASSWORD, recoveryCodes[2]);
       await expectFocusOnHeading(page, TEXTS.enquiry.heading(waiting.reference));

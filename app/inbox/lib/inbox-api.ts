@@ -34,7 +34,7 @@ export class InboxApiError extends Error {
   }
 }
 
-const releasedSchema = enquiryDetailSchema.shape.enquiry.pick({ reference: true });
+const releasedSchema = enquiryDetailSchema.shape.enquiry.pick({ id: true, reference: true });
 
 async function errorOf(response: Response): Promise<InboxApiError> {
   const body: unknown = await response.json().catch(() => null);
@@ -71,7 +71,8 @@ export function createInboxApi({ onSignedOut }: { onSignedOut: () => void }) {
     return schema.parse(await response.json());
   }
 
-  const enquiryPath = (reference: string) => `/enquiries/${encodeURIComponent(reference)}`;
+  // By id, never by reference: the page of an enquiry is that enquiry's, whatever shares its reference.
+  const enquiryPath = (id: string) => `/enquiries/${encodeURIComponent(id)}`;
 
   return {
     /** Where the person stands; null when nobody is signed in. */
@@ -89,10 +90,10 @@ export function createInboxApi({ onSignedOut }: { onSignedOut: () => void }) {
     signOutEverywhere: () => send('POST', '/sign-out-everywhere').then(() => undefined),
 
     enquiries: (query: EnquiryListQuery) => json(enquiryListSchema, 'GET', `/enquiries${queryString(query)}`),
-    enquiry: (reference: string) => json(enquiryDetailSchema, 'GET', enquiryPath(reference)),
-    changeEnquiry: (reference: string, change: { status?: InboxStatus; assigneeId?: string | null }) =>
-      json(enquiryDetailSchema, 'PATCH', enquiryPath(reference), change),
-    addNote: (reference: string, text: string) => json(enquiryDetailSchema, 'POST', `${enquiryPath(reference)}/notes`, { text }),
+    enquiry: (id: string) => json(enquiryDetailSchema, 'GET', enquiryPath(id)),
+    changeEnquiry: (id: string, change: { status?: InboxStatus; assigneeId?: string | null }) =>
+      json(enquiryDetailSchema, 'PATCH', enquiryPath(id), change),
+    addNote: (id: string, text: string) => json(enquiryDetailSchema, 'POST', `${enquiryPath(id)}/notes`, { text }),
 
     held: () => json(heldListSchema, 'GET', '/held'),
     release: (id: string) => json(releasedSchema, 'POST', `/held/${encodeURIComponent(id)}/release`),

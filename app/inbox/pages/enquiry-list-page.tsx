@@ -60,7 +60,7 @@ function EnquiryRow({ enquiry, timeZone, now }: { enquiry: EnquirySummary; timeZ
   return (
     <tr className="block border-b border-ink/10 py-3 md:table-row md:py-0">
       <th scope="row" className="block pb-1 text-left font-normal md:table-cell md:px-3 md:py-3 md:align-top">
-        <Link to={`/enquiries/${enquiry.reference}`} className="font-semibold text-brand underline underline-offset-2 hover:text-ink">
+        <Link to={`/enquiries/${enquiry.id}`} className="font-semibold text-brand underline underline-offset-2 hover:text-ink">
           {enquiry.firstName} {enquiry.lastName}
         </Link>
         <span className="block font-mono text-sm text-muted">{enquiry.reference}</span>

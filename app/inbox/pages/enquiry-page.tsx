@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type EnquiryDetail, inboxEnquiryStatuses, inboxStatusSchema } from '../../../contract/inbox';
+import { enquiryReference, referencedIdPrefix } from '../../../contract/reference';
 import { ErrorAlert, LoadState, StatusNote } from '../components/notices';
 import { PageHeading } from '../components/page-heading';
 import { PromiseStanding } from '../components/promise-standing';
@@ -98,7 +99,7 @@ function Handling({ detail, onChanged }: { detail: EnquiryDetail; onChanged: (de
     setOutcome({ saved: false });
     if (Object.keys(change).length === 0) return setOutcome({ saved: true });
     try {
-      onChanged(await api.changeEnquiry(enquiry.reference, change));
+      onChanged(await api.changeEnquiry(enquiry.id, change));
       setOutcome({ saved: true });
     } catch (error) {
       setOutcome({ saved: false, error: TEXTS.failed((error as Error).message) });
@@ -168,7 +169,7 @@ function Notes({ detail, onChanged }: { detail: EnquiryDetail; onChanged: (detai
     if (!text) return;
     setOutcome({ added: false });
     try {
-      onChanged(await api.addNote(detail.enquiry.reference, text));
+      onChanged(await api.addNote(detail.enquiry.id, text));
       write('');
       setOutcome({ added: true });
     } catch (error) {
@@ -289,8 +290,10 @@ function History({ detail }: { detail: EnquiryDetail }) {
 /** One enquiry: every field, the reply links, its status, assignee and notes, its alerts and its history. */
 export function EnquiryPage() {
   const { api } = useInbox();
-  const reference = useParams().reference ?? '';
-  const load = useCallback(() => api.enquiry(reference), [api, reference]);
+  const id = useParams().id ?? '';
+  const load = useCallback(() => api.enquiry(id), [api, id]);
+  // An id's reference is its start; a link from before ids (with a reference) still opens.
+  const reference = referencedIdPrefix(id) === null ? enquiryReference(id) : id.trim().toUpperCase();
   const { data, error, retry, replace } = useLoad(load);
   const heading = t.heading(reference);
   const missing = error instanceof InboxApiError && error.status === 404;

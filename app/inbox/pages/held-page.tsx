@@ -15,15 +15,15 @@ export function HeldPage() {
   const { api } = useInbox();
   const load = useCallback(() => api.held(), [api]);
   const { data, error, retry, replace } = useLoad(load);
-  const [released, setReleased] = useState<string | null>(null);
+  const [released, setReleased] = useState<{ id: string; reference: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   async function release(id: string, list: HeldList) {
     setFailure(null);
     try {
-      const { reference } = await api.release(id);
+      const enquiry = await api.release(id);
       replace({ ...list, held: list.held.filter((item) => item.id !== id) });
-      setReleased(reference);
+      setReleased(enquiry);
     } catch (error) {
       setFailure(TEXTS.failed((error as Error).message));
     }
@@ -37,9 +37,9 @@ export function HeldPage() {
       <StatusNote>
         {released ? (
           <>
-            {t.released(released)}{' '}
-            <Link to={`/enquiries/${released}`} className="font-semibold text-brand underline underline-offset-2">
-              {t.open(released)}
+            {t.released(released.reference)}{' '}
+            <Link to={`/enquiries/${released.id}`} className="font-semibold text-brand underline underline-offset-2">
+              {t.open(released.reference)}
             </Link>
           </>
         ) : null}

@@ -118,7 +118,7 @@ export function RequestsPage() {
                 <ul className="list-disc space-y-1 pl-6">
                   {found.enquiries.map((enquiry) => (
                     <li key={enquiry.id}>
-                      <Link to={`/enquiries/${enquiry.reference}`} className="text-brand underline underline-offset-2 hover:text-ink">
+                      <Link to={`/enquiries/${enquiry.id}`} className="text-brand underline underline-offset-2 hover:text-ink">
                         {enquiry.reference}
                       </Link>{' '}
                       {enquiry.firstName} {enquiry.lastName} · {TEXTS.statuses[enquiry.status]}

@@ -6,7 +6,7 @@
  * log, never a gap, and leaves the head, so the chain goes on from it.
  */
 import type pg from 'pg';
-import { chainedEntry } from '../../audit-chain';
+import { auditCutDetail, chainedEntry } from '../../audit-chain';
 import type { AuditRecord, NewAuditEntry } from '../../records';
 import { AuditLogMismatchError } from '../../store-interface';
 import { AUDIT_COLUMNS, AUDIT_WIDTH, auditOf, auditValues, type AuditRow } from './inbox-rows';
@@ -19,15 +19,24 @@ import { placeholders } from './rows';
  */
 const canonicalTime = (at: string) => new Date(at).toISOString();
 
-export function appendAudit(pool: pg.Pool, entry: NewAuditEntry): Promise<AuditRecord> {
-  return inTransaction(pool, async (client) => {
-    const head = await client.query<{ seq: string; hash: string }>('SELECT seq, hash FROM audit_chain FOR UPDATE');
-    const { seq, hash } = head.rows[0]!;
-    const record = chainedEntry({ seq: Number(seq), hash }, { ...entry, at: canonicalTime(entry.at) });
-    await client.query(`INSERT INTO audit_log (${AUDIT_COLUMNS}) VALUES ${placeholders(1, AUDIT_WIDTH)}`, auditValues(record));
-    await client.query('UPDATE audit_chain SET seq = $1, hash = $2', [record.seq, record.hash]);
-    return record;
-  });
+/** Locks the chain's head (a caller's later statements in the transaction see no other append), then appends. */
+async function appendLocked(client: pg.PoolClient, entry: NewAuditEntry, key: string | null): Promise<AuditRecord> {
+  const head = await client.query<{ seq: string; hash: string }>('SELECT seq, hash FROM audit_chain FOR UPDATE');
+  const { seq, hash } = head.rows[0]!;
+  const record = chainedEntry({ seq: Number(seq), hash }, { ...entry, at: canonicalTime(entry.at) }, key);
+  await client.query(`INSERT INTO audit_log (${AUDIT_COLUMNS}) VALUES ${placeholders(1, AUDIT_WIDTH)}`, auditValues(record));
+  await client.query('UPDATE audit_chain SET seq = $1, hash = $2', [record.seq, record.hash]);
+  return record;
+}
+
+/** `key`: AUDIT_KEY; null appends unkeyed, as before a deployment had one. */
+export function appendAudit(pool: pg.Pool, entry: NewAuditEntry, key: string | null): Promise<AuditRecord> {
+  return inTransaction(pool, (client) => appendLocked(client, entry, key));
+}
+
+export async function auditHead(pool: pg.Pool): Promise<AuditRecord | null> {
+  const { rows } = await unlessUnavailable(() => pool.query<AuditRow>(`SELECT ${AUDIT_COLUMNS} FROM audit_log ORDER BY seq DESC LIMIT 1`));
+  return rows[0] ? auditOf(rows[0]) : null;
 }
 
 export async function auditLog(pool: pg.Pool, reference?: string): Promise<AuditRecord[]> {
@@ -40,20 +49,28 @@ export async function auditLog(pool: pg.Pool, reference?: string): Promise<Audit
 }
 
 /**
- * Removes the entries up to the first one at or after `cutoff`. Entries are
- * numbered in the order they were appended, which two instances' clocks may
- * not quite agree on: cutting by number keeps what is left one unbroken chain.
+ * Removes the entries up to the first one at or after `cutoff`, and appends
+ * the entry that says where the log now starts, in one transaction under the
+ * chain's lock. Entries are numbered in the order they were appended, which
+ * two instances' clocks may not quite agree on: cutting by number keeps what
+ * is left one unbroken chain.
  */
-export async function deleteAuditBefore(pool: pg.Pool, cutoff: Date): Promise<number> {
-  const { rowCount } = await unlessUnavailable(() =>
-    pool.query(
-      `DELETE FROM audit_log WHERE seq < coalesce(
-         (SELECT seq FROM audit_log WHERE at >= $1 ORDER BY seq LIMIT 1),
-         (SELECT seq + 1 FROM audit_chain))`,
-      [cutoff],
-    ),
-  );
-  return rowCount ?? 0;
+export function deleteAuditBefore(pool: pg.Pool, cutoff: Date, key: string | null): Promise<number> {
+  return inTransaction(pool, async (client) => {
+    const head = await client.query<{ seq: string }>('SELECT seq FROM audit_chain FOR UPDATE');
+    const { rowCount } = await client.query(
+      `DELETE FROM audit_log WHERE seq < coalesce((SELECT seq FROM audit_log WHERE at >= $1 ORDER BY seq LIMIT 1), $2::bigint + 1)`,
+      [cutoff, head.rows[0]!.seq],
+    );
+    const count = rowCount ?? 0;
+    if (count === 0) return 0;
+    const first = await client.query<{ seq: string | null }>('SELECT min(seq) AS seq FROM audit_log');
+    // Every entry removed: the log starts at the entry appended now.
+    const firstKept = Number(first.rows[0]!.seq ?? Number(head.rows[0]!.seq) + 1);
+    const detail = auditCutDetail(count, firstKept);
+    await appendLocked(client, { at: new Date().toISOString(), actor: null, action: 'retention-delete', reference: null, detail }, key);
+    return count;
+  });
 }
 
 /**

@@ -14,6 +14,7 @@ import { copyAuditLog } from './audit-log';
 import { NOTE_COLUMNS, NOTE_WIDTH, noteValues, USER_COLUMNS, USER_WIDTH, userValues } from './inbox-rows';
 import { inTransaction } from './pool';
 import type { PostgresStore } from './postgres-store';
+import { takeStoredReferences } from './references';
 import { ENQUIRY_COLUMNS, ENQUIRY_WIDTH, enquiryValues, placeholders, SPAM_COLUMNS, SPAM_WIDTH, spamValues } from './rows';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters at 13 a row. */
@@ -90,12 +91,17 @@ export interface RecordsToCopy {
  * audit log of its own that the copied one does not match.
  */
 export function copyRecords(store: PostgresStore, records: RecordsToCopy): Promise<Record<keyof RecordsToCopy, number>> {
-  return inTransaction(store.pool, async (client) => ({
-    enquiries: await copySubmissions(client, 'enquiries', records.enquiries),
-    spam: await copySubmissions(client, 'spam', records.spam),
-    users: await copyRows(client, 'users', USER_COLUMNS, USER_WIDTH, userValues, records.users),
-    alerts: await copyAlerts(client, records.alerts),
-    notes: await copyRows(client, 'notes', NOTE_COLUMNS, NOTE_WIDTH, noteValues, records.notes),
-    audit: await copyAuditLog(client, records.audit, BATCH_ROWS),
-  }));
+  return inTransaction(store.pool, async (client) => {
+    const enquiries = await copySubmissions(client, 'enquiries', records.enquiries);
+    const spam = await copySubmissions(client, 'spam', records.spam);
+    await takeStoredReferences(client);
+    return {
+      enquiries,
+      spam,
+      users: await copyRows(client, 'users', USER_COLUMNS, USER_WIDTH, userValues, records.users),
+      alerts: await copyAlerts(client, records.alerts),
+      notes: await copyRows(client, 'notes', NOTE_COLUMNS, NOTE_WIDTH, noteValues, records.notes),
+      audit: await copyAuditLog(client, records.audit, BATCH_ROWS),
+    };
+  });
 }

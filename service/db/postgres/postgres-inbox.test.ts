@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstBrokenEntry } from '../../audit-chain';
+import { auditCutDetail, firstBrokenEntry } from '../../audit-chain';
 import { silentLog } from '../../log';
 import type { NewAuditEntry } from '../../records';
 import { validSubmission } from '../../test-support/fixtures';
@@ -68,9 +68,10 @@ describe('the audit log', () => {
     await a.appendAudit(entry('first'));
     const last = await a.appendAudit(entry('second'));
     expect(await b.deleteAuditBefore(new Date(Date.now() + 60_000))).toBe(2);
-    expect(await a.auditLog()).toEqual([]);
+    const [cut] = await a.auditLog();
+    expect(cut).toMatchObject({ seq: 3, prevHash: last.hash, action: 'retention-delete', detail: auditCutDetail(2, 3) });
     const next = await b.appendAudit(entry('third'));
-    expect(next).toMatchObject({ seq: 3, prevHash: last.hash });
+    expect(next).toMatchObject({ seq: 4, prevHash: cut!.hash });
     expect(firstBrokenEntry(await a.auditLog())).toBeNull();
   });
 
@@ -82,7 +83,7 @@ describe('the audit log', () => {
     await b.appendAudit({ ...entry('behind'), at: minutesAgo(40) });
     expect(await a.deleteAuditBefore(new Date(Date.now() - 30 * 60_000))).toBe(1);
     const log = await a.auditLog();
-    expect(log.map((record) => record.detail)).toEqual(['ahead', 'behind']);
+    expect(log.map((record) => record.detail)).toEqual(['ahead', 'behind', auditCutDetail(1, 2)]);
     expect(firstBrokenEntry(log)).toBeNull();
   });
 

@@ -2,6 +2,7 @@
  * What only the PostgreSQL store has: its schema migrations, and an outage
  * of the database it survives. Against a real server started for this file.
  */
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -74,6 +75,36 @@ describe('migrations', () => {
       ['New', 'zh'],
     ]);
     await expect(query(url, "UPDATE enquiries SET locale = 'Malay' WHERE first_name = 'Old'")).rejects.toThrow(/check constraint/);
+  });
+
+  it('keep two records that already share a reference (version 11), and give a new one another reference', async () => {
+    const url = await postgres().createDatabase();
+    const pool = createPool(url, silentLog);
+    try {
+      await migrate(
+        pool,
+        MIGRATIONS.filter((migration) => migration.version < 11),
+      );
+      for (const [table, id] of [
+        ['enquiries', 'abcdef12-0000-4000-8000-000000000001'],
+        ['spam', 'abcdef12-0000-4000-8000-000000000002'],
+      ]) {
+        await pool.query(
+          `INSERT INTO ${table} (id, first_name, last_name, email, phone, service, message, created_at, idempotency_key, fingerprint)
+           VALUES ($1, 'Old', 'Record', 'old@example.com', '', '', 'Before unique references', now(), NULL, repeat('a', 64))`,
+          [id],
+        );
+      }
+    } finally {
+      await pool.end();
+    }
+    const ids = ['abcdef12-0000-4000-8000-000000000003'];
+    const store = await openPostgresStore(url, { newId: () => ids.shift() ?? randomUUID() });
+    opened.push(store);
+    const created = await store.submitEnquiry(validSubmission({ firstName: 'New' }));
+    expect(created.outcome === 'created' && created.record.id.slice(0, 8)).not.toBe('abcdef12');
+    expect((await store.findEnquiry('abcdef12-0000-4000-8000-000000000001'))?.firstName).toBe('Old');
+    expect((await store.findSpam('abcdef12-0000-4000-8000-000000000002'))?.firstName).toBe('Old');
   });
 
   it('refuse a schema newer than this code knows, with a sentence, and change nothing', async () => {

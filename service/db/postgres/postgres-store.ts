@@ -4,7 +4,7 @@
  * share it. The idempotency key is a primary key, an enquiry and its alerts
  * are one transaction, and the answer comes after COMMIT.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { ContactSubmission } from '../../../contract/contact';
 import { silentLog, type Log } from '../../log';
@@ -49,6 +49,7 @@ import * as workflow from './enquiry-workflow';
 import { migrate } from './migrate';
 import * as operator from './operator-alerts';
 import { createPool, inTransaction, isUnavailable, isUniqueViolation, unlessUnavailable } from './pool';
+import { takeUnreferencedId } from './references';
 import {
   ALERT_COLUMNS,
   alertOf,
@@ -79,6 +80,10 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     claimMs?: number,
     /** Queue an acknowledgement to the visitor with each accepted enquiry (ACK_EMAIL_FROM). */
     private readonly acknowledge = false,
+    /** AUDIT_KEY; null appends unkeyed audit entries, as before a deployment had one. */
+    private readonly auditKey: string | null = null,
+    /** Where new records' ids come from: tests give ids whose references collide. */
+    private readonly newId: () => string = randomUUID,
   ) {
     super(pool, claimMs);
   }
@@ -108,7 +113,9 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     const now = new Date();
     const { record, queued } = await inTransaction(this.pool, async (client) => {
       const overCeiling = holdFor === undefined && dailyCeiling > 0 && (await review.ceilingReached(client, dailyCeiling, now));
+      const id = await takeUnreferencedId(client, this.newId);
       const { record, isSpam, alerts } = newRecordsFor(submission, {
+        id,
         fingerprint,
         idempotencyKey,
         alertChannels: this.alertChannels,
@@ -279,15 +286,19 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
   }
 
   appendAudit(entry: NewAuditEntry): Promise<AuditRecord> {
-    return audit.appendAudit(this.pool, entry);
+    return audit.appendAudit(this.pool, entry, this.auditKey);
   }
 
   auditLog(options: { reference?: string } = {}): Promise<AuditRecord[]> {
     return audit.auditLog(this.pool, options.reference);
   }
 
+  auditHead(): Promise<AuditRecord | null> {
+    return audit.auditHead(this.pool);
+  }
+
   deleteAuditBefore(cutoff: Date): Promise<number> {
-    return audit.deleteAuditBefore(this.pool, cutoff);
+    return audit.deleteAuditBefore(this.pool, cutoff, this.auditKey);
   }
 
   /** PostgreSQL has no size the service is made for. */
@@ -386,6 +397,10 @@ export interface OpenPostgresStoreOptions {
   queryTimeoutMs?: number;
   /** Queue an acknowledgement to the visitor with each accepted enquiry, at most one per address a day. */
   acknowledge?: boolean;
+  /** AUDIT_KEY, which keys the audit chain; absent or null: entries are unkeyed, as before a deployment had one. */
+  auditKey?: string | null;
+  /** Where new records' ids come from (default randomUUID): tests give ids whose references collide. */
+  newId?: () => string;
 }
 
 /**
@@ -418,5 +433,13 @@ export async function openPostgresStore(url: string, options: OpenPostgresStoreO
       { cause: error },
     );
   }
-  return new PostgresStore(pool, options.alertChannels ?? [], secret, options.claimMs, options.acknowledge);
+  return new PostgresStore(
+    pool,
+    options.alertChannels ?? [],
+    secret,
+    options.claimMs,
+    options.acknowledge,
+    options.auditKey ?? null,
+    options.newId,
+  );
 }

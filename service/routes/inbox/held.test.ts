@@ -30,7 +30,7 @@ describe('held for review', () => {
     const released = await client.post(`/held/${caught.id}/release`);
     expect(released.status).toBe(200);
     const reference = enquiryReference(caught.id);
-    expect(released.json()).toEqual({ reference });
+    expect(released.json()).toEqual({ id: caught.id, reference });
     expect(await inbox.store.findSpam(caught.id)).toBeNull();
     expect((await inbox.store.findEnquiry(caught.id))?.id).toBe(caught.id);
     expect(await inbox.store.alertsFor(caught.id)).toEqual([expect.objectContaining({ channel: 'email', status: 'pending' })]);

@@ -36,7 +36,7 @@ export function heldRoutes(router: Router, deps: InboxDeps): void {
     if (released === null) refuseInbox(ctx, 404, NOT_HELD);
     const reference = enquiryReference(released.id);
     await audit(deps, signedIn(ctx).user.username, 'release', { reference });
-    ctx.body = { reference };
+    ctx.body = { id: released.id, reference };
   });
 
   router.post('/held/:id/delete', signedInOnly, async (ctx) => {

@@ -1,0 +1,29 @@
+/**
+ * AUDIT_KEY at start: the service refuses to start without it once there is
+ * an audit log (an unkeyed entry appended then could be rewritten by anyone
+ * who can write the store). On a log whose newest entry is from before the
+ * key (an existing deployment's first start with it), it appends one keyed
+ * entry at once: its HMAC covers the last unkeyed hash, so the entries
+ * before it can no longer be changed unnoticed, and `audit verify` holds the
+ * log intact from the first start on, not only from the next sign-in.
+ */
+import { isUnkeyed, missingAuditKey } from './audit-chain';
+import type { Store } from './store-interface';
+
+export class AuditKeyMissingError extends Error {
+  override name = 'AuditKeyMissingError';
+}
+
+export async function keyAuditLog(store: Pick<Store, 'auditHead' | 'appendAudit'>, key: string | null): Promise<void> {
+  const head = await store.auditHead();
+  const problem = missingAuditKey(head, key, 'service');
+  if (problem !== null) throw new AuditKeyMissingError(problem);
+  if (key === null || head === null || !isUnkeyed(head)) return;
+  await store.appendAudit({
+    at: new Date().toISOString(),
+    actor: null,
+    action: 'audit-key',
+    reference: null,
+    detail: 'AUDIT_KEY set: this entry and every later one are keyed; the ones before are anchored by it',
+  });
+}
