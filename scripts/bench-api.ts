@@ -150,6 +150,7 @@ const storeThatKeepsNothing: Store = {
   touchSession: async () => {},
   advanceTotpStep: async () => false,
   spendRecoveryCode: async () => false,
+  enrolUser: async () => false,
   heldRecords: async () => [],
   storedUnderKey: async () => false,
 };

@@ -57,6 +57,13 @@ export const userRecordSchema = z.strictObject({
   totpLastStep: z.number().int().nullable(),
   /** SHA-256 (hex) of each recovery code not used yet. */
   recoveryCodeHashes: z.array(z.string().regex(SHA256_HEX)),
+  /**
+   * SHA-256 (hex) of the one-time enrolment code `users add` and `users reset`
+   * print, until the user enrols; absent on a user made before enrolment codes.
+   */
+  enrolmentCodeHash: z.string().regex(SHA256_HEX).nullable().optional(),
+  /** When that code, and an enrolment not finished with it, expires. */
+  enrolmentExpiresAt: z.iso.datetime().nullable().optional(),
 });
 
 /**
@@ -171,7 +178,7 @@ export const alertRecordSchema = z.strictObject({
  */
 export const COUNTED_REASONS = ['honeypot', 'challenge-refused'] as const;
 export type CountedReason = (typeof COUNTED_REASONS)[number];
-export const TALLY_NAMES = [...COUNTED_REASONS, 'held-dropped', 'digest-sent', 'ceiling-alerted'] as const;
+export const TALLY_NAMES = [...COUNTED_REASONS, 'held-dropped', 'digest-sent', 'ceiling-alerted', 'sign-in-unknown-user'] as const;
 export type TallyName = (typeof TALLY_NAMES)[number];
 /** At most this many examples per day and name, each at most EXAMPLE_CHARS long: enough for a person to check. */
 export const TALLY_EXAMPLES = 5;

@@ -9,4 +9,5 @@ export const TALLY_TEXT: Record<TallyName, string> = {
   'held-dropped': `held records dropped, oldest first, past the limit of ${HELD_LIMIT.toLocaleString('en')}`,
   'digest-sent': 'daily digest sent',
   'ceiling-alerted': 'daily ceiling alert sent',
+  'sign-in-unknown-user': 'inbox sign-ins refused for a username nobody has',
 };

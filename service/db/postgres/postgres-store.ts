@@ -18,6 +18,7 @@ import type {
   StoreRecords,
   SubmitOptions,
   SubmitResult,
+  FinishedEnrolment,
   UserChange,
 } from '../../store-interface';
 import { fingerprintOf, newRecordsFor } from '../../store-rules';
@@ -340,6 +341,10 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   spendRecoveryCode(userId: string, hash: string): Promise<boolean> {
     return staff.spendRecoveryCode(this.pool, userId, hash);
+  }
+
+  enrolUser(userId: string, enrolment: FinishedEnrolment, now: Date): Promise<boolean> {
+    return staff.enrolUser(this.pool, userId, enrolment, now);
   }
 
   heldRecords(limit: number): Promise<SpamRecord[]> {

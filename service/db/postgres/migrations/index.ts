@@ -12,6 +12,7 @@ import { INBOX_SQL } from './005-inbox';
 import { FULL_NAME_SEARCH_SQL } from './006-full-name-search';
 import { HELD_FOR_REVIEW_SQL } from './007-held-for-review';
 import { ACKNOWLEDGEMENTS_SQL } from './008-acknowledgements';
+import { ENROLMENT_CODES_SQL } from './010-enrolment-codes';
 
 export interface Migration {
   version: number;
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, name: 'full-name-search', sql: FULL_NAME_SEARCH_SQL },
   { version: 7, name: 'held-for-review', sql: HELD_FOR_REVIEW_SQL },
   { version: 8, name: 'acknowledgements', sql: ACKNOWLEDGEMENTS_SQL },
+  { version: 10, name: 'enrolment-codes', sql: ENROLMENT_CODES_SQL },
 ];
