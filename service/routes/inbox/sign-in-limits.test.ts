@@ -77,6 +77,42 @@ describe.each(backends)('guessing, on $name', (backend) => {
     // Before #30 the cookie did not exist and every one of these was 429.
   });
 
+  it('gives the known-device cookie only at a full sign-in, HttpOnly, SameSite=Strict, Secure over TLS; another account’s or an altered one counts for nothing', async () => {
+    const inbox = await backend.start({ trustProxy: true, trustedProxies: ['127.0.0.3'] });
+    const { client: ann } = await enrolledStaff(inbox, 'ann');
+    await enrolledStaff(inbox, 'nurul');
+    const viaProxy = new InboxClient(inbox.server.url, '127.0.0.3');
+    const answer = await viaProxy.post(
+      '/sign-in',
+      { username: 'ann', password: PASSWORD, code: await freshCode(inbox.store, 'ann') },
+      { 'x-forwarded-proto': 'https' },
+    );
+    const device = (answer.headers['set-cookie'] as string[]).find((line) => line.startsWith('inbox-device='));
+    expect(device).toMatch(
+      /^inbox-device=[\w-]+\.[\w-]+\.\d+\.[\w-]+; path=\/api\/inbox\/sign-in; expires=[^;]+; samesite=strict; secure; httponly$/,
+    );
+    // The enrolment, a full sign-in, gave ann's own browser one too; a refused sign-in gives none.
+    expect(ann.deviceCookie).not.toBeNull();
+    const refused = await new InboxClient(inbox.server.url).signIn('ann', '000000', 'a guess');
+    expect(refused.headers['set-cookie']).toBeUndefined();
+
+    for (let attempt = 0; attempt < ACCOUNT_ATTEMPTS + 1; attempt++) {
+      await new InboxClient(inbox.server.url, `127.0.3.${attempt + 1}`).signIn('nurul', '000000', `guess ${attempt}`);
+    }
+    const wait = slowDownFor(ACCOUNT_ATTEMPTS + 2);
+    // Ann's cookie names ann: on nurul's sign-in it is any other browser, and waits.
+    const borrowed = new InboxClient(inbox.server.url, '127.0.0.4');
+    borrowed.deviceCookie = ann.deviceCookie;
+    const withAnns = await timed(async () => borrowed.signIn('nurul', '000000', 'a guess'));
+    expect(withAnns.ms).toBeGreaterThanOrEqual(wait);
+    // A cookie naming nurul with a signature of someone's making: the same.
+    const [, ...rest] = ann.deviceCookie!.split('.');
+    const forged = new InboxClient(inbox.server.url, '127.0.0.4');
+    forged.deviceCookie = [(await inbox.store.findUser('nurul'))!.id, ...rest].join('.');
+    const withForged = await timed(async () => forged.signIn('nurul', '000000', 'a guess'));
+    expect(withForged.ms).toBeGreaterThanOrEqual(wait);
+  });
+
   it('is refused per client address, whichever accounts it tries; an IPv6 client also by its /48', async () => {
     // A budget on password checks out of the way: what is tested here is the address limits.
     const verifyBudget = createVerifyBudget({ log: silentLog, perSecond: 1000, burst: 1000 });
