@@ -173,8 +173,9 @@ export const alertRecordSchema = z.strictObject({
 
 /**
  * What a store counts per UTC day instead of storing (COUNTED_REASONS), the
- * held records dropped past the cap (`held-dropped`), and the once-a-day
- * notices claimed (`digest-sent`, `ceiling-alerted`).
+ * held records dropped past the cap (`held-dropped`), the once-a-day
+ * notices claimed (`digest-sent`, `ceiling-alerted`), and the inbox's failed
+ * sign-ins with a username nobody has (`sign-in-unknown-user`).
  */
 export const COUNTED_REASONS = ['honeypot', 'challenge-refused'] as const;
 export type CountedReason = (typeof COUNTED_REASONS)[number];

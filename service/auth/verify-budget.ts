@@ -15,9 +15,9 @@ import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes } from 'rate-limit
 import type { Log } from '../log';
 
 export const VERIFY_PER_SECOND = 10;
-/** Above the steady rate, this many more within BURST_WINDOW_S. */
+/** Above the steady rate, this many more within each BURST_WINDOW_S. */
 export const VERIFY_BURST = 30;
-const BURST_WINDOW_S = 10;
+export const BURST_WINDOW_S = 10;
 /** The warning that the budget ran out is logged at most this often. */
 const WARN_INTERVAL_MS = 60_000;
 const KEY = 'verify';

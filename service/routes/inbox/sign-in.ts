@@ -66,7 +66,8 @@ function signIn(deps: InboxDeps) {
     const { username, password, code } = readBody(ctx, signInRequestSchema);
     const user = await deps.store.findUser(username.trim());
     const device = user && (await deps.knownDevices.recognise(ctx));
-    const attempt = { username, clientAddress: ctx.ip, device: device?.userId === user?.id ? device?.nonce : undefined };
+    // A cookie counts only on the sign-in of the account it names.
+    const attempt = { username, clientAddress: ctx.ip, device: device && device.userId === user?.id ? device.nonce : undefined };
     const counted = await countAttempt(deps, ctx, attempt, user?.username ?? null);
     // Past the budget, no hashing at all: the same refusal for every name, known or not.
     const mayVerify = counted.asDevice || (await deps.verifyBudget.take());
