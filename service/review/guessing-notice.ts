@@ -18,13 +18,17 @@ export interface GuessingNotice {
 }
 
 export function createGuessingNotice({ notices, log }: { notices: OperatorNotices; log: Log }): GuessingNotice {
+  let toldDay = '';
   const told = new Set<string>();
   return {
     async accountGuessed(username, now) {
       const day = utcDay(now);
-      const key = `${day}/${username.toLowerCase()}`;
-      if (told.has(key)) return;
-      told.add(key);
+      if (day !== toldDay) {
+        toldDay = day;
+        told.clear();
+      }
+      if (told.has(username.toLowerCase())) return;
+      told.add(username.toLowerCase());
       log({ level: 'warn', msg: 'an inbox account is being guessed: its sign-ins are slowed down', username });
       const text = [
         `More than ${ACCOUNT_ATTEMPTS} sign-in attempts for the inbox account ${username} came within 15 minutes.`,
