@@ -148,7 +148,14 @@ export interface EnquiryChange {
 }
 
 /** The fields of a user that change after it is made. */
-const USER_CHANGE_FIELDS = ['passwordHash', 'totpSecret', 'totpLastStep', 'recoveryCodeHashes', 'enrolmentCodeHash', 'enrolmentExpiresAt'] as const;
+const USER_CHANGE_FIELDS = [
+  'passwordHash',
+  'totpSecret',
+  'totpLastStep',
+  'recoveryCodeHashes',
+  'enrolmentCodeHash',
+  'enrolmentExpiresAt',
+] as const;
 /** A change to some of them; those left out (or undefined) stay as the store has them. */
 export type UserChange = Partial<Pick<UserRecord, (typeof USER_CHANGE_FIELDS)[number]>>;
 

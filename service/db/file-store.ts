@@ -37,7 +37,17 @@ import {
   type FinishedEnrolment,
   type UserRecord,
 } from '../store-interface';
-import { addressKey, countedOnce, enrolmentOpen, fingerprintOf, HELD_LIMIT, newRecordsFor, sameEmail, tallyId, usernameTaken } from '../store-rules';
+import {
+  addressKey,
+  countedOnce,
+  enrolmentOpen,
+  fingerprintOf,
+  HELD_LIMIT,
+  newRecordsFor,
+  sameEmail,
+  tallyId,
+  usernameTaken,
+} from '../store-rules';
 import { deploymentSecretFile, readOrCreateSecret } from './deployment-secret-file';
 import { emptyStoreData, type CollectionName, type JournalEntry, type StoreData } from './schema';
 import { StoreAdapter, type FoldPolicy } from './store-adapter';
