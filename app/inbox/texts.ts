@@ -56,6 +56,8 @@ export const TEXTS = {
     submit: 'Confirm',
     pending: 'Checking…',
     wrong: 'That code is not right. Check that your phone’s clock is correct, and try the newest code.',
+    closed:
+      'This account has an authentication app set up already, or its enrolment code has expired. Sign in again, or ask for a new enrolment code.',
   },
 
   recovery: {
