@@ -36,10 +36,14 @@ export function giveBack(deps: InboxDeps, attempt: Attempt, counted: Counted): P
   return deps.limits.giveBack(counted.asDevice ? attempt : { ...attempt, device: undefined });
 }
 
-/** The signed-in person's password, again; 403 when it is wrong. */
+/**
+ * The signed-in person's password, again; 403 when it is wrong. The session
+ * stands in for a known device: others guessing the account neither slow nor
+ * refuse it, and its own wrong answers are counted under it first.
+ */
 export async function confirmPassword(deps: InboxDeps, ctx: Context, password: string): Promise<void> {
-  const { user } = signedIn(ctx);
-  const attempt = { username: user.username, clientAddress: ctx.ip };
+  const { user, session } = signedIn(ctx);
+  const attempt = { username: user.username, clientAddress: ctx.ip, device: `session:${session.id}` };
   const counted = await countAttempt(deps, ctx, attempt, user.username);
   if (!(await verifyPassword(user.passwordHash, password))) refuseInbox(ctx, 403, 'Wrong password.');
   await giveBack(deps, attempt, counted);

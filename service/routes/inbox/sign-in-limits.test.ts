@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_ADDRESS_ATTEMPTS, ACCOUNT_ATTEMPTS, ADDRESS_ATTEMPTS, slowDownFor } from '../../auth/sign-in-limits';
+import { ACCOUNT_ADDRESS_ATTEMPTS, ACCOUNT_ATTEMPTS, ADDRESS_ATTEMPTS, DEVICE_ATTEMPTS, slowDownFor } from '../../auth/sign-in-limits';
 import { createVerifyBudget } from '../../auth/verify-budget';
 import { silentLog } from '../../log';
 import { createOperatorNotices } from '../../review/operator-notices';
@@ -163,13 +163,25 @@ describe.each(backends)('guessing, on $name', (backend) => {
   });
 });
 
-it('counts the password asked again before a deletion, per account and address', async () => {
+it('counts the password asked again before a deletion, under the session and then per account and address', async () => {
   const inbox = await backends[0]!.start();
   const { client } = await enrolledStaff(inbox, 'nurul');
-  for (let attempt = 0; attempt < ACCOUNT_ADDRESS_ATTEMPTS; attempt++) {
+  for (let attempt = 0; attempt < DEVICE_ATTEMPTS + ACCOUNT_ADDRESS_ATTEMPTS; attempt++) {
     const answer = await client.post('/requests/delete', { email: 'a@example.com', password: `guess ${attempt}` });
     expect(answer.status).toBe(403);
     expect(answer.json()).toEqual({ error: 'Wrong password.' });
   }
   expectLimited(await client.post('/requests/delete', { email: 'a@example.com', password: PASSWORD }));
+});
+
+it('does not slow the password asked again of a signed-in person while others guess the account', async () => {
+  const inbox = await backends[0]!.start();
+  const { client } = await enrolledStaff(inbox, 'nurul');
+  const guesses = ACCOUNT_ATTEMPTS + 3;
+  for (let attempt = 0; attempt < guesses; attempt++) {
+    await new InboxClient(inbox.server.url, `127.0.4.${attempt + 1}`).signIn('nurul', '000000', `guess ${attempt}`);
+  }
+  const { value: answer, ms } = await timed(() => client.post('/account/recovery-codes', { password: PASSWORD }));
+  expect(answer.status).toBe(200);
+  expect(ms).toBeLessThan(slowDownFor(guesses + 1));
 });
