@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_ADDRESS_ATTEMPTS, ACCOUNT_ATTEMPTS, ADDRESS_ATTEMPTS, DEVICE_ATTEMPTS, slowDownFor } from '../../auth/sign-in-limits';
+import {
+  ACCOUNT_ADDRESS_ATTEMPTS,
+  ACCOUNT_ATTEMPTS,
+  ADDRESS_ATTEMPTS,
+  DEVICE_ATTEMPTS,
+  SLOW_DOWN_MAX_MS,
+  slowDownFor,
+} from '../../auth/sign-in-limits';
 import { createVerifyBudget } from '../../auth/verify-budget';
 import { silentLog } from '../../log';
 import { createOperatorNotices } from '../../review/operator-notices';
@@ -184,4 +191,23 @@ it('does not slow the password asked again of a signed-in person while others gu
   const { value: answer, ms } = await timed(() => client.post('/account/recovery-codes', { password: PASSWORD }));
   expect(answer.status).toBe(200);
   expect(ms).toBeLessThan(slowDownFor(guesses + 1));
+});
+
+it('holds the right person at most SLOW_DOWN_MAX_MS however many guesses are in flight', async () => {
+  // The password-check budget out of the way: what is measured here is the wait.
+  const inbox = await backends[0]!.start({ verifyBudget: createVerifyBudget({ log: silentLog, perSecond: 1000, burst: 1000 }) });
+  await enrolledStaff(inbox, 'nurul');
+  const guess = (attempt: number) =>
+    new InboxClient(inbox.server.url, `127.0.5.${attempt + 1}`).signIn('nurul', '000000', `guess ${attempt}`);
+  for (let attempt = 0; attempt < ACCOUNT_ATTEMPTS; attempt++) expect((await guess(attempt)).status).toBe(401);
+  // Then thirty more at once from thirty more addresses: far past the point where the wait stops doubling.
+  const inFlight = Array.from({ length: 30 }, (_, index) => guess(ACCOUNT_ATTEMPTS + index));
+  const { value: answer, ms } = await timed(async () =>
+    new InboxClient(inbox.server.url, '127.0.0.9').signIn('nurul', await freshCode(inbox.store, 'nurul')),
+  );
+  expect(answer.status).toBe(200);
+  // Each request waits on its own, not behind the guesses: at most the cap, never the sum of thirty waits.
+  expect(ms).toBeGreaterThanOrEqual(slowDownFor(ACCOUNT_ATTEMPTS + 1));
+  expect(ms).toBeLessThan(SLOW_DOWN_MAX_MS + 2_000);
+  expect((await Promise.all(inFlight)).map((guessed) => guessed.status)).toEqual(new Array(30).fill(401));
 });
