@@ -156,6 +156,7 @@ const storeThatKeepsNothing: Store = {
   touchSession: async () => {},
   advanceTotpStep: async () => false,
   spendRecoveryCode: async () => false,
+  enrolUser: async () => false,
   heldRecords: async () => [],
   storedUnderKey: async () => false,
 };

@@ -55,6 +55,8 @@ export async function captureInboxScreenshots(browser: Browser, origin: string, 
     input: `${PASSWORD}\n`,
   });
   if (added.status !== 0) throw new Error(`users add failed: ${added.stderr.toString()}`);
+  const enrolmentCode = /^Enrolment code: (\S+)$/m.exec(added.stdout.toString())?.[1];
+  if (enrolmentCode === undefined) throw new Error(`users add printed no enrolment code: ${added.stdout.toString()}`);
   for (const visitor of VISITORS) await send(origin, visitor);
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -74,6 +76,7 @@ export async function captureInboxScreenshots(browser: Browser, origin: string, 
   await shoot('sign-in');
   await page.getByLabel('Username').fill(USERNAME);
   await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Authentication code').fill(enrolmentCode);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await heading(page, 'Set up your authentication code');
   await shoot('enrol');

@@ -16,6 +16,8 @@ import { forwardedHeadersOnlyFrom, LOOPBACK_PROXIES, trustedPeers } from './midd
 import { securityHeaders } from './middleware/security-headers';
 import { markServiceAnswers } from './middleware/service-answer';
 import { createSignInLimits } from './auth/sign-in-limits';
+import { createVerifyBudget, type VerifyBudget } from './auth/verify-budget';
+import { createGuessingNotice } from './review/guessing-notice';
 import { createChallengeLedger } from './middleware/challenge-ledger';
 import { apiRoutes } from './routes/api';
 import { CHALLENGE_LIMIT_PREFIX, CHALLENGES_PER_MINUTE, createContactChallenge } from './routes/contact-challenge';
@@ -59,6 +61,8 @@ export interface AppOptions {
   enquiriesPerDay?: number;
   /** How the operator is told the daily ceiling was reached; none when not given. */
   notices?: OperatorNotices;
+  /** The budget on the inbox's password checks; by default VERIFY_PER_SECOND (auth/verify-budget.ts). */
+  verifyBudget?: VerifyBudget;
 }
 
 export function createApp({
@@ -78,6 +82,7 @@ export function createApp({
   now,
   enquiriesPerDay = 0,
   notices = createOperatorNotices({ email: null, webhook: null, timeZone }),
+  verifyBudget,
 }: AppOptions): Koa {
   // maxIpsCount: Koa reads that many X-Forwarded-For entries from the right, and takes the
   // leftmost of them; without it, the leftmost of all, which the client writes itself.
@@ -98,6 +103,8 @@ export function createApp({
       healthToken,
       timeZone,
       signInLimits: createSignInLimits(rateLimitPool),
+      verifyBudget: verifyBudget ?? createVerifyBudget({ log }),
+      guessingNotice: createGuessingNotice({ notices, log }),
       limitRate: limitRate(createRateLimiter({ perMinute: rateLimitPerMinute, now, pool: rateLimitPool })),
       // On with the contact limit: RATE_LIMIT_PER_MINUTE=0 turns both off.
       limitChallenges: limitRate(

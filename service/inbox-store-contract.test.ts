@@ -657,6 +657,36 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
       expect(await a.getUser(ann.id)).toEqual({ ...ann, recoveryCodeHashes: [one, three] });
     });
 
+    it('enrols a user without a second factor once, while the enrolment is open: of several at once on any instances, one', async () => {
+      const [a, b] = await backend.openPair();
+      const now = at(T0);
+      const open = { enrolmentCodeHash: 'e'.repeat(64), enrolmentExpiresAt: iso(T0 + HOUR) };
+      const ann = userRecord('ann', open);
+      await a.addUser(ann);
+      const enrolment = (index: number) => ({
+        totpSecret: `SECRET${index}AAAAAAAA`,
+        totpLastStep: 59_000_000 + index,
+        recoveryCodeHashes: [String(index).repeat(64)],
+      });
+      const won = await Promise.all(Array.from({ length: 6 }, (_, index) => (index % 2 ? a : b).enrolUser(ann.id, enrolment(index), now)));
+      expect(won.filter(Boolean)).toHaveLength(1);
+      const winner = won.indexOf(true);
+      // The winner's factor, and the code is gone: it worked once.
+      expect(await a.getUser(ann.id)).toEqual({ ...ann, ...enrolment(winner), enrolmentCodeHash: null, enrolmentExpiresAt: null });
+      expect(await b.enrolUser(ann.id, enrolment(9), now)).toBe(false);
+
+      // Expired, never given (a user from before enrolment codes), or no such user: nothing changes.
+      const ben = userRecord('ben', { ...open, enrolmentExpiresAt: iso(T0 - 1) });
+      const cara = userRecord('cara');
+      await a.addUser(ben);
+      await a.addUser(cara);
+      expect(await b.enrolUser(ben.id, enrolment(1), now)).toBe(false);
+      expect(await b.enrolUser(cara.id, enrolment(1), now)).toBe(false);
+      expect(await b.enrolUser(randomUUID(), enrolment(1), now)).toBe(false);
+      expect(await a.getUser(ben.id)).toEqual(ben);
+      expect(await a.getUser(cara.id)).toEqual(cara);
+    });
+
     it('keeps what was used across a close and a reopen', async () => {
       const data = await backend.fresh();
       let store = await data.open();

@@ -57,6 +57,13 @@ export const userRecordSchema = z.strictObject({
   totpLastStep: z.number().int().nullable(),
   /** SHA-256 (hex) of each recovery code not used yet. */
   recoveryCodeHashes: z.array(z.string().regex(SHA256_HEX)),
+  /**
+   * SHA-256 (hex) of the one-time enrolment code `users add` and `users reset`
+   * print, until the user enrols; absent on a user made before enrolment codes.
+   */
+  enrolmentCodeHash: z.string().regex(SHA256_HEX).nullable().optional(),
+  /** When that code, and an enrolment not finished with it, expires. */
+  enrolmentExpiresAt: z.iso.datetime().nullable().optional(),
 });
 
 /**
@@ -185,7 +192,8 @@ export type OperatorAlertRecord = z.infer<typeof operatorAlertRecordSchema>;
  * What a store counts per UTC day instead of storing (COUNTED_REASONS), the
  * posts refused because the held queue or their client had no room
  * (`held-refused`), the once-a-day notices claimed (NOTICE_CLAIMS), and the
- * acknowledgements not sent (`acknowledgement-*`).
+ * acknowledgements not sent (`acknowledgement-*`), and the inbox's failed
+ * sign-ins with a username nobody has (`sign-in-unknown-user`).
  * `held-dropped` is only read: stores before the fourth release dropped the
  * oldest held records past the cap.
  */
@@ -202,6 +210,7 @@ export const TALLY_NAMES = [
   'acknowledgement-mailbox',
   'acknowledgement-client',
   'acknowledgement-day',
+  'sign-in-unknown-user',
 ] as const;
 export type TallyName = (typeof TALLY_NAMES)[number];
 /** The tallies that are once-a-day claims (Store.claimDaily), not counts of anything that came. */

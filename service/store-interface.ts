@@ -171,9 +171,19 @@ export interface EnquiryChange {
 }
 
 /** The fields of a user that change after it is made. */
-const USER_CHANGE_FIELDS = ['passwordHash', 'totpSecret', 'totpLastStep', 'recoveryCodeHashes'] as const;
+const USER_CHANGE_FIELDS = [
+  'passwordHash',
+  'totpSecret',
+  'totpLastStep',
+  'recoveryCodeHashes',
+  'enrolmentCodeHash',
+  'enrolmentExpiresAt',
+] as const;
 /** A change to some of them; those left out (or undefined) stay as the store has them. */
 export type UserChange = Partial<Pick<UserRecord, (typeof USER_CHANGE_FIELDS)[number]>>;
+
+/** What a finished enrolment writes. */
+export type FinishedEnrolment = Pick<UserRecord, 'totpSecret' | 'totpLastStep' | 'recoveryCodeHashes'> & { totpSecret: string };
 
 /** The fields `change` names, and none of whatever else the object passed in carries. */
 export function namedUserFields(change: UserChange): (keyof UserChange)[] {
@@ -259,6 +269,13 @@ export interface InboxStore {
   advanceTotpStep(userId: string, step: number): Promise<boolean>;
   /** Removes one recovery code's hash from the user's; false when it is not there (used already, on any instance). */
   spendRecoveryCode(userId: string, hash: string): Promise<boolean>;
+  /**
+   * Gives a user who has no second factor yet theirs (and clears the enrolment
+   * code), only while that is still so and the enrolment has not expired at
+   * `now`: a compare-and-set, so of two enrolments at once (on any instances)
+   * one wins and the other gets false.
+   */
+  enrolUser(userId: string, enrolment: FinishedEnrolment, now: Date): Promise<boolean>;
   /** What is held for review, newest first, at most `limit` records. */
   heldRecords(limit: number): Promise<SpamRecord[]>;
 }

@@ -12,6 +12,7 @@ import {
   type SpamRecord,
   type TallyName,
   type TallyRecord,
+  type UserRecord,
 } from './records';
 import { UserInputError } from './store-interface';
 
@@ -28,6 +29,11 @@ export function checkUsername(username: string): string {
 
 export function usernameTaken(name: string): UserInputError {
   return new UserInputError(`The username ${name} is taken.`);
+}
+
+/** Whether a user's enrolment code may still be used at `now`: given by `users add` or `users reset` less than 7 days ago. */
+export function enrolmentOpen(user: Pick<UserRecord, 'enrolmentCodeHash' | 'enrolmentExpiresAt'>, now: Date): boolean {
+  return Boolean(user.enrolmentCodeHash) && user.enrolmentExpiresAt != null && Date.parse(user.enrolmentExpiresAt) > now.getTime();
 }
 
 /**

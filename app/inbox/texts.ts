@@ -29,7 +29,8 @@ export const TEXTS = {
     username: 'Username',
     password: 'Password',
     code: 'Authentication code',
-    codeHint: 'The six-digit code from your authenticator app, or one of your recovery codes. Leave it empty the first time you sign in.',
+    codeHint:
+      'The six-digit code from your authenticator app, or one of your recovery codes. The first time you sign in, enter the enrolment code (like ABCD-EFGH-JKMN) that whoever made your account gave you with your password; it works for 7 days, then ask them for a new one.',
     submit: 'Sign in',
     pending: 'Signing in…',
     ended: 'Your session has ended. Sign in again to carry on where you were: if you were writing a note, it is still there.',
@@ -55,6 +56,8 @@ export const TEXTS = {
     submit: 'Confirm',
     pending: 'Checking…',
     wrong: 'That code is not right. Check that your phone’s clock is correct, and try the newest code.',
+    closed:
+      'This account has an authentication app set up already, or its enrolment code has expired. Sign in again, or ask for a new enrolment code.',
   },
 
   recovery: {

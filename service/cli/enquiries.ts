@@ -51,9 +51,9 @@ const USAGE = `Usage: npm run enquiries -- <command>
                                        and print what the servers answered
   users list                           the staff accounts of the inbox, and whether each has two-factor
   users add NAME                       a new account; its password is the first line of standard input,
-                                       or typed twice at a terminal
-  users reset NAME                     a new password (read the same way); clears the account's
-                                       two-factor and recovery codes and ends its sessions
+                                       or typed twice at a terminal; prints its one-time enrolment code
+  users reset NAME                     a new password (read the same way) and enrolment code; clears the
+                                       account's two-factor and recovery codes and ends its sessions
   users remove NAME                    removes the account and ends its sessions
   audit                                the audit log, oldest first
   audit verify [--head SEQ:HASH]       check the audit log's hash chain with AUDIT_KEY: exit 0 when intact,

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ENROLMENT_VALID_MS, enrolmentCodeHash } from '../auth/enrolment-codes';
 import { verifyPassword } from '../auth/passwords';
 import { openFileStore } from '../db/file-store';
 import { openPostgresStore } from '../db/postgres/postgres-store';
@@ -68,14 +69,20 @@ describe.each(targets)('users, on %s', (_, makeTarget) => {
 
   it('adds a user with the password from standard input, as argon2id, without a second factor yet, on record', async () => {
     const added = await runCli(target.env, ['users', 'add', ' advisor.ann '], { stdin: `${PASSWORD}\nignored second line\n` });
-    expect(added).toEqual({
-      code: 0,
-      out: 'Added advisor.ann. At their first sign-in at /inbox they set up an authentication app.\n',
-      err: '',
-    });
+    expect(added).toMatchObject({ code: 0, err: '' });
+    const [first, codeLine, ...rest] = added.out.split('\n');
+    expect(first).toBe('Added advisor.ann. At their first sign-in at /inbox they set up an authentication app.');
+    expect(codeLine).toMatch(/^Enrolment code: [0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(rest.join('\n')).toContain('it works once, for 7 days');
+    const code = codeLine!.slice('Enrolment code: '.length);
     await withStore(async (store) => {
       const user = await store.findUser('advisor.ann');
       expect(user).toMatchObject({ username: 'advisor.ann', totpSecret: null, totpLastStep: null, recoveryCodeHashes: [] });
+      // Only its hash is kept, with its expiry 7 days on.
+      expect(user!.enrolmentCodeHash).toBe(enrolmentCodeHash(code));
+      expect(JSON.stringify(user)).not.toContain(code);
+      expect(Date.parse(user!.enrolmentExpiresAt!) - Date.now()).toBeGreaterThan(ENROLMENT_VALID_MS - 60_000);
+      expect(Date.parse(user!.enrolmentExpiresAt!) - Date.now()).toBeLessThanOrEqual(ENROLMENT_VALID_MS);
       expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(await verifyPassword(user!.passwordHash, PASSWORD)).toBe(true);
       expect(await store.auditLog()).toEqual([
@@ -90,16 +97,26 @@ describe.each(targets)('users, on %s', (_, makeTarget) => {
     );
     await seed(
       userRecord('advisor.ann', { createdAt: '2026-01-01T00:00:00.000Z', totpSecret: 'JBSWY3DPEHPK3PXP' }),
-      userRecord('ben', { createdAt: '2026-02-03T16:30:05.000Z' }),
+      userRecord('ben', {
+        createdAt: '2026-02-03T16:30:05.000Z',
+        enrolmentCodeHash: 'b'.repeat(64),
+        enrolmentExpiresAt: '2099-01-01T00:00:00.000Z',
+      }),
+      userRecord('cara', {
+        createdAt: '2026-02-04T00:00:00.000Z',
+        enrolmentCodeHash: 'c'.repeat(64),
+        enrolmentExpiresAt: '2026-02-11T00:00:00.000Z',
+      }),
     );
     const { code, out } = await runCli({ ...target.env, TZ_DISPLAY: 'Asia/Kuala_Lumpur' }, ['users', 'list']);
     expect(code).toBe(0);
-    expect(out).toMatch(/^2 users in .*:\n\n/);
+    expect(out).toMatch(/^3 users in .*:\n\n/);
     const table = out.split('\n\n')[1]!.trimEnd().split('\n');
     expect(table.map((line) => line.split(/ {2,}/))).toEqual([
       ['USERNAME', 'CREATED (Asia/Kuala_Lumpur)', 'TWO-FACTOR'],
       ['advisor.ann', '2026-01-01 08:00:00', 'enrolled'],
       ['ben', '2026-02-04 00:30:05', 'not yet (set up at the next sign-in)'],
+      ['cara', '2026-02-04 08:00:00', 'not yet, enrolment code expired (users reset)'],
     ]);
     expect(out).not.toContain('argon2');
     expect(out).not.toContain('JBSWY3DPEHPK3PXP');
@@ -164,9 +181,13 @@ describe.each(targets)('users, on %s', (_, makeTarget) => {
     const reset = await runCli(target.env, ['users', 'reset', 'advisor.ann'], { stdin: `${NEW_PASSWORD}\n` });
     expect(reset.code).toBe(0);
     expect(reset.out).toContain('advisor.ann has a new password. Their two-factor and recovery codes are cleared and every session');
+    const code = /^Enrolment code: (\S+)$/m.exec(reset.out)?.[1];
     await withStore(async (store) => {
       const user = await store.findUser('advisor.ann');
       expect(user).toMatchObject({ id: ann.id, totpSecret: null, totpLastStep: null, recoveryCodeHashes: [] });
+      // A new enrolment code: the next sign-in asks for it.
+      expect(user!.enrolmentCodeHash).toBe(enrolmentCodeHash(code!));
+      expect(Date.parse(user!.enrolmentExpiresAt!)).toBeGreaterThan(Date.now());
       expect(await verifyPassword(user!.passwordHash, NEW_PASSWORD)).toBe(true);
       for (const session of annSessions) expect(await store.getSession(session.id)).toBeNull();
       expect(await store.getSession(benSession.id)).not.toBeNull();

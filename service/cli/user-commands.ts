@@ -6,10 +6,11 @@
  * made wherever the store may be written (see change-store.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { ENROLMENT_VALID_MS, newEnrolmentCode } from '../auth/enrolment-codes';
 import { hashPassword, passwordProblem } from '../auth/passwords';
 import { describeLocation, readUsers, type StoreLocation } from '../open-configured-store';
 import type { UserRecord } from '../records';
-import { checkUsername } from '../store-rules';
+import { checkUsername, enrolmentOpen } from '../store-rules';
 import { UserInputError } from '../store-interface';
 import { changeStore, cliActor } from './change-store';
 import type { Io } from './enquiries';
@@ -20,6 +21,17 @@ const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 async function existingUser(location: StoreLocation, username: string): Promise<UserRecord | null> {
   return (await readUsers(location))?.find((user) => sameName(user.username, username)) ?? null;
+}
+
+const VALID_DAYS = ENROLMENT_VALID_MS / (24 * 60 * 60_000);
+
+/** The one-time code to hand over with the password, and what it is for. */
+function enrolmentLines(code: string): string {
+  return [
+    `Enrolment code: ${code}`,
+    `Give it to them with the password, not in the same message. At their first sign-in it goes in the "Authentication code" field; it works once, for ${VALID_DAYS} days (then: users reset).`,
+    '',
+  ].join('\n');
 }
 
 /** A password that meets the rules, as its hash; null once the problem is said. */
@@ -38,6 +50,7 @@ async function addUser(location: StoreLocation, io: Io, name: string): Promise<n
   if (await existingUser(location, username)) throw new UserInputError(`The username ${username} is taken.`);
   const passwordHash = await newPasswordHash(io);
   if (passwordHash === null) return 1;
+  const enrolment = newEnrolmentCode();
   const user: UserRecord = {
     id: randomUUID(),
     username,
@@ -46,10 +59,17 @@ async function addUser(location: StoreLocation, io: Io, name: string): Promise<n
     totpSecret: null,
     totpLastStep: null,
     recoveryCodeHashes: [],
+    enrolmentCodeHash: enrolment.hash,
+    enrolmentExpiresAt: enrolment.expiresAt,
   };
   await changeStore(location, { command: 'user-add', actor: cliActor(), user });
-  io.out(`Added ${username}. At their first sign-in at /inbox they set up an authentication app.\n`);
+  io.out(`Added ${username}. At their first sign-in at /inbox they set up an authentication app.\n${enrolmentLines(enrolment.code)}`);
   return 0;
+}
+
+function twoFactorColumn(user: UserRecord): string {
+  if (user.totpSecret !== null) return 'enrolled';
+  return enrolmentOpen(user, new Date()) ? 'not yet (set up at the next sign-in)' : 'not yet, enrolment code expired (users reset)';
 }
 
 async function listUsers(location: StoreLocation, io: Io, timeZone: string): Promise<number> {
@@ -60,11 +80,7 @@ async function listUsers(location: StoreLocation, io: Io, timeZone: string): Pro
   }
   const rows = [
     ['USERNAME', `CREATED (${timeZone})`, 'TWO-FACTOR'],
-    ...users.map((user) => [
-      escapeForTerminal(user.username),
-      tableTime(user.createdAt, timeZone),
-      user.totpSecret === null ? 'not yet (set up at the next sign-in)' : 'enrolled',
-    ]),
+    ...users.map((user) => [escapeForTerminal(user.username), tableTime(user.createdAt, timeZone), twoFactorColumn(user)]),
   ];
   io.out(`${plural(users.length, 'user', 'users')} in ${describeLocation(location)}:\n\n${table(rows)}\n`);
   return 0;
@@ -88,13 +104,21 @@ async function resetUser(location: StoreLocation, io: Io, name: string): Promise
   }
   const passwordHash = await newPasswordHash(io);
   if (passwordHash === null) return 1;
-  const { answer } = await changeStore(location, { command: 'user-reset', actor: cliActor(), username: name, passwordHash });
+  const enrolment = newEnrolmentCode();
+  const { answer } = await changeStore(location, {
+    command: 'user-reset',
+    actor: cliActor(),
+    username: name,
+    passwordHash,
+    enrolmentCodeHash: enrolment.hash,
+    enrolmentExpiresAt: enrolment.expiresAt,
+  });
   if (!answer.reset) {
     io.err(`No user ${escapeForTerminal(name)}.\n`);
     return 1;
   }
   io.out(
-    `${escapeForTerminal(name.trim())} has a new password. Their two-factor and recovery codes are cleared and every session of theirs is ended: they set up an authentication app again at their next sign-in.\n`,
+    `${escapeForTerminal(name.trim())} has a new password. Their two-factor and recovery codes are cleared and every session of theirs is ended: they set up an authentication app again at their next sign-in.\n${enrolmentLines(enrolment.code)}`,
   );
   return 0;
 }

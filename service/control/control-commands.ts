@@ -29,6 +29,8 @@ export const controlRequestSchema = z.discriminatedUnion('command', [
     actor: actorSchema,
     username: z.string().max(200),
     passwordHash: userRecordSchema.shape.passwordHash,
+    enrolmentCodeHash: z.string().regex(/^[0-9a-f]{64}$/),
+    enrolmentExpiresAt: z.iso.datetime(),
   }),
   z.strictObject({ command: z.literal('delete-by-email'), actor: actorSchema, email: z.string().trim().min(1).max(254) }),
   z.strictObject({
@@ -84,11 +86,18 @@ const handlers: Handlers = {
     await store.appendAudit({ at: at(), actor, action: 'user-remove', reference: null, detail: user.username });
     return { removed: true };
   },
-  async 'user-reset'(store, { actor, username, passwordHash }) {
+  async 'user-reset'(store, { actor, username, passwordHash, enrolmentCodeHash, enrolmentExpiresAt }) {
     const user = await store.findUser(username.trim());
     if (user === null) return { reset: false };
     // A new password with the old second factor would leave a stolen phone signed in.
-    await store.changeUser(user.id, { passwordHash, totpSecret: null, totpLastStep: null, recoveryCodeHashes: [] });
+    await store.changeUser(user.id, {
+      passwordHash,
+      totpSecret: null,
+      totpLastStep: null,
+      recoveryCodeHashes: [],
+      enrolmentCodeHash,
+      enrolmentExpiresAt,
+    });
     await store.deleteSessionsOf(user.id);
     await store.appendAudit({
       at: at(),

@@ -53,9 +53,20 @@ import {
   type SubmitOptions,
   type SubmitResult,
   type UserChange,
+  type FinishedEnrolment,
   type UserRecord,
 } from '../store-interface';
-import { countedOnce, fingerprintOf, heldBytesOf, newRecordsFor, referencePrefix, sameEmail, tallyId, usernameTaken } from '../store-rules';
+import {
+  countedOnce,
+  enrolmentOpen,
+  fingerprintOf,
+  heldBytesOf,
+  newRecordsFor,
+  referencePrefix,
+  sameEmail,
+  tallyId,
+  usernameTaken,
+} from '../store-rules';
 import { deploymentSecretFile, readOrCreateSecret } from './deployment-secret-file';
 import { emptyStoreData, type CollectionName, type JournalEntry, type StoreData } from './schema';
 import { StoreAdapter, type FoldPolicy } from './store-adapter';
@@ -392,6 +403,14 @@ class LowStore implements FileStore {
     const user = this.#byId('users', userId);
     if (user === undefined || (user.totpLastStep !== null && user.totpLastStep >= step)) return false;
     await this.#change([change('put', 'users', { ...user, totpLastStep: step })]);
+    return true;
+  }
+
+  // Checked and changed with no await between: the single writer's compare-and-set.
+  async enrolUser(userId: string, enrolment: FinishedEnrolment, now: Date) {
+    const user = this.#byId('users', userId);
+    if (user === undefined || user.totpSecret !== null || !enrolmentOpen(user, now)) return false;
+    await this.#change([change('put', 'users', { ...user, ...enrolment, enrolmentCodeHash: null, enrolmentExpiresAt: null })]);
     return true;
   }
 

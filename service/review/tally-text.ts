@@ -15,4 +15,5 @@ export const TALLY_TEXT: Record<TallyName, string> = {
   'acknowledgement-mailbox': 'acknowledgements not sent: the mailbox had one in the last 24 hours (+tags and Gmail dots aside)',
   'acknowledgement-client': `acknowledgements not sent: the client address had ${ACKNOWLEDGEMENTS_PER_CLIENT} that day`,
   'acknowledgement-day': `acknowledgements not sent: the day's total (${ACKNOWLEDGEMENT_SHARE_OF_CEILING * 100} % of ENQUIRIES_PER_DAY) was reached`,
+  'sign-in-unknown-user': 'inbox sign-ins refused for a username nobody has',
 };

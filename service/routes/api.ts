@@ -12,6 +12,8 @@ import { Router, type RouterMiddleware } from '@koa/router';
 import type { Context, Middleware, Next } from 'koa';
 import compose from 'koa-compose';
 import type { SignInLimits } from '../auth/sign-in-limits';
+import type { VerifyBudget } from '../auth/verify-budget';
+import type { GuessingNotice } from '../review/guessing-notice';
 import type { AlertChannel } from '../records';
 import { refuse } from '../i18n';
 import type { ContactReview } from '../review/contact-review';
@@ -42,6 +44,10 @@ export interface ApiOptions {
   timeZone: string;
   /** How guessing at the inbox's sign-in is slowed. */
   signInLimits: SignInLimits;
+  /** How many password checks the inbox's sign-in may run. */
+  verifyBudget: VerifyBudget;
+  /** Tells the operator an inbox account is being guessed. */
+  guessingNotice: GuessingNotice;
   /** What is counted or held for review instead of accepted. */
   review: ContactReview;
 }

@@ -14,6 +14,8 @@ export function userRecord(username: string, overrides: Partial<UserRecord> = {}
     totpSecret: null,
     totpLastStep: null,
     recoveryCodeHashes: [],
+    enrolmentCodeHash: null,
+    enrolmentExpiresAt: null,
     ...overrides,
   };
 }

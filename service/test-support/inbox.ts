@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { createApp, type AppOptions } from '../app';
+import { newEnrolmentCode } from '../auth/enrolment-codes';
 import { hashPassword } from '../auth/passwords';
 import { openFileStore, type FileStore } from '../db/file-store';
 import type { Store } from '../store-interface';
@@ -62,7 +63,9 @@ export async function submitEnquiry(store: Store, overrides: Partial<ContactSubm
   return result.record;
 }
 
-export async function addStaff(store: Store, username: string, password = PASSWORD): Promise<UserRecord> {
+/** A user as `users add` makes them, with the enrolment code it printed. */
+export async function addStaff(store: Store, username: string, password = PASSWORD): Promise<UserRecord & { enrolmentCode: string }> {
+  const enrolment = newEnrolmentCode();
   const user: UserRecord = {
     id: randomUUID(),
     username,
@@ -71,9 +74,11 @@ export async function addStaff(store: Store, username: string, password = PASSWO
     totpSecret: null,
     totpLastStep: null,
     recoveryCodeHashes: [],
+    enrolmentCodeHash: enrolment.hash,
+    enrolmentExpiresAt: enrolment.expiresAt,
   };
   await store.addUser(user);
-  return user;
+  return { ...user, enrolmentCode: enrolment.code };
 }
 
 /** The code an authenticator app shows for `secret` at time step `step` (default: now). */
@@ -104,9 +109,13 @@ export interface Answer {
   json: () => any; // eslint-disable-line @typescript-eslint/no-explicit-any -- each test reads the fields it checks
 }
 
-/** A browser tab on the inbox: its session cookie, and Sec-Fetch-Site as a browser sends it for the inbox's own calls. */
+/**
+ * A browser tab on the inbox: its session cookie (and the known-device cookie
+ * a full sign-in gives), and Sec-Fetch-Site as a browser sends it for the inbox's own calls.
+ */
 export class InboxClient {
   cookie: string | null = null;
+  deviceCookie: string | null = null;
 
   constructor(
     readonly url: string,
@@ -114,10 +123,15 @@ export class InboxClient {
   ) {}
 
   async call(method: string, call: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+    const cookies = [
+      ...(this.cookie === null ? [] : [`inbox-session=${this.cookie}`]),
+      // Its path is the sign-in's, as a browser would send it.
+      ...(this.deviceCookie === null || call !== '/sign-in' ? [] : [`inbox-device=${this.deviceCookie}`]),
+    ];
     const all: Record<string, string> = {
       'sec-fetch-site': 'same-origin',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(this.cookie === null ? {} : { cookie: `inbox-session=${this.cookie}` }),
+      ...(cookies.length === 0 ? {} : { cookie: cookies.join('; ') }),
       ...headers,
     };
     const answer = await requestFrom(this.url, {
@@ -132,6 +146,7 @@ export class InboxClient {
       const [pair = ''] = line.split(';');
       const [name, value = ''] = pair.split('=');
       if (name === 'inbox-session') this.cookie = value === '' ? null : value;
+      if (name === 'inbox-device') this.deviceCookie = value === '' ? null : value;
     }
     return { status: answer.status, headers: answer.headers, text: answer.body, json: () => JSON.parse(answer.body) };
   }
@@ -156,7 +171,7 @@ export async function enrolledStaff(
 ): Promise<{ user: UserRecord; secret: string; recoveryCodes: string[]; client: InboxClient }> {
   const created = await addStaff(fixture.store, username);
   const client = new InboxClient(fixture.server.url);
-  const first = await client.signIn(username, '');
+  const first = await client.signIn(username, created.enrolmentCode);
   if (first.status !== 200) throw new Error(`sign-in: ${first.status} ${first.text}`);
   const secret: string = first.json().enrolment.setupKey;
   const enrolled = await client.post('/enrol', { code: codeAt(secret) });

@@ -21,6 +21,13 @@ export interface InboxService {
   stop(): Promise<void>;
 }
 
+/** The one-time code `users add` and `users reset` print, for the first sign-in. */
+export function enrolmentCodeIn(output: string): string {
+  const code = /^Enrolment code: ([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})$/m.exec(output)?.[1];
+  if (code === undefined) throw new Error(`No enrolment code in: ${output}`);
+  return code;
+}
+
 async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -15,7 +15,7 @@ import { INBOX_PAGE_SIZE } from '../../contract/inbox';
 import { enquiryReference } from '../../contract/reference';
 import { formatTime } from '../../app/inbox/lib/format-time';
 import { TEXTS } from '../../app/inbox/texts';
-import { type InboxService, type InboxStoreKind, startInboxService } from './inbox-service';
+import { enrolmentCodeIn, type InboxService, type InboxStoreKind, startInboxService } from './inbox-service';
 import { waitForWorkerControl } from './pwa';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -51,12 +51,26 @@ async function fillSignIn(page: Page, username: string, password: string, code =
   await page.getByRole('button', { name: TEXTS.signIn.submit }).click();
 }
 
-/** The first sign-in: password only, then the second factor set up from the setup key; resolves with the recovery codes. */
-async function enrol(page: Page, username: string, { checkPages = false } = {}): Promise<{ setupKey: string; recoveryCodes: string[] }> {
+/**
+ * The first sign-in: the password and the enrolment code `users add` printed,
+ * then the second factor set up from the setup key; resolves with the recovery codes.
+ */
+async function enrol(
+  page: Page,
+  username: string,
+  enrolmentCode: string,
+  { checkPages = false } = {},
+): Promise<{ setupKey: string; recoveryCodes: string[] }> {
   await page.goto('/inbox');
   await expectFocusOnHeading(page, TEXTS.signIn.heading);
-  if (checkPages) await expectAccessible(page);
-  await fillSignIn(page, username, PASSWORD);
+  if (checkPages) {
+    await expectAccessible(page);
+    // The password alone opens no enrolment: the page says where the code comes from.
+    await expect(page.getByText(TEXTS.signIn.codeHint)).toBeVisible();
+    await fillSignIn(page, username, PASSWORD);
+    await expect(page.getByRole('alert')).toHaveText(TEXTS.signIn.wrong);
+  }
+  await fillSignIn(page, username, PASSWORD, enrolmentCode);
   await expectFocusOnHeading(page, TEXTS.enrol.heading);
   const qr = page.getByRole('img', { name: TEXTS.enrol.qrAlt(username) });
   await expect(qr).toBeVisible();
@@ -117,6 +131,7 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
     test('an account made with the CLI enrols, works through every page and signs out', async ({ browser }) => {
       const added = await service.cli(['users', 'add', 'alice'], `${PASSWORD}\n`);
       expect(added.code, added.err).toBe(0);
+      const enrolmentCode = enrolmentCodeIn(added.out);
 
       const zainab = await submitEnquiry(service.origin, {
         firstName: 'Zainab',
@@ -148,13 +163,14 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
       const page = await context.newPage();
 
       await test.step('enrolment, with a code computed from the setup key', async () => {
-        await enrol(page, 'alice', { checkPages: true });
+        await enrol(page, 'alice', enrolmentCode, { checkPages: true });
       });
 
-      await test.step('the session cookie: HttpOnly, SameSite=Strict, only for the inbox API', async () => {
-        const cookies = await context.cookies();
-        expect(cookies).toHaveLength(1);
-        expect(cookies[0]).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/inbox', secure: false });
+      await test.step('the session and known-device cookies: HttpOnly, SameSite=Strict, only for the inbox API', async () => {
+        const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
+        expect(Object.keys(cookies).sort()).toEqual(['inbox-device', 'inbox-session']);
+        expect(cookies['inbox-session']).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/inbox', secure: false });
+        expect(cookies['inbox-device']).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/inbox/sign-in', secure: false });
         expect(await page.evaluate(() => document.cookie)).toBe('');
       });
 
@@ -320,10 +336,11 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
     test('refusals: no session, a wrong code or password, a session lost while a note is written; a recovery code signs in once', async ({
       browser,
     }) => {
-      expect((await service.cli(['users', 'add', 'bob'], `${PASSWORD}\n`)).code).toBe(0);
-      expect((await service.cli(['users', 'add', 'dora'], `${PASSWORD}\n`)).code).toBe(0);
+      const bobAdded = await service.cli(['users', 'add', 'bob'], `${PASSWORD}\n`);
+      const doraAdded = await service.cli(['users', 'add', 'dora'], `${PASSWORD}\n`);
+      expect([bobAdded.code, doraAdded.code]).toEqual([0, 0]);
       const doraContext = await newContext(browser, service);
-      const dora = await enrol(await doraContext.newPage(), 'dora');
+      const dora = await enrol(await doraContext.newPage(), 'dora', enrolmentCodeIn(doraAdded.out));
       await doraContext.close();
       const context = await newContext(browser, service);
       const page = await context.newPage();
@@ -338,7 +355,7 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
         expect((await page.request.get(`/api/inbox${path}`)).status(), path).toBe(401);
       }
 
-      const { recoveryCodes } = await enrol(page, 'bob');
+      const { recoveryCodes } = await enrol(page, 'bob', enrolmentCodeIn(bobAdded.out));
       await page.getByRole('link', { name: TEXTS.nav.account }).click();
       await page.getByRole('button', { name: TEXTS.account.signOutEverywhere }).click();
       await expectFocusOnHeading(page, TEXTS.signIn.heading);
@@ -354,7 +371,8 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
         await expect(page.getByRole('alert')).toHaveText(TEXTS.signIn.wrong);
         await expect(heading(page, TEXTS.signIn.heading)).toBeVisible();
       }
-      expect(await context.cookies()).toEqual([]);
+      // No session; only the known-device cookie of bob's earlier sign-in stays.
+      expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(['inbox-device']);
 
       // A recovery code stands in for the authentication code, once; typed with the keyboard alone, from the heading on.
       await page.reload();
@@ -428,7 +446,8 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
     });
 
     test('paging: fifty at a time, newest first, with "Next page" and back to the first', async ({ browser }) => {
-      expect((await service.cli(['users', 'add', 'carol'], `${PASSWORD}\n`)).code).toBe(0);
+      const carolAdded = await service.cli(['users', 'add', 'carol'], `${PASSWORD}\n`);
+      expect(carolAdded.code).toBe(0);
       const count = INBOX_PAGE_SIZE + 2;
       for (let n = 1; n <= count; n += 1) {
         await submitEnquiry(service.origin, {
@@ -440,7 +459,7 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
       }
       const context = await newContext(browser, service);
       const page = await context.newPage();
-      await enrol(page, 'carol');
+      await enrol(page, 'carol', enrolmentCodeIn(carolAdded.out));
       await page.getByRole('searchbox', { name: TEXTS.list.search }).fill('Paging batch');
       await page.getByRole('button', { name: TEXTS.list.apply }).click();
       const names = page.getByRole('table').getByRole('rowheader').getByRole('link');

@@ -18,6 +18,12 @@ function grouped(key: string) {
   ));
 }
 
+/** What a refused confirmation says: a wrong code, or an enrolment finished elsewhere or expired (409). */
+function refusal(failure: unknown): string {
+  if (!(failure instanceof InboxApiError) || failure.status >= 500) return TEXTS.unreachable;
+  return failure.status === 409 ? TEXTS.enrol.closed : TEXTS.enrol.wrong;
+}
+
 /**
  * The first sign-in: the QR code and the same key as text, a code to confirm
  * them, then the recovery codes, shown once.
@@ -37,7 +43,7 @@ export function EnrolPage({ api, user, enrolment, onDone }: { api: InboxApi; use
     try {
       setCodes((await api.enrol(input.value.replace(/\s/g, ''))).recoveryCodes);
     } catch (failure) {
-      setError(failure instanceof InboxApiError && failure.status < 500 ? t.wrong : TEXTS.unreachable);
+      setError(refusal(failure));
       input.value = '';
       setPending(false);
     }

@@ -5,7 +5,8 @@
  */
 import type { AuditAction, AuditRecord, NoteRecord, SessionRecord, UserRecord } from '../../records';
 
-export const USER_COLUMNS = 'id, username, password_hash, created_at, totp_secret, totp_last_step, recovery_code_hashes';
+export const USER_COLUMNS =
+  'id, username, password_hash, created_at, totp_secret, totp_last_step, recovery_code_hashes, enrolment_code_hash, enrolment_expires_at';
 export const USER_WIDTH = USER_COLUMNS.split(',').length;
 export const SESSION_COLUMNS = 'id, user_id, stage, pending_totp_secret, created_at, last_seen_at';
 export const NOTE_COLUMNS = 'id, enquiry_id, user_id, text, created_at';
@@ -21,6 +22,8 @@ export interface UserRow {
   totp_secret: string | null;
   totp_last_step: string | null;
   recovery_code_hashes: string[];
+  enrolment_code_hash: string | null;
+  enrolment_expires_at: Date | null;
 }
 
 export interface SessionRow {
@@ -60,12 +63,24 @@ export function userOf(row: UserRow): UserRecord {
     totpSecret: row.totp_secret,
     totpLastStep: row.totp_last_step === null ? null : Number(row.totp_last_step),
     recoveryCodeHashes: row.recovery_code_hashes,
+    enrolmentCodeHash: row.enrolment_code_hash,
+    enrolmentExpiresAt: row.enrolment_expires_at?.toISOString() ?? null,
   };
 }
 
 /** The parameters of USER_COLUMNS, in that order. */
 export function userValues(user: UserRecord): unknown[] {
-  return [user.id, user.username, user.passwordHash, user.createdAt, user.totpSecret, user.totpLastStep, user.recoveryCodeHashes];
+  return [
+    user.id,
+    user.username,
+    user.passwordHash,
+    user.createdAt,
+    user.totpSecret,
+    user.totpLastStep,
+    user.recoveryCodeHashes,
+    user.enrolmentCodeHash ?? null,
+    user.enrolmentExpiresAt ?? null,
+  ];
 }
 
 export function sessionOf(row: SessionRow): SessionRecord {

@@ -19,6 +19,7 @@ import type {
   StoreRecords,
   SubmitOptions,
   SubmitResult,
+  FinishedEnrolment,
   UserChange,
 } from '../../store-interface';
 import { NoRoomToHoldError } from '../../store-interface';
@@ -372,6 +373,10 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   spendRecoveryCode(userId: string, hash: string): Promise<boolean> {
     return staff.spendRecoveryCode(this.pool, userId, hash);
+  }
+
+  enrolUser(userId: string, enrolment: FinishedEnrolment, now: Date): Promise<boolean> {
+    return staff.enrolUser(this.pool, userId, enrolment, now);
   }
 
   heldRecords(limit: number): Promise<SpamRecord[]> {

@@ -6,7 +6,7 @@
  */
 import type pg from 'pg';
 import type { SessionRecord, UserRecord } from '../../records';
-import { namedUserFields, type UserChange } from '../../store-interface';
+import { namedUserFields, type FinishedEnrolment, type UserChange } from '../../store-interface';
 import { usernameTaken } from '../../store-rules';
 import {
   SESSION_COLUMNS,
@@ -39,6 +39,8 @@ const CHANGED_COLUMNS = {
   totpSecret: 'totp_secret',
   totpLastStep: 'totp_last_step',
   recoveryCodeHashes: 'recovery_code_hashes',
+  enrolmentCodeHash: 'enrolment_code_hash',
+  enrolmentExpiresAt: 'enrolment_expires_at',
 } as const satisfies Record<keyof UserChange, string>;
 
 export async function changeUser(pool: pg.Pool, id: string, change: UserChange): Promise<void> {
@@ -125,6 +127,22 @@ export async function advanceTotpStep(pool: pg.Pool, userId: string, step: numbe
   if (!isUuid(userId)) return false;
   const { rowCount } = await unlessUnavailable(() =>
     pool.query('UPDATE users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)', [userId, step]),
+  );
+  return rowCount === 1;
+}
+
+/**
+ * Enrolment as a compare-and-set: of two at once (on any instances), the
+ * second's UPDATE waits for the first's, finds a secret, and changes nothing.
+ */
+export async function enrolUser(pool: pg.Pool, userId: string, enrolment: FinishedEnrolment, now: Date): Promise<boolean> {
+  if (!isUuid(userId)) return false;
+  const { rowCount } = await unlessUnavailable(() =>
+    pool.query(
+      `UPDATE users SET totp_secret = $2, totp_last_step = $3, recovery_code_hashes = $4, enrolment_code_hash = NULL, enrolment_expires_at = NULL
+       WHERE id = $1 AND totp_secret IS NULL AND enrolment_code_hash IS NOT NULL AND enrolment_expires_at > $5`,
+      [userId, enrolment.totpSecret, enrolment.totpLastStep, enrolment.recoveryCodeHashes, now],
+    ),
   );
   return rowCount === 1;
 }

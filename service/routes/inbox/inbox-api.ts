@@ -10,9 +10,12 @@ import type { Context, Next } from 'koa';
 import { koaBody } from 'koa-body';
 import compose from 'koa-compose';
 import { INBOX_API } from '../../../contract/inbox';
+import { createKnownDevices } from '../../auth/known-device';
 import { createSessions } from '../../auth/sessions';
 import type { SignInLimits } from '../../auth/sign-in-limits';
+import type { VerifyBudget } from '../../auth/verify-budget';
 import type { AlertChannel } from '../../records';
+import type { GuessingNotice } from '../../review/guessing-notice';
 import type { Store } from '../../store-interface';
 import { accountRoutes } from './account';
 import { enquiryRoutes } from './enquiries';
@@ -32,6 +35,8 @@ export interface InboxApiOptions {
   alertChannels: readonly AlertChannel[];
   timeZone: string;
   limits: SignInLimits;
+  verifyBudget: VerifyBudget;
+  guessingNotice: GuessingNotice;
 }
 
 export function isInboxApiPath(pathname: string): boolean {
@@ -74,8 +79,17 @@ const parseJsonBody = koaBody({
   },
 });
 
-export function inboxApi({ store, alertChannels, timeZone, limits }: InboxApiOptions): RouterMiddleware {
-  const deps: InboxDeps = { store, alertChannels, timeZone, limits, sessions: createSessions(store) };
+export function inboxApi({ store, alertChannels, timeZone, limits, verifyBudget, guessingNotice }: InboxApiOptions): RouterMiddleware {
+  const deps: InboxDeps = {
+    store,
+    alertChannels,
+    timeZone,
+    limits,
+    verifyBudget,
+    guessingNotice,
+    sessions: createSessions(store),
+    knownDevices: createKnownDevices(() => store.deploymentSecret()),
+  };
   const router = new Router({ prefix: INBOX_API });
   signInRoutes(router, deps);
   enquiryRoutes(router, deps);

@@ -6,7 +6,10 @@
 import type { Context, Middleware, Next } from 'koa';
 import type { z } from 'zod';
 import type { Sessions } from '../../auth/sessions';
+import type { KnownDevices } from '../../auth/known-device';
 import type { SignInLimits } from '../../auth/sign-in-limits';
+import type { VerifyBudget } from '../../auth/verify-budget';
+import type { GuessingNotice } from '../../review/guessing-notice';
 import type { AlertChannel, AuditAction, SessionRecord, UserRecord } from '../../records';
 import type { Store } from '../../store-interface';
 import { refuseInbox, SIGN_IN_NEEDED } from './refusals';
@@ -19,6 +22,12 @@ export interface InboxDeps {
   timeZone: string;
   sessions: Sessions;
   limits: SignInLimits;
+  /** How many password checks sign-ins may run (argon2 is costly). */
+  verifyBudget: VerifyBudget;
+  /** Browsers that signed in to an account before. */
+  knownDevices: KnownDevices;
+  /** Tells the operator an account is being guessed. */
+  guessingNotice: GuessingNotice;
 }
 
 interface SignedIn {

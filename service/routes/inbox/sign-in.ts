@@ -2,23 +2,30 @@
  * Signing in and out: GET /session, POST /sign-in, POST /enrol, POST
  * /sign-out, POST /sign-out-everywhere. A wrong username, password or code
  * gets the same sentence and costs the same argon2 work (an unknown username
- * is checked against a decoy hash); every attempt counts against the account
- * and the address. At the first sign-in, the password opens an `enrol`
- * session that can only see its setup key, confirm a code, or sign out.
+ * is checked against a decoy hash); every attempt counts (attempts.ts,
+ * auth/sign-in-limits.ts), and past the password-check budget none is
+ * checked. At the first sign-in, the password and the enrolment code that
+ * `users add` or `users reset` printed open an `enrol` session that can only
+ * see its setup key, confirm a code, or sign out. A full sign-in marks the
+ * browser as a known device of the account (auth/known-device.ts).
  */
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { enrolRequestSchema, signInRequestSchema, type SessionState } from '../../../contract/inbox';
+import { enrolmentCodeHash } from '../../auth/enrolment-codes';
 import { decoyHash, verifyPassword } from '../../auth/passwords';
 import { qrCodeSvg } from '../../auth/qr-code';
 import { newRecoveryCodes, recoveryCodeHash } from '../../auth/recovery-codes';
 import { acceptedStep, isTotpCode, newTotpSecret, otpauthUri } from '../../auth/totp';
 import type { SessionRecord, UserRecord } from '../../records';
-import { countAttempt } from './attempts';
+import { enrolmentOpen } from '../../store-rules';
+import { countAttempt, giveBack } from './attempts';
 import { staffOf } from './enquiry-views';
 import { audit, type InboxDeps, readBody, requireSession, signedIn } from './inbox-context';
 import { refuseInbox, WRONG_CREDENTIALS } from './refusals';
 
+const ENROLMENT_CLOSED =
+  'This account has an authentication app set up already, or its enrolment code has expired. Sign in again, or ask for a new enrolment code.';
 const WRONG_ENROLMENT_CODE =
   'That is not the code the app shows now. Check that the phone sets its clock automatically, then enter the newest code.';
 
@@ -49,22 +56,36 @@ async function useSecondFactor(deps: InboxDeps, user: UserRecord, code: string):
   return { detail: `recovery code (${left} left)` };
 }
 
+/** Whether `code` is the user's enrolment code, still open: what lets a first sign-in begin an enrolment. */
+function enrolmentCodeRight(user: UserRecord, code: string, now: Date): boolean {
+  return enrolmentOpen(user, now) && enrolmentCodeHash(code) === user.enrolmentCodeHash;
+}
+
 function signIn(deps: InboxDeps) {
   return async function signInWithPasswordAndCode(ctx: Context) {
     const { username, password, code } = readBody(ctx, signInRequestSchema);
-    await countAttempt(deps, ctx, username);
     const user = await deps.store.findUser(username.trim());
-    const passwordRight = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
+    const device = user && (await deps.knownDevices.recognise(ctx));
+    // A cookie counts only on the sign-in of the account it names.
+    const attempt = { username, clientAddress: ctx.ip, device: device && device.userId === user?.id ? device.nonce : undefined };
+    const counted = await countAttempt(deps, ctx, attempt, user?.username ?? null);
+    // Past the budget, no hashing at all: the same refusal for every name, known or not.
+    const mayVerify = counted.asDevice || (await deps.verifyBudget.take());
+    const passwordRight = mayVerify && (await verifyPassword(user?.passwordHash ?? (await decoyHash()), password));
 
     const refuse = async (detail: string): Promise<never> => {
       // The actor is the account's own name, never what was typed: a mistyped password in the username field stays out of the log.
-      await audit(deps, user?.username ?? null, 'sign-in-failed', { detail: user ? detail : 'unknown username' });
+      if (user)
+        await audit(deps, user.username, 'sign-in-failed', { detail: mayVerify ? detail : 'not checked: too many sign-ins at once' });
+      // A name nobody has is a count for the day, not an entry kept for years: a flood of them must not fill the audit log.
+      else await deps.store.tally('sign-in-unknown-user', new Date());
       refuseInbox(ctx, 401, WRONG_CREDENTIALS);
     };
     if (user === null || !passwordRight) return refuse('password');
 
     if (user.totpSecret === null) {
-      await deps.limits.giveBack(username, ctx.ip);
+      if (!enrolmentCodeRight(user, code, new Date())) return refuse('enrolment code');
+      await giveBack(deps, attempt, counted);
       const session = await deps.sessions.start(ctx, { userId: user.id, stage: 'enrol', pendingTotpSecret: newTotpSecret() });
       await audit(deps, user.username, 'sign-in', { detail: 'second factor to enrol' });
       ctx.body = await sessionState(user, session);
@@ -72,8 +93,9 @@ function signIn(deps: InboxDeps) {
     }
     const used = await useSecondFactor(deps, user, code);
     if (used === null) return refuse('code');
-    await deps.limits.giveBack(username, ctx.ip);
+    await giveBack(deps, attempt, counted);
     const session = await deps.sessions.start(ctx, { userId: user.id, stage: 'signed-in', pendingTotpSecret: null });
+    await deps.knownDevices.remember(ctx, user.id);
     await audit(deps, user.username, 'sign-in', { detail: used.detail });
     ctx.body = await sessionState(user, session);
   };
@@ -87,9 +109,14 @@ function enrol(deps: InboxDeps) {
     const step = secret === null ? null : acceptedStep(secret, code, null, new Date());
     if (secret === null || step === null) refuseInbox(ctx, 400, WRONG_ENROLMENT_CODE);
     const { codes, hashes } = newRecoveryCodes();
-    await deps.store.changeUser(user.id, { totpSecret: secret, totpLastStep: step, recoveryCodeHashes: hashes });
+    // Only while the account still has no second factor and its enrolment code has not expired: of two enrolments, the first to finish wins.
+    if (!(await deps.store.enrolUser(user.id, { totpSecret: secret, totpLastStep: step, recoveryCodeHashes: hashes }, new Date()))) {
+      await deps.sessions.end(ctx);
+      refuseInbox(ctx, 409, ENROLMENT_CLOSED);
+    }
     // A new id now that the session is worth more: whoever saw the enrolment's cookie holds nothing.
     await deps.sessions.start(ctx, { userId: user.id, stage: 'signed-in', pendingTotpSecret: null });
+    await deps.knownDevices.remember(ctx, user.id);
     await audit(deps, user.username, 'enrol');
     ctx.body = { recoveryCodes: codes };
   };

@@ -13,6 +13,7 @@ import { FULL_NAME_SEARCH_SQL } from './006-full-name-search';
 import { HELD_FOR_REVIEW_SQL } from './007-held-for-review';
 import { ACKNOWLEDGEMENTS_SQL } from './008-acknowledgements';
 import { OPERATOR_ALERTS_SQL } from './009-operator-alerts';
+import { ENROLMENT_CODES_SQL } from './010-enrolment-codes';
 import { UNIQUE_REFERENCES_SQL } from './011-unique-references';
 import { ACKNOWLEDGEMENT_LIMITS_SQL } from './012-acknowledgement-limits';
 
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 7, name: 'held-for-review', sql: HELD_FOR_REVIEW_SQL },
   { version: 8, name: 'acknowledgements', sql: ACKNOWLEDGEMENTS_SQL },
   { version: 9, name: 'operator-alerts', sql: OPERATOR_ALERTS_SQL },
+  { version: 10, name: 'enrolment-codes', sql: ENROLMENT_CODES_SQL },
   { version: 11, name: 'unique-references', sql: UNIQUE_REFERENCES_SQL },
   { version: 12, name: 'acknowledgement-limits', sql: ACKNOWLEDGEMENT_LIMITS_SQL },
 ];
