@@ -70,10 +70,10 @@ describe.each(targets)('two-factor secrets at rest, on %s', (_, makeTarget) => {
     // As the service uses the store (server.ts).
     const store = withSealedTotpSecrets(raw, TEST_KEYS.TOTP_KEY);
     const server = await serve(store);
-    await addStaff(store, 'nurul');
+    const { enrolmentCode } = await addStaff(store, 'nurul');
 
     const client = new InboxClient(server.url);
-    const first = await client.signIn('nurul', '');
+    const first = await client.signIn('nurul', enrolmentCode);
     expect(first.status).toBe(200);
     const setupKey: string = first.json().enrolment.setupKey;
     expect(setupKey).toMatch(/^[A-Z2-7]{16,}$/);
