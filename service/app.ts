@@ -104,7 +104,7 @@ export function createApp({
       timeZone,
       signInLimits: createSignInLimits(rateLimitPool),
       verifyBudget: verifyBudget ?? createVerifyBudget({ log }),
-      guessingNotice: createGuessingNotice({ notices, log }),
+      guessingNotice: createGuessingNotice({ store, alertChannels, log }),
       limitRate: limitRate(createRateLimiter({ perMinute: rateLimitPerMinute, now, pool: rateLimitPool })),
       // On with the contact limit: RATE_LIMIT_PER_MINUTE=0 turns both off.
       limitChallenges: limitRate(

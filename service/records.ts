@@ -205,7 +205,6 @@ export const TALLY_NAMES = [
   'held-refused',
   'digest-sent',
   'ceiling-alerted',
-  'audit-head-sent',
   // Acknowledgements not sent, by the limit that stopped each (alerts/acknowledgement-limits.ts).
   'acknowledgement-mailbox',
   'acknowledgement-client',
@@ -214,7 +213,7 @@ export const TALLY_NAMES = [
 ] as const;
 export type TallyName = (typeof TALLY_NAMES)[number];
 /** The tallies that are once-a-day claims (Store.claimDaily), not counts of anything that came. */
-export const NOTICE_CLAIMS: readonly TallyName[] = ['digest-sent', 'ceiling-alerted', 'audit-head-sent'];
+export const NOTICE_CLAIMS: readonly TallyName[] = ['digest-sent', 'ceiling-alerted'];
 export const isNoticeClaim = (name: TallyName) => NOTICE_CLAIMS.includes(name);
 /** At most this many examples per day and name, each at most EXAMPLE_CHARS long: enough for a person to check. */
 export const TALLY_EXAMPLES = 5;

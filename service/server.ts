@@ -128,7 +128,7 @@ async function main() {
   });
   const notices = createOperatorNotices(config.alerts);
   const stopDigest = startDailyDigest({ store, notices, timeZone: config.alerts.timeZone, log });
-  const stopAuditHead = startAuditHeadNotice({ store, notices, log });
+  const stopAuditHead = startAuditHeadNotice({ store, alertChannels: configuredChannels(config.alerts), log });
   const stopTimers = () => {
     stopRetention();
     stopReminders();

@@ -303,7 +303,7 @@ export interface HeldUsage {
 }
 
 /** Once-a-day notices, claimed so that one instance sends each. */
-export type DailyNotice = Extract<TallyName, 'digest-sent' | 'ceiling-alerted' | 'audit-head-sent'>;
+export type DailyNotice = Extract<TallyName, 'digest-sent' | 'ceiling-alerted'>;
 
 export interface Store extends AlertQueue, InboxStore {
   /**

@@ -1,67 +1,96 @@
-/** The audit log's head sent once a UTC day, by one instance, through a real SMTP server and webhook receiver, on both stores. */
+/**
+ * The audit log's head sent once a UTC day, queued by one of two instances and
+ * delivered through the alert outbox at a real SMTP server and webhook
+ * receiver, on both stores.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startAlertDispatcher, type AlertDispatcher } from '../alerts/alert-dispatcher';
+import { createOutboxSenders } from '../alerts/alert-senders';
 import { describeHead, parseHead } from '../audit-chain';
 import { silentLog } from '../log';
+import type { Store } from '../store-interface';
 import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
 import { auditEntry } from '../test-support/inbox-records';
 import { useStoreBackends } from '../test-support/store-backends';
-import { sendAuditHeadIfDue } from './audit-head-notice';
-import { createOperatorNotices, type OperatorNotices } from './operator-notices';
+import { queueAuditHeadIfDue } from './audit-head-notice';
 
 const backends = useStoreBackends();
+const alertChannels = ['email', 'webhook'] as const;
 let smtp: SmtpReceiver;
 let webhook: WebhookReceiver;
-let notices: OperatorNotices;
+let dispatcher: AlertDispatcher | undefined;
 
 beforeEach(async () => {
   smtp = await startSmtpReceiver();
   webhook = await startWebhookReceiver();
-  notices = createOperatorNotices({
-    email: { smtpUrl: smtp.url, to: ['advisers@teratai-wealth.example'], from: 'Teratai Alerts <alerts@teratai-wealth.example>' },
-    webhook: { url: webhook.url, secret: 's'.repeat(32) },
-    timeZone: 'Asia/Kuala_Lumpur',
-  });
 });
 
 afterEach(async () => {
   vi.useRealTimers();
-  notices.close();
+  await dispatcher?.stop();
+  dispatcher = undefined;
   await smtp.stop();
   await webhook.stop();
 });
 
+function dispatchFrom(store: Store): AlertDispatcher {
+  return startAlertDispatcher({
+    store,
+    senders: createOutboxSenders({
+      email: { smtpUrl: smtp.url, to: ['advisers@teratai-wealth.example'], from: 'Teratai Alerts <alerts@teratai-wealth.example>' },
+      webhook: { url: webhook.url, secret: 's'.repeat(32) },
+      timeZone: 'Asia/Kuala_Lumpur',
+    }),
+    log: silentLog,
+  });
+}
+
 describe.each(backends)('the audit head notice, on the $name store', (backend) => {
-  it('sends SEQ:HASH of the newest entry once a UTC day, by one of two instances, to e-mail and webhook', async () => {
+  it('sends SEQ:HASH of the newest entry once a UTC day, queued by one of two instances, to e-mail and webhook', async () => {
     const [a, b] = await backend.openPair();
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T02:00:00Z') });
-    const send = (store: typeof a) => sendAuditHeadIfDue({ store, notices, log: silentLog });
-    expect(await send(a)).toBe(false); // an empty log has no head
+    const queue = (store: Store) => queueAuditHeadIfDue({ store, alertChannels, log: silentLog });
+    expect(await queue(a)).toBe(false); // an empty log has no head
     await a.appendAudit(auditEntry());
     const head = await a.appendAudit(auditEntry({ action: 'list' }));
 
-    expect((await Promise.all([send(a), send(b)])).filter(Boolean)).toHaveLength(1);
-    expect(await send(b)).toBe(false);
-    expect(smtp.received).toHaveLength(1);
+    expect((await Promise.all([queue(a), queue(b)])).filter(Boolean)).toHaveLength(1);
+    expect(await queue(b)).toBe(false);
+    dispatcher = dispatchFrom(a);
+    // A dispatcher hears another instance's alerts by the database's notification: give it a loaded machine's time.
+    await expect.poll(() => smtp.received.length + webhook.received.length).toBe(2);
     const { mail } = smtp.received[0]!;
     expect(mail.subject).toBe('Audit log head on 2026-11-26: entry 2');
     expect(mail.text).toContain(`npm run enquiries -- audit verify --head ${describeHead(head)}`);
     expect(parseHead(/: (\d+:[0-9a-f]{64})/.exec(mail.text!)![1]!)).toEqual({ seq: 2, hash: head.hash });
-    expect(webhook.received.map((request) => JSON.parse(request.body))).toEqual([
-      { event: 'audit.head', deliveryId: 'audit-head-2026-11-26', day: '2026-11-26', seq: 2, hash: head.hash },
-    ]);
+    const [posted] = webhook.received.map((request) => JSON.parse(request.body) as { event: string; key: string; text: string });
+    expect(posted).toMatchObject({ event: 'audit.head', key: 'audit-head-2026-11-26' });
+    expect(posted!.text).toContain(describeHead(head));
 
     vi.setSystemTime(new Date('2026-11-27T00:05:00Z'));
-    expect(await send(b)).toBe(true);
-    expect(smtp.received).toHaveLength(2);
+    expect(await queue(a)).toBe(true); // each instance's own dispatcher sends what it queued
+    await expect.poll(() => smtp.received.length).toBe(2);
   });
 
-  it('is tried again at the next look when no channel took it', async () => {
+  it('stays in the outbox, pending with the server’s answer, when no channel takes it: the outbox retries it', async () => {
     const [store] = await backend.openPair();
     await store.appendAudit(auditEntry());
     smtp.refuseWith = 451;
     webhook.answers.push(500);
-    await expect(sendAuditHeadIfDue({ store, notices, log: silentLog })).rejects.toThrow();
-    smtp.refuseWith = null;
-    expect(await sendAuditHeadIfDue({ store, notices, log: silentLog })).toBe(true);
+    expect(await queueAuditHeadIfDue({ store, alertChannels, log: silentLog })).toBe(true);
+    dispatcher = dispatchFrom(store);
+    await expect
+      .poll(async () =>
+        (await store.operatorAlerts())
+          .filter((alert) => alert.attempts > 0)
+          .map((alert) => alert.channel)
+          .sort(),
+      )
+      .toEqual(['email', 'webhook']);
+    for (const alert of await store.operatorAlerts()) {
+      expect(alert).toMatchObject({ status: 'pending', sentAt: null });
+      expect(alert.lastError).toMatch(alert.channel === 'email' ? /451/ : /500/);
+      expect(Date.parse(alert.nextAttemptAt ?? '')).toBeGreaterThan(Date.parse(alert.lastAttemptAt ?? ''));
+    }
   });
 });

@@ -1,36 +1,32 @@
 /**
  * The audit log's head (`SEQ:HASH` of its newest entry), sent off the machine
- * once a UTC day through the alert channels: whoever later runs `audit verify
- * --head` with the last one received finds a log whose end was cut. One
- * instance sends it (Store.claimDaily); one that cannot gives the claim back,
- * and the next look tries again.
- *
- * It goes through OperatorNotices for now, as the digest does: the one place
- * to change when operator notices move to the alert outbox.
+ * once a UTC day through the alert outbox (alerts/operator-alerts.ts): whoever
+ * later runs `audit verify --head` with the last one received finds a log
+ * whose end was cut. The day's key makes it once a day across instances, and
+ * the outbox retries it while the mail server or webhook is down.
  */
-import escapeHtml from 'escape-html';
 import { describeHead } from '../audit-chain';
+import { queueOperatorAlert } from '../alerts/operator-alerts';
 import type { Log } from '../log';
-import { utcDay } from '../records';
+import { utcDay, type AlertChannel } from '../records';
 import type { Store } from '../store-interface';
-import type { OperatorNotices } from './operator-notices';
 
-/** How often the service looks whether today's head was sent. */
+/** How often the service looks whether today's head was queued. */
 export const AUDIT_HEAD_CHECK_MS = 60 * 60 * 1000;
 
 export interface AuditHeadNoticeOptions {
-  store: Pick<Store, 'auditHead' | 'claimDaily' | 'releaseDaily'>;
-  notices: OperatorNotices;
+  store: Pick<Store, 'auditHead' | 'queueOperatorAlerts'>;
+  alertChannels: readonly AlertChannel[];
   log: Log;
   now?: () => Date;
 }
 
-/** Sends today's head unless it was sent or the log is empty; resolves with whether this call sent it. */
-export async function sendAuditHeadIfDue({ store, notices, log, now = () => new Date() }: AuditHeadNoticeOptions): Promise<boolean> {
-  if (!notices.canMail && !notices.canPost) return false;
-  const day = utcDay(now());
+/** Queues today's head unless it was queued or the log is empty; resolves with whether this call queued it. */
+export async function queueAuditHeadIfDue({ store, alertChannels, log, now = () => new Date() }: AuditHeadNoticeOptions): Promise<boolean> {
+  const at = now();
+  const day = utcDay(at);
   const head = await store.auditHead();
-  if (head === null || !(await store.claimDaily('audit-head-sent', day))) return false;
+  if (head === null) return false;
   const text = [
     `The audit log's newest entry on ${day} (UTC): ${describeHead(head)}`,
     '',
@@ -39,29 +35,18 @@ export async function sendAuditHeadIfDue({ store, notices, log, now = () => new 
     'That fails if this entry is missing (the end of the log was cut) or differs (it was rewritten).',
     '',
   ].join('\n');
-  const outcomes = await Promise.allSettled([
-    notices.mail({
-      subject: `Audit log head on ${day}: entry ${head.seq}`,
-      text,
-      html: `<pre>${escapeHtml(text)}</pre>`,
-      messageId: `audit-head-${day}`,
-    }),
-    notices.webhook('audit.head', `audit-head-${day}`, { day, seq: head.seq, hash: head.hash }),
-  ]);
-  if (!outcomes.some((outcome) => outcome.status === 'fulfilled' && outcome.value)) {
-    await store.releaseDaily('audit-head-sent', day);
-    throw new Error(outcomes.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : '')).join(' '));
-  }
-  log({ level: 'info', msg: 'audit log head sent', day, seq: head.seq });
-  return true;
+  const subject = `Audit log head on ${day}: entry ${head.seq}`;
+  const queued = await queueOperatorAlert(store, alertChannels, { key: `audit-head-${day}`, event: 'audit.head', subject, text }, at);
+  if (queued) log({ level: 'info', msg: 'audit log head queued', day, seq: head.seq });
+  return queued;
 }
 
 /** Looks at once and then every AUDIT_HEAD_CHECK_MS. Returns the function that stops it. */
 export function startAuditHeadNotice(options: AuditHeadNoticeOptions): () => void {
-  if (!options.notices.canMail && !options.notices.canPost) return () => {};
+  if (options.alertChannels.length === 0) return () => {};
   const look = () =>
-    sendAuditHeadIfDue(options).catch((error: unknown) =>
-      options.log({ level: 'error', msg: "the audit log's head could not be sent", error: String(error) }),
+    queueAuditHeadIfDue(options).catch((error: unknown) =>
+      options.log({ level: 'error', msg: "the audit log's head could not be queued", error: String(error) }),
     );
   void look();
   const timer = setInterval(look, AUDIT_HEAD_CHECK_MS).unref();

@@ -11,7 +11,6 @@ export const TALLY_TEXT: Record<TallyName, string> = {
   'held-refused': `posts refused instead of held: the queue of ${HELD_LIMIT.toLocaleString('en')} was full, or their address had held enough that day`,
   'digest-sent': 'daily digest sent',
   'ceiling-alerted': 'daily ceiling alert sent',
-  'audit-head-sent': "audit log's head sent",
   'acknowledgement-mailbox': 'acknowledgements not sent: the mailbox had one in the last 24 hours (+tags and Gmail dots aside)',
   'acknowledgement-client': `acknowledgements not sent: the client address had ${ACKNOWLEDGEMENTS_PER_CLIENT} that day`,
   'acknowledgement-day': `acknowledgements not sent: the day's total (${ACKNOWLEDGEMENT_SHARE_OF_CEILING * 100} % of ENQUIRIES_PER_DAY) was reached`,

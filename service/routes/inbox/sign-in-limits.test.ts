@@ -9,7 +9,8 @@ import {
 } from '../../auth/sign-in-limits';
 import { createVerifyBudget } from '../../auth/verify-budget';
 import { silentLog } from '../../log';
-import { createOperatorNotices } from '../../review/operator-notices';
+import { startAlertDispatcher } from '../../alerts/alert-dispatcher';
+import { createOutboxSenders } from '../../alerts/alert-senders';
 import { startSmtpReceiver } from '../../test-support/alert-receivers';
 import { addStaff, enrolledStaff, freshCode, InboxClient, PASSWORD } from '../../test-support/inbox';
 import { useInboxOnStores } from '../../test-support/inbox-stores';
@@ -148,22 +149,33 @@ describe.each(backends)('guessing, on $name', (backend) => {
     expect(elsewhere.status).toBe(200);
   });
 
-  it('tells the operator once that an account is being guessed', async () => {
+  it('tells the operator once that an account is being guessed, through the alert outbox', async () => {
     const smtp = await startSmtpReceiver();
     try {
-      const notices = createOperatorNotices({
-        email: { smtpUrl: smtp.url, from: 'Teratai Wealth <alerts@teratai.example>', to: ['ops@teratai.example'] },
-        webhook: null,
-        timeZone: 'Asia/Kuala_Lumpur',
+      const inbox = await backend.start({ alertChannels: ['email'] });
+      const dispatcher = startAlertDispatcher({
+        store: inbox.store,
+        senders: createOutboxSenders({
+          email: { smtpUrl: smtp.url, from: 'Teratai Wealth <alerts@teratai.example>', to: ['ops@teratai.example'] },
+          webhook: null,
+          timeZone: 'Asia/Kuala_Lumpur',
+        }),
+        log: silentLog,
       });
-      const inbox = await backend.start({ notices });
-      await enrolledStaff(inbox, 'nurul');
-      for (let attempt = 0; attempt < ACCOUNT_ATTEMPTS + 2; attempt++) {
-        await new InboxClient(inbox.server.url, `127.0.2.${attempt + 1}`).signIn('nurul', '000000', `guess ${attempt}`);
+      try {
+        await enrolledStaff(inbox, 'nurul');
+        for (let attempt = 0; attempt < ACCOUNT_ATTEMPTS + 2; attempt++) {
+          await new InboxClient(inbox.server.url, `127.0.2.${attempt + 1}`).signIn('nurul', '000000', `guess ${attempt}`);
+        }
+        await expect.poll(() => smtp.received.length).toBe(1);
+        expect(smtp.received[0]!.mail.subject).toBe('Inbox sign-in: the account nurul is being guessed');
+        // One alert in the outbox, sent: the dispatcher's retries stand behind it.
+        const guessed = (await inbox.store.operatorAlerts()).filter((alert) => alert.event === 'sign-in.guessed');
+        expect(guessed).toHaveLength(1);
+        expect(guessed[0]).toMatchObject({ status: 'sent', channel: 'email' });
+      } finally {
+        await dispatcher.stop();
       }
-      await expect.poll(() => smtp.received.length).toBe(1);
-      expect(smtp.received[0]!.mail.subject).toBe('Inbox sign-in: the account nurul is being guessed');
-      notices.close();
     } finally {
       await smtp.stop();
     }
