@@ -17,9 +17,16 @@ beforeEach(async () => {
 
 afterEach(() => inbox.close());
 
+/** The newest audit entry's own fields, once its place in the chain is checked: next after the one before, chained to it, stamped now. */
 async function lastAudit() {
-  const { seq, prevHash, hash, at, ...entry } = (await inbox.store.auditLog()).at(-1)!;
-  expect([seq, prevHash, hash, at]).toBeTruthy();
+  const log = await inbox.store.auditLog();
+  expect(log.length).toBeGreaterThan(1); // the sign-in came before whatever the test did
+  const before = log.at(-2)!;
+  const { seq, prevHash, hash, at, ...entry } = log.at(-1)!;
+  expect(seq).toBe(before.seq + 1);
+  expect(prevHash).toBe(before.hash);
+  expect(hash).toMatch(/^[0-9a-f]{64}$/);
+  expect(Math.abs(Date.now() - Date.parse(at))).toBeLessThan(60_000);
   return entry;
 }
 
