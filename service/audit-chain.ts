@@ -124,15 +124,28 @@ export function parseHead(text: string): Pick<AuditRecord, 'seq' | 'hash'> | nul
   return match ? { seq: Number(match[1]), hash: match[2]! } : null;
 }
 
+/** Whether `entry` was keyed with `key`, as stored. */
+function isKeyedWith(entry: Chained, key: string): boolean {
+  return auditHash(entry.prevHash, entry.seq, fieldsOf(entry), key) === entry.hash;
+}
+
 /**
  * Why the service or the CLI must not append to a log with `head` as its
  * newest entry when AUDIT_KEY is `key`; null when it may. The service needs
  * the key once there is a log; the CLI, which may run where the service's key
  * is not, needs it once the log is keyed (an unkeyed entry after a keyed one
- * would break the chain).
+ * would break the chain). Either refuses a key the newest keyed entry was not
+ * made with: appending under it would leave a log that holds under no key.
  */
-export function missingAuditKey(head: AuditRecord | null, key: string | null, by: 'service' | 'cli'): string | null {
-  if (key !== null || head === null || (by === 'cli' && isUnkeyed(head))) return null;
+export function auditKeyProblem(head: AuditRecord | null, key: string | null, by: 'service' | 'cli'): string | null {
+  if (head === null || (key === null && by === 'cli' && isUnkeyed(head))) return null;
+  if (key !== null) {
+    if (isUnkeyed(head) || isKeyedWith(head, key)) return null;
+    return (
+      `AUDIT_KEY is not the key the audit log was written with: its newest entry (${head.seq}) does not hold under it, and entries appended now would hold under neither. ` +
+      'Set AUDIT_KEY to the key the log was written with (the copy kept off this machine; see "Keys" in docs/operations.md).'
+    );
+  }
   const how =
     by === 'service'
       ? 'Make one with `openssl rand -base64 32`, keep a copy off this machine, set it as AUDIT_KEY (the environment, or the systemd credential AUDIT_KEY), and start again.'

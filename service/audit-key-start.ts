@@ -7,17 +7,17 @@
  * before it can no longer be changed unnoticed, and `audit verify` holds the
  * log intact from the first start on, not only from the next sign-in.
  */
-import { isUnkeyed, missingAuditKey } from './audit-chain';
+import { auditKeyProblem, isUnkeyed } from './audit-chain';
 import type { Store } from './store-interface';
 
-export class AuditKeyMissingError extends Error {
-  override name = 'AuditKeyMissingError';
+export class AuditKeyError extends Error {
+  override name = 'AuditKeyError';
 }
 
 export async function keyAuditLog(store: Pick<Store, 'auditHead' | 'appendAudit'>, key: string | null): Promise<void> {
   const head = await store.auditHead();
-  const problem = missingAuditKey(head, key, 'service');
-  if (problem !== null) throw new AuditKeyMissingError(problem);
+  const problem = auditKeyProblem(head, key, 'service');
+  if (problem !== null) throw new AuditKeyError(problem);
   if (key === null || head === null || !isUnkeyed(head)) return;
   await store.appendAudit({
     at: new Date().toISOString(),

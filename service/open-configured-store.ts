@@ -9,7 +9,7 @@
  * need not wait for.
  */
 import type pg from 'pg';
-import { missingAuditKey } from './audit-chain';
+import { auditKeyProblem } from './audit-chain';
 import type { Config } from './config';
 import type { AlertChannel, AuditRecord, OperatorAlertRecord, TallyRecord, UserRecord } from './records';
 import type { Log } from './log';
@@ -167,7 +167,7 @@ export async function openForChange(
     const { openPostgresStore } = await import('./db/postgres/postgres-store');
     store = await openPostgresStore(location.databaseUrl, { alertChannels, acknowledge, auditKey });
   }
-  const problem = missingAuditKey(await store.auditHead(), auditKey, 'cli');
+  const problem = auditKeyProblem(await store.auditHead(), auditKey, 'cli');
   if (problem === null) return store;
   await store.close();
   throw new Error(problem);

@@ -111,6 +111,16 @@ describe.each(targets)('the keys at start, on %s', (_, makeTarget) => {
       err: '',
     });
     expect((await runCli(target.env, ['audit'])).out).toContain('audit-key');
+
+    // Another key, by mistake or a rotation: refused by the service and the CLI, and nothing is appended under it.
+    const otherKey = { ...TEST_KEYS, AUDIT_KEY: 'another key, 32 characters or more, not the log’s' };
+    expect(await refusal({ ...target.env, ...otherKey })).toContain('AUDIT_KEY is not the key the audit log was written with');
+    await expect(
+      runCli({ ...target.env, AUDIT_KEY: otherKey.AUDIT_KEY }, ['users', 'add', 'nurul'], {
+        stdin: 'Nurul-strong-password-1\nNurul-strong-password-1\n',
+      }),
+    ).rejects.toThrow('AUDIT_KEY is not the key the audit log was written with');
+    expect(await runCli({ ...target.env, AUDIT_KEY: TEST_KEYS.AUDIT_KEY }, ['audit', 'verify'])).toMatchObject({ code: 0, err: '' });
   });
 
   it('refuses to start without TOTP_KEY once a two-factor secret is stored, or with another key; with it, seals the clear one', async () => {
