@@ -193,7 +193,8 @@ export type OperatorAlertRecord = z.infer<typeof operatorAlertRecordSchema>;
  * posts refused because the held queue or their client had no room
  * (`held-refused`), the once-a-day notices claimed (NOTICE_CLAIMS), and the
  * acknowledgements not sent (`acknowledgement-*`), and the inbox's failed
- * sign-ins with a username nobody has (`sign-in-unknown-user`).
+ * sign-ins with a username nobody has (`sign-in-unknown-user`) or refused
+ * unchecked past the password-check budget (`sign-in-unchecked`).
  * `held-dropped` is only read: stores before the fourth release dropped the
  * oldest held records past the cap.
  */
@@ -210,6 +211,7 @@ export const TALLY_NAMES = [
   'acknowledgement-client',
   'acknowledgement-day',
   'sign-in-unknown-user',
+  'sign-in-unchecked',
 ] as const;
 export type TallyName = (typeof TALLY_NAMES)[number];
 /** The tallies that are once-a-day claims (Store.claimDaily), not counts of anything that came. */

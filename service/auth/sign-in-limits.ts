@@ -67,8 +67,12 @@ export interface Counted {
 export interface SignInLimits {
   /** Counts one attempt; throws TooManyAttempts past a refusing limit. */
   take(attempt: Attempt): Promise<Counted>;
-  /** Gives the attempt back: it was right. `device` only when it was counted `asDevice`. */
-  giveBack(attempt: Attempt): Promise<void>;
+  /**
+   * Gives the attempt back: it was right, or (`keepAddress`) it was never
+   * checked, and then the address keeps it, so that unchecked requests still
+   * cost their sender. `device` only when it was counted `asDevice`.
+   */
+  giveBack(attempt: Attempt, options?: { keepAddress?: boolean }): Promise<void>;
 }
 
 function limiter(keyPrefix: string, points: number, pool: pg.Pool | undefined): RateLimiterAbstract {
@@ -146,7 +150,7 @@ export function createSignInLimits(pool?: pg.Pool): SignInLimits {
       const consumed = account!.consumedPoints;
       return { delayMs: slowDownFor(consumed), accountJustPassed: consumed === ACCOUNT_ATTEMPTS + 1, asDevice: false };
     },
-    async giveBack(attempt) {
+    async giveBack(attempt, { keepAddress = false } = {}) {
       if (attempt.device !== undefined) {
         await byDevice.reward(attempt.device);
         return;
@@ -155,7 +159,7 @@ export function createSignInLimits(pool?: pg.Pool): SignInLimits {
       await Promise.all([
         byAccount.reward(keys.account),
         byAccountAddress.reward(keys.accountAddress),
-        ...keys.addresses.map((key) => byAddress.reward(key)),
+        ...(keepAddress ? [] : keys.addresses.map((key) => byAddress.reward(key))),
       ]);
     },
   };

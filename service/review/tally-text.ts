@@ -15,4 +15,5 @@ export const TALLY_TEXT: Record<TallyName, string> = {
   'acknowledgement-client': `acknowledgements not sent: the client address had ${ACKNOWLEDGEMENTS_PER_CLIENT} that day`,
   'acknowledgement-day': `acknowledgements not sent: the day's total (${ACKNOWLEDGEMENT_SHARE_OF_CEILING * 100} % of ENQUIRIES_PER_DAY) was reached`,
   'sign-in-unknown-user': 'inbox sign-ins refused for a username nobody has',
+  'sign-in-unchecked': 'inbox sign-ins refused unchecked: too many password checks at once (the verify budget)',
 };

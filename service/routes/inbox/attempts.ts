@@ -31,9 +31,9 @@ export async function countAttempt(deps: InboxDeps, ctx: Context, attempt: Attem
   return counted;
 }
 
-/** Gives a right attempt back, under what it was counted as. */
-export function giveBack(deps: InboxDeps, attempt: Attempt, counted: Counted): Promise<void> {
-  return deps.limits.giveBack(counted.asDevice ? attempt : { ...attempt, device: undefined });
+/** Gives a right (or, `keepAddress`, an unchecked) attempt back, under what it was counted as. */
+export function giveBack(deps: InboxDeps, attempt: Attempt, counted: Counted, options?: { keepAddress?: boolean }): Promise<void> {
+  return deps.limits.giveBack(counted.asDevice ? attempt : { ...attempt, device: undefined }, options);
 }
 
 /**

@@ -223,3 +223,21 @@ it('holds the right person at most SLOW_DOWN_MAX_MS however many guesses are in 
   expect(ms).toBeLessThan(SLOW_DOWN_MAX_MS + 2_000);
   expect((await Promise.all(inFlight)).map((guessed) => guessed.status)).toEqual(new Array(30).fill(401));
 });
+
+it('counts nothing against a person for sign-ins refused unchecked past the budget: after a flood drains it, they still sign in', async () => {
+  // A budget of about one check a second: a dozen sign-ins in a row use it up, as a flood would.
+  const inbox = await backends[0]!.start({ verifyBudget: createVerifyBudget({ log: silentLog, perSecond: 1, burst: 1 }) });
+  await enrolledStaff(inbox, 'nurul');
+  const sameOffice = new InboxClient(inbox.server.url, '127.0.6.1');
+  const tries = ACCOUNT_ADDRESS_ATTEMPTS + 2;
+  for (let attempt = 0; attempt < tries; attempt++) {
+    // Before, each counted against nurul at this address, unchecked or not: the last two were 429 for 15 minutes.
+    expect((await sameOffice.signIn('nurul', '000000', `try ${attempt}`)).status).toBe(401);
+  }
+  const day = (await inbox.store.tallies('2000-01-01')).find((tally) => tally.name === 'sign-in-unchecked');
+  expect(day?.count).toBeGreaterThan(0);
+  // Once the budget refills, the right password and code from the same address sign in.
+  await expect
+    .poll(async () => (await sameOffice.signIn('nurul', await freshCode(inbox.store, 'nurul'))).status, { timeout: 10_000 })
+    .toBe(200);
+});

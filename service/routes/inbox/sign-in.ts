@@ -74,9 +74,15 @@ function signIn(deps: InboxDeps) {
     const passwordRight = mayVerify && (await verifyPassword(user?.passwordHash ?? (await decoyHash()), password));
 
     const refuse = async (detail: string): Promise<never> => {
+      if (!mayVerify) {
+        // Nothing was checked, so nothing is counted against the account: a flood that used up the budget must not
+        // also use up the attempts of whoever signs in after it. The address keeps its count (unchecked requests
+        // still cost their sender), and the day a count, the same for every name.
+        await giveBack(deps, attempt, counted, { keepAddress: true });
+        await deps.store.tally('sign-in-unchecked', new Date());
+      }
       // The actor is the account's own name, never what was typed: a mistyped password in the username field stays out of the log.
-      if (user)
-        await audit(deps, user.username, 'sign-in-failed', { detail: mayVerify ? detail : 'not checked: too many sign-ins at once' });
+      else if (user) await audit(deps, user.username, 'sign-in-failed', { detail });
       // A name nobody has is a count for the day, not an entry kept for years: a flood of them must not fill the audit log.
       else await deps.store.tally('sign-in-unknown-user', new Date());
       refuseInbox(ctx, 401, WRONG_CREDENTIALS);
