@@ -11,6 +11,7 @@ import { enquiryReference } from '../contract/reference';
 import { createApp } from './app';
 import { listen, makeSiteFixture, makeTempDir, validSubmission } from './test-support/fixtures';
 import { enrolledStaff } from './test-support/inbox';
+import { auditEntry } from './test-support/inbox-records';
 import { useStoreBackends } from './test-support/store-backends';
 
 const backends = useStoreBackends();
@@ -64,5 +65,24 @@ describe.each(backends.map((backend) => [backend.name, backend] as const))('refe
       await server.close();
       await temp.remove();
     }
+  });
+
+  it('does not give a deleted enquiry’s reference, still named by the audit log, to a new one (its page would show the old history)', async () => {
+    const ids: string[] = [];
+    const data = await backend.fresh();
+    let store = await data.open({ newId: () => ids.shift() ?? randomUUID() });
+    ids.push(...colliding(1));
+    const gone = await store.submitEnquiry(validSubmission({ email: 'gone@example.com' }));
+    if (gone.outcome !== 'created') throw new Error('not stored');
+    await store.appendAudit(auditEntry({ action: 'view', reference: enquiryReference(gone.record.id) }));
+    expect((await store.deleteByEmail('gone@example.com')).enquiries).toBe(1);
+    // Read again from what is stored, as after a restart.
+    await data.close(store);
+    store = await data.open({ newId: () => ids.shift() ?? randomUUID() });
+    ids.push(...colliding(2));
+    const next = await store.submitEnquiry(validSubmission({ email: 'next@example.com' }));
+    if (next.outcome !== 'created') throw new Error('not stored');
+    expect(enquiryReference(next.record.id)).not.toBe(enquiryReference(gone.record.id));
+    await data.close(store);
   });
 });

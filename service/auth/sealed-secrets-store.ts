@@ -22,7 +22,7 @@ const hasSecret = (value: unknown): value is Record<string, unknown> =>
 
 /** `value`, or a copy of it (or of each of its items) with `change` made to its secrets. */
 function withSecrets(value: unknown, change: (secret: string) => string): unknown {
-  if (Array.isArray(value)) return value.length > 0 && hasSecret(value[0]) ? value.map((item) => withSecrets(item, change)) : value;
+  if (Array.isArray(value)) return value.some(hasSecret) ? value.map((item) => withSecrets(item, change)) : value;
   if (!hasSecret(value)) return value;
   const copy = { ...value };
   for (const field of SECRET_FIELDS) if (typeof copy[field] === 'string') copy[field] = change(copy[field]);

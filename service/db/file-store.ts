@@ -614,6 +614,12 @@ class LowStore implements FileStore {
       if (record.idempotencyKey !== null) this.#byKey.set(record.idempotencyKey, record);
       this.#references.add(referencePrefix(record.id));
     }
+    // A deleted enquiry's reference stays taken while the audit log names it (as PostgreSQL's enquiry_references
+    // keeps every one): a new enquiry under it would show the old one's history on its page.
+    for (const { reference } of this.#data.audit) {
+      const prefix = reference === null ? null : referencedIdPrefix(reference);
+      if (prefix !== null) this.#references.add(prefix);
+    }
   }
 
   /**
