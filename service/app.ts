@@ -63,6 +63,8 @@ export interface AppOptions {
   notices?: OperatorNotices;
   /** The budget on the inbox's password checks; by default VERIFY_PER_SECOND (auth/verify-budget.ts). */
   verifyBudget?: VerifyBudget;
+  /** Whether two-factor secrets are sealed (TOTP_KEY is set, server.ts); without, no enrolment starts. By default true. */
+  secretsSealed?: boolean;
 }
 
 export function createApp({
@@ -83,6 +85,7 @@ export function createApp({
   enquiriesPerDay = 0,
   notices = createOperatorNotices({ email: null, webhook: null, timeZone }),
   verifyBudget,
+  secretsSealed = true,
 }: AppOptions): Koa {
   // maxIpsCount: Koa reads that many X-Forwarded-For entries from the right, and takes the
   // leftmost of them; without it, the leftmost of all, which the client writes itself.
@@ -104,6 +107,7 @@ export function createApp({
       timeZone,
       signInLimits: createSignInLimits(rateLimitPool),
       verifyBudget: verifyBudget ?? createVerifyBudget({ log }),
+      secretsSealed,
       guessingNotice: createGuessingNotice({ store, alertChannels, log }),
       limitRate: limitRate(createRateLimiter({ perMinute: rateLimitPerMinute, now, pool: rateLimitPool })),
       // On with the contact limit: RATE_LIMIT_PER_MINUTE=0 turns both off.

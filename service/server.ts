@@ -151,6 +151,7 @@ async function main() {
     log,
     enquiriesPerDay: config.enquiriesPerDay,
     notices,
+    secretsSealed: config.totpKey !== null,
   });
   const server = createHttpServer(app.callback(), {
     log,

@@ -46,6 +46,8 @@ export interface ApiOptions {
   signInLimits: SignInLimits;
   /** How many password checks the inbox's sign-in may run. */
   verifyBudget: VerifyBudget;
+  /** Whether two-factor secrets are sealed: without, no enrolment starts. */
+  secretsSealed: boolean;
   /** Tells the operator an inbox account is being guessed. */
   guessingNotice: GuessingNotice;
   /** What is counted or held for review instead of accepted. */

@@ -11,12 +11,14 @@ import { TEXTS } from '../texts';
 function refusal(error: unknown): string {
   if (error instanceof InboxApiError && error.status === 429) return TEXTS.signIn.tooMany(error.retryAfterSeconds);
   if (error instanceof InboxApiError && error.status === 401) return TEXTS.signIn.wrong;
+  // The service's own sentence: it cannot take a sign-in now, and says why (the store, or a setting the operator must make).
+  if (error instanceof InboxApiError && error.status === 503) return error.message;
   return TEXTS.unreachable;
 }
 
 /**
- * Username, password and the authentication code (or a recovery code); empty
- * code at the first sign-in. `ended`: shown because the session ended while
+ * Username, password and the authentication code (or a recovery code); the
+ * enrolment code `users add` printed at the first sign-in. `ended`: shown because the session ended while
  * the inbox was open, which it says.
  */
 export function SignInPage({ api, ended, onSignedIn }: { api: InboxApi; ended?: boolean; onSignedIn: (state: SessionState) => void }) {

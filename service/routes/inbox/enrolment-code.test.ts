@@ -38,6 +38,17 @@ describe.each(backends)('the enrolment code, on $name', (backend) => {
     expect(await inbox.store.getUser(user.id)).toMatchObject({ totpSecret: null });
   });
 
+  it('starts no enrolment while TOTP_KEY is unset: the secret would be stored in clear; it says so and stores nothing', async () => {
+    const inbox = await backend.start({ secretsSealed: false });
+    const user = await addStaff(inbox.store, 'nurul');
+    const client = new InboxClient(inbox.server.url);
+    const answer = await client.signIn('nurul', user.enrolmentCode);
+    expect(answer.status).toBe(503);
+    expect(answer.json()).toEqual({ error: expect.stringContaining('set TOTP_KEY') });
+    expect(client.cookie).toBeNull();
+    expect(await inbox.store.getUser(user.id)).toMatchObject({ totpSecret: null });
+  });
+
   it('opens the enrolment when right (typed in any case, without dashes), and works only until it is finished', async () => {
     const inbox = await backend.start();
     const user = await addStaff(inbox.store, 'nurul');

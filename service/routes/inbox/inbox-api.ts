@@ -36,6 +36,7 @@ export interface InboxApiOptions {
   timeZone: string;
   limits: SignInLimits;
   verifyBudget: VerifyBudget;
+  secretsSealed: boolean;
   guessingNotice: GuessingNotice;
 }
 
@@ -45,14 +46,18 @@ export function isInboxApiPath(pathname: string): boolean {
 
 type HttpError = Error & { status?: number; expose?: boolean; headers?: Record<string, string> };
 
-/** Cache-Control on every answer; a refusal as `{ error }`. A fault of ours goes on to the service's own answer (and log). */
+/**
+ * Cache-Control on every answer; a refusal, or a 5xx the route answers with a
+ * sentence of its own (exposed), as `{ error }`. A fault of ours goes on to
+ * the service's own answer (and log).
+ */
 async function answerAsJson(ctx: Context, next: Next) {
   ctx.set('Cache-Control', 'no-store');
   try {
     await next();
   } catch (thrown) {
     const error = thrown as HttpError;
-    if (!(typeof error.status === 'number' && error.status >= 400 && error.status < 500 && error.expose)) throw thrown;
+    if (!(typeof error.status === 'number' && error.status >= 400 && error.status < 600 && error.expose)) throw thrown;
     ctx.status = error.status;
     if (error.headers) ctx.set(error.headers);
     ctx.body = { error: error.message };
@@ -79,13 +84,22 @@ const parseJsonBody = koaBody({
   },
 });
 
-export function inboxApi({ store, alertChannels, timeZone, limits, verifyBudget, guessingNotice }: InboxApiOptions): RouterMiddleware {
+export function inboxApi({
+  store,
+  alertChannels,
+  timeZone,
+  limits,
+  verifyBudget,
+  secretsSealed,
+  guessingNotice,
+}: InboxApiOptions): RouterMiddleware {
   const deps: InboxDeps = {
     store,
     alertChannels,
     timeZone,
     limits,
     verifyBudget,
+    secretsSealed,
     guessingNotice,
     sessions: createSessions(store),
     knownDevices: createKnownDevices(() => store.deploymentSecret()),

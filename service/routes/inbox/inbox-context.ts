@@ -24,6 +24,8 @@ export interface InboxDeps {
   limits: SignInLimits;
   /** How many password checks sign-ins may run (argon2 is costly). */
   verifyBudget: VerifyBudget;
+  /** Whether two-factor secrets are sealed under TOTP_KEY: without, an enrolment would store one in clear. */
+  secretsSealed: boolean;
   /** Browsers that signed in to an account before. */
   knownDevices: KnownDevices;
   /** Tells the operator an account is being guessed. */

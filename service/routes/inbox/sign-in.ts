@@ -22,7 +22,7 @@ import { enrolmentOpen } from '../../store-rules';
 import { countAttempt, giveBack } from './attempts';
 import { staffOf } from './enquiry-views';
 import { audit, type InboxDeps, readBody, requireSession, signedIn } from './inbox-context';
-import { refuseInbox, WRONG_CREDENTIALS } from './refusals';
+import { refuseInbox, TOTP_KEY_NEEDED, WRONG_CREDENTIALS } from './refusals';
 
 const ENROLMENT_CLOSED =
   'This account has an authentication app set up already, or its enrolment code has expired. Sign in again, or ask for a new enrolment code.';
@@ -91,6 +91,8 @@ function signIn(deps: InboxDeps) {
 
     if (user.totpSecret === null) {
       if (!enrolmentCodeRight(user, code, new Date())) return refuse('enrolment code');
+      // The attempt stays counted: this answer says the password and code were right, so it must not come cheap.
+      if (!deps.secretsSealed) refuseInbox(ctx, 503, TOTP_KEY_NEEDED);
       await giveBack(deps, attempt, counted);
       const session = await deps.sessions.start(ctx, { userId: user.id, stage: 'enrol', pendingTotpSecret: newTotpSecret() });
       await audit(deps, user.username, 'sign-in', { detail: 'second factor to enrol' });
