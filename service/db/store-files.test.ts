@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterAttempt, DEFAULT_RETRY_POLICY, newAlert } from '../alerts/alert-records';
 import { StoreFileError, StoreUnavailableError } from '../store-interface';
 import { documentText, enquiryRecord, journalText, makeTempDir, validSubmission } from '../test-support/fixtures';
-import { canMountSmallDisk, mountSmallDisk } from '../test-support/small-disk';
+import { canMountSmallDisk, mountSmallDisk, SMALL_DISK_NEEDS } from '../test-support/small-disk';
+import { skipUnless } from '../test-support/skip-unless';
 import { openFileStore, type FileStore } from './file-store';
 import { emptyStoreData } from './schema';
 import { journalLine, storeFilesFor } from './store-files';
@@ -292,7 +293,7 @@ describe('a disk that fails', () => {
     expect((await openTracked()).enquiries()).toHaveLength(1);
   });
 
-  it.skipIf(!canMountSmallDisk)(
+  skipUnless(canMountSmallDisk, SMALL_DISK_NEEDS)(
     'when full, refuses, and takes enquiries again once space is free, without a restart (needs root)',
     async () => {
       const disk = await mountSmallDisk(path.join(temp.dir, 'disk'));
@@ -321,7 +322,7 @@ describe('a disk that fails', () => {
 });
 
 describe('a start on a full disk', () => {
-  it.skipIf(!canMountSmallDisk)(
+  skipUnless(canMountSmallDisk, SMALL_DISK_NEEDS)(
     'is refused, leaves no lock and no retries behind, and succeeds once space is free (needs root)',
     async () => {
       const disk = await mountSmallDisk(path.join(temp.dir, 'disk'));
