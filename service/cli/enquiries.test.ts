@@ -21,19 +21,25 @@ async function run(...argv: string[]) {
   return { code, out, err };
 }
 
-/** Three enquiries a second apart, Ann first, plus one honeypot catch; the store is closed after. */
+/** Three enquiries a second apart in the last minute, Ann first, plus one honeypot catch; the store is closed after. */
 async function seed() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() - 60_000);
   const store = await openFileStore(dbFile);
-  for (const [firstName, locale] of [
-    ['Ann', 'en'],
-    ['Ben', 'ms'],
-    ['Chloe', 'zh'],
-  ] as const) {
-    await store.submitEnquiry(validSubmission({ firstName, email: `${firstName.toLowerCase()}@example.com`, locale }));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+  try {
+    for (const [firstName, locale] of [
+      ['Ann', 'en'],
+      ['Ben', 'ms'],
+      ['Chloe', 'zh'],
+    ] as const) {
+      await store.submitEnquiry(validSubmission({ firstName, email: `${firstName.toLowerCase()}@example.com`, locale }));
+      vi.setSystemTime(Date.now() + 1_000);
+    }
+    await store.submitEnquiry(validSubmission({ firstName: 'Bot', website: 'https://spam.example' }));
+  } finally {
+    await store.close();
+    vi.useRealTimers();
   }
-  await store.submitEnquiry(validSubmission({ firstName: 'Bot', website: 'https://spam.example' }));
-  await store.close();
 }
 
 beforeEach(async () => {
