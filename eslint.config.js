@@ -75,6 +75,22 @@ export default tseslint.config(
     ]),
   },
   {
+    // A skip that depends on the machine goes through skipUnless, which REQUIRE_ALL_TESTS=1 (.ci/run) turns into a failure.
+    files: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['it', 'test', 'describe'].flatMap((object) =>
+          ['skip', 'skipIf', 'runIf', 'todo'].map((property) => ({
+            object,
+            property,
+            message: 'Use skipUnless(available, reason) from service/test-support/skip-unless.ts.',
+          })),
+        ),
+      ],
+    },
+  },
+  {
     files: ['contract/**/*.ts'],
     rules: importBoundaries([{ group: ['**/app/**', '**/sw/**', '**/service/**'], message: 'contract/ depends on nothing of ours.' }]),
   },

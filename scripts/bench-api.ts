@@ -60,6 +60,7 @@ import { findPostgresBin, startPostgres } from '../service/test-support/postgres
 import { startServer, type ServerProcess } from '../service/test-support/server-process';
 import { buildService, SERVICE_BUNDLE } from './build-service.mjs';
 import { median } from './median';
+import { measureVisitorUnderAttack, VISITOR_TARGET_MS, type VisitorFigures } from './visitor-under-attack';
 
 const SIZES = (process.env.BENCH_SIZES ?? '0,1000,10000,50000').split(',').map(Number);
 /** The size the targets of start-up and memory are set at: the file store's capacity. */
@@ -386,6 +387,7 @@ async function main() {
   console.log(`POST /api/contact, ${SECONDS} s per figure, ${os.cpus().length} cores, load average ${loadAverage()}`);
   console.log('req/s; p50 and p99 in ms; errors = failed or non-2xx answers\n');
   console.log(' stored clients |  durable:  req/s    p50    p99 errors | no store:  req/s    p50    p99 errors | ratio');
+  let visitor: VisitorFigures;
   try {
     for (const size of SIZES) {
       const env = { ...baseEnv, ...alertEnv, DB_FILE: await seedStore(temp.dir, size) };
@@ -412,6 +414,7 @@ async function main() {
       afterRuns.push({ size, ...resident, storedAtEnd: data.enquiries.length, alerts: counts });
       if (WITH_CHALLENGE) challengeRows.push(...(await runsWithChallenge({ ...env, CONTACT_CHALLENGE: 'on' }, size)));
     }
+    visitor = await measureVisitorUnderAttack({ ...baseEnv, DB_FILE: path.join(temp.dir, 'under-attack', 'db.json') });
   } finally {
     await smtp.stop();
     await stop(noStore);
@@ -443,10 +446,12 @@ async function main() {
   }
   console.log(`The local SMTP server received ${smtp.count} alert e-mails in all.`);
   if (WITH_CHALLENGE) printChallengeRows(challengeRows, rows);
+  printVisitorUnderAttack(visitor);
   printTargets(
     rows,
     restarts.find((start) => start.size === TARGET_SIZE),
     target,
+    visitor,
   );
   if (process.env.BENCH_POSTGRES !== '0' && (await findPostgresBin()) !== null) await benchPostgres(rows);
   else console.log('\nPostgreSQL: left out (BENCH_POSTGRES=0, or initdb is not installed).');
@@ -523,8 +528,22 @@ async function benchPostgres(lowdbRows: readonly Row[]) {
   console.log(`The local SMTP server received ${smtp.count} alert e-mails from the PostgreSQL instances.`);
 }
 
-function printTargets(rows: Row[], restart: Start | undefined, memory: MemoryBeforeLoad | undefined) {
+function printVisitorUnderAttack({ pageMs, postMs }: VisitorFigures) {
+  console.log(
+    '\nA visitor at 127.0.0.1 while an attacker at 127.0.0.2 holds 1,000 half-open connections and sends 15,000 slashes ahead of each request (ms):',
+  );
+  console.log(`  home page: median ${pageMs.median.toFixed(1)}, max ${pageMs.max.toFixed(1)}`);
+  console.log(`  enquiry:   median ${postMs.median.toFixed(1)}, max ${postMs.max.toFixed(1)}`);
+}
+
+function printTargets(rows: Row[], restart: Start | undefined, memory: MemoryBeforeLoad | undefined, visitor: VisitorFigures) {
   const checks: [string, boolean][] = [];
+  for (const [what, { median: ms }] of [
+    ['home page', visitor.pageMs],
+    ['enquiry', visitor.postMs],
+  ] as const) {
+    checks.push([`under attack, the visitor's ${what}: median ${ms.toFixed(1)} ms < ${VISITOR_TARGET_MS} ms`, ms < VISITOR_TARGET_MS]);
+  }
   for (const { size, clients, durable, none } of rows) {
     if (clients !== 100) continue;
     const ratio = durable.rps / none.rps;

@@ -99,22 +99,54 @@ describe('retention', () => {
     expect(logged).toEqual([expect.objectContaining({ msg: 'retention: old audit entries deleted', entries: 1 })]);
   });
 
-  it('runs at start and then on its schedule; 0 days keeps everything', async () => {
-    await store.submitEnquiry(validSubmission({ message: 'first' }));
-    let clock = Date.now();
-    const log = (fields: LogFields) => logged.push(fields);
-    const keepForever = startRetention({ store, days: 0, auditDays: 0, log, now: () => new Date(clock + 10_000 * DAY_MS) });
-    keepForever();
-    expect(store.enquiries()).toHaveLength(1);
-
-    const stop = startRetention({ store, days: 1, auditDays: 0, log, now: () => new Date(clock), everyMs: 50 });
+  it('runs at start and then once a day', async () => {
+    // The schedule runs on the test's clock: no sweep between two days is a fact, not a guess about how long to wait.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const clock = Date.now() + 2 * DAY_MS;
+    let sweeps = 0;
+    const now = () => {
+      sweeps += 1;
+      return new Date(clock);
+    };
+    // Each sweep that deletes logs it; vi.waitFor would move the faked clock while it polls.
+    let deletionLogged = () => {};
+    const nextDeletion = () => new Promise<void>((resolve) => (deletionLogged = resolve));
+    const log = (fields: LogFields) => {
+      logged.push(fields);
+      deletionLogged();
+    };
+    await store.submitEnquiry(validSubmission({ message: 'two days old at the start' }));
+    let deletion = nextDeletion();
+    const stop = startRetention({ store, days: 1, auditDays: 0, log, now });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 120));
-      expect(store.enquiries()).toHaveLength(1); // a day has not passed yet
-      clock += 2 * DAY_MS;
-      await vi.waitFor(() => expect(store.enquiries()).toHaveLength(0));
+      await deletion;
+      expect([sweeps, store.enquiries()]).toEqual([1, []]);
+      await store.submitEnquiry(validSubmission({ message: 'due at the next sweep' }));
+      deletion = nextDeletion();
+      await vi.advanceTimersByTimeAsync(DAY_MS - 1);
+      expect(sweeps).toBe(1);
+      expect(store.enquiries()).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sweeps).toBe(2);
+      await deletion;
+      expect(store.enquiries()).toEqual([]);
+      expect(logged).toHaveLength(2);
     } finally {
       stop();
+      vi.useRealTimers();
     }
+  });
+
+  it('keeps everything with 0 days', async () => {
+    await store.submitEnquiry(validSubmission({ message: 'first' }));
+    await sweepExpired({
+      store,
+      days: 0,
+      auditDays: 0,
+      log: (fields) => logged.push(fields),
+      now: () => new Date(Date.now() + 10_000 * DAY_MS),
+    });
+    expect(store.enquiries()).toHaveLength(1);
+    expect(logged).toEqual([]);
   });
 });

@@ -291,7 +291,11 @@ describe('when the mail server is down', () => {
     expect(store.alerts()[0]).toMatchObject({ status: 'pending', lastError: expect.stringContaining('ECONNREFUSED') });
     await smtp.start();
     await vi.waitFor(() => expect(store.alerts()[0]?.status).toBe('sent'), { timeout: 5_000 });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Nothing more can be sent: the stop waits for any send in flight, and nothing is left due for a later one.
+    const stopping = dispatcher!;
+    dispatcher = null;
+    await stopping.stop();
+    expect(await store.nextAlertDueAt()).toBeNull();
     expect(smtp.received).toHaveLength(1);
   });
 

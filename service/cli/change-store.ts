@@ -49,6 +49,8 @@ export interface ChangeOptions {
   acknowledge?: boolean;
   /** Run with the store still open after the command, when this process did it. */
   alsoHere?: (store: Store) => Promise<void>;
+  /** Told once, when the command starts to wait for a lock held by a process that does not answer: why it is quiet. */
+  onWait?: (message: string) => void;
 }
 
 async function runHere<C extends ControlCommand>(
@@ -69,9 +71,10 @@ async function runHere<C extends ControlCommand>(
 export async function changeStore<C extends ControlCommand>(
   location: StoreLocation,
   request: ControlRequestOf<C>,
-  { alertChannels = [], acknowledge = false, alsoHere }: ChangeOptions = {},
+  { alertChannels = [], acknowledge = false, alsoHere, onWait }: ChangeOptions = {},
 ): Promise<Done<ControlAnswers[C]>> {
   const waitUntil = Date.now() + LOCK_WAIT_MS;
+  let told = false;
   for (;;) {
     let store: Store;
     try {
@@ -85,6 +88,8 @@ export async function changeStore<C extends ControlCommand>(
           `${error.message}\nNo service answers on ${controlSocketPath(location.dbFile)}: run the command where the service runs, as its user, or stop the process that holds the lock.`,
         );
       }
+      if (!told) onWait?.(`${error.message}\nWaiting up to ${LOCK_WAIT_MS / 1000} s for it to be released.\n`);
+      told = true;
       await delay(LOCK_RETRY_MS);
       continue;
     }

@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openFileStore, readFileStore } from '../db/file-store';
 import { startControlSocket } from '../control/control-socket';
 import { enquiryRecord, makeTempDir, validSubmission } from '../test-support/fixtures';
@@ -21,19 +21,25 @@ async function run(...argv: string[]) {
   return { code, out, err };
 }
 
-/** Three enquiries a second apart, Ann first, plus one honeypot catch; the store is closed after. */
+/** Three enquiries a second apart in the last minute, Ann first, plus one honeypot catch; the store is closed after. */
 async function seed() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() - 60_000);
   const store = await openFileStore(dbFile);
-  for (const [firstName, locale] of [
-    ['Ann', 'en'],
-    ['Ben', 'ms'],
-    ['Chloe', 'zh'],
-  ] as const) {
-    await store.submitEnquiry(validSubmission({ firstName, email: `${firstName.toLowerCase()}@example.com`, locale }));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+  try {
+    for (const [firstName, locale] of [
+      ['Ann', 'en'],
+      ['Ben', 'ms'],
+      ['Chloe', 'zh'],
+    ] as const) {
+      await store.submitEnquiry(validSubmission({ firstName, email: `${firstName.toLowerCase()}@example.com`, locale }));
+      vi.setSystemTime(Date.now() + 1_000);
+    }
+    await store.submitEnquiry(validSubmission({ firstName: 'Bot', website: 'https://spam.example' }));
+  } finally {
+    await store.close();
+    vi.useRealTimers();
   }
-  await store.submitEnquiry(validSubmission({ firstName: 'Bot', website: 'https://spam.example' }));
-  await store.close();
 }
 
 beforeEach(async () => {
@@ -216,16 +222,24 @@ describe('delete', () => {
   it('waits its turn while another command holds the lock, then deletes, on record without the address', async () => {
     await seed();
     const other = await openFileStore(dbFile);
-    const released = new Promise((resolve) => setTimeout(resolve, 600)).then(() => other.close());
-    const { code, out } = await run('delete', '--email', 'ann@example.com');
-    await released;
-    expect(out).toBe('Deleted 1 enquiry and 0 spam records from ann@example.com.\n');
-    expect(code).toBe(0);
+    let out = '';
+    let err = '';
+    const deleting = runEnquiries(['delete', '--email', 'ann@example.com'], {
+      out: (text) => (out += text),
+      err: (text) => (err += text),
+      env: { DB_FILE: dbFile },
+    });
+    await vi.waitFor(() => expect(err).toContain('Waiting up to 10 s for it to be released.'), { timeout: 5_000 });
+    // Stored while the delete waits: deleted too, so the delete ran only once the lock was free.
+    await other.submitEnquiry(validSubmission({ firstName: 'Ann', email: 'ann@example.com', message: 'A second question.' }));
+    await other.close();
+    expect(await deleting).toBe(0);
+    expect(out).toBe('Deleted 2 enquiries and 0 spam records from ann@example.com.\n');
     const store = await openFileStore(dbFile);
     try {
       expect(store.enquiries().map((record) => record.firstName)).toEqual(['Ben', 'Chloe']);
       const [entry] = await store.auditLog();
-      expect(entry).toMatchObject({ actor: CLI_ACTOR, action: 'delete', reference: null, detail: '1 enquiry, 0 held records' });
+      expect(entry).toMatchObject({ actor: CLI_ACTOR, action: 'delete', reference: null, detail: '2 enquiries, 0 held records' });
       expect(JSON.stringify(await store.auditLog())).not.toContain('ann@');
     } finally {
       await store.close();

@@ -175,7 +175,7 @@ async function deleteByEmail(location: StoreLocation, io: Io, email: string | un
     io.err(noStore(location, 'nothing was deleted'));
     return 1;
   }
-  const { answer: removed } = await changeStore(location, { command: 'delete-by-email', actor: cliActor(), email });
+  const { answer: removed } = await changeStore(location, { command: 'delete-by-email', actor: cliActor(), email }, { onWait: io.err });
   io.out(
     `Deleted ${plural(removed.enquiries, 'enquiry', 'enquiries')} and ${plural(removed.spam, 'spam record', 'spam records')} from ${escapeForTerminal(email.trim())}.\n`,
   );

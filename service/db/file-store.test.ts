@@ -152,7 +152,10 @@ describe('the inbox', () => {
   });
 
   it('writes a session as one journal line that does not hurry a fold; an enquiry does', async () => {
-    const store = await openFileStore(dbFile, { fold: { quietMs: 50, latestMs: 100 } });
+    // The fold's timers run on the test's clock: "no fold" is then a fact, not a guess about how long to wait.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fold = { quietMs: 50, latestMs: 100 };
+    const store = await openFileStore(dbFile, { fold });
     open.push(store);
     const user = userRecord('operator');
     await store.addUser(user);
@@ -160,7 +163,9 @@ describe('the inbox', () => {
     await store.putSession(session);
     const journal = storeFilesFor(dbFile).journal;
     expect((await readFile(journal, 'utf8')).trimEnd().split('\n')).toHaveLength(3);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.advanceTimersByTimeAsync(10 * fold.latestMs);
+    // A fold that had fired is in the store's write queue ahead of this line, so it would be on disk now.
+    await store.putSession(sessionRecord(user.id));
     expect(await readFile(dbFile, 'utf8')).not.toContain(session.id);
     await store.submitEnquiry(validSubmission());
     await vi.waitFor(async () => expect(await readFile(dbFile, 'utf8')).toContain(session.id));

@@ -5,10 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterAttempt, DEFAULT_RETRY_POLICY, newAlert } from '../alerts/alert-records';
 import { StoreFileError, StoreUnavailableError } from '../store-interface';
 import { documentText, enquiryRecord, journalText, makeTempDir, validSubmission } from '../test-support/fixtures';
-import { canMountSmallDisk, mountSmallDisk } from '../test-support/small-disk';
+import { canMountSmallDisk, mountSmallDisk, SMALL_DISK_NEEDS } from '../test-support/small-disk';
+import { skipUnless } from '../test-support/skip-unless';
 import { openFileStore, type FileStore } from './file-store';
 import { emptyStoreData } from './schema';
 import { journalLine, storeFilesFor } from './store-files';
+
+/** "A few seconds": latestMs, or a fold's spacing after a slow fold (FOLD_SPACING), is well within it. */
+const CATCH_UP_MS = 5_000;
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let files: ReturnType<typeof storeFilesFor>;
@@ -127,17 +131,27 @@ describe('DB_FILE, the document', () => {
   });
 
   it('catches up a few seconds after a line at the latest, even while writes never go quiet', async () => {
-    const store = await openFileStore(files.document, { fold: { quietMs: 200, latestMs: 300 } });
+    // The fold's timers run on the test's clock, and a write every quarter of quietMs keeps it from going quiet.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fold = { quietMs: 200, latestMs: 300 };
+    const store = await openFileStore(files.document, { fold });
     stores.push(store);
     const first = await store.submitEnquiry(validSubmission({ message: 'first' }));
-    const firstId = first.outcome === 'created' && first.record.id;
-    const started = Date.now();
-    while (Date.now() - started < 1_000) {
-      await store.submitEnquiry(validSubmission({ message: 'busy' }));
-      await new Promise((resolve) => setTimeout(resolve, 50)); // never quiet for 200 ms
-      if ((await readFile(files.document, 'utf8')).includes(String(firstId))) return;
+    const firstId = String(first.outcome === 'created' && first.record.id);
+    const step = fold.quietMs / 4;
+    try {
+      for (let elapsed = step; elapsed <= CATCH_UP_MS; elapsed += step) {
+        await vi.advanceTimersByTimeAsync(step);
+        // Queued behind a fold that has fired, so that fold is on disk once this resolves.
+        await store.submitEnquiry(validSubmission({ message: 'busy' }));
+        const caughtUp = (await readFile(files.document, 'utf8')).includes(firstId);
+        if (elapsed < fold.latestMs) expect(caughtUp, `caught up after ${elapsed} ms, before latestMs`).toBe(false);
+        else if (caughtUp) return;
+      }
+      expect.fail('DB_FILE did not catch up while writes went on');
+    } finally {
+      vi.useRealTimers();
     }
-    expect.fail('DB_FILE did not catch up while writes went on');
   });
 
   it('holds up appends while it folds: those made meanwhile are all there, once, after a reopen', async () => {
@@ -292,7 +306,7 @@ describe('a disk that fails', () => {
     expect((await openTracked()).enquiries()).toHaveLength(1);
   });
 
-  it.skipIf(!canMountSmallDisk)(
+  skipUnless(canMountSmallDisk, SMALL_DISK_NEEDS)(
     'when full, refuses, and takes enquiries again once space is free, without a restart (needs root)',
     async () => {
       const disk = await mountSmallDisk(path.join(temp.dir, 'disk'));
@@ -321,7 +335,7 @@ describe('a disk that fails', () => {
 });
 
 describe('a start on a full disk', () => {
-  it.skipIf(!canMountSmallDisk)(
+  skipUnless(canMountSmallDisk, SMALL_DISK_NEEDS)(
     'is refused, leaves no lock and no retries behind, and succeeds once space is free (needs root)',
     async () => {
       const disk = await mountSmallDisk(path.join(temp.dir, 'disk'));

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LockHeldError } from '../store-interface';
 import { makeTempDir } from '../test-support/fixtures';
-import { canMountSmallDisk, mountSmallDisk } from '../test-support/small-disk';
+import { canMountSmallDisk, mountSmallDisk, SMALL_DISK_NEEDS } from '../test-support/small-disk';
+import { skipUnless } from '../test-support/skip-unless';
 import { lockStore } from './store-lock';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -101,7 +102,10 @@ describe('a lock from another PID namespace (another container on the volume)', 
     await release();
   });
 
-  it.skipIf(spawnSync('unshare', ['--pid', '--fork', 'true']).status !== 0)(
+  skipUnless(
+    spawnSync('unshare', ['--pid', '--fork', 'true']).status === 0,
+    'unshare --pid --fork (Debian package util-linux; a PID namespace needs root)',
+  )(
     'between two real processes each in its own PID namespace, both pid 1: the second is refused until the first is gone',
     async () => {
       const first = holder(['2000', 'hold'], { ownNamespace: true });
@@ -152,18 +156,21 @@ describe('while held', () => {
 });
 
 describe('lockStore on a full disk', () => {
-  it.skipIf(!canMountSmallDisk)('fails without leaving a lock, and succeeds once space is free (needs root to mount a tmpfs)', async () => {
-    const disk = await mountSmallDisk(path.join(temp.dir, 'disk'));
-    try {
-      const onDisk = path.join(disk.dir, 'db.json');
-      await disk.fill();
-      await expect(lockStore(onDisk)).rejects.toThrow(/ENOSPC/);
-      expect(await readdir(disk.dir)).toEqual(['fill']); // no lock, no owner, no temp file
-      await disk.free();
-      const release = await lockStore(onDisk);
-      await release();
-    } finally {
-      disk.unmount();
-    }
-  });
+  skipUnless(canMountSmallDisk, SMALL_DISK_NEEDS)(
+    'fails without leaving a lock, and succeeds once space is free (needs root to mount a tmpfs)',
+    async () => {
+      const disk = await mountSmallDisk(path.join(temp.dir, 'disk'));
+      try {
+        const onDisk = path.join(disk.dir, 'db.json');
+        await disk.fill();
+        await expect(lockStore(onDisk)).rejects.toThrow(/ENOSPC/);
+        expect(await readdir(disk.dir)).toEqual(['fill']); // no lock, no owner, no temp file
+        await disk.free();
+        const release = await lockStore(onDisk);
+        await release();
+      } finally {
+        disk.unmount();
+      }
+    },
+  );
 });

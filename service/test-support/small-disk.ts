@@ -7,6 +7,8 @@ import { mkdir, rm, statfs } from 'node:fs/promises';
 import path from 'node:path';
 
 export const canMountSmallDisk = process.getuid?.() === 0;
+/** Why a small-disk test cannot run where canMountSmallDisk is false. */
+export const SMALL_DISK_NEEDS = 'mounting a 512 KiB tmpfs needs root';
 
 export interface SmallDisk {
   dir: string;
