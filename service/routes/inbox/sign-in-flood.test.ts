@@ -21,12 +21,13 @@ const IPV6_SIGN_INS = 200;
 const IN_FLIGHT = 40;
 const SAMPLES = 5;
 /**
- * Loose on purpose: timing limits belong in the benchmarks (#31). An answer
- * of /api/health takes a few ms when idle; argon2 jobs queued by the thousand
- * (no budget) push it to seconds on this machine. The median of a few samples
- * under 200 ms tells the two apart without failing on one slow sample.
+ * That the site still answers during the flood, not how fast: on two shared
+ * cores a timed limit fails by luck. The figure (a median under 200 ms, with
+ * the budget and without it side by side) is measured by
+ * `npm run bench:sign-in-flood`; the budget's own effect is the count of
+ * password checks below.
  */
-const ANSWER_MS = 200;
+const ANSWER_MS = 2_000;
 
 /** The real budget, with a count of the checks it let run: what the test reads, nothing else changed. */
 function countingBudget(): { budget: VerifyBudget; granted: () => number } {
