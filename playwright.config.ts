@@ -37,7 +37,8 @@ export default defineConfig({
     // The site's worker precaches every page in every language on a first visit, which costs each test's
     // browser more than its own page does. Specs about the worker (offline, delivery, updates) allow it.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recorded only when a failed test runs again (CI retries once), instead of for every test as it runs.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

@@ -2,6 +2,8 @@
 /// <reference types="vite/client" />
 import { type BrowserContext, expect, type Locator, type Page, type Request, test as base } from '@playwright/test';
 import { STORAGE_KEYS } from '../../app/config/storage-keys';
+import { LOADING_COMPLETION_DELAY_MS, LOADING_STEP_MIN_POINTS, LOADING_TICK_MS } from '../../app/config/timings';
+import { LOADING_COMPLETE } from '../../app/lib/loading-progress';
 import { CONTACT_ENDPOINT } from '../../contract/contact';
 import type { Locale } from '../../contract/locales';
 import { COPY as EN_HOME } from '../../app/content/locales/en/pages/home';
@@ -16,11 +18,28 @@ export { expect };
 interface SiteOptions {
   /** A cookie choice stored before the page loads, so the banner stays out of the way; null shows it. */
   storedConsent: 'accepted' | 'declined' | null;
+  /**
+   * Whether openPage moves the page's clock past the loading screen instead of
+   * waiting it out; off by default, for the specs about start-up and timing.
+   */
+  fastLoadingScreen: boolean;
 }
+
+/** The loading screen's longest run: the smallest steps from 0 to 100, one a tick, then the hand-over's delay. */
+const LONGEST_LOADING_SCREEN_MS = Math.ceil(LOADING_COMPLETE / LOADING_STEP_MIN_POINTS) * LOADING_TICK_MS + LOADING_COMPLETION_DELAY_MS;
+
+/** The pages whose loading screen openPage runs on the page's clock. */
+const fastLoadingScreens = new WeakSet<Page>();
 
 export const test = base.extend<SiteOptions>({
   storedConsent: ['accepted', { option: true }],
-  page: async ({ page, storedConsent }, use) => {
+  fastLoadingScreen: [false, { option: true }],
+  page: async ({ page, storedConsent, fastLoadingScreen }, use) => {
+    if (fastLoadingScreen) {
+      // Installed before the first page loads, and running with real time from then on.
+      await page.clock.install();
+      fastLoadingScreens.add(page);
+    }
     if (storedConsent) {
       await page.addInitScript(
         ({ key, value }) => {
@@ -35,7 +54,8 @@ export const test = base.extend<SiteOptions>({
 
 /**
  * Opens a path, in any language, and waits for the loading screen to hand
- * over to the page, and for the app to take the page over: its notification
+ * over to the page (on a page with fastLoadingScreen, moving the page's clock
+ * past it), and for the app to take the page over: its notification
  * area (F8) mounts right after hydration, and from then on links and buttons
  * answer in the app. The area is found by its shape (Radix's region holding
  * the list of notifications), not by its label, which is in the page's
@@ -44,6 +64,8 @@ export const test = base.extend<SiteOptions>({
  */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
+  // The loading screen's ticks were set as the page's script ran, before its load event.
+  if (fastLoadingScreens.has(page)) await page.clock.runFor(LONGEST_LOADING_SCREEN_MS);
   await expect(page.locator('#main-content')).toBeVisible();
   await expect(page.locator('[role="region"]:has(> ol)')).toBeAttached();
   return response;
