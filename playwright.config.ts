@@ -25,7 +25,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
+  // On CI a failed test runs once more, only to record its trace: passing then still fails the run (flaky is not green).
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   // One more than the cores: a test spends much of its time waiting on the page's own timers (the loading
   // screen, retries), which the extra worker fills. On two cores: 9.2 min with two workers, 8.3 with three.
   workers: availableParallelism() + 1,
