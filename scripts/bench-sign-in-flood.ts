@@ -24,17 +24,17 @@
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createVerifyBudget, VERIFY_BURST, VERIFY_PER_SECOND, type VerifyBudget } from '../service/auth/verify-budget';
+import { VERIFY_BURST, VERIFY_PER_SECOND } from '../service/auth/verify-budget';
 import { createApp } from '../service/app';
 import { openFileStore } from '../service/db/file-store';
 import { silentLog } from '../service/log';
 import { listen, makeSiteFixture, makeTempDir, validEnquiry } from '../service/test-support/fixtures';
-import { requestFrom, type Answer } from '../service/test-support/loopback-clients';
+import { requestFrom } from '../service/test-support/loopback-clients';
+import { countingBudget, IPV6_SIGN_INS, unknownSignIn } from '../service/test-support/sign-in-flood';
 import { median } from './median';
 
 const SIGN_INS = 2_000;
 /** Of them, this many come through the proxy from /64s of one IPv6 /48; the rest from their own IPv4 loopback address. */
-const IPV6_SIGN_INS = 200;
 const IN_FLIGHT = 40;
 const SAMPLES = 20;
 /** A health check and a contact post are sent along with every this-many-th sign-in. */
@@ -50,37 +50,6 @@ const BUDGETS = [
 
 /** The 90th percentile, nearest rank. */
 const p90 = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.9) - 1]!;
-
-/** The budget, with a count of the checks it let run. */
-function countingBudget(perSecond: number, burst: number): { budget: VerifyBudget; granted: () => number } {
-  const real = createVerifyBudget({ log: silentLog, perSecond, burst });
-  let granted = 0;
-  return {
-    budget: {
-      async take() {
-        const allowed = await real.take();
-        if (allowed) granted += 1;
-        return allowed;
-      },
-    },
-    granted: () => granted,
-  };
-}
-
-function signIn(url: string, index: number): Promise<Answer> {
-  const body = JSON.stringify({ username: `nobody${index}`, password: `guess ${index}`, code: '123456' });
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
-  if (index < IPV6_SIGN_INS) {
-    return requestFrom(url, {
-      from: '127.0.0.1',
-      method: 'POST',
-      path: '/api/inbox/sign-in',
-      body,
-      headers: { ...headers, 'x-forwarded-for': `2001:db8:5:${index.toString(16)}::7` },
-    });
-  }
-  return requestFrom(url, { from: `127.1.${index >> 8}.${index & 0xff}`, method: 'POST', path: '/api/inbox/sign-in', body, headers });
-}
 
 async function health(url: string): Promise<number> {
   const answer = await requestFrom(url, { from: VISITOR, path: '/api/health' });
@@ -102,7 +71,7 @@ async function contact(url: string, sample: number): Promise<number> {
 
 async function run(dir: string, distDir: string, perSecond: number, burst: number) {
   const store = await openFileStore(path.join(dir, 'db.json'));
-  const { budget, granted } = countingBudget(perSecond, burst);
+  const { budget, granted } = countingBudget({ perSecond, burst });
   const server = await listen(
     createApp({
       store,
@@ -134,7 +103,7 @@ async function run(dir: string, distDir: string, perSecond: number, burst: numbe
             healthSent.push(health(server.url));
             contactSent.push(contact(server.url, contactSent.length));
           }
-          const answer = await signIn(server.url, index);
+          const answer = await unknownSignIn(server.url, index);
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         }
       }),

@@ -8,16 +8,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_ATTEMPTS } from '../../auth/sign-in-limits';
-import { BURST_WINDOW_S, createVerifyBudget, VERIFY_BURST, VERIFY_PER_SECOND, type VerifyBudget } from '../../auth/verify-budget';
-import { silentLog } from '../../log';
+import { BURST_WINDOW_S, VERIFY_BURST, VERIFY_PER_SECOND } from '../../auth/verify-budget';
 import { validEnquiry } from '../../test-support/fixtures';
 import { useInboxOnStores } from '../../test-support/inbox-stores';
 import { requestFrom, type Answer } from '../../test-support/loopback-clients';
+import { countingBudget, IPV6_SIGN_INS, unknownSignIn } from '../../test-support/sign-in-flood';
 
 const backends = useInboxOnStores();
 const SIGN_INS = 2_000;
-/** Of them, this many come through the proxy from /64s of one IPv6 /48; the rest from their own IPv4 loopback address. */
-const IPV6_SIGN_INS = 200;
 const IN_FLIGHT = 40;
 const SAMPLES = 5;
 /** Two thousand sign-ins take about 10 s alone; two loaded cores shared with other files have taken 30. */
@@ -30,38 +28,6 @@ const FLOOD_TIMEOUT_MS = 90_000;
  * password checks below.
  */
 const ANSWER_MS = 2_000;
-
-/** The real budget, with a count of the checks it let run: what the test reads, nothing else changed. */
-function countingBudget(): { budget: VerifyBudget; granted: () => number } {
-  const real = createVerifyBudget({ log: silentLog });
-  let granted = 0;
-  return {
-    budget: {
-      async take() {
-        const allowed = await real.take();
-        if (allowed) granted += 1;
-        return allowed;
-      },
-    },
-    granted: () => granted,
-  };
-}
-
-function signIn(url: string, index: number): Promise<Answer> {
-  const body = JSON.stringify({ username: `nobody${index}`, password: `guess ${index}`, code: '123456' });
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
-  if (index < IPV6_SIGN_INS) {
-    // Through the trusted proxy (127.0.0.1), each from a /64 of its own within 2001:db8:5::/48.
-    return requestFrom(url, {
-      from: '127.0.0.1',
-      method: 'POST',
-      path: '/api/inbox/sign-in',
-      body,
-      headers: { ...headers, 'x-forwarded-for': `2001:db8:5:${index.toString(16)}::7` },
-    });
-  }
-  return requestFrom(url, { from: `127.1.${index >> 8}.${index & 0xff}`, method: 'POST', path: '/api/inbox/sign-in', body, headers });
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -76,7 +42,7 @@ describe.each(backends)('sign-ins with unknown names as a flood, on $name', (bac
       let next = 0;
       const flood = Promise.all(
         Array.from({ length: IN_FLIGHT }, async () => {
-          while (next < SIGN_INS) answers.push(await signIn(inbox.server.url, next++));
+          while (next < SIGN_INS) answers.push(await unknownSignIn(inbox.server.url, next++));
         }),
       );
 
