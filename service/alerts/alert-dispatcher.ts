@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import type { AlertRecord, OperatorAlertRecord } from '../records';
 import type { Log } from '../log';
 import type { AlertQueue, ClaimedAlert } from '../store-interface';
-import { afterAttempt, DEFAULT_RETRY_POLICY, type RetryPolicy, type SendOutcome } from './alert-records';
+import { afterAttempt, DEFAULT_RETRY_POLICY, type AlertLife, type RetryPolicy, type SendOutcome } from './alert-records';
 import { describeError, sends, type OutboxSender } from './alert-sender';
 
 /** Sends at once, across channels: enough for a burst, gentle on a small mail server. */
@@ -102,40 +102,16 @@ export function startAlertDispatcher({
     interrupt = () => resolve({ kind: 'temporary', error: INTERRUPTED });
   });
 
-  /** An operator alert (./operator-alerts.ts): the same retries and log line, no enquiry. */
-  async function attemptOperator(alert: OperatorAlertRecord): Promise<void> {
-    const sender = senders.find((candidate) => candidate.channel === alert.channel && candidate.sendOperator);
-    const outcome: SendOutcome = sender?.sendOperator
-      ? await Promise.race([sender.sendOperator(alert), interrupted])
-      : { kind: 'permanent', error: notConfigured(alert) };
+  /** Records an attempt's outcome and logs it, the same for both kinds of alert; `about` names what it was about. */
+  async function settle<Alert extends AlertLife & { id: string }>(
+    alert: Alert,
+    outcome: SendOutcome,
+    record: (updated: Alert) => Promise<void>,
+    about: Record<string, unknown>,
+  ): Promise<void> {
     const updated = afterAttempt(alert, outcome, now(), retry);
     try {
-      await store.recordOperatorAlert(updated);
-    } catch (error) {
-      log({ level: 'error', msg: 'alert outcome not recorded', alertId: alert.id, error: describeError(error) });
-    }
-    log({
-      level: updated.status === 'sent' ? 'info' : 'warn',
-      msg: 'alert',
-      channel: alert.channel,
-      kind: 'operator',
-      alertId: alert.id,
-      key: alert.key,
-      status: updated.status,
-      attempts: updated.attempts,
-      ...(outcome.kind === 'sent' ? {} : { error: outcome.error, nextAttemptAt: updated.nextAttemptAt }),
-    });
-  }
-
-  async function attempt({ alert, enquiry }: ClaimedAlert): Promise<void> {
-    const sender = senders.find((candidate) => sends(candidate, alert));
-    let outcome: SendOutcome;
-    if (enquiry === null) outcome = { kind: 'permanent', error: 'the enquiry was deleted before its alert was sent' };
-    else if (!sender) outcome = { kind: 'permanent', error: notConfigured(alert) };
-    else outcome = await Promise.race([sender.send(alert, enquiry), interrupted]);
-    const updated = afterAttempt(alert, outcome, now(), retry);
-    try {
-      await store.recordAlert(updated);
+      await record(updated);
     } catch (error) {
       // Still pending on disk: it is sent again later, with the same Message-ID and delivery id.
       log({ level: 'error', msg: 'alert outcome not recorded', alertId: alert.id, error: describeError(error) });
@@ -144,13 +120,30 @@ export function startAlertDispatcher({
       level: updated.status === 'sent' ? 'info' : 'warn',
       msg: 'alert',
       channel: alert.channel,
-      kind: alert.kind ?? 'enquiry',
+      ...about,
       alertId: alert.id,
-      enquiryId: alert.enquiryId,
       status: updated.status,
       attempts: updated.attempts,
       ...(outcome.kind === 'sent' ? {} : { error: outcome.error, nextAttemptAt: updated.nextAttemptAt }),
     });
+  }
+
+  /** An operator alert (./operator-alerts.ts): the same retries and log line, no enquiry. */
+  async function attemptOperator(alert: OperatorAlertRecord): Promise<void> {
+    const sender = senders.find((candidate) => candidate.channel === alert.channel && candidate.sendOperator);
+    const outcome: SendOutcome = sender?.sendOperator
+      ? await Promise.race([sender.sendOperator(alert), interrupted])
+      : { kind: 'permanent', error: notConfigured(alert) };
+    await settle(alert, outcome, (updated) => store.recordOperatorAlert(updated), { kind: 'operator', key: alert.key });
+  }
+
+  async function attempt({ alert, enquiry }: ClaimedAlert): Promise<void> {
+    const sender = senders.find((candidate) => sends(candidate, alert));
+    let outcome: SendOutcome;
+    if (enquiry === null) outcome = { kind: 'permanent', error: 'the enquiry was deleted before its alert was sent' };
+    else if (!sender) outcome = { kind: 'permanent', error: notConfigured(alert) };
+    else outcome = await Promise.race([sender.send(alert, enquiry), interrupted]);
+    await settle(alert, outcome, (updated) => store.recordAlert(updated), { kind: alert.kind ?? 'enquiry', enquiryId: alert.enquiryId });
   }
 
   function schedule(delayMs: number): void {

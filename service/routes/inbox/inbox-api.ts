@@ -84,25 +84,11 @@ const parseJsonBody = koaBody({
   },
 });
 
-export function inboxApi({
-  store,
-  alertChannels,
-  timeZone,
-  limits,
-  verifyBudget,
-  secretsSealed,
-  guessingNotice,
-}: InboxApiOptions): RouterMiddleware {
+export function inboxApi(options: InboxApiOptions): RouterMiddleware {
   const deps: InboxDeps = {
-    store,
-    alertChannels,
-    timeZone,
-    limits,
-    verifyBudget,
-    secretsSealed,
-    guessingNotice,
-    sessions: createSessions(store),
-    knownDevices: createKnownDevices(() => store.deploymentSecret()),
+    ...options,
+    sessions: createSessions(options.store),
+    knownDevices: createKnownDevices(() => options.store.deploymentSecret()),
   };
   const router = new Router({ prefix: INBOX_API });
   signInRoutes(router, deps);
