@@ -33,6 +33,8 @@ async function lastAudit() {
 describe('the list', () => {
   it('shows the newest first, with reference, status, assignee, the 24-hour mark, the overdue count and TZ_DISPLAY', async () => {
     const old = await submitEnquiry(inbox.store, { firstName: 'Old', email: 'old@example.com' });
+    // Stored in the same millisecond, the two would tie on their time and be ordered by id (as CI once saw).
+    await expect.poll(() => new Date().toISOString() > old.createdAt).toBe(true);
     const newer = await submitEnquiry(inbox.store, { firstName: 'Newer', email: 'newer@example.com' });
     const answer = await client.get('/enquiries');
     expect(answer.status).toBe(200);
