@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open as openFile, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogFields } from '../log';
@@ -10,6 +10,8 @@ import { healthReport } from '../routes/health-report';
 import { UserInputError } from '../store-interface';
 import { documentText, enquiryRecord, makeTempDir, validSubmission } from '../test-support/fixtures';
 import { ARGON2ID_HASH, auditEntry, sessionRecord, userRecord } from '../test-support/inbox-records';
+import { skipUnless } from '../test-support/skip-unless';
+import { canMountSmallDisk, MORE_THAN_A_PAGE, mountSmallDisk, SMALL_DISK_NEEDS } from '../test-support/small-disk';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let dbFile: string;
@@ -184,27 +186,33 @@ describe('the inbox', () => {
     expect(await store.auditLog()).toEqual([]);
   });
 
-  it('takes a change the disk refused back out of memory', async () => {
-    const store = await openTracked();
-    const submitted = await store.submitEnquiry(validSubmission());
-    if (submitted.outcome !== 'created') throw new Error('not stored');
-    const enquiry = submitted.record;
-    const handle = await openFile(storeFilesFor(dbFile).journal, 'r');
-    vi.spyOn(Object.getPrototypeOf(handle), 'write').mockRejectedValueOnce(new Error('EIO: i/o error'));
-    await handle.close();
-    const user = userRecord('operator');
-    const refused = await Promise.allSettled([
-      store.addUser(user),
-      store.updateEnquiry(enquiry.id, { status: 'closed' }),
-      store.appendAudit(auditEntry()),
-    ]);
-    expect(refused.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
-    expect(await store.findUser('operator')).toBeNull();
-    expect(await store.findEnquiry(enquiry.id)).toEqual(enquiry);
-    expect(await store.auditLog()).toEqual([]);
-    await vi.waitFor(async () => expect(await store.writable()).toBe(true), { timeout: 5_000 });
-    await store.addUser(user);
-    expect((await store.appendAudit(auditEntry())).seq).toBe(1);
+  skipUnless(canMountSmallDisk, SMALL_DISK_NEEDS)('takes a change a full disk refused back out of memory (needs root)', async () => {
+    const disk = await mountSmallDisk(path.join(temp.dir, 'disk'));
+    try {
+      const store = await openFileStore(path.join(disk.dir, 'db.json'));
+      open.push(store);
+      // Its record is longer than a page, so the batch that writes it again cannot fit into the journal's last page.
+      const submitted = await store.submitEnquiry(validSubmission({ message: MORE_THAN_A_PAGE }));
+      if (submitted.outcome !== 'created') throw new Error('not stored');
+      const enquiry = submitted.record;
+      await disk.fill();
+      const user = userRecord('operator');
+      const refused = await Promise.allSettled([
+        store.addUser(user),
+        store.updateEnquiry(enquiry.id, { status: 'closed' }),
+        store.appendAudit(auditEntry()),
+      ]);
+      expect(refused.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      expect(await store.findUser('operator')).toBeNull();
+      expect(await store.findEnquiry(enquiry.id)).toEqual(enquiry);
+      expect(await store.auditLog()).toEqual([]);
+      await disk.free();
+      await vi.waitFor(async () => expect(await store.writable()).toBe(true), { timeout: 10_000 });
+      await store.addUser(user);
+      expect((await store.appendAudit(auditEntry())).seq).toBe(1);
+    } finally {
+      disk.unmount();
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterAttempt, DEFAULT_RETRY_POLICY, newAlert } from '../alerts/alert-records';
 import { StoreFileError, StoreUnavailableError } from '../store-interface';
 import { documentText, enquiryRecord, journalText, makeTempDir, validSubmission } from '../test-support/fixtures';
-import { canMountSmallDisk, mountSmallDisk, SMALL_DISK_NEEDS } from '../test-support/small-disk';
+import { canMountSmallDisk, MORE_THAN_A_PAGE, mountSmallDisk, SMALL_DISK_NEEDS } from '../test-support/small-disk';
 import { skipUnless } from '../test-support/skip-unless';
 import { openFileStore, type FileStore } from './file-store';
 import { emptyStoreData } from './schema';
@@ -289,22 +289,38 @@ describe('a file the store cannot use stops the start and stays untouched', () =
 });
 
 describe('a disk that fails', () => {
-  it('answers StoreUnavailableError to that write and the next ones, replays included, then recovers by itself', async () => {
-    const store = await openTracked();
-    const handle = await openFile(files.journal, 'r');
-    vi.spyOn(Object.getPrototypeOf(handle), 'write').mockRejectedValueOnce(new Error('EIO: i/o error'));
-    await handle.close();
-    const key = randomUUID();
-    await expect(store.submitEnquiry(validSubmission(), key)).rejects.toThrow(StoreUnavailableError);
-    await expect(store.submitEnquiry(validSubmission(), key)).rejects.toThrow(StoreUnavailableError);
-    await expect(store.submitEnquiry(validSubmission({ message: 'another' }))).rejects.toThrow(StoreUnavailableError);
-    expect(await store.writable()).toBe(false);
-    await vi.waitFor(async () => expect(await store.writable()).toBe(true), { timeout: 5_000 });
-    expect((await store.submitEnquiry(validSubmission(), key)).outcome).toBe('created');
-    await store.close();
-    // Only the enquiry stored after the recovery: the refused ones left nothing behind.
-    expect((await openTracked()).enquiries()).toHaveLength(1);
-  });
+  skipUnless(canMountSmallDisk, SMALL_DISK_NEEDS)(
+    'answers StoreUnavailableError to the write a full disk refused and to the next ones, replays included, even once space is free, until its recovery has written the store out (needs root)',
+    async () => {
+      const disk = await mountSmallDisk(path.join(temp.dir, 'disk'));
+      try {
+        const dbFile = path.join(disk.dir, 'db.json');
+        const store = await openFileStore(dbFile);
+        stores.push(store);
+        // The recovery waits on setTimeout: on Vitest's clock, the refusals are seen with the disk free before it runs.
+        vi.useFakeTimers({ toFake: ['setTimeout'] });
+        await disk.fill();
+        const key = randomUUID();
+        await expect(store.submitEnquiry(validSubmission({ message: MORE_THAN_A_PAGE }), key)).rejects.toThrow(StoreUnavailableError);
+        await disk.free();
+        await expect(store.submitEnquiry(validSubmission(), key)).rejects.toThrow(StoreUnavailableError);
+        await expect(store.submitEnquiry(validSubmission({ message: 'another' }))).rejects.toThrow(StoreUnavailableError);
+        expect(await store.writable()).toBe(false);
+        await vi.runOnlyPendingTimersAsync();
+        await vi.waitFor(async () => expect(await store.writable()).toBe(true));
+        expect((await store.submitEnquiry(validSubmission(), key)).outcome).toBe('created');
+        await store.close();
+        stores.splice(stores.indexOf(store), 1);
+        // Only the enquiry stored after the recovery: the refused ones left nothing behind.
+        const reopened = await openFileStore(dbFile);
+        stores.push(reopened);
+        expect(reopened.enquiries()).toHaveLength(1);
+      } finally {
+        vi.useRealTimers();
+        disk.unmount();
+      }
+    },
+  );
 
   skipUnless(canMountSmallDisk, SMALL_DISK_NEEDS)(
     'when full, refuses, and takes enquiries again once space is free, without a restart (needs root)',

@@ -1,5 +1,4 @@
 import http from 'node:http';
-import { open as openFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startAlertDispatcher, type AlertDispatcher } from '../alerts/alert-dispatcher';
@@ -9,6 +8,8 @@ import { silentLog } from '../log';
 import { openFileStore, type FileStore } from '../db/file-store';
 import { startWebhookReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
 import { listen, makeSiteFixture, makeTempDir, postJson, validEnquiry, validSubmission, type Running } from '../test-support/fixtures';
+import { skipUnless } from '../test-support/skip-unless';
+import { canMountSmallDisk, MORE_THAN_A_PAGE, mountSmallDisk, SMALL_DISK_NEEDS, type SmallDisk } from '../test-support/small-disk';
 import { HEALTH_DETAILS_ENDPOINT, HEALTH_ENDPOINT } from './health';
 import type { HealthReport } from './health-report';
 
@@ -20,6 +21,7 @@ let distDir: string;
 let webhook: WebhookReceiver;
 let dispatcher: AlertDispatcher;
 const servers: Running[] = [];
+const onFullDisk: { disk: SmallDisk; store: FileStore }[] = [];
 
 beforeEach(async () => {
   temp = await makeTempDir();
@@ -39,15 +41,23 @@ afterEach(async () => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   for (const server of servers.splice(0)) await server.close();
+  for (const { disk, store: full } of onFullDisk.splice(0)) {
+    await full.close();
+    disk.unmount();
+  }
   await dispatcher.stop();
   await store.close();
   await webhook.stop();
   await temp.remove();
 });
 
-async function serve({ healthToken = null, trustProxy = false }: { healthToken?: string | null; trustProxy?: boolean } = {}) {
+async function serve({
+  healthToken = null,
+  trustProxy = false,
+  on = store,
+}: { healthToken?: string | null; trustProxy?: boolean; on?: FileStore } = {}) {
   const server = await listen(
-    createApp({ store, distDir, rateLimitPerMinute: 0, trustProxy, alertChannels: ['webhook'], healthToken, log: silentLog }),
+    createApp({ store: on, distDir, rateLimitPerMinute: 0, trustProxy, alertChannels: ['webhook'], healthToken, log: silentLog }),
   );
   servers.push(server);
   return server.url;
@@ -64,6 +74,16 @@ function get(url: string, { from = '127.0.0.1', headers = {} }: { from?: string;
     });
     request.on('error', reject);
   });
+}
+
+/** Serves a store on a real 512 KiB tmpfs, filled to the last byte, and has it refuse an enquiry; needs root. */
+async function serveOnFullDisk(): Promise<{ url: string; disk: SmallDisk }> {
+  const disk = await mountSmallDisk(path.join(temp.dir, 'disk'));
+  onFullDisk.push({ disk, store: await openFileStore(path.join(disk.dir, 'db.json')) });
+  const url = await serve({ on: onFullDisk.at(-1)!.store });
+  await disk.fill();
+  expect((await postJson(url, validEnquiry({ message: MORE_THAN_A_PAGE }))).status).toBe(503);
+  return { url, disk };
 }
 
 async function health(url: string) {
@@ -88,16 +108,16 @@ describe('GET /api/health', () => {
     expect(Object.keys(answer.body as object)).toEqual(['status']);
   });
 
-  it('answers 503 with {"status":"unavailable"} once the disk has refused a write, and 200 again once the store has recovered by itself', async () => {
-    const url = await serve();
-    const handle = await openFile(path.join(temp.dir, 'data', 'db.journal.jsonl'), 'r');
-    vi.spyOn(Object.getPrototypeOf(handle), 'write').mockRejectedValueOnce(new Error('ENOSPC: no space left on device'));
-    await handle.close();
-    expect((await postJson(url, validEnquiry())).status).toBe(503);
-    expect(await health(url)).toEqual({ status: 503, cache: 'no-store', body: { status: 'unavailable' } });
-    await vi.waitFor(async () => expect((await health(url)).status).toBe(200), { timeout: 5_000 });
-    expect((await postJson(url, validEnquiry())).status).toBe(201);
-  });
+  skipUnless(canMountSmallDisk, SMALL_DISK_NEEDS)(
+    'answers 503 with {"status":"unavailable"} once a full disk has refused a write, and 200 again once space is free, without a restart (needs root)',
+    async () => {
+      const { url, disk } = await serveOnFullDisk();
+      expect(await health(url)).toEqual({ status: 503, cache: 'no-store', body: { status: 'unavailable' } });
+      await disk.free();
+      await vi.waitFor(async () => expect((await health(url)).status).toBe(200), { timeout: 10_000 });
+      expect((await postJson(url, validEnquiry())).status).toBe(201);
+    },
+  );
 
   it('refuses other methods', async () => {
     const url = await serve();
@@ -160,12 +180,8 @@ describe('GET /api/health/details, without HEALTH_TOKEN, from loopback', () => {
     expect((await details(await serve())).body.alerts?.webhook).toEqual({ configured: true, pending: 0, failed: 1 });
   });
 
-  it('answers 503 once the disk has refused a write', async () => {
-    const url = await serve();
-    const handle = await openFile(path.join(temp.dir, 'data', 'db.journal.jsonl'), 'r');
-    vi.spyOn(Object.getPrototypeOf(handle), 'write').mockRejectedValueOnce(new Error('ENOSPC: no space left on device'));
-    await handle.close();
-    expect((await postJson(url, validEnquiry())).status).toBe(503);
+  skipUnless(canMountSmallDisk, SMALL_DISK_NEEDS)('answers 503 once a full disk has refused a write (needs root)', async () => {
+    const { url } = await serveOnFullDisk();
     const { status, body } = await details(url);
     expect(status).toBe(503);
     expect(body).toMatchObject({ status: 'unavailable', store: { writable: false } });
