@@ -146,7 +146,7 @@ test.describe('with Background Sync', () => {
   });
 });
 
-test.describe('without Background Sync (Safari, Firefox)', () => {
+test.describe('without Background Sync: Chromium with SyncManager removed, standing in for Safari and Firefox', () => {
   test.beforeEach(async ({ context }) => {
     await removeBackgroundSync(context);
   });

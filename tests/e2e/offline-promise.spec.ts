@@ -94,7 +94,7 @@ async function expectBackgroundSyncPromise(page: Page) {
   await expect(form.locator('a[href^="mailto:"], a[href^="https://wa.me/"]')).toHaveCount(0);
 }
 
-test.describe('without Background Sync (Safari, Firefox)', () => {
+test.describe('without Background Sync: Chromium with SyncManager removed, standing in for Safari and Firefox', () => {
   test.beforeEach(async ({ context }) => {
     await removeBackgroundSync(context);
   });

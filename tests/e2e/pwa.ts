@@ -87,7 +87,7 @@ export async function denyBackgroundSync(page: Page, context: BrowserContext): P
   });
 }
 
-/** Makes the browser act like Safari or Firefox, which have no Background Sync. */
+/** Removes Background Sync from Chromium: a stand-in for Safari and Firefox, which have none (no WebKit or Gecko runs here). */
 export async function removeBackgroundSync(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     delete (window as { SyncManager?: unknown }).SyncManager;
