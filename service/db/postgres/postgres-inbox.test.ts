@@ -12,6 +12,7 @@ import { silentLog } from '../../log';
 import type { NewAuditEntry } from '../../records';
 import { validSubmission } from '../../test-support/fixtures';
 import { usePostgresPerFile } from '../../test-support/postgres-per-file';
+import { startStoreProcess, type StoreProcess } from '../../test-support/store-process';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { ENQUIRY_SEARCH_TEXT } from './migrations/006-full-name-search';
@@ -23,16 +24,32 @@ const postgres = usePostgresPerFile();
 const EPOCH = new Date(0);
 const opened: PostgresStore[] = [];
 
+const processes: StoreProcess[] = [];
+
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((store) => store.close()));
+  await Promise.all(processes.splice(0).map((instance) => instance.stop()));
 });
 
-/** Two instances on one new database. */
+/** Two instances as production runs them, each a process of its own, on one new database; and its URL. */
+async function twoProcesses(alertChannels: ('email' | 'webhook')[] = []): Promise<[StoreProcess, StoreProcess, string]> {
+  const url = await postgres().createDatabase();
+  const started = await Promise.all([startStoreProcess(url, alertChannels), startStoreProcess(url, alertChannels)]);
+  processes.push(...started);
+  return [started[0], started[1], url];
+}
+
+/** An instance in this process on `url`: to read back what the processes wrote, or to see another's writes. */
+async function openOn(url: string, alertChannels: ('email' | 'webhook')[] = []): Promise<PostgresStore> {
+  const store = await openPostgresStore(url, { alertChannels });
+  opened.push(store);
+  return store;
+}
+
+/** Two instances in this process on one new database. */
 async function twoInstances(alertChannels: ('email' | 'webhook')[] = []): Promise<[PostgresStore, PostgresStore, string]> {
   const url = await postgres().createDatabase();
-  const stores = [await openPostgresStore(url, { alertChannels }), await openPostgresStore(url, { alertChannels })] as const;
-  opened.push(...stores);
-  return [stores[0], stores[1], url];
+  return [await openOn(url, alertChannels), await openOn(url, alertChannels), url];
 }
 
 async function query<Row extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<Row[]> {
@@ -54,10 +71,10 @@ const entry = (detail: string): NewAuditEntry => ({
 });
 
 describe('the audit log', () => {
-  it('stays one chain when two instances append at once', async () => {
-    const [a, b] = await twoInstances();
-    await Promise.all(Array.from({ length: 30 }, (_, index) => (index % 2 === 0 ? a : b).appendAudit(entry(`entry ${index}`))));
-    const log = await b.auditLog();
+  it('stays one chain when two instances, two processes, append at once', async () => {
+    const [a, b, url] = await twoProcesses();
+    await Promise.all(Array.from({ length: 30 }, (_, index) => (index % 2 === 0 ? a : b).run('appendAudit', entry(`entry ${index}`))));
+    const log = await (await openOn(url)).auditLog();
     expect(log.map((record) => record.seq)).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
     expect(firstBrokenEntry(log)).toBeNull();
     expect(new Set(log.map((record) => record.detail)).size).toBe(30);
@@ -97,16 +114,18 @@ describe('the audit log', () => {
 });
 
 describe('reminders', () => {
-  it('go out once per enquiry and channel when two instances queue them at once', async () => {
-    const [a, b] = await twoInstances(['email', 'webhook']);
-    for (let index = 0; index < 20; index += 1) await a.submitEnquiry(validSubmission({ message: `Enquiry ${index}` }));
-    const later = new Date(Date.now() + 60_000);
-    const counts = await Promise.all([a, b, a, b].map((store) => store.queueReminders(EPOCH, later, ['email', 'webhook'])));
+  it('go out once per enquiry and channel when two instances, two processes, queue them at once', async () => {
+    const [a, b, url] = await twoProcesses(['email', 'webhook']);
+    const store = await openOn(url, ['email', 'webhook']);
+    for (let index = 0; index < 20; index += 1) await store.submitEnquiry(validSubmission({ message: `Enquiry ${index}` }));
+    const later = new Date(Date.now() + 60_000).toISOString();
+    const since = EPOCH.toISOString();
+    const counts = await Promise.all([a, b, a, b].map((instance) => instance.run('queueReminders', since, later, ['email', 'webhook'])));
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(20);
-    const reminders = (await a.records()).alerts.filter((alert) => alert.kind === 'reminder');
+    const reminders = (await store.records()).alerts.filter((alert) => alert.kind === 'reminder');
     expect(reminders).toHaveLength(40);
     expect(new Set(reminders.map((alert) => `${alert.enquiryId} ${alert.channel}`)).size).toBe(40);
-    expect(await b.queueReminders(EPOCH, later, ['email', 'webhook'])).toBe(0);
+    expect(await b.run('queueReminders', since, later, ['email', 'webhook'])).toBe(0);
   });
 });
 
