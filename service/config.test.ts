@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       databaseUrl: null,
       rateLimitPerMinute: 10,
       contactChallenge: true,
+      challengeLifetimeMs: 600_000,
       trustProxy: false,
       trustedProxies: [],
       trustProxyHops: 1,
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://teratai:secret@db.example.com:5432/teratai',
       RATE_LIMIT_PER_MINUTE: '0',
       CONTACT_CHALLENGE: 'off',
+      CHALLENGE_LIFETIME_SECONDS: '5',
       TRUST_PROXY: 'true',
       DIST_DIR: '',
       LOG_LEVEL: 'error',
@@ -53,6 +55,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://teratai:secret@db.example.com:5432/teratai',
       rateLimitPerMinute: 0,
       contactChallenge: false,
+      challengeLifetimeMs: 5_000,
       trustProxy: true,
       trustedProxies: ['127.0.0.0/8', '::1'],
       trustProxyHops: 1,
@@ -81,6 +84,14 @@ describe('loadConfig', () => {
   it('takes CONTACT_CHALLENGE as on or off only', () => {
     expect(() => loadConfig({ CONTACT_CHALLENGE: 'no' })).toThrow(/CONTACT_CHALLENGE: CONTACT_CHALLENGE must be on or off/);
     expect(loadConfig({ CONTACT_CHALLENGE: 'on' }).contactChallenge).toBe(true);
+  });
+
+  it('takes CHALLENGE_LIFETIME_SECONDS from 1 second to an hour', () => {
+    expect(() => loadConfig({ CHALLENGE_LIFETIME_SECONDS: '0' })).toThrow(
+      /CHALLENGE_LIFETIME_SECONDS must be a whole number from 1 to 3600/,
+    );
+    expect(() => loadConfig({ CHALLENGE_LIFETIME_SECONDS: '3601' })).toThrow(/CHALLENGE_LIFETIME_SECONDS/);
+    expect(loadConfig({ CHALLENGE_LIFETIME_SECONDS: '3600' }).challengeLifetimeMs).toBe(3_600_000);
   });
 
   it('refuses a negative or fractional number', () => {

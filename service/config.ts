@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { DEFAULT_RETENTION_DAYS } from '../contract/retention';
 import { DEFAULT_SITE_URL, readSiteUrl } from '../config/site-url.mjs';
 import { LOG_LEVELS, type LogLevel } from './log';
+import { CHALLENGE_LIFETIME_MS } from './routes/contact-challenge';
 import { invalidProxyRanges, LOOPBACK_PROXIES } from './middleware/trusted-proxies';
 
 export interface Config {
@@ -22,6 +23,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** JSON enquiries need a solved proof-of-work challenge (CONTACT_CHALLENGE). */
   contactChallenge: boolean;
+  /** How long an issued challenge stays solvable, in milliseconds (CHALLENGE_LIFETIME_SECONDS). */
+  challengeLifetimeMs: number;
   /** Read the client address from X-Forwarded-For (only behind a proxy you run), when the peer is one of trustedProxies. */
   trustProxy: boolean;
   /** The addresses and CIDR ranges whose X-Forwarded-* headers are read; empty when trustProxy is off. */
@@ -166,6 +169,9 @@ const filePath = (name: string) =>
     .min(1, `${name} must be a path`)
     .transform((value) => path.resolve(value));
 
+/** Each spent solution is remembered until its challenge expires: an hour bounds that memory. */
+const MAX_CHALLENGE_LIFETIME_SECONDS = 3600;
+
 /** One schema per variable, so that a tool (the enquiries CLI) can read only the one it needs. */
 const variableSchemas = {
   PORT: wholeNumber('PORT', 0, 65_535).default(3000),
@@ -176,6 +182,10 @@ const variableSchemas = {
   DATABASE_URL: urlWith('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:password@db.example.com:5432/teratai').optional(),
   RATE_LIMIT_PER_MINUTE: wholeNumber('RATE_LIMIT_PER_MINUTE', 0, 1_000_000).default(10),
   CONTACT_CHALLENGE: z.enum(['on', 'off'], { error: 'CONTACT_CHALLENGE must be on or off' }).default('on'),
+  // Long enough to fill in the form after the page fetched its challenge; seconds only where a test lets one expire.
+  CHALLENGE_LIFETIME_SECONDS: wholeNumber('CHALLENGE_LIFETIME_SECONDS', 1, MAX_CHALLENGE_LIFETIME_SECONDS).default(
+    CHALLENGE_LIFETIME_MS / 1000,
+  ),
   TRUST_PROXY: yesOrNo('TRUST_PROXY').default(false),
   // 1: one proxy (nginx, a load balancer) in front. Entries left of those the proxies
   // appended were written by the client, and are never trusted.
@@ -319,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, interactive = B
     databaseUrl: values.DATABASE_URL ?? null,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     contactChallenge: values.CONTACT_CHALLENGE === 'on',
+    challengeLifetimeMs: values.CHALLENGE_LIFETIME_SECONDS * 1000,
     trustProxy: values.TRUST_PROXY || values.TRUSTED_PROXIES !== undefined,
     trustedProxies: values.TRUSTED_PROXIES ?? (values.TRUST_PROXY ? LOOPBACK_PROXIES : []),
     trustProxyHops: values.TRUST_PROXY_HOPS,

@@ -145,6 +145,7 @@ async function main() {
     trustProxyHops: config.trustProxyHops,
     rateLimitPool,
     contactChallenge: config.contactChallenge,
+    challengeLifetimeMs: config.challengeLifetimeMs,
     alertChannels: configuredChannels(config.alerts),
     healthToken: config.healthToken,
     timeZone: config.alerts.timeZone,
