@@ -6,8 +6,9 @@ import type { LogFields } from './log';
 import { translatorFor } from './i18n';
 import { logError } from './middleware/log-requests';
 import { openFileStore, type FileStore } from './db/file-store';
-import { StoreUnavailableError } from './store-interface';
 import { listen, makeSiteFixture, makeTempDir, postJson, validEnquiry, type Running } from './test-support/fixtures';
+import { skipUnless } from './test-support/skip-unless';
+import { canMountSmallDisk, MORE_THAN_A_PAGE, mountSmallDisk, SMALL_DISK_NEEDS } from './test-support/small-disk';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let store: FileStore;
@@ -20,7 +21,7 @@ async function start(withStore: FileStore = store) {
   server = await listen(app);
 }
 
-/** A store whose every submission fails with `error`, as a broken disk would. */
+/** A store whose every submission fails with `error`: a stand-in for a fault in our own code, which no real part can cause. */
 function failingStore(error: Error): FileStore {
   return { ...store, submitEnquiry: () => Promise.reject(error) };
 }
@@ -79,13 +80,24 @@ describe('security headers', () => {
 });
 
 describe('failures of the service itself', () => {
-  it('answers 503 with a sentence when the store cannot write', async () => {
-    await start(failingStore(new StoreUnavailableError(new Error('EIO'))));
-    const response = await postJson(server.url, validEnquiry());
-    expect(response.status).toBe(503);
-    expect(await response.text()).toBe('Your message could not be saved right now. Please try again later.');
-    expect(response.headers.get('cache-control')).toBe('no-store');
-  });
+  skipUnless(canMountSmallDisk, SMALL_DISK_NEEDS)(
+    'answers 503 with a sentence when a full disk refuses the enquiry (needs root)',
+    async () => {
+      const disk = await mountSmallDisk(path.join(temp.dir, 'disk'));
+      const full = await openFileStore(path.join(disk.dir, 'db.json'));
+      try {
+        await start(full);
+        await disk.fill();
+        const response = await postJson(server.url, validEnquiry({ message: MORE_THAN_A_PAGE }));
+        expect(response.status).toBe(503);
+        expect(await response.text()).toBe('Your message could not be saved right now. Please try again later.');
+        expect(response.headers.get('cache-control')).toBe('no-store');
+      } finally {
+        await full.close();
+        disk.unmount();
+      }
+    },
+  );
 
   it('answers an unexpected fault with a sentence and logs the real error with its stack', async () => {
     await start(failingStore(new TypeError('cannot read properties of undefined')));
