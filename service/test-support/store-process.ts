@@ -38,10 +38,13 @@ export interface StoreProcess {
 }
 
 const ENTRY = fileURLToPath(import.meta.url);
+/** Where `--import tsx` is found. */
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const READY = 'ready';
 
 export async function startStoreProcess(databaseUrl: string, alertChannels: AlertChannel[] = []): Promise<StoreProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    cwd: REPO_ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, ALERT_CHANNELS: alertChannels.join(',') },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
