@@ -11,13 +11,23 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { openPostgresStore, type PostgresStore } from '../db/postgres/postgres-store';
+import { silentLog } from '../log';
 import type { AlertChannel, NewAuditEntry } from '../records';
+import { createHeldAdmission } from '../review/held-admission';
+import type { SubmitOptions } from '../store-interface';
+import { heldPost } from './held-post';
 
 const OPERATIONS = {
   appendAudit: (store: PostgresStore, entry: NewAuditEntry) => store.appendAudit(entry),
   // Dates travel as ISO text.
   queueReminders: (store: PostgresStore, since: string, cutoff: string, channels: AlertChannel[]) =>
     store.queueReminders(new Date(since), new Date(cutoff), channels),
+  /** Posts from each address at once through one admission of this instance: how many were held. */
+  heldPosts: async (store: PostgresStore, addresses: string[], options: SubmitOptions, limits: { records: number; bytes: number }) => {
+    const admission = createHeldAdmission({ store, pool: store.pool, alertChannels: [], log: silentLog, limits });
+    const held = await Promise.all(addresses.map((address) => heldPost(store, admission, address, options)));
+    return held.filter(Boolean).length;
+  },
 };
 type Operation = keyof typeof OPERATIONS;
 type Arguments<Name extends Operation> = (typeof OPERATIONS)[Name] extends (store: PostgresStore, ...rest: infer Rest) => unknown
