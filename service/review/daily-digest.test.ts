@@ -4,6 +4,7 @@
  * receiver, on both stores: its retries are the outbox's, and two instances
  * queue it once a day.
  */
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startAlertDispatcher, type AlertDispatcher } from '../alerts/alert-dispatcher';
 import type { RetryPolicy } from '../alerts/alert-records';
@@ -12,7 +13,9 @@ import { silentLog, type Log, type LogFields } from '../log';
 import { utcDay } from '../records';
 import type { Store } from '../store-interface';
 import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
-import { validSubmission } from '../test-support/fixtures';
+import { runEnquiries } from '../cli/enquiries';
+import { openFileStore } from '../db/file-store';
+import { makeTempDir, validSubmission } from '../test-support/fixtures';
 import { useStoreBackends } from '../test-support/store-backends';
 import { queueDigestIfDue } from './daily-digest';
 
@@ -157,11 +160,9 @@ describe.each(backends)('the daily digest through the alert outbox, on the $name
     expect(smtp.received[0]!.mail.subject).toBe(`Held for review: 0 held, 1 counted on ${day}`);
     expect(await digest()).toBe(false); // an hour later, the next look
     expect(await store.operatorAlerts()).toHaveLength(2);
-    // The dispatcher's one log line per attempt, as for every alert.
-    expect(logged.filter((fields) => fields.key === `digest-${day}` && fields.channel === 'email').map((fields) => fields.status)).toEqual([
-      'pending',
-      'sent',
-    ]);
+    // The dispatcher's one log line per attempt, as for every alert (written just after the record).
+    const digestLines = () => logged.filter((fields) => fields.key === `digest-${day}` && fields.channel === 'email');
+    await expect.poll(() => digestLines().map((fields) => fields.status)).toEqual(['pending', 'sent']);
   });
 
   it('is queued once a day by two instances looking at once, each with its own dispatcher: one e-mail and one webhook a day', async () => {
@@ -193,5 +194,36 @@ describe.each(backends)('the daily digest through the alert outbox, on the $name
       ['digest-2026-11-27', 'email', 1],
       ['digest-2026-11-27', 'webhook', 1],
     ]);
+  });
+});
+
+describe('the daily digest in `npm run enquiries -- alerts`', () => {
+  it('is listed under the operator alerts, pending with the mail server’s answer and its next attempt', async () => {
+    const temp = await makeTempDir();
+    try {
+      const dbFile = path.join(temp.dir, 'data', 'db.json');
+      store = await openFileStore(dbFile);
+      const yesterday = new Date(Date.now() - DAY_MS);
+      await store.tally('honeypot', yesterday, 'a bot');
+      smtp.refuseWith = 451;
+      expect(await digest()).toBe(true);
+      dispatchFrom(store);
+      await expect.poll(async () => (await store.operatorAlerts()).filter((alert) => alert.attempts > 0).length).toBe(2);
+      await dispatchers.pop()!.stop();
+      await store.close();
+
+      let out = '';
+      const code = await runEnquiries(['alerts'], { out: (text) => (out += text), err: () => {}, env: { DB_FILE: dbFile } });
+      expect(code).toBe(0);
+      const subject = `Held for review: 0 held, 1 counted on ${utcDay(yesterday)}`;
+      expect(out).toContain('Operator alerts (about no enquiry)');
+      expect(out).toMatch(new RegExp(`PENDING +e-mail +${subject}`));
+      expect(out).toContain(`digest-${utcDay(yesterday)}`);
+      expect(out).toContain('last error: Message failed: 451 Refused by the test (451)');
+      expect(out).toContain('next attempt: ');
+      expect(out).toMatch(new RegExp(`SENT +webhook +${subject}`));
+    } finally {
+      await temp.remove();
+    }
   });
 });
