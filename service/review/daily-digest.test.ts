@@ -102,6 +102,7 @@ describe.each(backends)('the daily digest, on the $name store', (backend) => {
     expect(mail.html).toContain('First line &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.html).toContain('&lt;b&gt;cheap&lt;/b&gt;');
     expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('white-space:pre-wrap'); // a 200-character first line wraps on a phone
     // The webhook gets the same words, as every operator alert's: JSON, signed.
     expect(webhook.received).toHaveLength(1);
     const posted = JSON.parse(webhook.received[0]!.body) as { text: string };
