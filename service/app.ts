@@ -22,7 +22,6 @@ import { createChallengeLedger } from './middleware/challenge-ledger';
 import { apiRoutes } from './routes/api';
 import { CHALLENGE_LIMIT_PREFIX, CHALLENGES_PER_MINUTE, createContactChallenge } from './routes/contact-challenge';
 import { createContactReview } from './review/contact-review';
-import { createOperatorNotices, type OperatorNotices } from './review/operator-notices';
 import { serveSite } from './site/serve-site';
 import type { Store } from './store-interface';
 
@@ -48,7 +47,7 @@ export interface AppOptions {
   contactChallenge?: boolean;
   /** How long a challenge lasts; tests shorten it. Default ten minutes. */
   challengeLifetimeMs?: number;
-  /** The alert channels the settings turn on, reported by the health check. */
+  /** The alert channels the settings turn on: reported by the health check, and where operator alerts (the ceiling's...) go. */
   alertChannels?: readonly AlertChannel[];
   /** HEALTH_TOKEN, which GET /api/health/details needs; without it, the details answer only to loopback. */
   healthToken?: string | null;
@@ -59,8 +58,6 @@ export interface AppOptions {
   now?: () => number;
   /** ENQUIRIES_PER_DAY: past it, enquiries are held for review (server.ts passes it). Off when not given. */
   enquiriesPerDay?: number;
-  /** How the operator is told the daily ceiling was reached; none when not given. */
-  notices?: OperatorNotices;
   /** The budget on the inbox's password checks; by default VERIFY_PER_SECOND (auth/verify-budget.ts). */
   verifyBudget?: VerifyBudget;
   /** Whether two-factor secrets are sealed (TOTP_KEY is set, server.ts); without, no enrolment starts. By default true. */
@@ -83,7 +80,6 @@ export function createApp({
   log = createJsonLog(),
   now,
   enquiriesPerDay = 0,
-  notices = createOperatorNotices({ email: null, webhook: null, timeZone }),
   verifyBudget,
   secretsSealed = true,
 }: AppOptions): Koa {
@@ -132,7 +128,6 @@ export function createApp({
         pool: rateLimitPool,
         enquiriesPerDay,
         challengeOn: contactChallenge,
-        notices,
         alertChannels,
         log,
       }),

@@ -175,9 +175,10 @@ export const alertRecordSchema = z.strictObject({
 
 /**
  * An alert to the operator that concerns no enquiry (the held queue filling
- * up, posts refused): its words are stored with it, the service's own, never
- * a visitor's. `key` says which notice it is (`held-80pct-2026-11-28T22`):
- * one key is queued once per channel however many instances try.
+ * up, posts refused, the daily digest): its words are stored with it, the
+ * service's own but for the digest's quotes (alerts/operator-alerts.ts).
+ * `key` says which notice it is (`held-80pct-2026-11-28T22`): one key is
+ * queued once per channel however many instances try.
  */
 export const operatorAlertRecordSchema = alertRecordSchema.omit({ enquiryId: true, kind: true }).extend({
   key: z.string().min(1),

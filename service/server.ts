@@ -20,7 +20,6 @@ import { openConfiguredStore } from './open-configured-store';
 import { startReminders } from './reminders';
 import { startAuditHeadNotice } from './review/audit-head-notice';
 import { startDailyDigest } from './review/daily-digest';
-import { createOperatorNotices } from './review/operator-notices';
 import { startRetention } from './retention';
 import { settingsWarnings } from './settings-warnings';
 import type { AlertChannel } from './records';
@@ -126,15 +125,13 @@ async function main() {
     channels: configuredChannels(config.alerts),
     log,
   });
-  const notices = createOperatorNotices(config.alerts);
-  const stopDigest = startDailyDigest({ store, notices, timeZone: config.alerts.timeZone, log });
+  const stopDigest = startDailyDigest({ store, alertChannels: configuredChannels(config.alerts), timeZone: config.alerts.timeZone, log });
   const stopAuditHead = startAuditHeadNotice({ store, alertChannels: configuredChannels(config.alerts), log });
   const stopTimers = () => {
     stopRetention();
     stopReminders();
     stopDigest();
     stopAuditHead();
-    notices.close();
   };
   const app = createApp({
     store,
@@ -151,7 +148,6 @@ async function main() {
     timeZone: config.alerts.timeZone,
     log,
     enquiriesPerDay: config.enquiriesPerDay,
-    notices,
     secretsSealed: config.totpKey !== null,
   });
   const server = createHttpServer(app.callback(), {

@@ -127,6 +127,15 @@ export function reminderHtml(enquiry: EnquiryRecord, timeZone: string, now: Date
   return `<!doctype html><html><body style="font-family:sans-serif"><pre style="font-family:inherit">${escapeHtml(reminderText(enquiry, timeZone, now))}</pre></body></html>`;
 }
 
+/**
+ * An operator alert's HTML (alerts/operator-alerts.ts): its text, escaped, in
+ * the reader's font, long lines wrapped, so that the daily digest's quoted
+ * first lines read on a phone as its own HTML list did.
+ */
+export function operatorAlertHtml(text: string): string {
+  return `<!doctype html><html><body style="font-family:sans-serif"><pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre></body></html>`;
+}
+
 export type WebhookEvent = 'enquiry.created' | 'enquiry.reminder' | 'alert.test';
 
 export function webhookPayload(event: WebhookEvent, deliveryId: string, enquiry: EnquiryRecord) {

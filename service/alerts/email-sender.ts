@@ -5,12 +5,11 @@
  * enquiry's id, so a copy sent twice (after a crash between the send and
  * its record) is one message in the operator's mail client.
  */
-import escapeHtml from 'escape-html';
 import nodemailer from 'nodemailer';
 import type { AlertConfig } from '../config';
 import { isLoopbackHost } from '../loopback-host';
 import type { EnquiryRecord } from '../records';
-import { alertHtml, alertSubject, alertText, reminderHtml, reminderSubject, reminderText } from './alert-message';
+import { alertHtml, alertSubject, alertText, operatorAlertHtml, reminderHtml, reminderSubject, reminderText } from './alert-message';
 import type { SendOutcome } from './alert-records';
 import { describeError, type AlertSender } from './alert-sender';
 
@@ -130,14 +129,14 @@ export function createEmailSender(config: NonNullable<AlertConfig['email']>, tim
         date: new Date(enquiry.createdAt),
       }),
     async sendOperator(alert) {
-      // Only the service's own words: no Reply-To, no visitor text.
+      // No Reply-To: it is about no visitor. Only the service's words in the subject; the digest's text quotes visitors, escaped in the HTML.
       try {
         const info = await transport.sendMail({
           from: config.from,
           to: config.to,
           subject: alert.subject,
           text: alert.text,
-          html: `<pre>${escapeHtml(alert.text)}</pre>`,
+          html: operatorAlertHtml(alert.text),
           messageId: `<operator-${alert.key}@${domain}>`,
           date: new Date(alert.createdAt),
           headers: AUTOMATIC_EMAIL_HEADERS,

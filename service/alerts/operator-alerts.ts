@@ -1,11 +1,16 @@
 /**
- * Alerts to the operator that concern no enquiry: queued in the store's
- * outbox with the enquiries' alerts and sent by the same dispatcher, with the
- * same retries, by e-mail and webhook. Each is queued under a key that names
- * the notice and its period (`held-80pct-2026-11-28T22`): a key is queued
- * once, on any instance, so a notice raised by every post of a flood goes
- * out once per period. The words are the service's own, stored with the
- * alert: never a visitor's text, never personal data.
+ * Alerts to the operator that concern no enquiry (the held queue, the daily
+ * ceiling, the daily digest, the audit head, a guessed sign-in): queued in the
+ * store's outbox with the enquiries' alerts and sent by the same dispatcher,
+ * with the same retries and log line, by e-mail and webhook. Each is queued
+ * under a key that names the notice and its period (`held-80pct-2026-11-28T22`,
+ * `digest-2026-11-26`): a key is queued once, on any instance, so a notice
+ * raised by every post of a flood, or looked for every hour, goes out once
+ * per period. The words are stored with the alert. The subject, a header,
+ * is only ever the service's words and numbers; so is the text, but for the
+ * digest's, which quotes visitors as its e-mail always did (the held ones'
+ * names and first lines, the counted examples) and is deleted with the held
+ * records (Store.deleteHeldBefore).
  */
 import { randomUUID } from 'node:crypto';
 import type { AlertChannel, OperatorAlertRecord } from '../records';

@@ -19,7 +19,6 @@ import { createChallengeRefusals } from './challenge-refusals';
 import { exampleOf } from './examples';
 import { createHeldAdmission } from './held-admission';
 import { contentHoldReason } from './hold-rules';
-import type { OperatorNotices } from './operator-notices';
 
 export type ReviewDecision = { count: 'honeypot' } | { store: SubmitOptions };
 
@@ -52,8 +51,7 @@ export interface ContactReviewOptions {
   enquiriesPerDay: number;
   /** Whether JSON enquiries must solve the challenge; form posts are held only then. */
   challengeOn: boolean;
-  notices: OperatorNotices;
-  /** The channels operator alerts go to. */
+  /** The channels operator alerts (the held queue's, the ceiling's) go to. */
   alertChannels?: readonly AlertChannel[];
   log: Log;
 }
@@ -63,13 +61,12 @@ export function createContactReview({
   pool,
   enquiriesPerDay,
   challengeOn,
-  notices,
   alertChannels = [],
   log,
 }: ContactReviewOptions): ContactReview {
   const refusals = createChallengeRefusals({ store, pool });
   const admission = createHeldAdmission({ store, pool, alertChannels, log });
-  const ceiling = createCeilingAlert({ store, notices, ceiling: enquiriesPerDay, log });
+  const ceiling = createCeilingAlert({ store, alertChannels, ceiling: enquiriesPerDay, log });
   return {
     decide(submission, viaForm) {
       if (submission.website) return { count: 'honeypot' };

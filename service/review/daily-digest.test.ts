@@ -1,40 +1,73 @@
-/** The daily digest, with the clock moved, through a real SMTP server, on both stores. */
+/**
+ * The daily digest, with the clock moved, queued as an operator alert and
+ * delivered by the real alert dispatcher at a real SMTP server and webhook
+ * receiver, on both stores: its retries are the outbox's, and two instances
+ * queue it once a day.
+ */
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { silentLog } from '../log';
+import { startAlertDispatcher, type AlertDispatcher } from '../alerts/alert-dispatcher';
+import type { RetryPolicy } from '../alerts/alert-records';
+import { createOutboxSenders } from '../alerts/alert-senders';
+import { silentLog, type Log, type LogFields } from '../log';
+import { utcDay } from '../records';
 import type { Store } from '../store-interface';
-import { startSmtpReceiver, type SmtpReceiver } from '../test-support/alert-receivers';
-import { validSubmission } from '../test-support/fixtures';
+import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
+import { runEnquiries } from '../cli/enquiries';
+import { openFileStore } from '../db/file-store';
+import { makeTempDir, validSubmission } from '../test-support/fixtures';
 import { useStoreBackends } from '../test-support/store-backends';
-import { sendDigestIfDue } from './daily-digest';
-import { createOperatorNotices, type OperatorNotices } from './operator-notices';
+import { queueDigestIfDue } from './daily-digest';
 
 const backends = useStoreBackends();
+const alertChannels = ['email', 'webhook'] as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Short waits, so that the outbox's retry shows within a test; a window long enough for any clock the test sets. */
+const FAST_RETRY: RetryPolicy = { firstDelayMs: 100, maxDelayMs: 400, windowMs: 7 * DAY_MS };
 let store: Store;
 let smtp: SmtpReceiver;
-let notices: OperatorNotices;
+let webhook: WebhookReceiver;
+let dispatchers: AlertDispatcher[] = [];
 
 beforeEach(async () => {
   smtp = await startSmtpReceiver();
-  notices = createOperatorNotices({
-    email: { smtpUrl: smtp.url, to: ['advisers@teratai-wealth.example'], from: 'Teratai Alerts <alerts@teratai-wealth.example>' },
-    webhook: null,
-    timeZone: 'Asia/Kuala_Lumpur',
-  });
+  webhook = await startWebhookReceiver();
 });
 
 afterEach(async () => {
   vi.useRealTimers();
-  notices.close();
+  await Promise.all(dispatchers.map((dispatcher) => dispatcher.stop()));
+  dispatchers = [];
   await smtp.stop();
+  await webhook.stop();
 });
 
-const digest = () => sendDigestIfDue({ store, notices, timeZone: 'Asia/Kuala_Lumpur', log: silentLog });
+/** What the service runs beside the digest: the outbox's dispatcher, for this instance's store. */
+function dispatchFrom(from: Store, log: Log = silentLog): void {
+  const senders = createOutboxSenders({
+    email: { smtpUrl: smtp.url, to: ['advisers@teratai-wealth.example'], from: 'Teratai Alerts <alerts@teratai-wealth.example>' },
+    webhook: { url: webhook.url, secret: 's'.repeat(32) },
+    timeZone: 'Asia/Kuala_Lumpur',
+  });
+  dispatchers.push(startAlertDispatcher({ store: from, senders, log, retry: FAST_RETRY }));
+}
+
+const digest = (from = store) => queueDigestIfDue({ store: from, alertChannels, timeZone: 'Asia/Kuala_Lumpur', log: silentLog });
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
+
+/** Waits until every operator alert queued (at least `count`) was sent. */
+async function allSent(count: number): Promise<void> {
+  await expect
+    .poll(async () => (await store.operatorAlerts()).filter((alert) => alert.status === 'sent').length, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(count);
+  expect((await store.operatorAlerts()).every((alert) => alert.status === 'sent')).toBe(true);
+}
 
 describe.each(backends)('the daily digest, on the $name store', (backend) => {
   beforeEach(async () => {
     [store] = await backend.openPair();
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T02:00:00Z') });
+    dispatchFrom(store);
   });
 
   it('is sent once, after the UTC day ends, with the counts and each held one’s name, reference and first line', async () => {
@@ -53,12 +86,14 @@ describe.each(backends)('the daily digest, on the $name store', (backend) => {
     at('2026-11-27T00:30:00Z');
     expect(await digest()).toBe(true);
     expect(await digest()).toBe(false);
+    await allSent(2);
     expect(smtp.received).toHaveLength(1);
     const { mail, rcptTo } = smtp.received[0]!;
     const reference = `TW-${held.record.id.slice(0, 8).toUpperCase()}`;
     expect(rcptTo).toEqual(['advisers@teratai-wealth.example']);
     expect(mail.subject).toBe('Held for review: 1 held, 2 counted on 2026-11-26');
     expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
+    expect(mail.messageId).toBe('<operator-digest-2026-11-26@teratai-wealth.example>');
     expect(mail.text).toContain('Farah Aziz, ' + reference);
     expect(mail.text).toContain('  > First line <script>alert(1)</script>');
     expect(mail.text).not.toContain('Second line');
@@ -67,6 +102,12 @@ describe.each(backends)('the daily digest, on the $name store', (backend) => {
     expect(mail.html).toContain('First line &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.html).toContain('&lt;b&gt;cheap&lt;/b&gt;');
     expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('white-space:pre-wrap'); // a 200-character first line wraps on a phone
+    // The webhook gets the same words, as every operator alert's: JSON, signed.
+    expect(webhook.received).toHaveLength(1);
+    const posted = JSON.parse(webhook.received[0]!.body) as { text: string };
+    expect(posted).toMatchObject({ event: 'digest.daily', key: 'digest-2026-11-26', subject: mail.subject });
+    expect(posted.text).toBe(mail.text);
   });
 
   it('is not sent when nothing was held or counted, nor about a record already released', async () => {
@@ -75,6 +116,7 @@ describe.each(backends)('the daily digest, on the $name store', (backend) => {
     await store.releaseSpam(held.record.id, []);
     at('2026-11-27T00:30:00Z');
     expect(await digest()).toBe(false);
+    expect(await store.operatorAlerts()).toEqual([]);
     expect(smtp.received).toEqual([]);
   });
 
@@ -89,21 +131,100 @@ describe.each(backends)('the daily digest, on the $name store', (backend) => {
     at('2026-11-27T00:10:00Z');
     await hold('After');
     expect(await digest()).toBe(true);
+    await allSent(2);
     const { text } = smtp.received[0]!.mail;
     expect(text).toContain('Held that day and still held: 2 (held now in all: 4).');
     expect(text).not.toMatch(/Before|After/);
     expect(text!.indexOf('Early Rahman')).toBeLessThan(text!.indexOf('Late Rahman'));
     expect(text!.indexOf('Early Rahman')).toBeGreaterThan(-1);
   });
+});
 
-  it('is tried again at the next look when the mail server refused it', async () => {
-    await store.tally('challenge-refused', new Date(), 'a bot');
-    at('2026-11-27T01:00:00Z');
+describe.each(backends)('the daily digest through the alert outbox, on the $name store', (backend) => {
+  it('is retried by the outbox when the mail server refused its first send, and sent once; the next look does not queue it again', async () => {
+    [store] = await backend.openPair();
+    const now = new Date();
+    const day = utcDay(new Date(now.getTime() - DAY_MS));
+    await store.tally('challenge-refused', new Date(now.getTime() - DAY_MS), 'a bot');
+    const logged: LogFields[] = [];
     smtp.refuseWith = 451;
-    await expect(digest()).rejects.toThrow();
-    smtp.refuseWith = null;
-    at('2026-11-27T02:00:00Z');
     expect(await digest()).toBe(true);
+    dispatchFrom(store, (fields) => logged.push(fields));
+
+    const email = async () => (await store.operatorAlerts()).find((alert) => alert.channel === 'email')!;
+    await expect.poll(async () => (await email()).attempts, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    expect(await email()).toMatchObject({ status: 'pending', attempts: 1, sentAt: null, lastError: expect.stringMatching(/451/) });
+    smtp.refuseWith = null;
+    await allSent(2);
+    expect(await email()).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.mail.subject).toBe(`Held for review: 0 held, 1 counted on ${day}`);
+    expect(await digest()).toBe(false); // an hour later, the next look
+    expect(await store.operatorAlerts()).toHaveLength(2);
+    // The dispatcher's one log line per attempt, as for every alert (written just after the record).
+    const digestLines = () => logged.filter((fields) => fields.key === `digest-${day}` && fields.channel === 'email');
+    await expect.poll(() => digestLines().map((fields) => fields.status)).toEqual(['pending', 'sent']);
+  });
+
+  it('is queued once a day by two instances looking at once, each with its own dispatcher: one e-mail and one webhook a day', async () => {
+    const [a, b] = await backend.openPair();
+    store = a;
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T02:00:00Z') });
+    await a.tally('honeypot', new Date(), 'a bot');
+    at('2026-11-27T00:05:00Z');
+    await b.tally('honeypot', new Date(), 'a bot the day after');
+    const looks = await Promise.all([a, b, a, b].map((instance) => digest(instance)));
+    expect(looks.filter(Boolean)).toHaveLength(1);
+    dispatchFrom(a);
+    if (backend.shared) dispatchFrom(b);
+    await allSent(2);
+    expect([smtp.received.length, webhook.received.length]).toEqual([1, 1]);
+    expect(smtp.received[0]!.mail.subject).toBe('Held for review: 0 held, 1 counted on 2026-11-26');
+
+    at('2026-11-28T00:05:00Z');
+    expect((await Promise.all([b, a].map((instance) => digest(instance)))).filter(Boolean)).toHaveLength(1);
+    await allSent(4);
+    expect(smtp.received.map(({ mail }) => mail.subject)).toEqual([
+      'Held for review: 0 held, 1 counted on 2026-11-26',
+      'Held for review: 0 held, 1 counted on 2026-11-27',
+    ]);
+    expect(webhook.received).toHaveLength(2);
+    expect((await a.operatorAlerts()).map((alert) => [alert.key, alert.channel, alert.attempts])).toEqual([
+      ['digest-2026-11-26', 'email', 1],
+      ['digest-2026-11-26', 'webhook', 1],
+      ['digest-2026-11-27', 'email', 1],
+      ['digest-2026-11-27', 'webhook', 1],
+    ]);
+  });
+});
+
+describe('the daily digest in `npm run enquiries -- alerts`', () => {
+  it('is listed under the operator alerts, pending with the mail server’s answer and its next attempt', async () => {
+    const temp = await makeTempDir();
+    try {
+      const dbFile = path.join(temp.dir, 'data', 'db.json');
+      store = await openFileStore(dbFile);
+      const yesterday = new Date(Date.now() - DAY_MS);
+      await store.tally('honeypot', yesterday, 'a bot');
+      smtp.refuseWith = 451;
+      expect(await digest()).toBe(true);
+      dispatchFrom(store);
+      await expect.poll(async () => (await store.operatorAlerts()).filter((alert) => alert.attempts > 0).length).toBe(2);
+      await dispatchers.pop()!.stop();
+      await store.close();
+
+      let out = '';
+      const code = await runEnquiries(['alerts'], { out: (text) => (out += text), err: () => {}, env: { DB_FILE: dbFile } });
+      expect(code).toBe(0);
+      const subject = `Held for review: 0 held, 1 counted on ${utcDay(yesterday)}`;
+      expect(out).toContain('Operator alerts (about no enquiry)');
+      expect(out).toMatch(new RegExp(`PENDING +e-mail +${subject}`));
+      expect(out).toContain(`digest-${utcDay(yesterday)}`);
+      expect(out).toContain('last error: Message failed: 451 Refused by the test (451)');
+      expect(out).toContain('next attempt: ');
+      expect(out).toMatch(new RegExp(`SENT +webhook +${subject}`));
+    } finally {
+      await temp.remove();
+    }
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Held for review instead of stored in full or thrown away, through the real
  * service on a real data file: what bots are counted, what is held and not
- * alerted until released, the daily ceiling and its one alert, against a real
- * SMTP server and webhook receiver.
+ * alerted until released, the daily ceiling and its one alert through the
+ * alert outbox, against a real SMTP server and webhook receiver.
  */
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
@@ -16,7 +16,7 @@ import { createApp } from '../app';
 import { openFileStore, type FileStore } from '../db/file-store';
 import { storeFilesFor } from '../db/store-files';
 import { silentLog } from '../log';
-import { utcDay } from '../records';
+import { type AlertChannel, utcDay } from '../records';
 import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
 import {
   listen,
@@ -28,7 +28,6 @@ import {
   validSubmission,
   type Running,
 } from '../test-support/fixtures';
-import { createOperatorNotices } from './operator-notices';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let dbFile: string;
@@ -66,7 +65,7 @@ afterEach(async () => {
   await temp.remove();
 });
 
-async function start(options: { contactChallenge?: boolean; enquiriesPerDay?: number } = {}) {
+async function start(options: { contactChallenge?: boolean; enquiriesPerDay?: number; alertChannels?: AlertChannel[] } = {}) {
   server = await listen(
     createApp({
       store,
@@ -75,16 +74,20 @@ async function start(options: { contactChallenge?: boolean; enquiriesPerDay?: nu
       trustProxy: false,
       log: silentLog,
       alertChannels: ['email'],
-      notices: createOperatorNotices(alertConfig()),
       ...options,
     }),
   );
   return server.url;
 }
 
-/** Sends the store's alerts to the real SMTP server, as the service does. */
-function dispatchAlerts() {
-  dispatcher = startAlertDispatcher({ store, senders: createAlertSenders({ ...alertConfig(), webhook: null }), log: silentLog });
+/** Sends the store's alerts to the real SMTP server (and the webhook receiver when asked), as the service does. */
+function dispatchAlerts({ webhook = false } = {}) {
+  const config = alertConfig();
+  dispatcher = startAlertDispatcher({
+    store,
+    senders: createAlertSenders({ ...config, webhook: webhook ? config.webhook : null }),
+    log: silentLog,
+  });
 }
 
 /** The form as the browser posts it with JavaScript off. */
@@ -247,8 +250,9 @@ describe('the content rules', () => {
 });
 
 describe('the daily ceiling', () => {
-  it('holds what comes past it, and alerts the operator once a day by e-mail and webhook', async () => {
-    const url = await start({ enquiriesPerDay: 2 });
+  it('holds what comes past it, and alerts the operator once a day by e-mail and webhook, through the outbox', async () => {
+    dispatchAlerts({ webhook: true });
+    const url = await start({ enquiriesPerDay: 2, alertChannels: ['email', 'webhook'] });
     for (let index = 0; index < 5; index += 1) {
       const response = await postJson(url, validEnquiry({ message: `Enquiry ${index}` }));
       expect(response.status).toBe(201);
@@ -260,13 +264,25 @@ describe('the daily ceiling', () => {
       ['Enquiry 4', 'daily-ceiling'],
     ]);
     expect(store.alerts()).toHaveLength(2);
-    await vi.waitFor(() => expect([smtp.received.length, webhook.received.length]).toEqual([1, 1]));
-    const { mail } = smtp.received[0]!;
+    // The outbox sends the two enquiries' alerts too: the ceiling's is the one e-mail about no enquiry.
+    const operatorMails = () => smtp.received.filter(({ mail }) => mail.messageId?.startsWith('<operator-'));
+    await vi.waitFor(() => expect([operatorMails().length, webhook.received.length]).toEqual([1, 1]));
+    const { mail } = operatorMails()[0]!;
     expect(mail.subject).toBe(`Daily ceiling reached on ${utcDay(new Date())}: new enquiries are held for review`);
     expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
-    expect(JSON.parse(webhook.received[0]!.body)).toMatchObject({ event: 'ceiling.reached', ceiling: 2 });
+    const day = utcDay(new Date());
+    // An operator alert's webhook body ({ event, deliveryId, key, subject, text }): the ceiling is in its text.
+    const posted = JSON.parse(webhook.received[0]!.body) as { text: string };
+    expect(posted).toMatchObject({ event: 'ceiling.reached', key: `ceiling-${day}` });
+    expect(posted.text).toContain('More than 2 enquiries (ENQUIRIES_PER_DAY) were accepted');
     expect(webhook.received[0]!.headers['teratai-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-    expect(await store.claimDaily('ceiling-alerted', utcDay(new Date()))).toBe(false);
+    // Queued once for three posts past the ceiling: one record a channel, each sent once.
+    await vi.waitFor(async () =>
+      expect((await store.operatorAlerts()).map((alert) => [alert.key, alert.channel, alert.status, alert.attempts])).toEqual([
+        [`ceiling-${day}`, 'email', 'sent', 1],
+        [`ceiling-${day}`, 'webhook', 'sent', 1],
+      ]),
+    );
   });
 
   it('is off at 0', async () => {
