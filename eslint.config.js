@@ -95,6 +95,10 @@ export default tseslint.config(
     rules: importBoundaries([{ group: ['**/app/**', '**/sw/**', '**/service/**'], message: 'contract/ depends on nothing of ours.' }]),
   },
   {
+    files: ['.dependency-cruiser.cjs'],
+    languageOptions: { globals: globals.commonjs },
+  },
+  {
     files: ['scripts/**/*.{ts,mjs,js}', 'config/**/*.mjs', 'tests/**/*.ts', 'deploy/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },

@@ -13,8 +13,8 @@ import type { UserRecord } from '../records';
 import { checkUsername, enrolmentOpen } from '../store-rules';
 import { UserInputError } from '../store-interface';
 import { changeStore, cliActor } from './change-store';
-import type { Io } from './enquiries';
-import { escapeForTerminal, plural, table, tableTime } from './format';
+import type { Io } from './io';
+import { escapeForTerminal, plural, table, tableTime } from '../text/format';
 import { readNewPassword } from './password-input';
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

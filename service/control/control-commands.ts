@@ -13,7 +13,7 @@ import { enquiryReference } from '../../contract/reference';
 import { type AlertChannel, userRecordSchema } from '../records';
 import { checkUsername } from '../store-rules';
 import type { DeletedCounts, Store } from '../store-interface';
-import { plural } from '../cli/format';
+import { plural } from '../text/format';
 
 /**
  * Who did it, in the audit log: `cli:` and the login name the command ran as.
