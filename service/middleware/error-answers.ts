@@ -1,8 +1,9 @@
 /**
  * Prepares a thrown error for Koa's own answer (context.js onerror), which
  * removes every header already set and replies `err.message` as text/plain
- * when `err.expose` is true: a refusal is Koa's HttpError (ctx.throw, or
- * ../i18n.ts refuse), and anything else is a fault of ours. Two things would be lost there:
+ * when `err.expose` is true. A refusal is Koa's HttpError (ctx.throw, or
+ * ../i18n.ts refuse); anything else is a fault of ours. Two things would be
+ * lost there:
  * - the headers set before the error (security headers, Cache-Control): they
  *   are handed back to Koa through `err.headers`;
  * - a sentence for the visitor: an unexposed 5xx is answered with a bare
