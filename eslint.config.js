@@ -12,6 +12,15 @@ const importBoundaries = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
 
+const serviceSharesContractOnly = { group: ['**/app/**', '**/sw/**'], message: 'The service shares contract/ only.' };
+
+/** The product never runs test support; the tests, the scripts and the benchmarks (outside service/) may. */
+const testsAndTheirSupport = ['service/**/*.test.ts', 'service/test-support/**'];
+const testSupportInTestsOnly = {
+  group: ['**/test-support', '**/test-support/**'],
+  message: 'service/test-support/ is for tests, scripts and benchmarks, never for the product.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'build', 'node_modules', 'test-results', 'playwright-report', 'data', '.bench'] },
   js.configs.recommended,
@@ -60,14 +69,21 @@ export default tseslint.config(
   {
     files: ['service/**/*.ts'],
     languageOptions: { globals: globals.node },
-    rules: importBoundaries([{ group: ['**/app/**', '**/sw/**'], message: 'The service shares contract/ only.' }]),
+    rules: importBoundaries([serviceSharesContractOnly]),
+  },
+  {
+    // Each object below replaces the rule's patterns for its files, so each repeats the ones before it.
+    files: ['service/**/*.ts'],
+    ignores: testsAndTheirSupport,
+    rules: importBoundaries([serviceSharesContractOnly, testSupportInTestsOnly]),
   },
   {
     // The stores are reached through service/store-interface.ts; open-configured-store.ts alone picks one.
     files: ['service/**/*.ts'],
-    ignores: ['service/db/**', 'service/open-configured-store.ts', 'service/**/*.test.ts', 'service/test-support/**'],
+    ignores: ['service/db/**', 'service/open-configured-store.ts', ...testsAndTheirSupport],
     rules: importBoundaries([
-      { group: ['**/app/**', '**/sw/**'], message: 'The service shares contract/ only.' },
+      serviceSharesContractOnly,
+      testSupportInTestsOnly,
       {
         group: ['**/db/*', '**/db/**'],
         message: 'Only service/open-configured-store.ts imports a store backend; use service/store-interface.ts.',
@@ -93,6 +109,10 @@ export default tseslint.config(
   {
     files: ['contract/**/*.ts'],
     rules: importBoundaries([{ group: ['**/app/**', '**/sw/**', '**/service/**'], message: 'contract/ depends on nothing of ours.' }]),
+  },
+  {
+    files: ['.dependency-cruiser.cjs'],
+    languageOptions: { globals: globals.commonjs },
   },
   {
     files: ['scripts/**/*.{ts,mjs,js}', 'config/**/*.mjs', 'tests/**/*.ts', 'deploy/**/*.ts', '*.config.{ts,js}'],

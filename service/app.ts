@@ -20,6 +20,7 @@ import { createVerifyBudget, type VerifyBudget } from './auth/verify-budget';
 import { createGuessingNotice } from './review/guessing-notice';
 import { createChallengeLedger } from './middleware/challenge-ledger';
 import { apiRoutes } from './routes/api';
+import { inboxApi } from './routes/inbox/inbox-api';
 import { CHALLENGE_LIMIT_PREFIX, CHALLENGES_PER_MINUTE, createContactChallenge } from './routes/contact-challenge';
 import { createContactReview } from './review/contact-review';
 import { serveSite } from './site/serve-site';
@@ -95,16 +96,23 @@ export function createApp({
   app.use(securityHeaders()); // CSP, nosniff, referrer policy... on every answer
   app.use(markServiceAnswers()); // X-Teratai-Service on every answer: the page trusts no other
   app.use(compress()); // gzip/br for text above 1 KB
+  // The staff inbox's calls (JSON) under /api/inbox, before the visitor's /api, which would answer them 404.
+  app.use(
+    inboxApi({
+      store,
+      alertChannels,
+      timeZone,
+      limits: createSignInLimits(rateLimitPool),
+      verifyBudget: verifyBudget ?? createVerifyBudget({ log }),
+      secretsSealed,
+      guessingNotice: createGuessingNotice({ store, alertChannels, log }),
+    }),
+  );
   app.use(
     apiRoutes({
       store,
       alertChannels,
       healthToken,
-      timeZone,
-      signInLimits: createSignInLimits(rateLimitPool),
-      verifyBudget: verifyBudget ?? createVerifyBudget({ log }),
-      secretsSealed,
-      guessingNotice: createGuessingNotice({ store, alertChannels, log }),
       limitRate: limitRate(createRateLimiter({ perMinute: rateLimitPerMinute, now, pool: rateLimitPool })),
       // On with the contact limit: RATE_LIMIT_PER_MINUTE=0 turns both off.
       limitChallenges: limitRate(

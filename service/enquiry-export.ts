@@ -2,8 +2,8 @@
  * An export of enquiries, as the CLI writes it and the inbox downloads it for
  * a personal-data request: the same rows, columns and text either way.
  */
-import { toCsv } from './cli/csv';
-import { jsonForTerminal } from './cli/format';
+import { toCsv } from './text/csv';
+import { jsonForTerminal } from './text/format';
 import { type EnquiryRecord, localeOf } from './records';
 
 export type ExportFormat = 'csv' | 'json';

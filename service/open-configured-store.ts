@@ -8,6 +8,7 @@
  * only when it is used: it takes some 40 ms to load, which a start on files
  * need not wait for.
  */
+import { access } from 'node:fs/promises';
 import type pg from 'pg';
 import { auditKeyProblem } from './audit-chain';
 import type { Config } from './config';
@@ -15,6 +16,7 @@ import type { AlertChannel, AuditRecord, OperatorAlertRecord, TallyRecord, UserR
 import type { Log } from './log';
 import { openFileStore, readFileStore } from './db/file-store';
 import type { StoreData } from './db/schema';
+import { storeFilesFor } from './db/store-files';
 import { describeDatabase } from './db/postgres/describe-database';
 import type { Store, StoreRecords } from './store-interface';
 
@@ -75,6 +77,18 @@ export interface StoreLocation {
 /** The store's name in sentences: the file, or the database without its password. */
 export function describeLocation({ dbFile, databaseUrl }: StoreLocation): string {
   return databaseUrl === null ? dbFile : describeDatabase(databaseUrl);
+}
+
+/** Whether there is a store there yet: a file store once its first start made its files; a database always. */
+export async function storeExists({ dbFile, databaseUrl }: StoreLocation): Promise<boolean> {
+  if (databaseUrl !== null) return true;
+  const { document, journal } = storeFilesFor(dbFile);
+  const exists = (file: string) =>
+    access(file).then(
+      () => true,
+      () => false,
+    );
+  return (await exists(document)) || exists(journal);
 }
 
 /**

@@ -6,7 +6,7 @@
  * is itself kept AUDIT_RETENTION_DAYS. Held for review and the daily tallies
  * are kept HELD_DAYS, whatever RETENTION_DAYS says.
  */
-import { plural } from './cli/format';
+import { plural } from './text/format';
 import type { Log } from './log';
 import type { DeletedCounts, Store } from './store-interface';
 import { HELD_DAYS } from './store-rules';

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactAnswer } from '../../contract/contact';
 import { enquiryReference } from '../../contract/reference';
 import { createApp } from '../app';
-import { formatTallies } from '../cli/format';
+import { formatTallies } from '../cli/record-views';
 import { digestMail } from '../review/daily-digest';
 import { TALLY_TEXT } from '../review/tally-text';
 import type { AlertConfig } from '../config';

@@ -18,8 +18,8 @@ import type { AlertConfig } from '../config';
 import type { AlertRecord, EnquiryRecord, OperatorAlertRecord } from '../records';
 import { silentLog } from '../log';
 import type { StoreRecords } from '../store-interface';
-import type { Io } from './enquiries';
-import { escapeForTerminal, plural } from './format';
+import type { Io } from './io';
+import { escapeForTerminal, plural } from '../text/format';
 import { describeLocation, readOperatorAlerts, readRecords, type StoreLocation } from '../open-configured-store';
 import { changeStore, recordAccess } from './change-store';
 

@@ -11,8 +11,8 @@
 import { checkChain, describeHead, parseHead } from '../audit-chain';
 import type { AuditRecord } from '../records';
 import { describeLocation, readAuditLog, type StoreLocation } from '../open-configured-store';
-import type { Io } from './enquiries';
-import { escapeForTerminal, plural, table, tableTime } from './format';
+import type { Io } from './io';
+import { escapeForTerminal, plural, table, tableTime } from '../text/format';
 
 /** A null actor is the service itself (retention), or a sign-in with a username nobody has. */
 const cell = (value: string | null) => (value === null ? '-' : escapeForTerminal(value));

@@ -4,7 +4,9 @@
  * instance does; a file store has one writer, so the command takes its lock
  * when no one holds it, and else asks the service that does over its control
  * socket. A lock held by a process that does not answer there (another
- * command) is waited for, a little.
+ * command) is waited for, a little. A question a command must ask before its
+ * change (is this username taken?) goes the same way: the store is never read
+ * whole beside the service that holds it.
  */
 import os from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';

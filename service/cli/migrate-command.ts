@@ -9,8 +9,8 @@
  */
 import { copyFileStoreInto, upgradeFileStore } from '../open-configured-store';
 import { AuditLogMismatchError } from '../store-interface';
-import type { Io } from './enquiries';
-import { plural } from './format';
+import type { Io } from './io';
+import { plural } from '../text/format';
 
 export async function copyToPostgres(dbFile: string, io: Io, to: string | undefined): Promise<number> {
   if (to === undefined || !['postgres:', 'postgresql:'].includes(URL.canParse(to) ? new URL(to).protocol : '')) {

@@ -3,24 +3,28 @@
  * be made in the inbox: `users add NAME`, `users list`, `users remove NAME`,
  * `users reset NAME`. The password is checked and hashed here (argon2id), so
  * it never leaves this process; the change itself, with its audit entry, is
- * made wherever the store may be written (see change-store.ts).
+ * made wherever the store may be written (see change-store.ts). Whether a
+ * name is taken is asked the same way, before the password is typed: of the
+ * running service when it holds the file store, else of the store opened with
+ * its lock, never by reading the whole store beside the service.
  */
 import { randomUUID } from 'node:crypto';
 import { ENROLMENT_VALID_MS, newEnrolmentCode } from '../auth/enrolment-codes';
 import { hashPassword, passwordProblem } from '../auth/passwords';
-import { describeLocation, readUsers, type StoreLocation } from '../open-configured-store';
+import { describeLocation, readUsers, storeExists, type StoreLocation } from '../open-configured-store';
 import type { UserRecord } from '../records';
 import { checkUsername, enrolmentOpen } from '../store-rules';
 import { UserInputError } from '../store-interface';
 import { changeStore, cliActor } from './change-store';
-import type { Io } from './enquiries';
-import { escapeForTerminal, plural, table, tableTime } from './format';
+import type { Io } from './io';
+import { escapeForTerminal, plural, table, tableTime } from '../text/format';
 import { readNewPassword } from './password-input';
 
-const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-async function existingUser(location: StoreLocation, username: string): Promise<UserRecord | null> {
-  return (await readUsers(location))?.find((user) => sameName(user.username, username)) ?? null;
+async function userExists(location: StoreLocation, username: string): Promise<boolean> {
+  // No store yet: no name is taken, and asking must not make one (a mistyped DB_FILE, a password typed wrong twice).
+  if (!(await storeExists(location))) return false;
+  const { answer } = await changeStore(location, { command: 'user-exists', username });
+  return answer.exists;
 }
 
 const VALID_DAYS = ENROLMENT_VALID_MS / (24 * 60 * 60_000);
@@ -47,7 +51,7 @@ async function newPasswordHash(io: Io): Promise<string | null> {
 
 async function addUser(location: StoreLocation, io: Io, name: string): Promise<number> {
   const username = checkUsername(name);
-  if (await existingUser(location, username)) throw new UserInputError(`The username ${username} is taken.`);
+  if (await userExists(location, username)) throw new UserInputError(`The username ${username} is taken.`);
   const passwordHash = await newPasswordHash(io);
   if (passwordHash === null) return 1;
   const enrolment = newEnrolmentCode();
@@ -98,7 +102,7 @@ async function removeUser(location: StoreLocation, io: Io, name: string): Promis
 
 async function resetUser(location: StoreLocation, io: Io, name: string): Promise<number> {
   // Said before the password is typed, not after.
-  if ((await existingUser(location, name.trim())) === null) {
+  if (!(await userExists(location, name))) {
     io.err(`No user ${escapeForTerminal(name)}.\n`);
     return 1;
   }

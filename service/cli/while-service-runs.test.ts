@@ -61,6 +61,16 @@ async function withStore<T>(use: (store: Awaited<ReturnType<typeof openFileStore
   }
 }
 
+/** The control commands the service ran, in order, from its log. */
+function commandsDone(log: string): string[] {
+  return log
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { msg?: string; command?: string })
+    .filter((entry) => entry.msg === 'control: command done')
+    .map((entry) => entry.command!);
+}
+
 describe('while the service runs on the file store', () => {
   it('users add: the service adds the user, which users list sees at once, on record', async () => {
     await start();
@@ -74,6 +84,15 @@ describe('while the service runs on the file store', () => {
     await withStore(async (store) => {
       expect(await verifyPassword((await store.findUser('advisor.ann'))!.passwordHash, PASSWORD)).toBe(true);
     });
+  });
+
+  it('users add and reset ask the service whether the name is taken, before any password is read', async () => {
+    await withStore((store) => store.addUser(userRecord('advisor.ann')));
+    const { output } = await start();
+    expect(await runCli(env, ['users', 'add', 'ADVISOR.ANN'])).toEqual({ code: 1, out: '', err: 'The username ADVISOR.ANN is taken.\n' });
+    expect(await runCli(env, ['users', 'reset', 'nobody'])).toEqual({ code: 1, out: '', err: 'No user nobody.\n' });
+    // The log comes through the service's stdout pipe, after the answer may have.
+    await expect.poll(() => commandsDone(output())).toEqual(['user-exists', 'user-exists']);
   });
 
   it('users reset: the service clears the second factor and ends every session of that user', async () => {

@@ -1,5 +1,6 @@
 /**
- * The operator's changes to the store: accounts, a personal-data deletion,
+ * The operator's changes to the store, and the one question the CLI asks
+ * before it makes one (is this username taken?): accounts, a personal-data deletion,
  * sending failed alerts again, the audit entry of a command that shows
  * personal data (a list, an export), and releasing or deleting what is held
  * for review. Whichever
@@ -13,7 +14,7 @@ import { enquiryReference } from '../../contract/reference';
 import { type AlertChannel, userRecordSchema } from '../records';
 import { checkUsername } from '../store-rules';
 import type { DeletedCounts, Store } from '../store-interface';
-import { plural } from '../cli/format';
+import { plural } from '../text/format';
 
 /**
  * Who did it, in the audit log: `cli:` and the login name the command ran as.
@@ -22,6 +23,7 @@ import { plural } from '../cli/format';
 const actorSchema = z.string().regex(/^cli:[^\s:]{1,64}$/);
 
 export const controlRequestSchema = z.discriminatedUnion('command', [
+  z.strictObject({ command: z.literal('user-exists'), username: z.string().max(200) }),
   z.strictObject({ command: z.literal('user-add'), actor: actorSchema, user: userRecordSchema }),
   z.strictObject({ command: z.literal('user-remove'), actor: actorSchema, username: z.string().max(200) }),
   z.strictObject({
@@ -50,6 +52,7 @@ export type ControlRequestOf<C extends ControlCommand> = Extract<ControlRequest,
 
 /** What each command answers, as JSON. */
 export interface ControlAnswers {
+  'user-exists': { exists: boolean };
   'user-add': { added: true };
   'user-remove': { removed: boolean };
   'user-reset': { reset: boolean };
@@ -74,6 +77,9 @@ type Handlers = {
 const at = () => new Date().toISOString();
 
 const handlers: Handlers = {
+  async 'user-exists'(store, { username }) {
+    return { exists: (await store.findUser(username.trim())) !== null };
+  },
   async 'user-add'(store, { actor, user }) {
     const username = checkUsername(user.username);
     await store.addUser({ ...user, username });

@@ -1,9 +1,9 @@
 /**
- * Everything under /api, one router: the contact route and the health check
- * are the endpoints; the staff inbox's calls, under /api/inbox, are answered
- * by their own (./inbox/inbox-api.ts), because they answer otherwise: JSON
- * with `{ error }` refusals, a body on every call, the same-origin check on
- * every change. Answers are never cached; a method an endpoint does not
+ * The visitor's /api, one router: the contact route and the health check
+ * are the endpoints. The staff inbox's calls, under /api/inbox, have their
+ * own router (./inbox/inbox-api.ts), mounted before this one in ../app.ts,
+ * because they answer otherwise: JSON with `{ error }` refusals, a body on
+ * every call, the same-origin check on every change. Answers are never cached; a method an endpoint does not
  * take is a 405 with Allow, and any other /api path a plain-text 404 (never
  * the app shell, which would hand a script HTML with status 200), each with
  * its sentence in the visitor's language.
@@ -11,9 +11,6 @@
 import { Router, type RouterMiddleware } from '@koa/router';
 import type { Context, Middleware, Next } from 'koa';
 import compose from 'koa-compose';
-import type { SignInLimits } from '../auth/sign-in-limits';
-import type { VerifyBudget } from '../auth/verify-budget';
-import type { GuessingNotice } from '../review/guessing-notice';
 import type { AlertChannel } from '../records';
 import { refuse } from '../i18n';
 import type { ContactReview } from '../review/contact-review';
@@ -21,7 +18,6 @@ import type { Store } from '../store-interface';
 import { contactPost } from './contact';
 import { challengeGet, type ContactChallenge } from './contact-challenge';
 import { healthCheck, healthDetails } from './health';
-import { inboxApi, isInboxApiPath } from './inbox/inbox-api';
 
 const API_PREFIX = '/api';
 
@@ -40,16 +36,6 @@ export interface ApiOptions {
   alertChannels: readonly AlertChannel[];
   /** HEALTH_TOKEN, for the health details. */
   healthToken: string | null;
-  /** TZ_DISPLAY, for the inbox's times. */
-  timeZone: string;
-  /** How guessing at the inbox's sign-in is slowed. */
-  signInLimits: SignInLimits;
-  /** How many password checks the inbox's sign-in may run. */
-  verifyBudget: VerifyBudget;
-  /** Whether two-factor secrets are sealed: without, no enrolment starts. */
-  secretsSealed: boolean;
-  /** Tells the operator an inbox account is being guessed. */
-  guessingNotice: GuessingNotice;
   /** What is counted or held for review instead of accepted. */
   review: ContactReview;
 }
@@ -94,6 +80,5 @@ export function apiRoutes(options: ApiOptions): RouterMiddleware {
     router.allowedMethods({ throw: true, methodNotAllowed: methodRefused, notImplemented: methodRefused }),
     endOfApi,
   ]);
-  const inbox = inboxApi({ ...options, limits: options.signInLimits });
-  return (ctx, next) => (isInboxApiPath(ctx.path) ? inbox(ctx, next) : isApiPath(ctx.path) ? api(ctx, next) : next());
+  return (ctx, next) => (isApiPath(ctx.path) ? api(ctx, next) : next());
 }

@@ -21,7 +21,7 @@
  * the visitor is told, with NO_ROOM_STATUS, to write by e-mail or WhatsApp.
  */
 import { randomUUID } from 'node:crypto';
-import type { Context, Middleware, Next } from 'koa';
+import { type Context, HttpError, type Middleware, type Next } from 'koa';
 import { koaBody } from 'koa-body';
 import compose from 'koa-compose';
 import {
@@ -217,13 +217,6 @@ function fieldErrorsOf(issues: readonly ContactIssue[], t: Translate): FieldErro
   return errors;
 }
 
-type HttpError = Error & { status: number; expose?: boolean; headers?: Record<string, string> };
-
-function isRefusal(error: unknown): error is HttpError {
-  const { status, expose } = error as Partial<HttpError>;
-  return error instanceof Error && typeof status === 'number' && status >= 400 && status < 600 && expose === true;
-}
-
 function answerPage(ctx: Context, status: number, body: string): void {
   ctx.status = status;
   ctx.type = 'html';
@@ -236,7 +229,8 @@ async function answerRefusalsWithTheForm(ctx: Context, next: Next) {
   try {
     await next();
   } catch (error) {
-    if (!isRefusal(error)) throw error;
+    // A refusal with a sentence for the visitor (../i18n.ts refuse); a fault of ours goes on to the service's answer.
+    if (!(error instanceof HttpError && error.expose)) throw error;
     // Logged as Koa logs the JSON route's refusals, which reach its own error answer.
     ctx.app.emit('error', error, ctx);
     if (error.headers) ctx.set(error.headers);

@@ -6,7 +6,7 @@
  * session.
  */
 import { Router, type RouterMiddleware } from '@koa/router';
-import type { Context, Next } from 'koa';
+import { type Context, HttpError, type Next } from 'koa';
 import { koaBody } from 'koa-body';
 import compose from 'koa-compose';
 import { INBOX_API } from '../../../contract/inbox';
@@ -40,11 +40,9 @@ export interface InboxApiOptions {
   guessingNotice: GuessingNotice;
 }
 
-export function isInboxApiPath(pathname: string): boolean {
+function isInboxApiPath(pathname: string): boolean {
   return pathname === INBOX_API || pathname.startsWith(`${INBOX_API}/`);
 }
-
-type HttpError = Error & { status?: number; expose?: boolean; headers?: Record<string, string> };
 
 /**
  * Cache-Control on every answer; a refusal, or a 5xx the route answers with a
@@ -55,9 +53,8 @@ async function answerAsJson(ctx: Context, next: Next) {
   ctx.set('Cache-Control', 'no-store');
   try {
     await next();
-  } catch (thrown) {
-    const error = thrown as HttpError;
-    if (!(typeof error.status === 'number' && error.status >= 400 && error.status < 600 && error.expose)) throw thrown;
+  } catch (error) {
+    if (!(error instanceof HttpError && error.expose)) throw error;
     ctx.status = error.status;
     if (error.headers) ctx.set(error.headers);
     ctx.body = { error: error.message };
@@ -105,5 +102,7 @@ export function inboxApi(options: InboxApiOptions): RouterMiddleware {
     refuseInbox(ctx, 404, 'The inbox has no such call.');
   }
 
-  return compose([answerAsJson, refuseCrossSite, parseJsonBody, router.routes(), refuseUnknown]);
+  const inbox = compose([answerAsJson, refuseCrossSite, parseJsonBody, router.routes(), refuseUnknown]);
+  // Mounted in ../app.ts before the visitor's /api: everything under its prefix is its own, the rest goes on.
+  return (ctx, next) => (isInboxApiPath(ctx.path) ? inbox(ctx, next) : next());
 }
