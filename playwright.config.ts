@@ -3,6 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './config/chromium';
+import { DEV_BUILD_DIR, siteBuildStaleness } from './scripts/site-staleness.mjs';
 import { TEST_KEYS } from './service/test-support/keys';
 
 /**
@@ -10,16 +11,18 @@ import { TEST_KEYS } from './service/test-support/keys';
  * Chromium, served by the product's own Koa service writing a real data file in
  * a temp folder. Workers inherit E2E_DATA_DIR from the runner, so all share one.
  *
- * A second server serves a development build of the same site, made here in
- * that folder: React reports hydration mismatches (attributes, text) only in
- * development, and tests/e2e/hydration.spec.ts checks there is none.
+ * A second server serves a development build of the same site
+ * (`npm run build:development`, into build/dist-development/): React reports
+ * hydration mismatches (attributes, text) only in development, and
+ * tests/e2e/hydration.spec.ts checks there is none. `npm test` makes it
+ * beside the other checks; here it is made only when missing or stale.
  */
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tw-e2e-'));
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const DEV_BUILD_PORT = Number(process.env.E2E_DEV_BUILD_PORT ?? 4318);
 export const E2E_DB_FILE = join(process.env.E2E_DATA_DIR, 'db.json');
 export const E2E_DEV_BUILD_URL = `http://127.0.0.1:${DEV_BUILD_PORT}`;
-const DEV_BUILD_DIR = join(process.env.E2E_DATA_DIR, 'dist-development');
+const devBuildStale = siteBuildStaleness(DEV_BUILD_DIR) !== null;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -62,14 +65,13 @@ export default defineConfig({
       },
     },
     {
-      command: `npx vite build --mode development --outDir "${DEV_BUILD_DIR}" --emptyOutDir --logLevel warn && npx tsx service/server.ts`,
+      command: `${devBuildStale ? 'npm run --silent build:development && ' : ''}npx tsx service/server.ts`,
       url: `${E2E_DEV_BUILD_URL}/`,
       reuseExistingServer: false,
       timeout: 180_000,
       env: {
         // React's development build, with its hydration warnings.
         NODE_ENV: 'development',
-        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
         PORT: String(DEV_BUILD_PORT),
         HOST: '127.0.0.1',
         DIST_DIR: DEV_BUILD_DIR,

@@ -10,56 +10,11 @@
  * is the operator's business and nothing is built here.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { siteUrlChange } from '../config/site-url.mjs';
 import { buildService, SERVICE_BUNDLE, SERVICE_INPUTS } from './build-service.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'dist', 'index.html');
-
-/**
- * What the site build does not read. Everything else in the repository counts
- * as its source, so a new or renamed file can only cause an unneeded build,
- * never a stale one: the build's own outputs (the folders .gitignore names),
- * the service, the tests and the documentation.
- */
-const NOT_SITE_SOURCES = new Set([
-  '.git',
-  '.ci',
-  'service',
-  'tests',
-  'docs',
-  'README.md',
-  ...readFileSync(path.join(root, '.gitignore'), 'utf8')
-    .split('\n')
-    .filter((line) => /^[\w.-]+\/$/.test(line.trim()))
-    .map((line) => line.trim().slice(0, -1)),
-]);
-
-/** The newest modification time under `target` (a file or a folder), 0 if it does not exist. */
-function newestMtime(target) {
-  if (!existsSync(target)) return Infinity; // a file the last build read is gone
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs; // a deleted file shows only as a newer folder
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
-/** Why `built` must be made again from `sources` (paths relative to the repository), or null when it is up to date. */
-function staleness(built, sources) {
-  if (!existsSync(built)) return 'there is no build yet';
-  const builtAt = statSync(built).mtimeMs;
-  const changed = sources.find((source) => newestMtime(path.join(root, source)) > builtAt);
-  return changed ? `${changed} changed since the last build` : null;
-}
-
-function siteSources() {
-  return readdirSync(root).filter((name) => !NOT_SITE_SOURCES.has(name) && !name.endsWith('.tsbuildinfo'));
-}
+import { root, siteBuildStaleness, staleness } from './site-staleness.mjs';
 
 function serviceInputs() {
   return existsSync(SERVICE_INPUTS) ? JSON.parse(readFileSync(SERVICE_INPUTS, 'utf8')) : null;
@@ -72,7 +27,7 @@ function buildSite() {
   if (distDir && path.resolve(root, distDir) !== path.join(root, 'dist')) return;
   let reason;
   try {
-    reason = staleness(builtIndex, siteSources()) ?? siteUrlChange(path.join(root, 'dist'));
+    reason = siteBuildStaleness(path.join(root, 'dist'));
   } catch (error) {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);

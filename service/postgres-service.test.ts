@@ -12,7 +12,7 @@ import { makeSiteFixture, makeTempDir, postJson, readAnswer, validEnquiry } from
 import { usePostgresPerFile } from './test-support/postgres-per-file';
 import { startServer, useServiceBundle, type ServerProcess } from './test-support/server-process';
 
-const postgres = usePostgresPerFile();
+const postgres = usePostgresPerFile({ ownServer: true });
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let webhook: WebhookReceiver;
 let env: Record<string, string>;

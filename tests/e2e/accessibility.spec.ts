@@ -4,8 +4,6 @@ import { APP_ROUTE_PATHS, ROUTE_PATHS } from '../../contract/routes';
 import { expectNoViolations, expectReflowAt320 } from './accessibility-checks';
 import { closeAwardPopup, expect, openPage, SITE_COPY, test } from './fixtures';
 
-test.use({ fastLoadingScreen: true });
-
 test.describe('with the cookie banner showing', () => {
   test.use({ storedConsent: null });
 

@@ -3,6 +3,9 @@ import { CAROUSEL_AUTOPLAY_MS } from '../../app/config/timings';
 import { ROUTE_PATHS } from '../../contract/routes';
 import { closeAwardPopup, expect, openPage, test } from './fixtures';
 
+// These tests run the page's clock themselves (the carousel's timing).
+test.use({ fastLoadingScreen: false });
+
 const TITLES = [
   'Strategic Investment Planning',
   'Portfolio Management Excellence',

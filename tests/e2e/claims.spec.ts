@@ -2,8 +2,6 @@ import type { Locator } from '@playwright/test';
 import { ROUTE_PATHS } from '../../contract/routes';
 import { closeAwardPopup, expect, openPage, test } from './fixtures';
 
-test.use({ fastLoadingScreen: true });
-
 /**
  * Claims in context (docs/product.md): each figure shows what it counts and over
  * which period, wherever it stands (the satisfaction score is not a result,

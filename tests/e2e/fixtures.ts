@@ -20,7 +20,8 @@ interface SiteOptions {
   storedConsent: 'accepted' | 'declined' | null;
   /**
    * Whether openPage moves the page's clock past the loading screen instead of
-   * waiting it out; off by default, for the specs about start-up and timing.
+   * waiting it out: on by default, off in the specs about start-up and timing
+   * and in those that run the page's clock themselves.
    */
   fastLoadingScreen: boolean;
 }
@@ -28,18 +29,15 @@ interface SiteOptions {
 /** The loading screen's longest run: the smallest steps from 0 to 100, one a tick, then the hand-over's delay. */
 const LONGEST_LOADING_SCREEN_MS = Math.ceil(LOADING_COMPLETE / LOADING_STEP_MIN_POINTS) * LOADING_TICK_MS + LOADING_COMPLETION_DELAY_MS;
 
-/** The pages whose loading screen openPage runs on the page's clock. */
+/** The pages whose loading screen openPage runs on the page's clock, and those whose clock it has installed. */
 const fastLoadingScreens = new WeakSet<Page>();
+const installedClocks = new WeakSet<Page>();
 
 export const test = base.extend<SiteOptions>({
   storedConsent: ['accepted', { option: true }],
-  fastLoadingScreen: [false, { option: true }],
+  fastLoadingScreen: [true, { option: true }],
   page: async ({ page, storedConsent, fastLoadingScreen }, use) => {
-    if (fastLoadingScreen) {
-      // Installed before the first page loads, and running with real time from then on.
-      await page.clock.install();
-      fastLoadingScreens.add(page);
-    }
+    if (fastLoadingScreen) fastLoadingScreens.add(page);
     if (storedConsent) {
       await page.addInitScript(
         ({ key, value }) => {
@@ -63,9 +61,16 @@ export const test = base.extend<SiteOptions>({
  * the page from the accessibility tree.
  */
 export async function openPage(page: Page, path: string) {
+  const fast = fastLoadingScreens.has(page);
+  if (fast && !installedClocks.has(page)) {
+    // Installed on the first page openPage loads, so that pages a test loads otherwise keep the real clock;
+    // it runs with real time from then on.
+    await page.clock.install();
+    installedClocks.add(page);
+  }
   const response = await page.goto(path);
   // The loading screen's ticks were set as the page's script ran, before its load event.
-  if (fastLoadingScreens.has(page)) await page.clock.runFor(LONGEST_LOADING_SCREEN_MS);
+  if (fast) await page.clock.runFor(LONGEST_LOADING_SCREEN_MS);
   await expect(page.locator('#main-content')).toBeVisible();
   await expect(page.locator('[role="region"]:has(> ol)')).toBeAttached();
   return response;

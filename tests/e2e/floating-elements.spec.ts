@@ -6,6 +6,9 @@ import { localisedPath } from '../../contract/locales';
 import { ROUTE_PATHS } from '../../contract/routes';
 import { closeAwardPopup, expect, openPage, SITE_COPY, test } from './fixtures';
 
+// These tests run the page's clock themselves (the award pop-up's delay).
+test.use({ fastLoadingScreen: false });
+
 const storedConsent = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cookieConsent);
 
 /**

@@ -4,6 +4,9 @@ import { localisedPath } from '../../contract/locales';
 import { ROUTE_PATHS } from '../../contract/routes';
 import { AWARD_COPY, closeAwardPopup, expect, openPage, SITE_COPY, test } from './fixtures';
 
+// The loading screen's hand-over is the subject: it runs on the real clock.
+test.use({ fastLoadingScreen: false });
+
 /**
  * What a visitor does on a prerendered island (the cookie banner, the menu
  * button) before its live module has taken over must survive the hand-over.

@@ -5,6 +5,9 @@ import { E2E_DEV_BUILD_URL } from '../../playwright.config';
 import { expect, openPage, test } from './fixtures';
 import { recordStartUp } from './loading-label';
 
+// Start-up is the subject: the loading screen runs on the real clock.
+test.use({ fastLoadingScreen: false });
+
 /** A path below a route, which no page has: the service answers it with the 404 file. */
 const BELOW_SERVICES = `${ROUTE_PATHS.services}/x`;
 

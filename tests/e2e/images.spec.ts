@@ -1,6 +1,9 @@
 import { APP_ROUTE_PATHS, ROUTE_PATHS } from '../../contract/routes';
 import { closeAwardPopup, expect, openPage, test } from './fixtures';
 
+// The layout shift while the page starts is the subject: the loading screen runs on the real clock.
+test.use({ fastLoadingScreen: false });
+
 test('every image is sized, described or marked decorative, and nothing loads from another host', async ({ page, baseURL }) => {
   const foreign: string[] = [];
   page.on('request', (request) => {

@@ -3,8 +3,6 @@ import { LOCALE_CODES, localisedPath } from '../../contract/locales';
 import { APP_ROUTE_PATHS, ROUTE_PATHS } from '../../contract/routes';
 import { closeAwardPopup, expect, openPage, test } from './fixtures';
 
-test.use({ fastLoadingScreen: true });
-
 /** The layout rules of the pages at phone and desktop widths, measured on the boxes the browser lays out. */
 
 test.describe('on a desktop', () => {

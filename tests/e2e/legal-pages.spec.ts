@@ -2,8 +2,6 @@ import type { Page } from '@playwright/test';
 import { ROUTE_PATHS } from '../../contract/routes';
 import { expect, openPage, test } from './fixtures';
 
-test.use({ fastLoadingScreen: true });
-
 /**
  * The legal pages (docs/product.md): the Personal Data Protection Notice in English
  * and Malay, with every item of PDPA 2010 s.7; the terms of use; and the links

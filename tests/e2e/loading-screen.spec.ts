@@ -2,6 +2,9 @@ import { ROUTE_PATHS } from '../../contract/routes';
 import { expect, openPage, test } from './fixtures';
 import { expectLoadingSteps, expectLoadingTicks, recordStartUp } from './loading-label';
 
+// The loading screen is the subject: it runs on the real clock.
+test.use({ fastLoadingScreen: false });
+
 test('the loading screen counts up in 5-20 point steps every 100 ms and hands over 300 ms after 100%; the page stays hidden until then', async ({
   page,
 }) => {

@@ -2,8 +2,6 @@ import type { Page } from '@playwright/test';
 import { ROUTE_PATHS } from '../../contract/routes';
 import { closeAwardPopup, expect, openPage, test } from './fixtures';
 
-test.use({ fastLoadingScreen: true });
-
 const LINKS = [
   { label: 'Home', path: ROUTE_PATHS.home },
   { label: 'About Us', path: ROUTE_PATHS.about },

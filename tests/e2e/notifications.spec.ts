@@ -4,6 +4,9 @@ import { SERVICE_ANSWER_HEADER } from '../../contract/http';
 import { ROUTE_PATHS } from '../../contract/routes';
 import { expect, openPage, test } from './fixtures';
 
+// These tests run the page's clock themselves (a notification's time on screen).
+test.use({ fastLoadingScreen: false });
+
 /**
  * Notifications are raised the way visitors raise them: by sending the contact
  * form. The service's refusal is simulated at the network boundary here (with

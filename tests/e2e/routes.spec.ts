@@ -1,8 +1,6 @@
 import { ROUTE_PATHS } from '../../contract/routes';
 import { closeAwardPopup, expect, openPage, test } from './fixtures';
 
-test.use({ fastLoadingScreen: true });
-
 const PAGES = [
   {
     path: ROUTE_PATHS.home,

@@ -3,6 +3,9 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../app/config/timing
 import { ROUTE_PATHS } from '../../contract/routes';
 import { closeAwardPopup, expect, openPage, test } from './fixtures';
 
+// These tests run the page's clock themselves (the tooltips' delays).
+test.use({ fastLoadingScreen: false });
+
 /**
  * Points at a control until its tooltip shows. The header's and the floating
  * controls' tooltips arrive with code loaded after the page appears, and a

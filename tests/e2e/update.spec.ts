@@ -7,6 +7,9 @@ import { ROUTE_PATHS } from '../../contract/routes';
 import { expect, openPage, test } from './fixtures';
 import { notifications, waitForWorkerControl } from './pwa';
 
+// This test runs the page's clock itself (the update notice's time on screen).
+test.use({ fastLoadingScreen: false });
+
 test.use({ serviceWorkers: 'allow' });
 
 const PORT = 4391;

@@ -15,7 +15,7 @@ import { createPool, inTransaction } from './pool';
 import { silentLog } from '../../log';
 import { openPostgresStore, type PostgresStore } from './postgres-store';
 
-const postgres = usePostgresPerFile();
+const postgres = usePostgresPerFile({ ownServer: true });
 const opened: PostgresStore[] = [];
 
 afterEach(async () => {
