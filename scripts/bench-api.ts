@@ -375,8 +375,9 @@ interface RatioRow {
  * round starts the service (and the compared build) on a fresh copy of one
  * seeded store, so that no round inherits the enquiries of the last, warms it
  * up, then measures each server in turn at each number of clients, the
- * order turning from round to round. The machine's load moves between
- * rounds; the medians and their ratio are what is printed.
+ * order turning from round to round, with the others paused (SIGSTOP). The
+ * machine's load moves between rounds; the medians and their ratio are what
+ * is printed.
  */
 async function ratioToBareKoa(env: Record<string, string>, dir: string): Promise<RatioRow[]> {
   const seeded = await seedStore(path.join(dir, 'ratio'), RATIO_SIZE);
@@ -404,18 +405,30 @@ async function ratioToBareKoa(env: Record<string, string>, dir: string): Promise
         );
         running.push({ name, server });
         await warmUp(server.url);
+        server.child.kill('SIGSTOP');
       }
-      const servers = [{ name: 'bare', url: bare.url }, ...running.map(({ name, server }) => ({ name, url: server.url }))];
+      const servers = [{ name: 'bare', server: bare }, ...running];
+      // Each is measured alone: the others are paused meanwhile (their alert dispatchers would
+      // otherwise send the last turn's backlog on the same cores).
+      for (const { server } of servers) server.child.kill('SIGSTOP');
       for (const clients of RATIO_CLIENTS) {
         for (let turn = 0; turn < servers.length; turn += 1) {
-          const { name, url } = servers[(round + turn) % servers.length]!;
-          record(name, clients, (await measure(url, clients)).rps);
+          const { name, server } = servers[(round + turn) % servers.length]!;
+          server.child.kill('SIGCONT');
+          record(name, clients, (await measure(server.url, clients)).rps);
+          server.child.kill('SIGSTOP');
         }
       }
+      for (const { server } of servers) server.child.kill('SIGCONT');
       for (const { server } of running) await stop(server);
-      console.log(`  round ${round + 1} done, load average ${loadAverage()}`);
+      const lastOf = (name: string, clients: number) => figures.get(`${name} ${clients}`)!.at(-1)!.toFixed(0);
+      const each = RATIO_CLIENTS.map(
+        (clients) => `${clients} clients: ${servers.map(({ name }) => `${name} ${lastOf(name, clients)}`).join(', ')}`,
+      );
+      console.log(`  round ${round + 1} (req/s) ${each.join('; ')}; load average ${loadAverage()}`);
     }
   } finally {
+    bare.child.kill('SIGCONT');
     await stop(bare);
   }
   return RATIO_CLIENTS.map((clients) => {
