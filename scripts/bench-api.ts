@@ -87,7 +87,7 @@ const RATIO_TARGETS: Record<number, number> = { 10: 0.35, 100: 0.5 };
 const RATIO_ONLY = process.env.BENCH_RATIO_ONLY === '1';
 /** Another build of the service (say, an older commit's `build/service/server.mjs`), measured in the same rounds. */
 const COMPARED_BUNDLE = process.env.BENCH_COMPARE;
-/** A folder for a CPU profile (node --cpu-prof) of this build's service in each round. */
+/** A folder for CPU profiles (node --cpu-prof) of each build's service in each round, in a subfolder per build. */
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const WITH_CHALLENGE = process.env.BENCH_CHALLENGE === '1';
 /**
@@ -398,7 +398,7 @@ async function ratioToBareKoa(env: Record<string, string>, dir: string): Promise
       for (const { name, entry } of builds) {
         const roundDir = path.join(dir, 'ratio', `${name}-${round}`);
         await cp(path.dirname(seeded), roundDir, { recursive: true });
-        const profiled = CPU_PROFILE_DIR && name === 'durable' ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
+        const profiled = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.join(CPU_PROFILE_DIR, name)}`] : [];
         const server = await startServer(
           { ...env, DB_FILE: path.join(roundDir, path.basename(seeded)) },
           { entry, nodeArgs: profiled, outputUntilListening: true },

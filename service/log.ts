@@ -15,33 +15,7 @@ export interface JsonLogOptions {
   write?: (line: string) => void;
 }
 
-let corked = false;
-
-function uncork(): void {
-  if (!corked) return;
-  corked = false;
-  process.off('exit', uncork);
-  process.stdout.uncork();
-}
-
-/**
- * Standard output, one write per turn of the event loop: a pipe takes each
- * write synchronously, a system call apiece, and under load every request
- * wrote its line alone. Corking the stream itself keeps the order of
- * everything written to it, here or elsewhere; what is still corked at exit
- * (process.exit runs no further turn) is written then.
- */
-function writeToStdout(line: string): void {
-  if (!corked) {
-    corked = true;
-    process.stdout.cork();
-    process.on('exit', uncork);
-    setImmediate(uncork);
-  }
-  process.stdout.write(line);
-}
-
-export function createJsonLog({ level = 'info', write = writeToStdout }: JsonLogOptions = {}): Log {
+export function createJsonLog({ level = 'info', write = (line) => process.stdout.write(line) }: JsonLogOptions = {}): Log {
   const shown = LOG_LEVELS.indexOf(level);
   return (fields) => {
     const severity = LOG_LEVELS.indexOf((fields.level as LogLevel | undefined) ?? 'info');
