@@ -36,7 +36,7 @@
  * with the challenge on.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -75,6 +75,20 @@ const WARM_UP_SECONDS = 2; // at 10 and at 100 clients, before the first figure 
  */
 const SETTLE_SECONDS = 120;
 const NO_STORE_FLAG = '--serve-without-store';
+/** The bare Koa server the durable insert is priced against (validation and nothing else). */
+const BARE_KOA_ENTRY = fileURLToPath(new URL('bare-koa-contact.ts', import.meta.url));
+/** The size and clients the ratio to bare Koa is taken at (the target in docs/service.md), and how many alternating rounds. */
+const RATIO_SIZE = 10_000;
+const RATIO_CLIENTS = [10, 100];
+const RATIO_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/** The least share of bare Koa's req/s the durable insert should reach, by clients (issue #32). */
+const RATIO_TARGETS: Record<number, number> = { 10: 0.35, 100: 0.5 };
+/** BENCH_RATIO_ONLY=1: the ratio to bare Koa and nothing else. */
+const RATIO_ONLY = process.env.BENCH_RATIO_ONLY === '1';
+/** Another build of the service (say, an older commit's `build/service/server.mjs`), measured in the same rounds. */
+const COMPARED_BUNDLE = process.env.BENCH_COMPARE;
+/** A folder for CPU profiles (node --cpu-prof) of each build's service in each round, in a subfolder per build. */
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const WITH_CHALLENGE = process.env.BENCH_CHALLENGE === '1';
 /**
  * The solving clients' time limit per send: 100 of them solving at once on
@@ -347,6 +361,92 @@ async function seedStore(dir: string, size: number): Promise<string> {
   return dbFile;
 }
 
+interface RatioRow {
+  clients: number;
+  /** Median req/s over the rounds: bare Koa, this build, and the compared build when there is one. */
+  bare: number;
+  durable: number;
+  compared?: number;
+}
+
+/**
+ * The durable insert against bare Koa (scripts/bare-koa-contact.ts), at
+ * RATIO_SIZE stored and RATIO_CLIENTS, in RATIO_ROUNDS alternating rounds: each
+ * round starts the service (and the compared build) on a fresh copy of one
+ * seeded store, so that no round inherits the enquiries of the last, warms it
+ * up, then measures each server in turn at each number of clients, the
+ * order turning from round to round, with the others paused (SIGSTOP). The
+ * machine's load moves between rounds; the medians and their ratio are what
+ * is printed.
+ */
+async function ratioToBareKoa(env: Record<string, string>, dir: string): Promise<RatioRow[]> {
+  const seeded = await seedStore(path.join(dir, 'ratio'), RATIO_SIZE);
+  await stop(await startServer({ ...env, DB_FILE: seeded }, { entry: SERVICE_BUNDLE, outputUntilListening: true })); // the journal folded once
+  const bare = await startServer(env, { entry: BARE_KOA_ENTRY, outputUntilListening: true });
+  const builds = [{ name: 'durable', entry: SERVICE_BUNDLE }, ...(COMPARED_BUNDLE ? [{ name: 'compared', entry: COMPARED_BUNDLE }] : [])];
+  const figures = new Map<string, number[]>(); // `${name} ${clients}` → req/s of each round
+  const record = (name: string, clients: number, rps: number) =>
+    figures.set(`${name} ${clients}`, [...(figures.get(`${name} ${clients}`) ?? []), rps]);
+  console.log(
+    `Against bare Koa: ${RATIO_SIZE.toLocaleString('en')} stored, ${RATIO_ROUNDS} rounds of ${SECONDS} s per figure` +
+      `${COMPARED_BUNDLE ? `, compared with ${COMPARED_BUNDLE}` : ''}; load average ${loadAverage()}`,
+  );
+  try {
+    await warmUp(bare.url);
+    for (let round = 0; round < RATIO_ROUNDS; round += 1) {
+      const running = [];
+      for (const { name, entry } of builds) {
+        const roundDir = path.join(dir, 'ratio', `${name}-${round}`);
+        await cp(path.dirname(seeded), roundDir, { recursive: true });
+        const profiled = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.join(CPU_PROFILE_DIR, name)}`] : [];
+        const server = await startServer(
+          { ...env, DB_FILE: path.join(roundDir, path.basename(seeded)) },
+          { entry, nodeArgs: profiled, outputUntilListening: true },
+        );
+        running.push({ name, server });
+        await warmUp(server.url);
+        server.child.kill('SIGSTOP');
+      }
+      const servers = [{ name: 'bare', server: bare }, ...running];
+      // Each is measured alone: the others are paused meanwhile (their alert dispatchers would
+      // otherwise send the last turn's backlog on the same cores).
+      for (const { server } of servers) server.child.kill('SIGSTOP');
+      for (const clients of RATIO_CLIENTS) {
+        for (let turn = 0; turn < servers.length; turn += 1) {
+          const { name, server } = servers[(round + turn) % servers.length]!;
+          server.child.kill('SIGCONT');
+          record(name, clients, (await measure(server.url, clients)).rps);
+          server.child.kill('SIGSTOP');
+        }
+      }
+      for (const { server } of servers) server.child.kill('SIGCONT');
+      for (const { server } of running) await stop(server);
+      const lastOf = (name: string, clients: number) => figures.get(`${name} ${clients}`)!.at(-1)!.toFixed(0);
+      const each = RATIO_CLIENTS.map(
+        (clients) => `${clients} clients: ${servers.map(({ name }) => `${name} ${lastOf(name, clients)}`).join(', ')}`,
+      );
+      console.log(`  round ${round + 1} (req/s) ${each.join('; ')}; load average ${loadAverage()}`);
+    }
+  } finally {
+    bare.child.kill('SIGCONT');
+    await stop(bare);
+  }
+  return RATIO_CLIENTS.map((clients) => {
+    const of = (name: string) => median(figures.get(`${name} ${clients}`) ?? [NaN]);
+    return { clients, bare: of('bare'), durable: of('durable'), ...(COMPARED_BUNDLE && { compared: of('compared') }) };
+  });
+}
+
+function printRatioRows(rows: readonly RatioRow[]) {
+  console.log(' clients | bare Koa req/s | durable req/s  ratio' + (COMPARED_BUNDLE ? ' | compared req/s  ratio' : ''));
+  for (const { clients, bare, durable, compared } of rows) {
+    const compare = compared === undefined ? '' : ` | ${pad(compared.toFixed(0), 14)} ${pad((compared / bare).toFixed(2), 6)}`;
+    console.log(
+      `${pad(clients, 8)} | ${pad(bare.toFixed(0), 13)} | ${pad(durable.toFixed(0), 13)} ${pad((durable / bare).toFixed(2), 6)}${compare}`,
+    );
+  }
+}
+
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 const figures = ({ rps, p50, p99, errors }: Figures) =>
   `${pad(rps.toFixed(0), 7)} ${pad(p50.toFixed(1), 6)} ${pad(p99.toFixed(1), 6)} ${pad(errors, 6)}`;
@@ -359,15 +459,33 @@ const loadAverage = () =>
 async function main() {
   await buildService();
   const temp = await makeTempDir();
-  const distDir = await makeSiteFixture(temp.dir);
-  const baseEnv = {
-    DIST_DIR: distDir,
-    RATE_LIMIT_PER_MINUTE: '0',
-    CONTACT_CHALLENGE: 'off',
-    ENQUIRIES_PER_DAY: '0',
-    HOST: '127.0.0.1',
-    PORT: '0',
-  };
+  const smtp = await startSmtpReceiver(0, { parse: false });
+  try {
+    const baseEnv = {
+      DIST_DIR: await makeSiteFixture(temp.dir),
+      RATE_LIMIT_PER_MINUTE: '0',
+      CONTACT_CHALLENGE: 'off',
+      ENQUIRIES_PER_DAY: '0',
+      HOST: '127.0.0.1',
+      PORT: '0',
+    };
+    const alertEnv = {
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAIL_TO: 'advisers@teratai-wealth.example',
+      NOTIFY_EMAIL_FROM: 'alerts@teratai-wealth.example',
+    };
+    const ratioRows = await ratioToBareKoa({ ...baseEnv, ...alertEnv }, temp.dir);
+    printRatioRows(ratioRows);
+    if (!RATIO_ONLY) await bySize(baseEnv, alertEnv, temp.dir, ratioRows);
+  } finally {
+    await smtp.stop();
+    await temp.remove();
+  }
+  console.log(`The local SMTP server received ${smtp.count} alert e-mails in all.`);
+}
+
+/** Each of SIZES stored: the start, the memory, and the load beside the store that keeps nothing; then the visitor under attack and PostgreSQL. */
+async function bySize(baseEnv: Record<string, string>, alertEnv: Record<string, string>, dir: string, ratioRows: readonly RatioRow[]) {
   const noStoreEntry = { entry: fileURLToPath(import.meta.url), args: [NO_STORE_FLAG], outputUntilListening: true };
   const noStore = await startServer(baseEnv, noStoreEntry);
   await warmUp(noStore.url);
@@ -378,19 +496,13 @@ async function main() {
   const restarts: Start[] = [];
   const beforeLoad: MemoryBeforeLoad[] = [];
   const afterRuns: { size: number; rss: number; peak: number; storedAtEnd: number; alerts: Record<string, number> }[] = [];
-  const smtp = await startSmtpReceiver(0, { parse: false });
-  const alertEnv = {
-    SMTP_URL: smtp.url,
-    NOTIFY_EMAIL_TO: 'advisers@teratai-wealth.example',
-    NOTIFY_EMAIL_FROM: 'alerts@teratai-wealth.example',
-  };
-  console.log(`POST /api/contact, ${SECONDS} s per figure, ${os.cpus().length} cores, load average ${loadAverage()}`);
+  console.log(`\nPOST /api/contact, ${SECONDS} s per figure, ${os.cpus().length} cores, load average ${loadAverage()}`);
   console.log('req/s; p50 and p99 in ms; errors = failed or non-2xx answers\n');
   console.log(' stored clients |  durable:  req/s    p50    p99 errors | no store:  req/s    p50    p99 errors | ratio');
   let visitor: VisitorFigures;
   try {
     for (const size of SIZES) {
-      const env = { ...baseEnv, ...alertEnv, DB_FILE: await seedStore(temp.dir, size) };
+      const env = { ...baseEnv, ...alertEnv, DB_FILE: await seedStore(dir, size) };
       const first = await timedStart(env, size);
       firstStarts.push(first.start);
       await stop(first.server);
@@ -414,11 +526,9 @@ async function main() {
       afterRuns.push({ size, ...resident, storedAtEnd: data.enquiries.length, alerts: counts });
       if (WITH_CHALLENGE) challengeRows.push(...(await runsWithChallenge({ ...env, CONTACT_CHALLENGE: 'on' }, size)));
     }
-    visitor = await measureVisitorUnderAttack({ ...baseEnv, DB_FILE: path.join(temp.dir, 'under-attack', 'db.json') });
+    visitor = await measureVisitorUnderAttack({ ...baseEnv, DB_FILE: path.join(dir, 'under-attack', 'db.json') });
   } finally {
-    await smtp.stop();
     await stop(noStore);
-    await temp.remove();
   }
 
   console.log(`\nLoad average at the end: ${loadAverage()}`);
@@ -444,11 +554,11 @@ async function main() {
       .join(', ');
     console.log(`${pad(size, 7)} | ${pad(rss, 5)} ${pad(peak, 5)} | ${pad(storedAtEnd, 7)} | ${states}`);
   }
-  console.log(`The local SMTP server received ${smtp.count} alert e-mails in all.`);
   if (WITH_CHALLENGE) printChallengeRows(challengeRows, rows);
   printVisitorUnderAttack(visitor);
   printTargets(
     rows,
+    ratioRows,
     restarts.find((start) => start.size === TARGET_SIZE),
     target,
     visitor,
@@ -536,13 +646,25 @@ function printVisitorUnderAttack({ pageMs, postMs }: VisitorFigures) {
   console.log(`  enquiry:   median ${postMs.median.toFixed(1)}, max ${postMs.max.toFixed(1)}`);
 }
 
-function printTargets(rows: Row[], restart: Start | undefined, memory: MemoryBeforeLoad | undefined, visitor: VisitorFigures) {
+function printTargets(
+  rows: Row[],
+  ratioRows: readonly RatioRow[],
+  restart: Start | undefined,
+  memory: MemoryBeforeLoad | undefined,
+  visitor: VisitorFigures,
+) {
   const checks: [string, boolean][] = [];
   for (const [what, { median: ms }] of [
     ['home page', visitor.pageMs],
     ['enquiry', visitor.postMs],
   ] as const) {
     checks.push([`under attack, the visitor's ${what}: median ${ms.toFixed(1)} ms < ${VISITOR_TARGET_MS} ms`, ms < VISITOR_TARGET_MS]);
+  }
+  for (const { clients, bare, durable } of ratioRows) {
+    const target = RATIO_TARGETS[clients];
+    if (target === undefined) continue;
+    const ratio = durable / bare;
+    checks.push([`${RATIO_SIZE} stored, ${clients} clients: durable >= ${target} x bare Koa (${ratio.toFixed(2)})`, ratio >= target]);
   }
   for (const { size, clients, durable, none } of rows) {
     if (clients !== 100) continue;

@@ -23,7 +23,7 @@ function pathOf(ctx: Context): string | undefined {
 }
 
 export function logRequests(log: Log): Middleware {
-  return async function logRequest(ctx: Context, next: Next) {
+  return function logRequest(ctx: Context, next: Next) {
     const started = performance.now();
     const path = pathOf(ctx);
     ctx.res.once('close', () => {
@@ -40,7 +40,7 @@ export function logRequests(log: Log): Middleware {
     // Refused here, before any other middleware reads ctx.path: there the TypeError would be
     // answered as a fault of ours (500, with a stack in the log). It is the client's mistake.
     if (path === undefined) refuse(ctx, 400, 'service.badAddress');
-    await next();
+    return next();
   };
 }
 

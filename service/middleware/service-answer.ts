@@ -8,8 +8,8 @@ import type { Context, Middleware, Next } from 'koa';
 import { SERVICE_ANSWER_HEADER } from '../../contract/http';
 
 export function markServiceAnswers(): Middleware {
-  return async function markServiceAnswer(ctx: Context, next: Next) {
+  return function markServiceAnswer(ctx: Context, next: Next) {
     ctx.set(SERVICE_ANSWER_HEADER.name, SERVICE_ANSWER_HEADER.value);
-    await next();
+    return next();
   };
 }

@@ -26,16 +26,18 @@ export interface SpawnOptions {
   /** Another entry point that prints the same "served on URL" line (the benchmark's no-store server). */
   entry?: string;
   args?: string[];
+  /** Node's own flags, before the entry (a benchmark's --cpu-prof, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
   /** Keep only what is written before the server listens (a benchmark's request log is megabytes). */
   outputUntilListening?: boolean;
 }
 
 /** `env` over TEST_KEYS; an empty AUDIT_KEY or TOTP_KEY starts the process without it. */
 export function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): ServerProcess {
-  const { entry = SERVER_ENTRY, args = [], outputUntilListening = false } = options;
+  const { entry = SERVER_ENTRY, args = [], nodeArgs = [], outputUntilListening = false } = options;
   // TypeScript sources need the tsx loader; a compiled bundle (build/service/server.mjs) runs as it is.
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...loader, entry, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, entry, ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...TEST_KEYS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
