@@ -170,24 +170,30 @@ export interface EnquiryChange {
   assigneeId?: string | null;
 }
 
-/** The fields of a user that change after it is made. */
-const USER_CHANGE_FIELDS = [
-  'passwordHash',
-  'totpSecret',
-  'totpLastStep',
-  'recoveryCodeHashes',
-  'enrolmentCodeHash',
-  'enrolmentExpiresAt',
-] as const;
-/** A change to some of them; those left out (or undefined) stay as the store has them. */
-export type UserChange = Partial<Pick<UserRecord, (typeof USER_CHANGE_FIELDS)[number]>>;
+/** The records kept by key, by collection: what Store.get, put and delete, and a transaction, work on. */
+export interface KeyedRecords {
+  users: UserRecord;
+  sessions: SessionRecord;
+}
+export type KeyedCollection = keyof KeyedRecords;
 
-/** What a finished enrolment writes. */
-export type FinishedEnrolment = Pick<UserRecord, 'totpSecret' | 'totpLastStep' | 'recoveryCodeHashes'> & { totpSecret: string };
+/** Records by collection and key: the rules about them live above the stores (auth/staff-records.ts, auth/second-factor.ts). */
+export interface RecordAccess {
+  get<Name extends KeyedCollection>(collection: Name, id: string): Promise<KeyedRecords[Name] | null>;
+  /** Adds the record, or replaces the one with its id. */
+  put<Name extends KeyedCollection>(collection: Name, record: KeyedRecords[Name]): Promise<void>;
+  /** False when there was none. */
+  delete(collection: KeyedCollection, id: string): Promise<boolean>;
+}
 
-/** The fields `change` names, and none of whatever else the object passed in carries. */
-export function namedUserFields(change: UserChange): (keyof UserChange)[] {
-  return USER_CHANGE_FIELDS.filter((field) => change[field] !== undefined);
+/**
+ * Several reads and writes made as one (Store.atomically). A record read
+ * with get() stays as read until the transaction ends, whichever instance
+ * would change it; lock() holds a name the same way, for a rule that reads
+ * more than one record.
+ */
+export interface Transaction extends RecordAccess {
+  lock(name: string): Promise<void>;
 }
 
 /**
@@ -195,7 +201,14 @@ export function namedUserFields(change: UserChange): (keyof UserChange)[] {
  * audit log. Every store keeps it behind this interface, with the same rules
  * (store-contract.test.ts).
  */
-export interface InboxStore {
+export interface InboxStore extends RecordAccess {
+  /**
+   * Runs `work` as one change: all its writes are stored, or (when it throws,
+   * or the disk or database refuses) none. On the file store it runs under
+   * the store's single writer, its writes one journal line; on PostgreSQL it
+   * is one transaction, safe with several instances. Resolves once durable.
+   */
+  atomically<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   listEnquiries(query: EnquiryQuery): Promise<EnquiryPage>;
   /** By id, or by reference (TW-XXXXXXXX, any case): the newest with that reference. */
   findEnquiry(idOrReference: string): Promise<EnquiryRecord | null>;
@@ -227,19 +240,9 @@ export interface InboxStore {
   addUser(user: UserRecord): Promise<void>;
   users(): Promise<UserRecord[]>;
   findUser(username: string): Promise<UserRecord | null>;
-  getUser(id: string): Promise<UserRecord | null>;
-  /**
-   * Changes the named fields of a user, and no others: a recovery code spent
-   * or a code's step used meanwhile (on any instance) stays so. Nothing for a
-   * user that is not there.
-   */
-  changeUser(id: string, change: UserChange): Promise<void>;
   /** Removes a user and their sessions; false when there is none. Their notes and the audit log keep their id and name. */
   removeUser(id: string): Promise<boolean>;
 
-  putSession(session: SessionRecord): Promise<void>;
-  getSession(id: string): Promise<SessionRecord | null>;
-  deleteSession(id: string): Promise<void>;
   /** Ends every session of one user (sign out everywhere, a password reset, removal), but `exceptId` when given. */
   deleteSessionsOf(userId: string, exceptId?: string): Promise<void>;
   /** Removes sessions last seen before `idleCutoff` or made before `absoluteCutoff`. */
@@ -260,22 +263,6 @@ export interface InboxStore {
    */
   deleteAuditBefore(cutoff: Date): Promise<number>;
 
-  /** Sets a session's lastSeenAt; changes nothing when the session is gone: a sign-out meanwhile stays a sign-out. */
-  touchSession(id: string, lastSeenAt: string): Promise<void>;
-  /**
-   * Makes `step` the user's last accepted TOTP step when the stored one is
-   * null or lower; false when it is not (the code was taken, on any instance) or there is no such user.
-   */
-  advanceTotpStep(userId: string, step: number): Promise<boolean>;
-  /** Removes one recovery code's hash from the user's; false when it is not there (used already, on any instance). */
-  spendRecoveryCode(userId: string, hash: string): Promise<boolean>;
-  /**
-   * Gives a user who has no second factor yet theirs (and clears the enrolment
-   * code), only while that is still so and the enrolment has not expired at
-   * `now`: a compare-and-set, so of two enrolments at once (on any instances)
-   * one wins and the other gets false.
-   */
-  enrolUser(userId: string, enrolment: FinishedEnrolment, now: Date): Promise<boolean>;
   /** What is held for review, newest first, at most `limit` records. */
   heldRecords(limit: number): Promise<SpamRecord[]>;
 }

@@ -152,8 +152,8 @@ describe.each(targets)('users, on %s', (_, makeTarget) => {
     const benSession = sessionRecord(ben.id);
     await seed(ann, ben);
     await withStore(async (store) => {
-      await store.putSession(annSession);
-      await store.putSession(benSession);
+      await store.put('sessions', annSession);
+      await store.put('sessions', benSession);
     });
     expect(await runCli(target.env, ['users', 'remove', 'advisor.ann'])).toEqual({
       code: 0,
@@ -163,8 +163,8 @@ describe.each(targets)('users, on %s', (_, makeTarget) => {
     expect(await runCli(target.env, ['users', 'remove', 'advisor.ann'])).toEqual({ code: 1, out: '', err: 'No user advisor.ann.\n' });
     await withStore(async (store) => {
       expect((await store.users()).map((user) => user.username)).toEqual(['ben']);
-      expect(await store.getSession(annSession.id)).toBeNull();
-      expect(await store.getSession(benSession.id)).not.toBeNull();
+      expect(await store.get('sessions', annSession.id)).toBeNull();
+      expect(await store.get('sessions', benSession.id)).not.toBeNull();
       expect(await store.auditLog()).toEqual([expect.objectContaining({ actor: CLI_ACTOR, action: 'user-remove', detail: 'advisor.ann' })]);
     });
   });
@@ -176,7 +176,7 @@ describe.each(targets)('users, on %s', (_, makeTarget) => {
     const benSession = sessionRecord(ben.id);
     await seed(ann, ben);
     await withStore(async (store) => {
-      for (const session of [...annSessions, benSession]) await store.putSession(session);
+      for (const session of [...annSessions, benSession]) await store.put('sessions', session);
     });
     const reset = await runCli(target.env, ['users', 'reset', 'advisor.ann'], { stdin: `${NEW_PASSWORD}\n` });
     expect(reset.code).toBe(0);
@@ -189,8 +189,8 @@ describe.each(targets)('users, on %s', (_, makeTarget) => {
       expect(user!.enrolmentCodeHash).toBe(enrolmentCodeHash(code!));
       expect(Date.parse(user!.enrolmentExpiresAt!)).toBeGreaterThan(Date.now());
       expect(await verifyPassword(user!.passwordHash, NEW_PASSWORD)).toBe(true);
-      for (const session of annSessions) expect(await store.getSession(session.id)).toBeNull();
-      expect(await store.getSession(benSession.id)).not.toBeNull();
+      for (const session of annSessions) expect(await store.get('sessions', session.id)).toBeNull();
+      expect(await store.get('sessions', benSession.id)).not.toBeNull();
       expect(await store.findUser('ben')).toMatchObject({ totpSecret: 'KRSXG5CTMVRXEZLU' });
       expect(await store.auditLog()).toEqual([
         expect.objectContaining({

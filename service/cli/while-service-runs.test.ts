@@ -84,8 +84,8 @@ describe('while the service runs on the file store', () => {
     await withStore(async (store) => {
       await store.addUser(ann);
       await store.addUser(ben);
-      await store.putSession(annSession);
-      await store.putSession(benSession);
+      await store.put('sessions', annSession);
+      await store.put('sessions', benSession);
     });
     await start();
     const reset = await runCli(env, ['users', 'reset', 'advisor.ann'], { stdin: 'a different long passphrase\n' });
@@ -94,8 +94,8 @@ describe('while the service runs on the file store', () => {
     await stop();
     await withStore(async (store) => {
       expect(await store.findUser('advisor.ann')).toMatchObject({ totpSecret: null, recoveryCodeHashes: [] });
-      expect(await store.getSession(annSession.id)).toBeNull();
-      expect(await store.getSession(benSession.id)).not.toBeNull();
+      expect(await store.get('sessions', annSession.id)).toBeNull();
+      expect(await store.get('sessions', benSession.id)).not.toBeNull();
       expect((await store.auditLog()).map((entry) => [entry.actor, entry.action])).toEqual([[CLI_ACTOR, 'user-reset']]);
     });
   });

@@ -14,6 +14,7 @@ import { type AlertChannel, userRecordSchema } from '../records';
 import { checkUsername } from '../store-rules';
 import type { DeletedCounts, Store } from '../store-interface';
 import { plural } from '../cli/format';
+import { changeUser } from '../auth/staff-records';
 
 /**
  * Who did it, in the audit log: `cli:` and the login name the command ran as.
@@ -90,7 +91,7 @@ const handlers: Handlers = {
     const user = await store.findUser(username.trim());
     if (user === null) return { reset: false };
     // A new password with the old second factor would leave a stolen phone signed in.
-    await store.changeUser(user.id, {
+    await changeUser(store, user.id, {
       passwordHash,
       totpSecret: null,
       totpLastStep: null,

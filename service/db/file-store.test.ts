@@ -160,12 +160,12 @@ describe('the inbox', () => {
     const user = userRecord('operator');
     await store.addUser(user);
     const session = sessionRecord(user.id);
-    await store.putSession(session);
+    await store.put('sessions', session);
     const journal = storeFilesFor(dbFile).journal;
     expect((await readFile(journal, 'utf8')).trimEnd().split('\n')).toHaveLength(3);
     await vi.advanceTimersByTimeAsync(10 * fold.latestMs);
     // A fold that had fired is in the store's write queue ahead of this line, so it would be on disk now.
-    await store.putSession(sessionRecord(user.id));
+    await store.put('sessions', sessionRecord(user.id));
     expect(await readFile(dbFile, 'utf8')).not.toContain(session.id);
     await store.submitEnquiry(validSubmission());
     await vi.waitFor(async () => expect(await readFile(dbFile, 'utf8')).toContain(session.id));

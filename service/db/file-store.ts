@@ -37,7 +37,6 @@ import {
 import {
   capacityWarning,
   describeCapacity,
-  namedUserFields,
   NoRoomToHoldError,
   StoreFileError,
   type AlertRecord,
@@ -52,21 +51,12 @@ import {
   type Store,
   type SubmitOptions,
   type SubmitResult,
-  type UserChange,
-  type FinishedEnrolment,
+  type KeyedCollection,
+  type KeyedRecords,
+  type Transaction,
   type UserRecord,
 } from '../store-interface';
-import {
-  countedOnce,
-  enrolmentOpen,
-  fingerprintOf,
-  heldBytesOf,
-  newRecordsFor,
-  referencePrefix,
-  sameEmail,
-  tallyId,
-  usernameTaken,
-} from '../store-rules';
+import { countedOnce, fingerprintOf, heldBytesOf, newRecordsFor, referencePrefix, sameEmail, tallyId, usernameTaken } from '../store-rules';
 import { deploymentSecretFile, readOrCreateSecret } from './deployment-secret-file';
 import { emptyStoreData, type CollectionName, type JournalEntry, type StoreData } from './schema';
 import { StoreAdapter, type FoldPolicy } from './store-adapter';
@@ -161,6 +151,8 @@ class LowStore implements FileStore {
   #tallyTimer?: NodeJS.Timeout;
   readonly #dailyTimer: NodeJS.Timeout;
   #closing?: Promise<void>;
+  /** The last transaction (atomically): each runs its work after the one before has made its changes. */
+  #lastTransaction: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly db: Low<StoreData>,
@@ -192,10 +184,6 @@ class LowStore implements FileStore {
   countNewBefore = async (cutoff: Date) => this.#newBefore(cutoff).length;
   users = async () => [...this.#data.users];
   findUser = async (username: string) => this.#data.users.find((user) => sameName(user.username, username)) ?? null;
-  getUser = async (id: string) => this.#byId('users', id) ?? null;
-  getSession = async (id: string) => this.#byId('sessions', id) ?? null;
-  putSession = (session: SessionRecord) => this.#change([change('put', 'sessions', session)]);
-  deleteSession = (id: string) => this.#deleteSessions((session) => session.id === id);
   deleteSessionsOf = (userId: string, exceptId?: string) =>
     this.#deleteSessions((session) => session.userId === userId && session.id !== exceptId);
   auditLog = async ({ reference }: { reference?: string } = {}) =>
@@ -214,6 +202,50 @@ class LowStore implements FileStore {
   releaseDaily = (notice: DailyNotice, day: string) => this.#change([deletion('tallies', { id: tallyId(day, notice) })]);
   deleteByEmail = (email: string) => this.#deleteEnquiriesWhere((record) => sameEmail(record.email, email));
   records = async () => ({ enquiries: [...this.#data.enquiries], spam: [...this.#data.spam], alerts: [...this.#data.alerts] });
+
+  get = async <Name extends KeyedCollection>(collection: Name, id: string) =>
+    (this.#byId(collection, id) ?? null) as KeyedRecords[Name] | null;
+  put = <Name extends KeyedCollection>(collection: Name, record: KeyedRecords[Name]) => this.atomically((tx) => tx.put(collection, record));
+  delete = (collection: KeyedCollection, id: string) => this.atomically((tx) => tx.delete(collection, id));
+
+  /**
+   * Runs each transaction's work after the one before it has made its
+   * changes in memory, and writes them as one journal line; the next one
+   * starts while the line is on its way, so that transactions at one moment
+   * share one disk write.
+   */
+  atomically<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const made = this.#lastTransaction.then(async () => {
+      const entries: JournalEntry[] = [];
+      const undo: (() => void)[] = [];
+      const write = (entry: JournalEntry) => {
+        entries.push(entry);
+        undo.push(applyEntry(this.#data, entry));
+      };
+      const tx: Transaction = {
+        get: this.get,
+        put: async (collection, record) => write(change('put', collection, record as never)),
+        async delete(collection, id) {
+          const found = tx.get(collection, id);
+          if ((await found) === null) return false;
+          write(deletion(collection, { id }));
+          return true;
+        },
+        lock: async () => {}, // every transaction holds the single writer
+      };
+      try {
+        return { result: await work(tx), written: entries.length === 0 ? Promise.resolve() : this.#append(entries, undo) };
+      } catch (error) {
+        for (const step of undo.reverse()) step();
+        throw error;
+      }
+    });
+    this.#lastTransaction = made.catch(() => {});
+    return made.then(async ({ result, written }) => {
+      await written;
+      return result;
+    });
+  }
 
   async submitEnquiry(submission: ContactSubmission, idempotencyKey?: string, options: SubmitOptions = {}): Promise<SubmitResult> {
     const fingerprint = fingerprintOf(submission);
@@ -298,9 +330,9 @@ class LowStore implements FileStore {
     return (this.#data[collection] as StoreData[Name][number][]).findLast((record) => record.id === id);
   }
 
-  async #deleteSessions(matching: (session: SessionRecord) => boolean) {
-    const ended = this.#data.sessions.filter(matching);
-    if (ended.length > 0) await this.#change(ended.map((session) => deletion('sessions', session)));
+  async #deleteSessions(matching: (session: SessionRecord) => boolean, within?: Transaction): Promise<void> {
+    if (within === undefined) return this.atomically((tx) => this.#deleteSessions(matching, tx));
+    for (const session of this.#data.sessions.filter(matching)) await within.delete('sessions', session.id);
   }
 
   async updateEnquiry(id: string, { status, assigneeId }: EnquiryChange) {
@@ -373,53 +405,18 @@ class LowStore implements FileStore {
     await this.#change([change('add', 'users', user)]);
   }
 
-  async changeUser(id: string, fields: UserChange) {
-    // Only in place of one that is there: a sign-in finishing after the user's removal must not bring them back.
-    const user = this.#byId('users', id);
-    const named = namedUserFields(fields);
-    if (user === undefined || named.length === 0) return;
-    await this.#change([change('put', 'users', { ...user, ...Object.fromEntries(named.map((field) => [field, fields[field]])) })]);
-  }
-
-  async removeUser(id: string) {
-    const user = this.#byId('users', id);
-    if (user === undefined) return false;
-    const sessions = this.#data.sessions.filter((session) => session.userId === id);
-    await this.#change([deletion('users', user), ...sessions.map((session) => deletion('sessions', session))]);
-    return true;
+  // Users and sessions change in transactions only: one that read a record meanwhile must not write it back.
+  removeUser(id: string) {
+    return this.atomically(async (tx) => {
+      if (!(await tx.delete('users', id))) return false;
+      await this.#deleteSessions((session) => session.userId === id, tx);
+      return true;
+    });
   }
 
   deleteExpiredSessions(idleCutoff: Date, absoluteCutoff: Date) {
     const [idle, absolute] = [idleCutoff.toISOString(), absoluteCutoff.toISOString()];
     return this.#deleteSessions((session) => session.lastSeenAt < idle || session.createdAt < absolute);
-  }
-
-  async touchSession(id: string, lastSeenAt: string) {
-    const session = this.#byId('sessions', id);
-    if (session !== undefined) await this.#change([change('put', 'sessions', { ...session, lastSeenAt })]);
-  }
-
-  async advanceTotpStep(userId: string, step: number) {
-    const user = this.#byId('users', userId);
-    if (user === undefined || (user.totpLastStep !== null && user.totpLastStep >= step)) return false;
-    await this.#change([change('put', 'users', { ...user, totpLastStep: step })]);
-    return true;
-  }
-
-  // Checked and changed with no await between: the single writer's compare-and-set.
-  async enrolUser(userId: string, enrolment: FinishedEnrolment, now: Date) {
-    const user = this.#byId('users', userId);
-    if (user === undefined || user.totpSecret !== null || !enrolmentOpen(user, now)) return false;
-    await this.#change([change('put', 'users', { ...user, ...enrolment, enrolmentCodeHash: null, enrolmentExpiresAt: null })]);
-    return true;
-  }
-
-  async spendRecoveryCode(userId: string, hash: string) {
-    const user = this.#byId('users', userId);
-    if (user === undefined || !user.recoveryCodeHashes.includes(hash)) return false;
-    const recoveryCodeHashes = user.recoveryCodeHashes.filter((kept) => kept !== hash);
-    await this.#change([change('put', 'users', { ...user, recoveryCodeHashes })]);
-    return true;
   }
 
   async appendAudit(entry: NewAuditEntry) {
@@ -588,8 +585,15 @@ class LowStore implements FileStore {
    * line does not reach the disk they are taken back out, so that a later
    * fold cannot store what was refused.
    */
-  async #change(entries: readonly JournalEntry[]): Promise<void> {
-    const undo = entries.map((entry) => applyEntry(this.#data, entry));
+  #change(entries: readonly JournalEntry[]): Promise<void> {
+    return this.#append(
+      entries,
+      entries.map((entry) => applyEntry(this.#data, entry)),
+    );
+  }
+
+  /** Writes changes made in memory as one journal line; takes them back out (`undo`) if it does not reach the disk. */
+  async #append(entries: readonly JournalEntry[], undo: (() => void)[]): Promise<void> {
     try {
       await this.adapter.append(entries);
     } catch (error) {

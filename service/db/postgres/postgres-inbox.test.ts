@@ -132,12 +132,12 @@ describe('removing a user', () => {
       createdAt: now,
       lastSeenAt: now,
     };
-    await a.putSession(session);
-    expect(await b.getSession(session.id)).toEqual(session);
+    await a.put('sessions', session);
+    expect(await b.get('sessions', session.id)).toEqual(session);
     const { record } = (await a.submitEnquiry(validSubmission())) as { record: { id: string } };
     await b.updateEnquiry(record.id, { assigneeId: user.id, status: 'replied' });
     expect(await b.removeUser(user.id)).toBe(true);
-    expect(await a.getSession(session.id)).toBeNull();
+    expect(await a.get('sessions', session.id)).toBeNull();
     const enquiry = await a.findEnquiry(record.id);
     expect(enquiry).toMatchObject({ status: 'replied' });
     expect(enquiry).not.toHaveProperty('assigneeId');

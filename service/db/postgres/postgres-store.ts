@@ -19,8 +19,9 @@ import type {
   StoreRecords,
   SubmitOptions,
   SubmitResult,
-  FinishedEnrolment,
-  UserChange,
+  KeyedCollection,
+  KeyedRecords,
+  Transaction,
 } from '../../store-interface';
 import { NoRoomToHoldError } from '../../store-interface';
 import { fingerprintOf, newRecordsFor } from '../../store-rules';
@@ -33,7 +34,6 @@ import type {
   NewAuditEntry,
   NoteRecord,
   OperatorAlertRecord,
-  SessionRecord,
   SpamRecord,
   TallyName,
   TallyRecord,
@@ -48,6 +48,7 @@ import { listEnquiries } from './enquiry-list';
 import * as review from './held-review';
 import * as workflow from './enquiry-workflow';
 import { migrate } from './migrate';
+import { atomically, poolRecords } from './keyed-records';
 import * as operator from './operator-alerts';
 import { createPool, inTransaction, isUnavailable, isUniqueViolation, unlessUnavailable } from './pool';
 import { takeUnreferencedId } from './references';
@@ -87,6 +88,24 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     private readonly newId: () => string = randomUUID,
   ) {
     super(pool, claimMs);
+  }
+
+  readonly #records = poolRecords(this.pool);
+
+  get<Name extends KeyedCollection>(collection: Name, id: string): Promise<KeyedRecords[Name] | null> {
+    return this.#records.get(collection, id);
+  }
+
+  put<Name extends KeyedCollection>(collection: Name, record: KeyedRecords[Name]): Promise<void> {
+    return this.#records.put(collection, record);
+  }
+
+  delete(collection: KeyedCollection, id: string): Promise<boolean> {
+    return this.#records.delete(collection, id);
+  }
+
+  atomically<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return atomically(this.pool, work);
   }
 
   async submitEnquiry(submission: ContactSubmission, idempotencyKey?: string, options: SubmitOptions = {}): Promise<SubmitResult> {
@@ -254,28 +273,8 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return staff.findUser(this.pool, username);
   }
 
-  getUser(id: string): Promise<UserRecord | null> {
-    return staff.getUser(this.pool, id);
-  }
-
-  changeUser(id: string, change: UserChange): Promise<void> {
-    return staff.changeUser(this.pool, id, change);
-  }
-
   removeUser(id: string): Promise<boolean> {
     return staff.removeUser(this.pool, id);
-  }
-
-  putSession(session: SessionRecord): Promise<void> {
-    return staff.putSession(this.pool, session);
-  }
-
-  getSession(id: string): Promise<SessionRecord | null> {
-    return staff.getSession(this.pool, id);
-  }
-
-  deleteSession(id: string): Promise<void> {
-    return staff.deleteSession(this.pool, id);
   }
 
   deleteSessionsOf(userId: string, exceptId?: string): Promise<void> {
@@ -361,22 +360,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   releaseDaily(notice: DailyNotice, day: string): Promise<void> {
     return review.releaseDaily(this.pool, notice, day);
-  }
-
-  touchSession(id: string, lastSeenAt: string): Promise<void> {
-    return staff.touchSession(this.pool, id, lastSeenAt);
-  }
-
-  advanceTotpStep(userId: string, step: number): Promise<boolean> {
-    return staff.advanceTotpStep(this.pool, userId, step);
-  }
-
-  spendRecoveryCode(userId: string, hash: string): Promise<boolean> {
-    return staff.spendRecoveryCode(this.pool, userId, hash);
-  }
-
-  enrolUser(userId: string, enrolment: FinishedEnrolment, now: Date): Promise<boolean> {
-    return staff.enrolUser(this.pool, userId, enrolment, now);
   }
 
   heldRecords(limit: number): Promise<SpamRecord[]> {

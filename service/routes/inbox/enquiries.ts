@@ -131,7 +131,7 @@ function changeEnquiry(deps: InboxDeps) {
     if (requested.status !== undefined) change.status = requested.status;
     if (requested.assigneeId !== undefined) {
       if (requested.assigneeId !== null) {
-        const staffMember = await deps.store.getUser(requested.assigneeId);
+        const staffMember = await deps.store.get('users', requested.assigneeId);
         if (staffMember === null) refuseInbox(ctx, 400, 'assigneeId: nobody on the staff has that id.');
         assignee = staffMember.username;
       }

@@ -23,6 +23,7 @@ import { countAttempt, giveBack } from './attempts';
 import { staffOf } from './enquiry-views';
 import { audit, type InboxDeps, readBody, requireSession, signedIn } from './inbox-context';
 import { refuseInbox, TOTP_KEY_NEEDED, WRONG_CREDENTIALS } from './refusals';
+import { advanceTotpStep, enrolUser, spendRecoveryCode } from '../../auth/second-factor-claims';
 
 const ENROLMENT_CLOSED =
   'This account has an authentication app set up already, or its enrolment code has expired. Sign in again, or ask for a new enrolment code.';
@@ -48,10 +49,10 @@ async function useSecondFactor(deps: InboxDeps, user: UserRecord, code: string):
   if (user.totpSecret === null) return null;
   if (isTotpCode(code)) {
     const step = acceptedStep(user.totpSecret, code, user.totpLastStep, new Date());
-    return step !== null && (await deps.store.advanceTotpStep(user.id, step)) ? { detail: null } : null;
+    return step !== null && (await advanceTotpStep(deps.store, user.id, step)) ? { detail: null } : null;
   }
   const hash = recoveryCodeHash(code);
-  if (!(await deps.store.spendRecoveryCode(user.id, hash))) return null;
+  if (!(await spendRecoveryCode(deps.store, user.id, hash))) return null;
   const left = user.recoveryCodeHashes.filter((kept) => kept !== hash).length;
   return { detail: `recovery code (${left} left)` };
 }
@@ -118,7 +119,7 @@ function enrol(deps: InboxDeps) {
     if (secret === null || step === null) refuseInbox(ctx, 400, WRONG_ENROLMENT_CODE);
     const { codes, hashes } = newRecoveryCodes();
     // Only while the account still has no second factor and its enrolment code has not expired: of two enrolments, the first to finish wins.
-    if (!(await deps.store.enrolUser(user.id, { totpSecret: secret, totpLastStep: step, recoveryCodeHashes: hashes }, new Date()))) {
+    if (!(await enrolUser(deps.store, user.id, { totpSecret: secret, totpLastStep: step, recoveryCodeHashes: hashes }, new Date()))) {
       await deps.sessions.end(ctx);
       refuseInbox(ctx, 409, ENROLMENT_CLOSED);
     }

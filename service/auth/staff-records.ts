@@ -1,0 +1,42 @@
+/**
+ * Changes to a user's and a session's record that must not undo one made
+ * meanwhile (on any instance): each reads the record and writes it in one
+ * transaction (Store.atomically), so what it did not name stays as stored.
+ */
+import type { UserRecord } from '../records';
+import type { Store } from '../store-interface';
+
+/** The fields of a user that change after it is made. */
+const USER_CHANGE_FIELDS = [
+  'passwordHash',
+  'totpSecret',
+  'totpLastStep',
+  'recoveryCodeHashes',
+  'enrolmentCodeHash',
+  'enrolmentExpiresAt',
+] as const;
+/** A change to some of them; those left out (or undefined) stay as the store has them. */
+export type UserChange = Partial<Pick<UserRecord, (typeof USER_CHANGE_FIELDS)[number]>>;
+
+/**
+ * Changes the named fields of a user, and no others: a recovery code spent
+ * or a code's step used meanwhile (on any instance) stays so. Nothing for a
+ * user that is not there: a sign-in finishing after the user's removal must
+ * not bring them back.
+ */
+export function changeUser(store: Pick<Store, 'atomically'>, id: string, change: UserChange): Promise<void> {
+  const named = USER_CHANGE_FIELDS.filter((field) => change[field] !== undefined);
+  if (named.length === 0) return Promise.resolve();
+  return store.atomically(async (tx) => {
+    const user = await tx.get('users', id);
+    if (user !== null) await tx.put('users', { ...user, ...Object.fromEntries(named.map((field) => [field, change[field]])) });
+  });
+}
+
+/** Sets a session's lastSeenAt; changes nothing when the session is gone: a sign-out meanwhile stays a sign-out. */
+export function touchSession(store: Pick<Store, 'atomically'>, id: string, lastSeenAt: string): Promise<void> {
+  return store.atomically(async (tx) => {
+    const session = await tx.get('sessions', id);
+    if (session !== null) await tx.put('sessions', { ...session, lastSeenAt });
+  });
+}
