@@ -154,7 +154,8 @@ const storeThatKeepsNothing: Store = {
   get: async () => null,
   put: async () => {},
   delete: async () => false,
-  atomically: (work) => work({ ...storeThatKeepsNothing, lock: async () => {} }),
+  atomically: (work) =>
+    work({ ...storeThatKeepsNothing, lock: async () => {}, auditChainHead: async () => null, addAudit: async () => {} }),
 };
 
 async function serveWithoutStore() {

@@ -194,6 +194,10 @@ export interface RecordAccess {
  */
 export interface Transaction extends RecordAccess {
   lock(name: string): Promise<void>;
+  /** The newest audit entry's number and hash (null: none yet), held until the transaction ends (audit-append.ts). */
+  auditChainHead(): Promise<Pick<AuditRecord, 'seq' | 'hash'> | null>;
+  /** Adds the entry that follows the head. */
+  addAudit(record: AuditRecord): Promise<void>;
 }
 
 /**

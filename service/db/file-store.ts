@@ -22,6 +22,7 @@ import {
   type AcknowledgementLimits,
 } from '../alerts/acknowledgement-limits';
 import { ACKNOWLEDGEMENT_INTERVAL_MS, isDue, newAcknowledgement, newAlert, retriedAlert, summarizeAlerts } from '../alerts/alert-records';
+import { appendChained } from '../audit-append';
 import { auditCutDetail, chainedEntry } from '../audit-chain';
 import { silentLog, type Log } from '../log';
 import {
@@ -232,6 +233,8 @@ class LowStore implements FileStore {
           return true;
         },
         lock: async () => {}, // every transaction holds the single writer
+        auditChainHead: async () => this.#data.audit.at(-1) ?? null,
+        addAudit: async (record) => write(change('add', 'audit', record)),
       };
       try {
         return { result: await work(tx), written: entries.length === 0 ? Promise.resolve() : this.#append(entries, undo) };
@@ -419,15 +422,16 @@ class LowStore implements FileStore {
     return this.#deleteSessions((session) => session.lastSeenAt < idle || session.createdAt < absolute);
   }
 
-  async appendAudit(entry: NewAuditEntry) {
-    const record = chainedEntry(this.#data.audit.at(-1) ?? null, entry, this.options.auditKey ?? null);
-    await this.#change([change('add', 'audit', record)]);
-    return record;
+  appendAudit(entry: NewAuditEntry) {
+    return this.atomically((tx) => appendChained(tx, entry, this.options.auditKey ?? null));
   }
 
   auditHead = async () => this.#data.audit.at(-1) ?? null;
 
-  async deleteAuditBefore(cutoff: Date) {
+  // In the transactions' queue: no append reads the head while the log is cut.
+  deleteAuditBefore = (cutoff: Date) => this.atomically(() => this.#cutAudit(cutoff));
+
+  async #cutAudit(cutoff: Date) {
     const { audit } = this.#data;
     const before = cutoff.toISOString();
     // The newest entry stays, however old: the next one chains to it.

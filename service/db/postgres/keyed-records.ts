@@ -7,6 +7,7 @@
 import type pg from 'pg';
 import type { KeyedCollection, KeyedRecords, RecordAccess, Transaction } from '../../store-interface';
 import { SESSION_COLUMNS, sessionOf, sessionValues, USER_COLUMNS, userOf, userValues } from './inbox-rows';
+import { addAudit, lockedChainHead } from './audit-log';
 import { inTransaction, unlessUnavailable } from './pool';
 import { isUuid, placeholders } from './rows';
 
@@ -69,6 +70,8 @@ export function atomically<T>(pool: pg.Pool, work: (tx: Transaction) => Promise<
       async lock(name) {
         await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [RULE_LOCKS, name]);
       },
+      auditChainHead: () => lockedChainHead(client),
+      addAudit: (record) => addAudit(client, record),
     });
   });
 }

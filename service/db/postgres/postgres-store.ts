@@ -7,6 +7,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { ContactSubmission } from '../../../contract/contact';
+import { appendChained } from '../../audit-append';
 import { silentLog, type Log } from '../../log';
 import type {
   DailyNotice,
@@ -286,7 +287,7 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
   }
 
   appendAudit(entry: NewAuditEntry): Promise<AuditRecord> {
-    return audit.appendAudit(this.pool, entry, this.auditKey);
+    return this.atomically((tx) => appendChained(tx, entry, this.auditKey));
   }
 
   auditLog(options: { reference?: string } = {}): Promise<AuditRecord[]> {
