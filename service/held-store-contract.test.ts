@@ -103,6 +103,21 @@ describe.each(backends)('the $name store, held for review', (backend) => {
     expect((await store.records()).alerts).toHaveLength(3);
   });
 
+  it('accepts exactly the daily ceiling when instances take the day’s last places at once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T10:00:00Z') });
+    const [a, b] = await backend.openPair({ alertChannels: ['email'] });
+    const ceiling = 3;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        (index % 2 ? a : b).submitEnquiry(validSubmission({ message: `Racing ${index}` }), undefined, { dailyCeiling: ceiling }),
+      ),
+    );
+    const held = results.filter((result) => result.outcome === 'created' && 'reason' in result.record);
+    expect(held).toHaveLength(10 - ceiling);
+    const { enquiries, spam } = await a.records();
+    expect([enquiries.length, spam.length]).toEqual([ceiling, 10 - ceiling]);
+  });
+
   it('counts per day and name, keeping the first few examples, short', async () => {
     const store = await open();
     const now = new Date('2026-11-26T10:00:00Z');
