@@ -109,9 +109,6 @@ const storeThatKeepsNothing: Store = {
   listEnquiries: async () => ({ enquiries: [], more: false, total: 0 }),
   findEnquiry: async () => null,
   updateEnquiry: async () => null,
-  alertsFor: async () => [],
-  addNote: async () => {},
-  notesFor: async () => [],
   countNewBefore: async () => 0,
   queueReminders: async () => 0,
   findSpam: async () => null,
@@ -119,7 +116,6 @@ const storeThatKeepsNothing: Store = {
   deleteSpam: async () => false,
   recordsByEmail: async () => ({ enquiries: [], spam: [], alerts: [], notes: [] }),
   addUser: async () => {},
-  users: async () => [],
   findUser: async () => null,
   removeUser: async () => false,
   deleteSessionsOf: async () => {},
@@ -154,6 +150,7 @@ const storeThatKeepsNothing: Store = {
   get: async () => null,
   put: async () => {},
   delete: async () => false,
+  find: async () => [],
   atomically: (work) =>
     work({ ...storeThatKeepsNothing, lock: async () => {}, auditChainHead: async () => null, addAudit: async () => {} }),
 };

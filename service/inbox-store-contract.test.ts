@@ -67,7 +67,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       expect(await store.get('users', ben.id)).toEqual(ben);
       expect(await store.findUser('advisor')).toBeNull();
       expect(await store.get('users', randomUUID())).toBeNull();
-      expect((await store.users()).map((user) => user.username).sort()).toEqual(['Advisor.Ann', 'ben']);
+      expect((await store.find('users')).map((user) => user.username).sort()).toEqual(['Advisor.Ann', 'ben']);
     });
 
     it('keep usernames unique whatever their case, on every instance at once', async () => {
@@ -77,7 +77,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const racing = await Promise.allSettled([a.addUser(userRecord('ben')), b.addUser(userRecord('BEN'))]);
       expect(racing.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
       expect(racing.find((result) => result.status === 'rejected')).toMatchObject({ reason: expect.any(UserInputError) });
-      expect((await a.users()).map((user) => user.username.toLowerCase()).sort()).toEqual(['advisor.ann', 'ben']);
+      expect((await a.find('users')).map((user) => user.username.toLowerCase()).sort()).toEqual(['advisor.ann', 'ben']);
     });
 
     it('change only the fields named (password, second factor, recovery codes), on every instance', async () => {
@@ -115,7 +115,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       expect(await store.removeUser(ann.id)).toBe(true);
       await changeUser(store, ann.id, { totpLastStep: 1 });
       expect(await store.get('users', ann.id)).toBeNull();
-      expect(await store.users()).toEqual([]);
+      expect(await store.find('users')).toEqual([]);
     });
 
     it('are removed with their sessions, and no one else’s; the name is free again', async () => {
@@ -134,7 +134,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       for (const session of annSessions) expect(await a.get('sessions', session.id)).toBeNull();
       expect(await a.get('sessions', benSession.id)).toEqual(benSession);
       await a.addUser(userRecord('Ann'));
-      expect((await a.users()).map((user) => user.username).sort()).toEqual(['Ann', 'ben']);
+      expect((await a.find('users')).map((user) => user.username).sort()).toEqual(['Ann', 'ben']);
     });
   });
 
@@ -312,14 +312,18 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const store = await open(['email', 'webhook']);
       const [first, second] = await seed(store, 2);
       await store.queueReminders(EPOCH, at(T0 + 30 * MINUTE), ['email']);
-      const alerts = await store.alertsFor(first!.id);
+      const alerts = await store.find('alerts', { enquiryId: first!.id });
       expect(alerts.map((alert) => [alert.enquiryId, alert.channel, alert.kind ?? 'enquiry'])).toEqual([
         [first!.id, 'email', 'enquiry'],
         [first!.id, 'webhook', 'enquiry'],
         [first!.id, 'email', 'reminder'],
       ]);
-      expect((await store.alertsFor(second!.id)).map((alert) => alert.enquiryId)).toEqual([second!.id, second!.id, second!.id]);
-      expect(await store.alertsFor(randomUUID())).toEqual([]);
+      expect((await store.find('alerts', { enquiryId: second!.id })).map((alert) => alert.enquiryId)).toEqual([
+        second!.id,
+        second!.id,
+        second!.id,
+      ]);
+      expect(await store.find('alerts', { enquiryId: randomUUID() })).toEqual([]);
     });
 
     it('has notes, in the order they were written', async () => {
@@ -331,10 +335,10 @@ describe.each(backends)('the $name inbox store', (backend) => {
         noteFor(first!.id, ann.id, text, T0 + HOUR + index),
       );
       const other = noteFor(second!.id, ann.id, 'Wrong number', T0 + HOUR);
-      for (const note of [notes[0]!, other, notes[1]!, notes[2]!]) await a.addNote(note);
-      expect(await b.notesFor(first!.id)).toEqual(notes);
-      expect(await b.notesFor(second!.id)).toEqual([other]);
-      expect(await b.notesFor(randomUUID())).toEqual([]);
+      for (const note of [notes[0]!, other, notes[1]!, notes[2]!]) await a.put('notes', note);
+      expect(await b.find('notes', { enquiryId: first!.id })).toEqual(notes);
+      expect(await b.find('notes', { enquiryId: second!.id })).toEqual([other]);
+      expect(await b.find('notes', { enquiryId: randomUUID() })).toEqual([]);
     });
 
     it('takes its notes with it when deleted by e-mail or by retention', async () => {
@@ -344,12 +348,12 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const old = await submitAt(store, T0, { email: 'old@example.com' });
       const gone = await submitAt(store, T0 + HOUR, { email: 'Gone@example.com' });
       const kept = await submitAt(store, T0 + 2 * HOUR, { email: 'kept@example.com' });
-      for (const record of [old, gone, kept]) await store.addNote(noteFor(record.id, ann.id, `About ${record.email}`, T0 + 3 * HOUR));
+      for (const record of [old, gone, kept]) await store.put('notes', noteFor(record.id, ann.id, `About ${record.email}`, T0 + 3 * HOUR));
       expect(await store.deleteByEmail('gone@EXAMPLE.com')).toEqual({ enquiries: 1, spam: 0 });
-      expect(await store.notesFor(gone.id)).toEqual([]);
+      expect(await store.find('notes', { enquiryId: gone.id })).toEqual([]);
       expect(await store.deleteOlderThan(at(T0 + MINUTE))).toEqual({ enquiries: 1, spam: 0 });
-      expect(await store.notesFor(old.id)).toEqual([]);
-      expect((await store.notesFor(kept.id)).map((note) => note.text)).toEqual(['About kept@example.com']);
+      expect(await store.find('notes', { enquiryId: old.id })).toEqual([]);
+      expect((await store.find('notes', { enquiryId: kept.id })).map((note) => note.text)).toEqual(['About kept@example.com']);
       expect((await store.recordsByEmail('kept@example.com')).notes).toHaveLength(1);
     });
   });
@@ -431,7 +435,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       expect(await b.findSpam(held.id)).toBeNull();
       expect(await b.findEnquiry(held.id)).toEqual(released);
       expect(namesOf((await b.listEnquiries({ limit: 10 })).enquiries)).toEqual(['After', 'Held', 'Before']);
-      const alerts = await b.alertsFor(held.id);
+      const alerts = await b.find('alerts', { enquiryId: held.id });
       expect(alerts.map((alert) => [alert.channel, alert.status, alert.kind ?? 'enquiry'])).toEqual([
         ['email', 'pending', 'enquiry'],
         ['webhook', 'pending', 'enquiry'],
@@ -469,8 +473,8 @@ describe.each(backends)('the $name inbox store', (backend) => {
     const held = await submitAt(store, T0 + 2 * MINUTE, { email: 'siti@example.com', website: 'x' });
     const second = await submitAt(store, T0 + 3 * MINUTE, { email: 'siti@example.com' });
     const note = noteFor(first.id, ann.id, 'Asked for a call', T0 + HOUR);
-    await store.addNote(note);
-    await store.addNote(noteFor(other.id, ann.id, 'Not hers', T0 + HOUR));
+    await store.put('notes', note);
+    await store.put('notes', noteFor(other.id, ann.id, 'Not hers', T0 + HOUR));
     const found = await store.recordsByEmail(' SITI@example.COM ');
     expect(found.enquiries).toEqual([first, second]);
     expect(found.spam).toEqual([held]);
@@ -549,28 +553,28 @@ describe.each(backends)('the $name inbox store', (backend) => {
     await store.deleteSpam(dropped.id);
     await store.updateEnquiry(first!.id, { status: 'replied', assigneeId: ann.id });
     const note = noteFor(second!.id, ann.id, 'Left a message', T0 + 2 * HOUR);
-    await store.addNote(note);
+    await store.put('notes', note);
     await store.queueReminders(EPOCH, at(T0 + HOUR), ['webhook']);
     for (let index = 0; index < 3; index += 1) await store.appendAudit(auditEntry({ detail: `#${index}` }));
     const before = {
-      users: await store.users(),
+      users: await store.find('users'),
       session: await store.get('sessions', session.id),
       list: await store.listEnquiries({ limit: 10 }),
       records: await store.records(),
-      notes: await store.notesFor(second!.id),
+      notes: await store.find('notes', { enquiryId: second!.id }),
       audit: await store.auditLog(),
     };
     await data.close(store);
 
     store = await data.open({ alertChannels: ['email'] });
     expect(before.users).toEqual([{ ...ann, totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 3 }]);
-    expect(await store.users()).toEqual(before.users);
+    expect(await store.find('users')).toEqual(before.users);
     expect(await store.get('sessions', session.id)).toEqual(before.session);
     expect(await store.get('sessions', ended.id)).toBeNull();
     expect(namesOf(before.list.enquiries)).toEqual(['Held', 'First1', 'First0']);
     expect(await store.listEnquiries({ limit: 10 })).toEqual(before.list);
     expect(await store.records()).toEqual(before.records);
-    expect(await store.notesFor(second!.id)).toEqual([note]);
+    expect(await store.find('notes', { enquiryId: second!.id })).toEqual([note]);
     expect(await store.auditLog()).toEqual(before.audit);
     expect((await store.appendAudit(auditEntry())).seq).toBe(4);
     expect(firstBrokenEntry(await store.auditLog())).toBeNull();

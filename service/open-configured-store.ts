@@ -119,7 +119,7 @@ export function readUsers(location: StoreLocation): Promise<UserRecord[] | null>
   return readStore(
     location,
     (data) => data.users,
-    (store) => store.users(),
+    (store) => store.find('users'),
   );
 }
 

@@ -174,8 +174,15 @@ export interface EnquiryChange {
 export interface KeyedRecords {
   users: UserRecord;
   sessions: SessionRecord;
+  notes: NoteRecord;
 }
 export type KeyedCollection = keyof KeyedRecords;
+/** What find() looks in: the keyed records, and the enquiries' alerts (which the alert queue writes). */
+export interface FoundRecords extends KeyedRecords {
+  alerts: AlertRecord;
+}
+/** One field and the value it must have. */
+export type Where<Record> = { [Field in keyof Record]?: Record[Field] & string };
 
 /** Records by collection and key: the rules about them live above the stores (auth/staff-records.ts, auth/second-factor.ts). */
 export interface RecordAccess {
@@ -184,6 +191,8 @@ export interface RecordAccess {
   put<Name extends KeyedCollection>(collection: Name, record: KeyedRecords[Name]): Promise<void>;
   /** False when there was none. */
   delete(collection: KeyedCollection, id: string): Promise<boolean>;
+  /** The records with the field of `where` at its value (every record without one), oldest first. */
+  find<Name extends keyof FoundRecords>(collection: Name, where?: Where<FoundRecords[Name]>): Promise<FoundRecords[Name][]>;
 }
 
 /**
@@ -218,10 +227,6 @@ export interface InboxStore extends RecordAccess {
   findEnquiry(idOrReference: string): Promise<EnquiryRecord | null>;
   /** Applies the change to the enquiry with this id (not a reference); resolves with it as it is now, or null when there is none. */
   updateEnquiry(id: string, change: EnquiryChange): Promise<EnquiryRecord | null>;
-  /** Every alert of one enquiry (both kinds), oldest first: its timeline. */
-  alertsFor(enquiryId: string): Promise<AlertRecord[]>;
-  addNote(note: NoteRecord): Promise<void>;
-  notesFor(enquiryId: string): Promise<NoteRecord[]>;
   /** How many enquiries are still New and arrived before `cutoff`. */
   countNewBefore(cutoff: Date): Promise<number>;
   /**
@@ -242,7 +247,6 @@ export interface InboxStore extends RecordAccess {
 
   /** Adds a user; throws UserInputError when the username is taken (case-insensitive). */
   addUser(user: UserRecord): Promise<void>;
-  users(): Promise<UserRecord[]>;
   findUser(username: string): Promise<UserRecord | null>;
   /** Removes a user and their sessions; false when there is none. Their notes and the audit log keep their id and name. */
   removeUser(id: string): Promise<boolean>;

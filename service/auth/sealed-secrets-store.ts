@@ -65,8 +65,8 @@ const MISSING_KEY =
  * At start, on the store itself (not wrapped): throws when secrets are stored
  * and TOTP_KEY is unset, or when it does not open them; seals the ones in clear.
  */
-export async function sealStoredTotpSecrets(store: Pick<Store, 'users' | 'atomically'>, totpKey: string | null): Promise<void> {
-  const enrolled = (await store.users()).filter((user) => user.totpSecret !== null);
+export async function sealStoredTotpSecrets(store: Pick<Store, 'find' | 'atomically'>, totpKey: string | null): Promise<void> {
+  const enrolled = (await store.find('users')).filter((user) => user.totpSecret !== null);
   if (enrolled.length === 0) return;
   if (totpKey === null) throw new Error(MISSING_KEY);
   const key = totpSealKey(totpKey);

@@ -61,7 +61,7 @@ async function seed(open: () => ReturnType<typeof openFileStore> | ReturnType<ty
   await store.addUser(user);
   const [ann] = (await store.records()).enquiries;
   await store.updateEnquiry(ann!.id, { status: 'replied', assigneeId: user.id });
-  await store.addNote({ id: randomUUID(), enquiryId: ann!.id, userId: user.id, text: 'Called back', createdAt: now.toISOString() });
+  await store.put('notes', { id: randomUUID(), enquiryId: ann!.id, userId: user.id, text: 'Called back', createdAt: now.toISOString() });
   await store.appendAudit(auditEntry({ action: 'view', reference: enquiryReference(ann!.id) }));
   await store.appendAudit(auditEntry({ action: 'status', reference: enquiryReference(ann!.id), detail: 'new → replied' }));
   await store.close();
@@ -132,9 +132,11 @@ describe('migrate', () => {
     try {
       const records = await lowdb.records();
       expect(await postgresStore.records()).toEqual(records);
-      expect(records.enquiries[0]).toMatchObject({ status: 'replied', assigneeId: (await lowdb.users())[0]!.id });
-      expect(await postgresStore.users()).toEqual(await lowdb.users());
-      expect(await postgresStore.notesFor(records.enquiries[0]!.id)).toEqual(await lowdb.notesFor(records.enquiries[0]!.id));
+      expect(records.enquiries[0]).toMatchObject({ status: 'replied', assigneeId: (await lowdb.find('users'))[0]!.id });
+      expect(await postgresStore.find('users')).toEqual(await lowdb.find('users'));
+      expect(await postgresStore.find('notes', { enquiryId: records.enquiries[0]!.id })).toEqual(
+        await lowdb.find('notes', { enquiryId: records.enquiries[0]!.id }),
+      );
       const audit = await lowdb.auditLog();
       expect(await postgresStore.auditLog()).toEqual(audit);
       // The chain goes on in the database from the file's last entry.

@@ -127,7 +127,7 @@ describe.each(targets)('users, on %s', (_, makeTarget) => {
     const taken = await runCli(target.env, ['users', 'add', 'ADVISOR.ANN']);
     expect(taken).toEqual({ code: 1, out: '', err: 'The username ADVISOR.ANN is taken.\n' });
     await withStore(async (store) => {
-      expect((await store.users()).map((user) => user.username)).toEqual(['advisor.ann']);
+      expect((await store.find('users')).map((user) => user.username)).toEqual(['advisor.ann']);
       expect(await store.auditLog()).toEqual([]);
     });
   });
@@ -162,7 +162,7 @@ describe.each(targets)('users, on %s', (_, makeTarget) => {
     });
     expect(await runCli(target.env, ['users', 'remove', 'advisor.ann'])).toEqual({ code: 1, out: '', err: 'No user advisor.ann.\n' });
     await withStore(async (store) => {
-      expect((await store.users()).map((user) => user.username)).toEqual(['ben']);
+      expect((await store.find('users')).map((user) => user.username)).toEqual(['ben']);
       expect(await store.get('sessions', annSession.id)).toBeNull();
       expect(await store.get('sessions', benSession.id)).not.toBeNull();
       expect(await store.auditLog()).toEqual([expect.objectContaining({ actor: CLI_ACTOR, action: 'user-remove', detail: 'advisor.ann' })]);

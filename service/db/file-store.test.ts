@@ -147,7 +147,7 @@ describe('the inbox', () => {
     await store.addUser(user);
     await expect(store.addUser(userRecord('Operator'))).rejects.toThrow(UserInputError);
     store = await reopen(store);
-    expect(await store.users()).toEqual([user]);
+    expect(await store.find('users')).toEqual([user]);
     expect(await readFile(dbFile, 'utf8')).toContain(`"passwordHash":"${ARGON2ID_HASH}"`);
   });
 
@@ -180,7 +180,7 @@ describe('the inbox', () => {
     );
     const store = await openTracked();
     expect(store.enquiries()).toEqual([enquiry]);
-    expect(await store.users()).toEqual([]);
+    expect(await store.find('users')).toEqual([]);
     expect(await store.auditLog()).toEqual([]);
   });
 

@@ -45,14 +45,15 @@ import {
   type EnquiryChange,
   type EnquiryQuery,
   type EnquiryRecord,
-  type NoteRecord,
   type OperatorAlertRecord,
   type SessionRecord,
   type SpamRecord,
   type Store,
   type SubmitOptions,
   type SubmitResult,
+  type FoundRecords,
   type KeyedCollection,
+  type Where,
   type KeyedRecords,
   type Transaction,
   type UserRecord,
@@ -179,11 +180,7 @@ class LowStore implements FileStore {
   capacity = async () => ({ enquiries: this.#data.enquiries.length, limit: CAPACITY });
   findEnquiry = async (idOrReference: string) => byIdOrReference(this.#data.enquiries, idOrReference);
   findSpam = async (idOrReference: string) => byIdOrReference(this.#data.spam, idOrReference);
-  alertsFor = async (enquiryId: string) => this.#data.alerts.filter((alert) => alert.enquiryId === enquiryId);
-  notesFor = async (enquiryId: string) => this.#data.notes.filter((note) => note.enquiryId === enquiryId);
-  addNote = (note: NoteRecord) => this.#change([change('add', 'notes', note)]);
   countNewBefore = async (cutoff: Date) => this.#newBefore(cutoff).length;
-  users = async () => [...this.#data.users];
   findUser = async (username: string) => this.#data.users.find((user) => sameName(user.username, username)) ?? null;
   deleteSessionsOf = (userId: string, exceptId?: string) =>
     this.#deleteSessions((session) => session.userId === userId && session.id !== exceptId);
@@ -208,6 +205,11 @@ class LowStore implements FileStore {
     (this.#byId(collection, id) ?? null) as KeyedRecords[Name] | null;
   put = <Name extends KeyedCollection>(collection: Name, record: KeyedRecords[Name]) => this.atomically((tx) => tx.put(collection, record));
   delete = (collection: KeyedCollection, id: string) => this.atomically((tx) => tx.delete(collection, id));
+  find = async <Name extends keyof FoundRecords>(collection: Name, where: Where<FoundRecords[Name]> = {}) => {
+    const [field, value] = (Object.entries(where)[0] ?? []) as unknown as [keyof FoundRecords[Name] | undefined, unknown];
+    const records = this.#data[collection] as FoundRecords[Name][];
+    return field === undefined ? [...records] : records.filter((record) => record[field] === value);
+  };
 
   /**
    * Runs each transaction's work after the one before it has made its
@@ -225,6 +227,7 @@ class LowStore implements FileStore {
       };
       const tx: Transaction = {
         get: this.get,
+        find: this.find,
         put: async (collection, record) => write(change('put', collection, record as never)),
         async delete(collection, id) {
           const found = tx.get(collection, id);
@@ -329,7 +332,7 @@ class LowStore implements FileStore {
   }
 
   // Each change reads what it changes without an await before it writes, so that no other change comes between.
-  #byId<Name extends 'enquiries' | 'spam' | 'users' | 'sessions'>(collection: Name, id: string): StoreData[Name][number] | undefined {
+  #byId<Name extends 'enquiries' | 'spam' | KeyedCollection>(collection: Name, id: string): StoreData[Name][number] | undefined {
     return (this.#data[collection] as StoreData[Name][number][]).findLast((record) => record.id === id);
   }
 

@@ -12,7 +12,7 @@ import type { EnquiryChange, StoreRecords } from '../../store-interface';
 import { RELEASED_FROM_REVIEW } from '../../alerts/acknowledgement-limits';
 import { acknowledgementIfDue } from './acknowledgements';
 import { insertAlerts } from './alert-queue';
-import { NOTE_COLUMNS, NOTE_WIDTH, noteOf, noteValues, type NoteRow } from './inbox-rows';
+import { NOTE_COLUMNS, noteOf, type NoteRow } from './inbox-rows';
 import { inTransaction, unlessUnavailable } from './pool';
 import {
   ALERT_COLUMNS,
@@ -60,26 +60,6 @@ export async function updateEnquiry(pool: pg.Pool, id: string, change: EnquiryCh
     ),
   );
   return rows[0] ? enquiryOf(rows[0]) : null;
-}
-
-export async function alertsFor(pool: pg.Pool, enquiryId: string): Promise<AlertRecord[]> {
-  if (!isUuid(enquiryId)) return [];
-  const { rows } = await unlessUnavailable(() =>
-    pool.query<AlertRow>(`SELECT ${ALERT_COLUMNS} FROM alerts WHERE enquiry_id = $1 ORDER BY position`, [enquiryId]),
-  );
-  return rows.map(alertOf);
-}
-
-export async function addNote(pool: pg.Pool, note: NoteRecord): Promise<void> {
-  await unlessUnavailable(() => pool.query(`INSERT INTO notes (${NOTE_COLUMNS}) VALUES ${placeholders(1, NOTE_WIDTH)}`, noteValues(note)));
-}
-
-export async function notesFor(pool: pg.Pool, enquiryId: string): Promise<NoteRecord[]> {
-  if (!isUuid(enquiryId)) return [];
-  const { rows } = await unlessUnavailable(() =>
-    pool.query<NoteRow>(`SELECT ${NOTE_COLUMNS} FROM notes WHERE enquiry_id = $1 ORDER BY position`, [enquiryId]),
-  );
-  return rows.map(noteOf);
 }
 
 export async function countNewBefore(pool: pg.Pool, cutoff: Date): Promise<number> {

@@ -5,30 +5,64 @@
  * or changes it waits for this one's COMMIT, and then sees what it wrote.
  */
 import type pg from 'pg';
-import type { KeyedCollection, KeyedRecords, RecordAccess, Transaction } from '../../store-interface';
-import { SESSION_COLUMNS, sessionOf, sessionValues, USER_COLUMNS, userOf, userValues } from './inbox-rows';
+import type { FoundRecords, KeyedCollection, KeyedRecords, RecordAccess, Transaction, Where } from '../../store-interface';
+import {
+  NOTE_COLUMNS,
+  noteOf,
+  noteValues,
+  SESSION_COLUMNS,
+  sessionOf,
+  sessionValues,
+  USER_COLUMNS,
+  userOf,
+  userValues,
+} from './inbox-rows';
 import { addAudit, lockedChainHead } from './audit-log';
 import { inTransaction, unlessUnavailable } from './pool';
-import { isUuid, placeholders } from './rows';
+import { ALERT_COLUMNS, alertOf, isUuid, placeholders } from './rows';
 
 interface Table<Record> {
   name: string;
   columns: string;
   of: (row: never) => Record;
-  values: (record: Record) => unknown[];
-  /** Whether its key is a uuid column: any other text is no key of it. */
-  uuidKey: boolean;
+  /** Absent for a table only read here. */
+  values?: (record: Record) => unknown[];
+  /** Its uuid columns: any other text is no value of them. */
+  uuids: readonly string[];
+  /** Oldest first. */
+  order: string;
 }
 
-const TABLES: { [Name in KeyedCollection]: Table<KeyedRecords[Name]> } = {
-  users: { name: 'users', columns: USER_COLUMNS, of: userOf, values: userValues, uuidKey: true },
-  sessions: { name: 'sessions', columns: SESSION_COLUMNS, of: sessionOf, values: sessionValues, uuidKey: false },
+const TABLES: { [Name in keyof FoundRecords]: Table<FoundRecords[Name]> } = {
+  users: { name: 'users', columns: USER_COLUMNS, of: userOf, values: userValues, uuids: ['id'], order: 'created_at, id' },
+  sessions: {
+    name: 'sessions',
+    columns: SESSION_COLUMNS,
+    of: sessionOf,
+    values: sessionValues,
+    uuids: ['user_id'],
+    order: 'created_at, id',
+  },
+  notes: {
+    name: 'notes',
+    columns: NOTE_COLUMNS,
+    of: noteOf,
+    values: noteValues,
+    uuids: ['id', 'enquiry_id', 'user_id'],
+    order: 'position',
+  },
+  alerts: { name: 'alerts', columns: ALERT_COLUMNS, of: alertOf, uuids: ['id', 'enquiry_id'], order: 'position' },
 };
+
+/** A record's field as its table's column: enquiryId is enquiry_id. */
+const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+/** False for a value its column cannot hold: the query would fail, and no record has it. */
+const fits = (table: { uuids: readonly string[] }, column: string, value: string) => !table.uuids.includes(column) || isUuid(value);
 
 /** The first key of the two-key advisory locks Transaction.lock takes ("rul"): apart from acknowledgements.ts's. */
 const RULE_LOCKS = 0x72756c;
 
-const upsert = (table: Table<unknown>) => {
+const upsert = (table: { name: string; columns: string }) => {
   const columns = table.columns.split(', ');
   const updates = columns.filter((column) => column !== 'id').map((column) => `${column} = EXCLUDED.${column}`);
   return `INSERT INTO ${table.name} (${table.columns}) VALUES ${placeholders(1, columns.length)} ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`;
@@ -39,19 +73,31 @@ function recordAccess(query: (text: string, values: unknown[]) => Promise<pg.Que
   return {
     async get<Name extends KeyedCollection>(collection: Name, id: string) {
       const table = TABLES[collection] as Table<KeyedRecords[Name]>;
-      if (table.uuidKey && !isUuid(id)) return null;
+      if (!fits(table, 'id', id)) return null;
       const { rows } = await query(`SELECT ${table.columns} FROM ${table.name} WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
       return rows[0] ? table.of(rows[0] as never) : null;
     },
     async put<Name extends KeyedCollection>(collection: Name, record: KeyedRecords[Name]) {
       const table = TABLES[collection] as Table<KeyedRecords[Name]>;
-      await query(upsert(table as Table<unknown>), table.values(record));
+      await query(upsert(table), table.values!(record));
     },
     async delete(collection: KeyedCollection, id: string) {
       const table = TABLES[collection];
-      if (table.uuidKey && !isUuid(id)) return false;
+      if (!fits(table, 'id', id)) return false;
       const { rowCount } = await query(`DELETE FROM ${table.name} WHERE id = $1`, [id]);
       return rowCount === 1;
+    },
+    async find<Name extends keyof FoundRecords>(collection: Name, where: Where<FoundRecords[Name]> = {}) {
+      const table = TABLES[collection] as Table<FoundRecords[Name]>;
+      const [field, value] = (Object.entries(where)[0] ?? []) as [string?, string?];
+      const column = field === undefined ? null : columnOf(field);
+      if (column !== null && (!table.columns.split(', ').includes(column) || !fits(table, column, value!))) return [];
+      const condition = column === null ? '' : ` WHERE ${column} = $1`;
+      const { rows } = await query(
+        `SELECT ${table.columns} FROM ${table.name}${condition} ORDER BY ${table.order}`,
+        column === null ? [] : [value],
+      );
+      return rows.map((row) => table.of(row as never));
     },
   };
 }

@@ -20,7 +20,9 @@ import type {
   StoreRecords,
   SubmitOptions,
   SubmitResult,
+  FoundRecords,
   KeyedCollection,
+  Where,
   KeyedRecords,
   Transaction,
 } from '../../store-interface';
@@ -29,7 +31,6 @@ import { fingerprintOf, newRecordsFor } from '../../store-rules';
 import { reasonOf } from '../../records';
 import type {
   AlertChannel,
-  AlertRecord,
   AuditRecord,
   EnquiryRecord,
   NewAuditEntry,
@@ -103,6 +104,10 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   delete(collection: KeyedCollection, id: string): Promise<boolean> {
     return this.#records.delete(collection, id);
+  }
+
+  find<Name extends keyof FoundRecords>(collection: Name, where?: Where<FoundRecords[Name]>): Promise<FoundRecords[Name][]> {
+    return this.#records.find(collection, where);
   }
 
   atomically<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -222,18 +227,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return workflow.updateEnquiry(this.pool, id, change);
   }
 
-  alertsFor(enquiryId: string): Promise<AlertRecord[]> {
-    return workflow.alertsFor(this.pool, enquiryId);
-  }
-
-  addNote(note: NoteRecord): Promise<void> {
-    return workflow.addNote(this.pool, note);
-  }
-
-  notesFor(enquiryId: string): Promise<NoteRecord[]> {
-    return workflow.notesFor(this.pool, enquiryId);
-  }
-
   countNewBefore(cutoff: Date): Promise<number> {
     return workflow.countNewBefore(this.pool, cutoff);
   }
@@ -264,10 +257,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   addUser(user: UserRecord): Promise<void> {
     return staff.addUser(this.pool, user);
-  }
-
-  users(): Promise<UserRecord[]> {
-    return staff.users(this.pool);
   }
 
   findUser(username: string): Promise<UserRecord | null> {

@@ -22,11 +22,6 @@ export async function addUser(pool: pg.Pool, user: UserRecord): Promise<void> {
   }
 }
 
-export async function users(pool: pg.Pool): Promise<UserRecord[]> {
-  const { rows } = await unlessUnavailable(() => pool.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users ORDER BY created_at, id`));
-  return rows.map(userOf);
-}
-
 export async function findUser(pool: pg.Pool, username: string): Promise<UserRecord | null> {
   const { rows } = await unlessUnavailable(() =>
     pool.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(username) = lower($1)`, [username]),
