@@ -13,7 +13,7 @@ import { UserInputError, type Store } from './store-interface';
 import { validSubmission } from './test-support/fixtures';
 import { auditEntry, sessionRecord, userRecord } from './test-support/inbox-records';
 import { useStoreBackends } from './test-support/store-backends';
-import { changeUser, touchSession } from './auth/staff-records';
+import { changeUser, deleteExpiredSessions, deleteSessionsOf, touchSession } from './auth/staff-records';
 import { advanceTotpStep, enrolUser, spendRecoveryCode } from './auth/second-factor-claims';
 
 const backends = useStoreBackends();
@@ -162,7 +162,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       await store.addUser(ben);
       const sessions = [sessionRecord(ann.id), sessionRecord(ann.id), sessionRecord(ben.id)];
       for (const session of sessions) await store.put('sessions', session);
-      await store.deleteSessionsOf(ann.id);
+      await deleteSessionsOf(store, ann.id);
       expect(await Promise.all(sessions.map((session) => store.get('sessions', session.id)))).toEqual([null, null, sessions[2]]);
     });
 
@@ -178,7 +178,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const old = sessionRecord(ann.id, { createdAt: iso(absoluteCutoff - 1), lastSeenAt: iso(now) });
       const atCutoffs = sessionRecord(ann.id, { createdAt: iso(absoluteCutoff), lastSeenAt: iso(idleCutoff) });
       for (const session of [fresh, idle, old, atCutoffs]) await store.put('sessions', session);
-      await store.deleteExpiredSessions(at(idleCutoff), at(absoluteCutoff));
+      await deleteExpiredSessions(store, at(idleCutoff), at(absoluteCutoff));
       const left = await Promise.all([fresh, idle, old, atCutoffs].map((session) => store.get('sessions', session.id)));
       expect(left).toEqual([fresh, null, null, atCutoffs]);
     });
@@ -601,7 +601,7 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
       await a.addUser(ann);
       const endings: ((session: string) => Promise<unknown>)[] = [
         (id) => b.delete('sessions', id),
-        () => b.deleteSessionsOf(ann.id),
+        () => deleteSessionsOf(b, ann.id),
         () => b.removeUser(ann.id),
       ];
       for (const end of endings) {
@@ -622,7 +622,7 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
       await a.addUser(ben);
       const sessions = [sessionRecord(ann.id), sessionRecord(ann.id), sessionRecord(ben.id)];
       for (const session of sessions) await a.put('sessions', session);
-      await b.deleteSessionsOf(ann.id, sessions[1]!.id);
+      await deleteSessionsOf(b, ann.id, sessions[1]!.id);
       expect(await Promise.all(sessions.map((session) => a.get('sessions', session.id)))).toEqual([null, sessions[1], sessions[2]]);
     });
   });

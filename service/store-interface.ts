@@ -251,11 +251,6 @@ export interface InboxStore extends RecordAccess {
   /** Removes a user and their sessions; false when there is none. Their notes and the audit log keep their id and name. */
   removeUser(id: string): Promise<boolean>;
 
-  /** Ends every session of one user (sign out everywhere, a password reset, removal), but `exceptId` when given. */
-  deleteSessionsOf(userId: string, exceptId?: string): Promise<void>;
-  /** Removes sessions last seen before `idleCutoff` or made before `absoluteCutoff`. */
-  deleteExpiredSessions(idleCutoff: Date, absoluteCutoff: Date): Promise<void>;
-
   /**
    * Appends one entry to the audit log, numbered and chained to the one before
    * it (see service/audit-chain.ts); one chain however many instances append.

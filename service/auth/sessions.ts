@@ -11,7 +11,7 @@ import type { Context } from 'koa';
 import { INBOX_API } from '../../contract/inbox';
 import type { SessionRecord } from '../records';
 import type { InboxStore } from '../store-interface';
-import { touchSession } from './staff-records';
+import { deleteExpiredSessions, touchSession } from './staff-records';
 
 export const SESSION_COOKIE = 'inbox-session';
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
@@ -59,7 +59,7 @@ export function createSessions(store: InboxStore): Sessions {
   async function purgeNowAndThen(now: Date) {
     if (now.getTime() - lastPurge < PURGE_INTERVAL_MS) return;
     lastPurge = now.getTime();
-    await store.deleteExpiredSessions(new Date(now.getTime() - IDLE_TIMEOUT_MS), new Date(now.getTime() - ABSOLUTE_TIMEOUT_MS));
+    await deleteExpiredSessions(store, new Date(now.getTime() - IDLE_TIMEOUT_MS), new Date(now.getTime() - ABSOLUTE_TIMEOUT_MS));
   }
 
   function clearCookie(ctx: Context) {

@@ -40,3 +40,20 @@ export function touchSession(store: Pick<Store, 'atomically'>, id: string, lastS
     if (session !== null) await tx.put('sessions', { ...session, lastSeenAt });
   });
 }
+
+/** Ends every session of one user (sign out everywhere, a password reset), but `exceptId` when given. */
+export function deleteSessionsOf(store: Pick<Store, 'atomically'>, userId: string, exceptId?: string): Promise<void> {
+  return store.atomically(async (tx) => {
+    for (const session of await tx.find('sessions', { userId })) if (session.id !== exceptId) await tx.delete('sessions', session.id);
+  });
+}
+
+/** Removes sessions last seen before `idleCutoff` or made before `absoluteCutoff`. */
+export function deleteExpiredSessions(store: Pick<Store, 'atomically'>, idleCutoff: Date, absoluteCutoff: Date): Promise<void> {
+  const [idle, absolute] = [idleCutoff.toISOString(), absoluteCutoff.toISOString()];
+  return store.atomically(async (tx) => {
+    for (const session of await tx.find('sessions')) {
+      if (session.lastSeenAt < idle || session.createdAt < absolute) await tx.delete('sessions', session.id);
+    }
+  });
+}

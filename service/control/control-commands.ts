@@ -14,7 +14,7 @@ import { type AlertChannel, userRecordSchema } from '../records';
 import { checkUsername } from '../store-rules';
 import type { DeletedCounts, Store } from '../store-interface';
 import { plural } from '../cli/format';
-import { changeUser } from '../auth/staff-records';
+import { changeUser, deleteSessionsOf } from '../auth/staff-records';
 
 /**
  * Who did it, in the audit log: `cli:` and the login name the command ran as.
@@ -99,7 +99,7 @@ const handlers: Handlers = {
       enrolmentCodeHash,
       enrolmentExpiresAt,
     });
-    await store.deleteSessionsOf(user.id);
+    await deleteSessionsOf(store, user.id);
     await store.appendAudit({
       at: at(),
       actor,

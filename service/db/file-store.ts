@@ -182,8 +182,6 @@ class LowStore implements FileStore {
   findSpam = async (idOrReference: string) => byIdOrReference(this.#data.spam, idOrReference);
   countNewBefore = async (cutoff: Date) => this.#newBefore(cutoff).length;
   findUser = async (username: string) => this.#data.users.find((user) => sameName(user.username, username)) ?? null;
-  deleteSessionsOf = (userId: string, exceptId?: string) =>
-    this.#deleteSessions((session) => session.userId === userId && session.id !== exceptId);
   auditLog = async ({ reference }: { reference?: string } = {}) =>
     this.#data.audit.filter((record) => reference === undefined || record.reference === reference);
   alertSummary = async () => summarizeAlerts([...this.#data.alerts, ...this.#data.operatorAlerts]);
@@ -418,11 +416,6 @@ class LowStore implements FileStore {
       await this.#deleteSessions((session) => session.userId === id, tx);
       return true;
     });
-  }
-
-  deleteExpiredSessions(idleCutoff: Date, absoluteCutoff: Date) {
-    const [idle, absolute] = [idleCutoff.toISOString(), absoluteCutoff.toISOString()];
-    return this.#deleteSessions((session) => session.lastSeenAt < idle || session.createdAt < absolute);
   }
 
   appendAudit(entry: NewAuditEntry) {

@@ -267,14 +267,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return staff.removeUser(this.pool, id);
   }
 
-  deleteSessionsOf(userId: string, exceptId?: string): Promise<void> {
-    return staff.deleteSessionsOf(this.pool, userId, exceptId);
-  }
-
-  deleteExpiredSessions(idleCutoff: Date, absoluteCutoff: Date): Promise<void> {
-    return staff.deleteExpiredSessions(this.pool, idleCutoff, absoluteCutoff);
-  }
-
   appendAudit(entry: NewAuditEntry): Promise<AuditRecord> {
     return this.atomically((tx) => appendChained(tx, entry, this.auditKey));
   }

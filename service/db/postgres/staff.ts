@@ -38,16 +38,3 @@ export async function removeUser(pool: pg.Pool, id: string): Promise<boolean> {
     return rowCount === 1;
   });
 }
-
-export async function deleteSessionsOf(pool: pg.Pool, userId: string, exceptId?: string): Promise<void> {
-  if (!isUuid(userId)) return;
-  await unlessUnavailable(() =>
-    pool.query('DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2', [userId, exceptId ?? null]),
-  );
-}
-
-export async function deleteExpiredSessions(pool: pg.Pool, idleCutoff: Date, absoluteCutoff: Date): Promise<void> {
-  await unlessUnavailable(() =>
-    pool.query('DELETE FROM sessions WHERE last_seen_at < $1 OR created_at < $2', [idleCutoff, absoluteCutoff]),
-  );
-}

@@ -10,7 +10,7 @@ import { newRecoveryCodes } from '../../auth/recovery-codes';
 import { confirmPassword } from './attempts';
 import { audit, type InboxDeps, readBody, requireSession, signedIn } from './inbox-context';
 import { refuseInbox } from './refusals';
-import { changeUser } from '../../auth/staff-records';
+import { changeUser, deleteSessionsOf } from '../../auth/staff-records';
 
 export function accountRoutes(router: Router, deps: InboxDeps): void {
   const signedInOnly = requireSession(deps, ['signed-in']);
@@ -23,7 +23,7 @@ export function accountRoutes(router: Router, deps: InboxDeps): void {
     const { user, session } = signedIn(ctx);
     await changeUser(deps.store, user.id, { passwordHash: await hashPassword(next) });
     // Whoever knew the old password is signed out wherever they are; this session stays.
-    await deps.store.deleteSessionsOf(user.id, session.id);
+    await deleteSessionsOf(deps.store, user.id, session.id);
     await audit(deps, user.username, 'password');
     ctx.status = 204;
   });

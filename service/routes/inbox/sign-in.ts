@@ -24,6 +24,7 @@ import { staffOf } from './enquiry-views';
 import { audit, type InboxDeps, readBody, requireSession, signedIn } from './inbox-context';
 import { refuseInbox, TOTP_KEY_NEEDED, WRONG_CREDENTIALS } from './refusals';
 import { advanceTotpStep, enrolUser, spendRecoveryCode } from '../../auth/second-factor-claims';
+import { deleteSessionsOf } from '../../auth/staff-records';
 
 const ENROLMENT_CLOSED =
   'This account has an authentication app set up already, or its enrolment code has expired. Sign in again, or ask for a new enrolment code.';
@@ -148,7 +149,7 @@ export function signInRoutes(router: Router, deps: InboxDeps): void {
   });
   router.post('/sign-out-everywhere', signedInOnly, async (ctx) => {
     const { user } = signedIn(ctx);
-    await deps.store.deleteSessionsOf(user.id);
+    await deleteSessionsOf(deps.store, user.id);
     deps.sessions.clearCookie(ctx);
     await audit(deps, user.username, 'sign-out-everywhere');
     ctx.status = 204;
