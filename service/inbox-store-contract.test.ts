@@ -13,7 +13,7 @@ import { UserInputError, type Store } from './store-interface';
 import { validSubmission } from './test-support/fixtures';
 import { auditEntry, sessionRecord, userRecord } from './test-support/inbox-records';
 import { useStoreBackends } from './test-support/store-backends';
-import { changeUser, deleteExpiredSessions, deleteSessionsOf, touchSession } from './auth/staff-records';
+import { addUser, changeUser, deleteExpiredSessions, deleteSessionsOf, findUser, touchSession } from './auth/staff-records';
 import { advanceTotpStep, enrolUser, spendRecoveryCode } from './auth/second-factor-claims';
 
 const backends = useStoreBackends();
@@ -60,21 +60,21 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const store = await open();
       const ann = userRecord('Advisor.Ann', { totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 7, recoveryCodeHashes: ['a'.repeat(64)] });
       const ben = userRecord('ben');
-      await store.addUser(ann);
-      await store.addUser(ben);
-      expect(await store.findUser('advisor.ann')).toEqual(ann);
-      expect(await store.findUser('ADVISOR.ANN')).toEqual(ann);
+      await addUser(store, ann);
+      await addUser(store, ben);
+      expect(await findUser(store, 'advisor.ann')).toEqual(ann);
+      expect(await findUser(store, 'ADVISOR.ANN')).toEqual(ann);
       expect(await store.get('users', ben.id)).toEqual(ben);
-      expect(await store.findUser('advisor')).toBeNull();
+      expect(await findUser(store, 'advisor')).toBeNull();
       expect(await store.get('users', randomUUID())).toBeNull();
       expect((await store.find('users')).map((user) => user.username).sort()).toEqual(['Advisor.Ann', 'ben']);
     });
 
     it('keep usernames unique whatever their case, on every instance at once', async () => {
       const [a, b] = await backend.openPair();
-      await a.addUser(userRecord('Advisor.Ann'));
-      await expect(b.addUser(userRecord('advisor.ann'))).rejects.toThrow(new UserInputError('The username advisor.ann is taken.'));
-      const racing = await Promise.allSettled([a.addUser(userRecord('ben')), b.addUser(userRecord('BEN'))]);
+      await addUser(a, userRecord('Advisor.Ann'));
+      await expect(addUser(b, userRecord('advisor.ann'))).rejects.toThrow(new UserInputError('The username advisor.ann is taken.'));
+      const racing = await Promise.allSettled([addUser(a, userRecord('ben')), addUser(b, userRecord('BEN'))]);
       expect(racing.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
       expect(racing.find((result) => result.status === 'rejected')).toMatchObject({ reason: expect.any(UserInputError) });
       expect((await a.find('users')).map((user) => user.username.toLowerCase()).sort()).toEqual(['advisor.ann', 'ben']);
@@ -83,7 +83,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
     it('change only the fields named (password, second factor, recovery codes), on every instance', async () => {
       const [a, b] = await backend.openPair();
       const ann = userRecord('ann');
-      await a.addUser(ann);
+      await addUser(a, ann);
       const secondFactor = {
         totpSecret: 'JBSWY3DPEHPK3PXP',
         totpLastStep: 59_000_001,
@@ -105,13 +105,13 @@ describe.each(backends)('the $name inbox store', (backend) => {
         recoveryCodeHashes: ['c'.repeat(64)],
       };
       expect(await b.get('users', ann.id)).toEqual(changed);
-      expect(await b.findUser('ANN')).toEqual(changed);
+      expect(await findUser(b, 'ANN')).toEqual(changed);
     });
 
     it('are not brought back by a change after their removal', async () => {
       const store = await open();
       const ann = userRecord('ann');
-      await store.addUser(ann);
+      await addUser(store, ann);
       expect(await store.removeUser(ann.id)).toBe(true);
       await changeUser(store, ann.id, { totpLastStep: 1 });
       expect(await store.get('users', ann.id)).toBeNull();
@@ -122,18 +122,18 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const [a, b] = await backend.openPair();
       const ann = userRecord('ann');
       const ben = userRecord('ben');
-      await a.addUser(ann);
-      await a.addUser(ben);
+      await addUser(a, ann);
+      await addUser(a, ben);
       const annSessions = [sessionRecord(ann.id), sessionRecord(ann.id, { stage: 'enrol', pendingTotpSecret: 'JBSWY3DPEHPK3PXP' })];
       const benSession = sessionRecord(ben.id);
       for (const session of [...annSessions, benSession]) await a.put('sessions', session);
       expect(await b.removeUser(ann.id)).toBe(true);
       expect(await a.removeUser(ann.id)).toBe(false);
       expect(await a.get('users', ann.id)).toBeNull();
-      expect(await a.findUser('ann')).toBeNull();
+      expect(await findUser(a, 'ann')).toBeNull();
       for (const session of annSessions) expect(await a.get('sessions', session.id)).toBeNull();
       expect(await a.get('sessions', benSession.id)).toEqual(benSession);
-      await a.addUser(userRecord('Ann'));
+      await addUser(a, userRecord('Ann'));
       expect((await a.find('users')).map((user) => user.username).sort()).toEqual(['Ann', 'ben']);
     });
   });
@@ -142,7 +142,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
     it('are put, read on every instance, replaced (last seen), and deleted', async () => {
       const [a, b] = await backend.openPair();
       const ann = userRecord('ann');
-      await a.addUser(ann);
+      await addUser(a, ann);
       const session = sessionRecord(ann.id, { stage: 'enrol', pendingTotpSecret: 'JBSWY3DPEHPK3PXP' });
       await a.put('sessions', session);
       expect(await b.get('sessions', session.id)).toEqual(session);
@@ -158,8 +158,8 @@ describe.each(backends)('the $name inbox store', (backend) => {
     it('of one user all end together (sign out everywhere), and only theirs', async () => {
       const store = await open();
       const [ann, ben] = [userRecord('ann'), userRecord('ben')];
-      await store.addUser(ann);
-      await store.addUser(ben);
+      await addUser(store, ann);
+      await addUser(store, ben);
       const sessions = [sessionRecord(ann.id), sessionRecord(ann.id), sessionRecord(ben.id)];
       for (const session of sessions) await store.put('sessions', session);
       await deleteSessionsOf(store, ann.id);
@@ -169,7 +169,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
     it('expire when idle too long or made too long ago; one at the cutoffs stays', async () => {
       const store = await open();
       const ann = userRecord('ann');
-      await store.addUser(ann);
+      await addUser(store, ann);
       const now = Date.now();
       const idleCutoff = now - 30 * MINUTE;
       const absoluteCutoff = now - 12 * HOUR;
@@ -225,7 +225,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const store = await open();
       const records = await seed(store, 5);
       const ann = userRecord('ann');
-      await store.addUser(ann);
+      await addUser(store, ann);
       await store.updateEnquiry(records[1]!.id, { status: 'replied' });
       await store.updateEnquiry(records[2]!.id, { status: 'closed', assigneeId: ann.id });
       await store.updateEnquiry(records[3]!.id, { assigneeId: ann.id });
@@ -293,7 +293,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const [a, b] = await backend.openPair();
       const [record] = await seed(a, 1);
       const ann = userRecord('ann');
-      await a.addUser(ann);
+      await addUser(a, ann);
       const replied = await a.updateEnquiry(record!.id, { status: 'replied' });
       expect(replied).toMatchObject({ ...record, status: 'replied' });
       expect(replied?.assigneeId ?? null).toBeNull();
@@ -330,7 +330,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const [a, b] = await backend.openPair();
       const [first, second] = await seed(a, 2);
       const ann = userRecord('ann');
-      await a.addUser(ann);
+      await addUser(a, ann);
       const notes = ['Called back', 'Sent the brochure', 'Meeting on Monday'].map((text, index) =>
         noteFor(first!.id, ann.id, text, T0 + HOUR + index),
       );
@@ -344,7 +344,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
     it('takes its notes with it when deleted by e-mail or by retention', async () => {
       const store = await open();
       const ann = userRecord('ann');
-      await store.addUser(ann);
+      await addUser(store, ann);
       const old = await submitAt(store, T0, { email: 'old@example.com' });
       const gone = await submitAt(store, T0 + HOUR, { email: 'Gone@example.com' });
       const kept = await submitAt(store, T0 + 2 * HOUR, { email: 'kept@example.com' });
@@ -467,7 +467,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
   it('finds everything for one e-mail address, in any case: enquiries, held records, their alerts and notes', async () => {
     const store = await open(['email']);
     const ann = userRecord('ann');
-    await store.addUser(ann);
+    await addUser(store, ann);
     const first = await submitAt(store, T0, { email: 'Siti@Example.com' });
     const other = await submitAt(store, T0 + MINUTE, { email: 'ben@example.com' });
     const held = await submitAt(store, T0 + 2 * MINUTE, { email: 'siti@example.com', website: 'x' });
@@ -535,10 +535,10 @@ describe.each(backends)('the $name inbox store', (backend) => {
     const data = await backend.fresh();
     let store = await data.open({ alertChannels: ['email'] });
     const ann = userRecord('ann');
-    await store.addUser(ann);
+    await addUser(store, ann);
     await changeUser(store, ann.id, { totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 3 });
     const removed = userRecord('ben');
-    await store.addUser(removed);
+    await addUser(store, removed);
     await store.removeUser(removed.id);
     const session = sessionRecord(ann.id);
     await store.put('sessions', session);
@@ -587,7 +587,7 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
     it('has its last-seen time changed on every instance, and nothing else', async () => {
       const [a, b] = await backend.openPair();
       const ann = userRecord('ann');
-      await a.addUser(ann);
+      await addUser(a, ann);
       const session = sessionRecord(ann.id);
       await a.put('sessions', session);
       const lastSeenAt = iso(Date.parse(session.lastSeenAt) + MINUTE);
@@ -598,7 +598,7 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
     it('is not brought back by the touch of a request that read it before a sign-out, sign-out everywhere or removal', async () => {
       const [a, b] = await backend.openPair();
       const ann = userRecord('ann');
-      await a.addUser(ann);
+      await addUser(a, ann);
       const endings: ((session: string) => Promise<unknown>)[] = [
         (id) => b.delete('sessions', id),
         () => deleteSessionsOf(b, ann.id),
@@ -618,8 +618,8 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
     it('survives the end of its user’s other sessions (a password change)', async () => {
       const [a, b] = await backend.openPair();
       const [ann, ben] = [userRecord('ann'), userRecord('ben')];
-      await a.addUser(ann);
-      await a.addUser(ben);
+      await addUser(a, ann);
+      await addUser(a, ben);
       const sessions = [sessionRecord(ann.id), sessionRecord(ann.id), sessionRecord(ben.id)];
       for (const session of sessions) await a.put('sessions', session);
       await deleteSessionsOf(b, ann.id, sessions[1]!.id);
@@ -631,7 +631,7 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
     it('takes each TOTP step once, only later ones after it, on every instance', async () => {
       const [a, b] = await backend.openPair();
       const ann = userRecord('ann', { totpSecret: 'JBSWY3DPEHPK3PXP' });
-      await a.addUser(ann);
+      await addUser(a, ann);
       expect(await advanceTotpStep(a, ann.id, 59_000_010)).toBe(true);
       expect(await advanceTotpStep(b, ann.id, 59_000_010)).toBe(false);
       expect(await advanceTotpStep(b, ann.id, 59_000_009)).toBe(false);
@@ -644,7 +644,7 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
     it('takes one step once when several instances accept it at the same moment', async () => {
       const [a, b] = await backend.openPair();
       const ann = userRecord('ann', { totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 59_000_000 });
-      await a.addUser(ann);
+      await addUser(a, ann);
       const accepted = await Promise.all(Array.from({ length: 8 }, (_, index) => advanceTotpStep(index % 2 ? a : b, ann.id, 59_000_001)));
       expect(accepted.filter(Boolean)).toHaveLength(1);
       expect((await a.get('users', ann.id))?.totpLastStep).toBe(59_000_001);
@@ -654,7 +654,7 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
       const [a, b] = await backend.openPair();
       const [one, two, three] = ['1', '2', '3'].map((digit) => digit.repeat(64));
       const ann = userRecord('ann', { totpSecret: 'JBSWY3DPEHPK3PXP', recoveryCodeHashes: [one!, two!, three!] });
-      await a.addUser(ann);
+      await addUser(a, ann);
       const spent = await Promise.all(Array.from({ length: 8 }, (_, index) => spendRecoveryCode(index % 2 ? a : b, ann.id, two!)));
       expect(spent.filter(Boolean)).toHaveLength(1);
       expect(await spendRecoveryCode(b, ann.id, two!)).toBe(false);
@@ -668,7 +668,7 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
       const now = at(T0);
       const open = { enrolmentCodeHash: 'e'.repeat(64), enrolmentExpiresAt: iso(T0 + HOUR) };
       const ann = userRecord('ann', open);
-      await a.addUser(ann);
+      await addUser(a, ann);
       const enrolment = (index: number) => ({
         totpSecret: `SECRET${index}AAAAAAAA`,
         totpLastStep: 59_000_000 + index,
@@ -684,8 +684,8 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
       // Expired, never given (a user from before enrolment codes), or no such user: nothing changes.
       const ben = userRecord('ben', { ...open, enrolmentExpiresAt: iso(T0 - 1) });
       const cara = userRecord('cara');
-      await a.addUser(ben);
-      await a.addUser(cara);
+      await addUser(a, ben);
+      await addUser(a, cara);
       expect(await enrolUser(b, ben.id, enrolment(1), now)).toBe(false);
       expect(await enrolUser(b, cara.id, enrolment(1), now)).toBe(false);
       expect(await enrolUser(b, randomUUID(), enrolment(1), now)).toBe(false);
@@ -697,7 +697,7 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
       const data = await backend.fresh();
       let store = await data.open();
       const ann = userRecord('ann', { totpSecret: 'JBSWY3DPEHPK3PXP', recoveryCodeHashes: ['1'.repeat(64), '2'.repeat(64)] });
-      await store.addUser(ann);
+      await addUser(store, ann);
       const session = sessionRecord(ann.id);
       await store.put('sessions', session);
       await advanceTotpStep(store, ann.id, 59_000_001);

@@ -245,9 +245,6 @@ export interface InboxStore extends RecordAccess {
   /** Every enquiry and held record with this address (case-insensitive), and the enquiries' alerts and notes. */
   recordsByEmail(email: string): Promise<StoreRecords & { notes: NoteRecord[] }>;
 
-  /** Adds a user; throws UserInputError when the username is taken (case-insensitive). */
-  addUser(user: UserRecord): Promise<void>;
-  findUser(username: string): Promise<UserRecord | null>;
   /** Removes a user and their sessions; false when there is none. Their notes and the audit log keep their id and name. */
   removeUser(id: string): Promise<boolean>;
 

@@ -5,6 +5,7 @@
  */
 import type { UserRecord } from '../records';
 import type { Store } from '../store-interface';
+import { usernameTaken } from '../store-rules';
 
 /** The fields of a user that change after it is made. */
 const USER_CHANGE_FIELDS = [
@@ -55,5 +56,23 @@ export function deleteExpiredSessions(store: Pick<Store, 'atomically'>, idleCuto
     for (const session of await tx.find('sessions')) {
       if (session.lastSeenAt < idle || session.createdAt < absolute) await tx.delete('sessions', session.id);
     }
+  });
+}
+
+/** Held while a username is checked and added: of two instances adding one name at once, one does. */
+const USERNAMES_LOCK = 'usernames';
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** The user with this username, in any case. A firm's staff are few: all are read. */
+export async function findUser(store: Pick<Store, 'find'>, username: string): Promise<UserRecord | null> {
+  return (await store.find('users')).find((user) => sameName(user.username, username)) ?? null;
+}
+
+/** Adds a user; throws UserInputError when the username is taken (case-insensitive), on any instance. */
+export function addUser(store: Pick<Store, 'atomically'>, user: UserRecord): Promise<void> {
+  return store.atomically(async (tx) => {
+    await tx.lock(USERNAMES_LOCK);
+    if ((await tx.find('users')).some((other) => sameName(other.username, user.username))) throw usernameTaken(user.username);
+    await tx.put('users', user);
   });
 }

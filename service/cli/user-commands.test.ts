@@ -9,11 +9,13 @@ import { ENROLMENT_VALID_MS, enrolmentCodeHash } from '../auth/enrolment-codes';
 import { verifyPassword } from '../auth/passwords';
 import { openFileStore } from '../db/file-store';
 import { openPostgresStore } from '../db/postgres/postgres-store';
+import type { UserRecord } from '../records';
 import type { Store } from '../store-interface';
 import { makeTempDir } from '../test-support/fixtures';
 import { sessionRecord, userRecord } from '../test-support/inbox-records';
 import { usePostgresPerFile } from '../test-support/postgres-per-file';
 import { CLI_ACTOR, runCli } from '../test-support/run-cli';
+import { addUser, findUser } from '../auth/staff-records';
 
 const postgres = usePostgresPerFile();
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -62,9 +64,9 @@ describe.each(targets)('users, on %s', (_, makeTarget) => {
     }
   }
 
-  const seed = (...records: Parameters<Store['addUser']>[0][]) =>
+  const seed = (...records: UserRecord[]) =>
     withStore(async (store) => {
-      for (const record of records) await store.addUser(record);
+      for (const record of records) await addUser(store, record);
     });
 
   it('adds a user with the password from standard input, as argon2id, without a second factor yet, on record', async () => {
@@ -76,7 +78,7 @@ describe.each(targets)('users, on %s', (_, makeTarget) => {
     expect(rest.join('\n')).toContain('it works once, for 7 days');
     const code = codeLine!.slice('Enrolment code: '.length);
     await withStore(async (store) => {
-      const user = await store.findUser('advisor.ann');
+      const user = await findUser(store, 'advisor.ann');
       expect(user).toMatchObject({ username: 'advisor.ann', totpSecret: null, totpLastStep: null, recoveryCodeHashes: [] });
       // Only its hash is kept, with its expiry 7 days on.
       expect(user!.enrolmentCodeHash).toBe(enrolmentCodeHash(code));
@@ -183,7 +185,7 @@ describe.each(targets)('users, on %s', (_, makeTarget) => {
     expect(reset.out).toContain('advisor.ann has a new password. Their two-factor and recovery codes are cleared and every session');
     const code = /^Enrolment code: (\S+)$/m.exec(reset.out)?.[1];
     await withStore(async (store) => {
-      const user = await store.findUser('advisor.ann');
+      const user = await findUser(store, 'advisor.ann');
       expect(user).toMatchObject({ id: ann.id, totpSecret: null, totpLastStep: null, recoveryCodeHashes: [] });
       // A new enrolment code: the next sign-in asks for it.
       expect(user!.enrolmentCodeHash).toBe(enrolmentCodeHash(code!));
@@ -191,7 +193,7 @@ describe.each(targets)('users, on %s', (_, makeTarget) => {
       expect(await verifyPassword(user!.passwordHash, NEW_PASSWORD)).toBe(true);
       for (const session of annSessions) expect(await store.get('sessions', session.id)).toBeNull();
       expect(await store.get('sessions', benSession.id)).not.toBeNull();
-      expect(await store.findUser('ben')).toMatchObject({ totpSecret: 'KRSXG5CTMVRXEZLU' });
+      expect(await findUser(store, 'ben')).toMatchObject({ totpSecret: 'KRSXG5CTMVRXEZLU' });
       expect(await store.auditLog()).toEqual([
         expect.objectContaining({
           actor: CLI_ACTOR,

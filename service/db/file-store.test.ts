@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogFields } from '../log';
 import { CAPACITY, openFileStore, type FileStore } from './file-store';
+import { addUser, findUser } from '../auth/staff-records';
 import { emptyStoreData } from './schema';
 import { storeFilesFor } from './store-files';
 import { healthReport } from '../routes/health-report';
@@ -144,8 +145,8 @@ describe('the inbox', () => {
   it('keeps users as given: the document holds the hash, never more', async () => {
     let store = await openTracked();
     const user = userRecord('operator');
-    await store.addUser(user);
-    await expect(store.addUser(userRecord('Operator'))).rejects.toThrow(UserInputError);
+    await addUser(store, user);
+    await expect(addUser(store, userRecord('Operator'))).rejects.toThrow(UserInputError);
     store = await reopen(store);
     expect(await store.find('users')).toEqual([user]);
     expect(await readFile(dbFile, 'utf8')).toContain(`"passwordHash":"${ARGON2ID_HASH}"`);
@@ -158,7 +159,7 @@ describe('the inbox', () => {
     const store = await openFileStore(dbFile, { fold });
     open.push(store);
     const user = userRecord('operator');
-    await store.addUser(user);
+    await addUser(store, user);
     const session = sessionRecord(user.id);
     await store.put('sessions', session);
     const journal = storeFilesFor(dbFile).journal;
@@ -194,16 +195,16 @@ describe('the inbox', () => {
     await handle.close();
     const user = userRecord('operator');
     const refused = await Promise.allSettled([
-      store.addUser(user),
+      addUser(store, user),
       store.updateEnquiry(enquiry.id, { status: 'closed' }),
       store.appendAudit(auditEntry()),
     ]);
     expect(refused.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
-    expect(await store.findUser('operator')).toBeNull();
+    expect(await findUser(store, 'operator')).toBeNull();
     expect(await store.findEnquiry(enquiry.id)).toEqual(enquiry);
     expect(await store.auditLog()).toEqual([]);
     await vi.waitFor(async () => expect(await store.writable()).toBe(true), { timeout: 5_000 });
-    await store.addUser(user);
+    await addUser(store, user);
     expect((await store.appendAudit(auditEntry())).seq).toBe(1);
   });
 });

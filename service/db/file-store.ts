@@ -56,9 +56,8 @@ import {
   type Where,
   type KeyedRecords,
   type Transaction,
-  type UserRecord,
 } from '../store-interface';
-import { countedOnce, fingerprintOf, heldBytesOf, newRecordsFor, referencePrefix, sameEmail, tallyId, usernameTaken } from '../store-rules';
+import { countedOnce, fingerprintOf, heldBytesOf, newRecordsFor, referencePrefix, sameEmail, tallyId } from '../store-rules';
 import { deploymentSecretFile, readOrCreateSecret } from './deployment-secret-file';
 import { emptyStoreData, type CollectionName, type JournalEntry, type StoreData } from './schema';
 import { StoreAdapter, type FoldPolicy } from './store-adapter';
@@ -98,7 +97,6 @@ export interface OpenFileStoreOptions {
 const change = <Name extends CollectionName>(op: 'add' | 'put', collection: Name, record: StoreData[Name][number]) =>
   ({ op, collection, record }) as JournalEntry;
 const deletion = (collection: CollectionName, { id }: { id: string }): JournalEntry => ({ op: 'delete', collection, id });
-const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 function matches(record: EnquiryRecord, { status, assigneeId, search }: EnquiryQuery, needle = search?.toLowerCase()): boolean {
   if (status !== undefined && statusOf(record) !== status) return false;
@@ -181,7 +179,6 @@ class LowStore implements FileStore {
   findEnquiry = async (idOrReference: string) => byIdOrReference(this.#data.enquiries, idOrReference);
   findSpam = async (idOrReference: string) => byIdOrReference(this.#data.spam, idOrReference);
   countNewBefore = async (cutoff: Date) => this.#newBefore(cutoff).length;
-  findUser = async (username: string) => this.#data.users.find((user) => sameName(user.username, username)) ?? null;
   auditLog = async ({ reference }: { reference?: string } = {}) =>
     this.#data.audit.filter((record) => reference === undefined || record.reference === reference);
   alertSummary = async () => summarizeAlerts([...this.#data.alerts, ...this.#data.operatorAlerts]);
@@ -402,11 +399,6 @@ class LowStore implements FileStore {
       alerts: alerts.filter((alert) => ids.has(alert.enquiryId)),
       notes: notes.filter((note) => ids.has(note.enquiryId)),
     };
-  }
-
-  async addUser(user: UserRecord) {
-    if (this.#data.users.some((other) => sameName(other.username, user.username))) throw usernameTaken(user.username);
-    await this.#change([change('add', 'users', user)]);
   }
 
   // Users and sessions change in transactions only: one that read a record meanwhile must not write it back.

@@ -16,7 +16,7 @@ import type { ContactSubmission } from '../../contract/contact';
 import type { EnquiryRecord, UserRecord } from '../records';
 import { listen, makeSiteFixture, makeTempDir, type Running, validSubmission } from './fixtures';
 import { requestFrom } from './loopback-clients';
-import { changeUser } from '../auth/staff-records';
+import { addUser, changeUser, findUser } from '../auth/staff-records';
 
 export const PASSWORD = 'teratai lotus pond 7';
 
@@ -78,7 +78,7 @@ export async function addStaff(store: Store, username: string, password = PASSWO
     enrolmentCodeHash: enrolment.hash,
     enrolmentExpiresAt: enrolment.expiresAt,
   };
-  await store.addUser(user);
+  await addUser(store, user);
   return { ...user, enrolmentCode: enrolment.code };
 }
 
@@ -94,7 +94,7 @@ export function codeAt(secret: string, step = TOTP.counter({ period: 30 })): str
  * last code had been used a minute ago.
  */
 export async function freshCode(store: Store, username: string): Promise<string> {
-  const user = await store.findUser(username);
+  const user = await findUser(store, username);
   if (!user?.totpSecret) throw new Error(`${username} has not enrolled`);
   const now = TOTP.counter({ period: 30 });
   const step = Math.max(now, (user.totpLastStep ?? -1) + 1);

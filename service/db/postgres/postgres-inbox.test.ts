@@ -17,6 +17,7 @@ import { MIGRATIONS } from './migrations';
 import { ENQUIRY_SEARCH_TEXT } from './migrations/006-full-name-search';
 import { createPool } from './pool';
 import { openPostgresStore, type PostgresStore } from './postgres-store';
+import { addUser } from '../../auth/staff-records';
 
 const postgres = usePostgresPerFile();
 /** queueReminders' `since` where a test sets no lower bound. */
@@ -122,7 +123,7 @@ describe('removing a user', () => {
       totpLastStep: null,
       recoveryCodeHashes: [],
     };
-    await a.addUser(user);
+    await addUser(a, user);
     const now = new Date().toISOString();
     const session = {
       id: 'c'.repeat(64),

@@ -39,7 +39,6 @@ import type {
   SpamRecord,
   TallyName,
   TallyRecord,
-  UserRecord,
 } from '../../records';
 import { acknowledgementsPerDay } from '../../alerts/acknowledgement-limits';
 import { acknowledgementIfDue } from './acknowledgements';
@@ -253,14 +252,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   recordsByEmail(email: string): Promise<StoreRecords & { notes: NoteRecord[] }> {
     return workflow.recordsByEmail(this.pool, email);
-  }
-
-  addUser(user: UserRecord): Promise<void> {
-    return staff.addUser(this.pool, user);
-  }
-
-  findUser(username: string): Promise<UserRecord | null> {
-    return staff.findUser(this.pool, username);
   }
 
   removeUser(id: string): Promise<boolean> {

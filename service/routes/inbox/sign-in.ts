@@ -24,7 +24,7 @@ import { staffOf } from './enquiry-views';
 import { audit, type InboxDeps, readBody, requireSession, signedIn } from './inbox-context';
 import { refuseInbox, TOTP_KEY_NEEDED, WRONG_CREDENTIALS } from './refusals';
 import { advanceTotpStep, enrolUser, spendRecoveryCode } from '../../auth/second-factor-claims';
-import { deleteSessionsOf } from '../../auth/staff-records';
+import { deleteSessionsOf, findUser } from '../../auth/staff-records';
 
 const ENROLMENT_CLOSED =
   'This account has an authentication app set up already, or its enrolment code has expired. Sign in again, or ask for a new enrolment code.';
@@ -66,7 +66,7 @@ function enrolmentCodeRight(user: UserRecord, code: string, now: Date): boolean 
 function signIn(deps: InboxDeps) {
   return async function signInWithPasswordAndCode(ctx: Context) {
     const { username, password, code } = readBody(ctx, signInRequestSchema);
-    const user = await deps.store.findUser(username.trim());
+    const user = await findUser(deps.store, username.trim());
     const device = user && (await deps.knownDevices.recognise(ctx));
     // A cookie counts only on the sign-in of the account it names.
     const attempt = { username, clientAddress: ctx.ip, device: device && device.userId === user?.id ? device.nonce : undefined };
