@@ -129,7 +129,6 @@ const storeThatKeepsNothing: Store = {
   recordOperatorAlert: async () => {},
   heldUsage: async () => ({ records: 0, bytes: 0 }),
   queueOperatorAlerts: async () => false,
-  operatorAlerts: async () => [],
   retryFailedAlerts: async () => 0,
   nextAlertDueAt: async () => null,
   onAlertsAdded: () => () => {},

@@ -70,7 +70,7 @@ describe.each(backends)('the $name store, held for review', (backend) => {
     ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await queueOperatorAlert(a, ['email', 'webhook'], alert, now)).toBe(false);
-    const queued = await b.operatorAlerts();
+    const queued = await b.find('operatorAlerts');
     expect(queued.map((record) => [record.key, record.channel, record.status])).toEqual([
       [alert.key, 'email', 'pending'],
       [alert.key, 'webhook', 'pending'],
@@ -81,12 +81,12 @@ describe.each(backends)('the $name store, held for review', (backend) => {
     expect(await b.claimDueOperatorAlerts(now, now, 10)).toEqual([]);
     await a.recordOperatorAlert({ ...claimed[0]!, status: 'sent', attempts: 1, sentAt: now.toISOString(), nextAttemptAt: null });
     await a.recordOperatorAlert({ ...claimed[1]!, status: 'failed', attempts: 1, lastError: 'HTTP 500', nextAttemptAt: null });
-    expect((await b.operatorAlerts()).map((record) => record.status)).toEqual(['sent', 'failed']);
+    expect((await b.find('operatorAlerts')).map((record) => record.status)).toEqual(['sent', 'failed']);
     expect(await b.retryFailedAlerts(now)).toBe(1);
     expect((await a.nextAlertDueAt())?.toISOString()).toBe(now.toISOString());
     // Kept as long as held records are, and never while pending.
     await a.deleteHeldBefore(new Date(now.getTime() + 1));
-    expect((await b.operatorAlerts()).map((record) => record.status)).toEqual(['pending']);
+    expect((await b.find('operatorAlerts')).map((record) => record.status)).toEqual(['pending']);
   });
 
   it('holds past the daily ceiling, counting only the UTC day’s accepted enquiries', async () => {

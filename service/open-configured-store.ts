@@ -137,7 +137,7 @@ export function readOperatorAlerts(location: StoreLocation): Promise<OperatorAle
   return readStore(
     location,
     (data) => data.operatorAlerts,
-    (store) => store.operatorAlerts(),
+    (store) => store.find('operatorAlerts'),
   );
 }
 

@@ -177,9 +177,10 @@ export interface KeyedRecords {
   notes: NoteRecord;
 }
 export type KeyedCollection = keyof KeyedRecords;
-/** What find() looks in: the keyed records, and the enquiries' alerts (which the alert queue writes). */
+/** What find() looks in: the keyed records, and the alerts of both kinds (which the alert queue writes). */
 export interface FoundRecords extends KeyedRecords {
   alerts: AlertRecord;
+  operatorAlerts: OperatorAlertRecord;
 }
 /** One field and the value it must have. */
 export type Where<Record> = { [Field in keyof Record]?: Record[Field] & string };
@@ -327,8 +328,6 @@ export interface Store extends AlertQueue, InboxStore {
    * whether these were.
    */
   queueOperatorAlerts(alerts: readonly OperatorAlertRecord[]): Promise<boolean>;
-  /** Every operator alert, oldest first (`npm run enquiries -- alerts`). */
-  operatorAlerts(): Promise<OperatorAlertRecord[]>;
   /**
    * Removes held records that came before `cutoff`, tallies of days before it
    * and operator alerts made before it that are no longer pending; resolves

@@ -189,7 +189,6 @@ class LowStore implements FileStore {
     records: this.#data.spam.length,
     bytes: this.#data.spam.reduce((sum, record) => sum + heldBytesOf(record), 0),
   });
-  operatorAlerts = async () => [...this.#data.operatorAlerts];
   tallies = async (sinceDay: string) =>
     this.#data.tallies.filter((tally) => tally.day >= sinceDay).sort((a, b) => a.id.localeCompare(b.id));
   releaseDaily = (notice: DailyNotice, day: string) => this.#change([deletion('tallies', { id: tallyId(day, notice) })]);

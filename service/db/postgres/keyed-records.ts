@@ -18,6 +18,7 @@ import {
   userValues,
 } from './inbox-rows';
 import { addAudit, lockedChainHead } from './audit-log';
+import { OPERATOR_ALERT_COLUMNS, operatorAlertOf } from './operator-alerts';
 import { inTransaction, unlessUnavailable } from './pool';
 import { ALERT_COLUMNS, alertOf, isUuid, placeholders } from './rows';
 
@@ -52,6 +53,7 @@ const TABLES: { [Name in keyof FoundRecords]: Table<FoundRecords[Name]> } = {
     order: 'position',
   },
   alerts: { name: 'alerts', columns: ALERT_COLUMNS, of: alertOf, uuids: ['id', 'enquiry_id'], order: 'position' },
+  operatorAlerts: { name: 'operator_alerts', columns: OPERATOR_ALERT_COLUMNS, of: operatorAlertOf, uuids: ['id'], order: 'position' },
 };
 
 /** A record's field as its table's column: enquiryId is enquiry_id. */

@@ -311,10 +311,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return queued;
   }
 
-  operatorAlerts(): Promise<OperatorAlertRecord[]> {
-    return operator.operatorAlerts(this.pool);
-  }
-
   deleteHeldBefore(cutoff: Date): Promise<number> {
     return review.deleteHeldBefore(this.pool, cutoff);
   }

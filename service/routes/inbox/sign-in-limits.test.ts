@@ -171,7 +171,7 @@ describe.each(backends)('guessing, on $name', (backend) => {
         await expect.poll(() => smtp.received.length).toBe(1);
         expect(smtp.received[0]!.mail.subject).toBe('Inbox sign-in: the account nurul is being guessed');
         // One alert in the outbox, sent: the dispatcher's retries stand behind it.
-        const guessed = (await inbox.store.operatorAlerts()).filter((alert) => alert.event === 'sign-in.guessed');
+        const guessed = (await inbox.store.find('operatorAlerts')).filter((alert) => alert.event === 'sign-in.guessed');
         expect(guessed).toHaveLength(1);
         expect(guessed[0]).toMatchObject({ status: 'sent', channel: 'email' });
       } finally {
