@@ -110,7 +110,6 @@ const storeThatKeepsNothing: Store = {
   findEnquiry: async () => null,
   updateEnquiry: async () => null,
   countNewBefore: async () => 0,
-  queueReminders: async () => 0,
   findSpam: async () => null,
   releaseSpam: async () => null,
   deleteSpam: async () => false,
@@ -147,7 +146,14 @@ const storeThatKeepsNothing: Store = {
   delete: async () => false,
   find: async () => [],
   atomically: (work) =>
-    work({ ...storeThatKeepsNothing, lock: async () => {}, auditChainHead: async () => null, addAudit: async () => {} }),
+    work({
+      ...storeThatKeepsNothing,
+      lock: async () => {},
+      auditChainHead: async () => null,
+      addAudit: async () => {},
+      unremindedNew: async () => [],
+      queueAlerts: async () => {},
+    }),
 };
 
 async function serveWithoutStore() {

@@ -208,6 +208,10 @@ export interface Transaction extends RecordAccess {
   auditChainHead(): Promise<Pick<AuditRecord, 'seq' | 'hash'> | null>;
   /** Adds the entry that follows the head. */
   addAudit(record: AuditRecord): Promise<void>;
+  /** The ids of the enquiries still New that came from `since` to before `cutoff` and have had no reminder, oldest first (reminders.ts). */
+  unremindedNew(since: Date, cutoff: Date): Promise<string[]>;
+  /** Adds alerts of enquiries; the senders hear of them once the transaction is stored. */
+  queueAlerts(alerts: readonly AlertRecord[]): Promise<void>;
 }
 
 /**
@@ -230,13 +234,6 @@ export interface InboxStore extends RecordAccess {
   updateEnquiry(id: string, change: EnquiryChange): Promise<EnquiryRecord | null>;
   /** How many enquiries are still New and arrived before `cutoff`. */
   countNewBefore(cutoff: Date): Promise<number>;
-  /**
-   * Queues one `reminder` alert per channel for each enquiry still New that
-   * arrived from `since` to before `cutoff` and has had no reminder; resolves
-   * with how many enquiries got one. Run by several instances at once, each
-   * enquiry still gets one.
-   */
-  queueReminders(since: Date, cutoff: Date, channels: readonly AlertChannel[]): Promise<number>;
 
   /** By id, or by reference (TW-XXXXXXXX, any case): the newest held with that reference. */
   findSpam(idOrReference: string): Promise<SpamRecord | null>;

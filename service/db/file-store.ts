@@ -215,6 +215,7 @@ class LowStore implements FileStore {
     const made = this.#lastTransaction.then(async () => {
       const entries: JournalEntry[] = [];
       const undo: (() => void)[] = [];
+      const queued: AlertRecord[] = [];
       const write = (entry: JournalEntry) => {
         entries.push(entry);
         undo.push(applyEntry(this.#data, entry));
@@ -232,9 +233,21 @@ class LowStore implements FileStore {
         lock: async () => {}, // every transaction holds the single writer
         auditChainHead: async () => this.#data.audit.at(-1) ?? null,
         addAudit: async (record) => write(change('add', 'audit', record)),
+        unremindedNew: async (since, cutoff) => {
+          const reminded = new Set(this.#data.alerts.filter((alert) => alert.kind === 'reminder').map((alert) => alert.enquiryId));
+          return this.#newBefore(cutoff, since)
+            .filter((record) => !reminded.has(record.id))
+            .map((record) => record.id);
+        },
+        queueAlerts: async (alerts) => {
+          for (const alert of alerts) write(change('add', 'alerts', alert));
+          queued.push(...alerts);
+        },
       };
       try {
-        return { result: await work(tx), written: entries.length === 0 ? Promise.resolve() : this.#append(entries, undo) };
+        const result = await work(tx);
+        const written = entries.length === 0 ? Promise.resolve() : this.#append(entries, undo);
+        return { result, written: written.then(() => this.#queued(queued)) };
       } catch (error) {
         for (const step of undo.reverse()) step();
         throw error;
@@ -347,19 +360,6 @@ class LowStore implements FileStore {
   #newBefore(cutoff: Date, since?: Date): EnquiryRecord[] {
     const [from, before] = [since?.toISOString() ?? '', cutoff.toISOString()];
     return this.#data.enquiries.filter((record) => record.createdAt >= from && record.createdAt < before && statusOf(record) === 'new');
-  }
-
-  async queueReminders(since: Date, cutoff: Date, channels: readonly AlertChannel[]) {
-    const reminded = new Set(this.#data.alerts.filter((alert) => alert.kind === 'reminder').map((alert) => alert.enquiryId));
-    const due = this.#newBefore(cutoff, since).filter((record) => !reminded.has(record.id));
-    const now = new Date().toISOString();
-    const alerts = due.flatMap(({ id }) =>
-      channels.map((channel) => ({ ...newAlert({ id, createdAt: now }, channel), kind: 'reminder' as const })),
-    );
-    if (alerts.length === 0) return 0;
-    await this.#change(alerts.map((alert) => change('add', 'alerts', alert)));
-    this.#queued(alerts);
-    return due.length;
   }
 
   async releaseSpam(id: string, channels: readonly AlertChannel[]) {

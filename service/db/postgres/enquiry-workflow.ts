@@ -69,39 +69,6 @@ export async function countNewBefore(pool: pg.Pool, cutoff: Date): Promise<numbe
   return rows[0]!.count;
 }
 
-/**
- * One statement: instances running it at once each insert what the others
- * have not, and the unique index alerts_one_reminder (migration 5) makes the
- * later one's insert of the same enquiry and channel nothing. Oldest first,
- * as the senders take them.
- */
-export async function queueReminders(
-  pool: pg.Pool,
-  since: Date,
-  cutoff: Date,
-  channels: readonly AlertChannel[],
-  now: Date,
-): Promise<number> {
-  if (channels.length === 0) return 0;
-  const { rows } = await unlessUnavailable(() =>
-    pool.query<{ count: number }>(
-      `WITH queued AS (
-         INSERT INTO alerts (${ALERT_COLUMNS})
-         SELECT gen_random_uuid(), enquiries.id, channel, 'reminder', 'pending', $3, 0, $3, NULL, NULL, NULL
-         FROM enquiries CROSS JOIN unnest($2::text[]) WITH ORDINALITY AS channels (channel, place)
-         WHERE status = 'new' AND enquiries.created_at < $1 AND enquiries.created_at >= $4
-           AND NOT EXISTS (SELECT 1 FROM alerts WHERE enquiry_id = enquiries.id AND kind = 'reminder')
-         ORDER BY enquiries.created_at, enquiries.id, place
-         ON CONFLICT (enquiry_id, channel) WHERE kind = 'reminder' DO NOTHING
-         RETURNING enquiry_id
-       )
-       SELECT count(DISTINCT enquiry_id)::integer AS count FROM queued`,
-      [cutoff, channels, now, since],
-    ),
-  );
-  return rows[0]!.count;
-}
-
 /** Held records by id or reference, as findEnquiry finds enquiries. */
 export async function findSpam(pool: pg.Pool, idOrReference: string): Promise<SpamRecord | null> {
   const range = idRange(idOrReference);

@@ -17,6 +17,7 @@ import {
   userOf,
   userValues,
 } from './inbox-rows';
+import { insertAlerts } from './alert-queue';
 import { addAudit, lockedChainHead } from './audit-log';
 import { OPERATOR_ALERT_COLUMNS, operatorAlertOf } from './operator-alerts';
 import { inTransaction, unlessUnavailable } from './pool';
@@ -109,9 +110,13 @@ export function poolRecords(pool: pg.Pool): RecordAccess {
   return recordAccess((text, values) => unlessUnavailable(() => pool.query(text, values)), false);
 }
 
-/** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-export function atomically<T>(pool: pg.Pool, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return inTransaction(pool, (client) => {
+/**
+ * Runs `work` in one transaction: committed when it resolves, rolled back
+ * when it throws; `alertsAdded` is called after a COMMIT that added alerts.
+ */
+export async function atomically<T>(pool: pg.Pool, work: (tx: Transaction) => Promise<T>, alertsAdded: () => void): Promise<T> {
+  let queued = 0;
+  const result = await inTransaction(pool, (client) => {
     const query = (text: string, values: unknown[]) => client.query(text, values);
     return work({
       ...recordAccess(query, true),
@@ -120,6 +125,20 @@ export function atomically<T>(pool: pg.Pool, work: (tx: Transaction) => Promise<
       },
       auditChainHead: () => lockedChainHead(client),
       addAudit: (record) => addAudit(client, record),
+      async unremindedNew(since, cutoff) {
+        const { rows } = await client.query<{ id: string }>(
+          `SELECT id FROM enquiries WHERE status = 'new' AND created_at >= $1 AND created_at < $2
+             AND NOT EXISTS (SELECT 1 FROM alerts WHERE enquiry_id = enquiries.id AND kind = 'reminder')
+           ORDER BY created_at, id`,
+          [since, cutoff],
+        );
+        return rows.map((row) => row.id);
+      },
+      async queueAlerts(alerts) {
+        queued += await insertAlerts(client, alerts);
+      },
     });
   });
+  if (queued > 0) alertsAdded();
+  return result;
 }

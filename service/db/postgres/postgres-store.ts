@@ -110,7 +110,7 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
   }
 
   atomically<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return atomically(this.pool, work);
+    return atomically(this.pool, work, () => this.notifyAlertsAdded());
   }
 
   async submitEnquiry(submission: ContactSubmission, idempotencyKey?: string, options: SubmitOptions = {}): Promise<SubmitResult> {
@@ -228,12 +228,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   countNewBefore(cutoff: Date): Promise<number> {
     return workflow.countNewBefore(this.pool, cutoff);
-  }
-
-  async queueReminders(since: Date, cutoff: Date, channels: readonly AlertChannel[]): Promise<number> {
-    const queued = await workflow.queueReminders(this.pool, since, cutoff, channels, new Date());
-    if (queued > 0) this.notifyAlertsAdded();
-    return queued;
   }
 
   findSpam(idOrReference: string): Promise<SpamRecord | null> {
