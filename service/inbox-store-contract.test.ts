@@ -12,7 +12,10 @@ import type { AlertChannel, EnquiryRecord, NoteRecord, SpamRecord } from './reco
 import { UserInputError, type Store } from './store-interface';
 import { validSubmission } from './test-support/fixtures';
 import { auditEntry, sessionRecord, userRecord } from './test-support/inbox-records';
+import { queueReminders } from './reminders';
 import { useStoreBackends } from './test-support/store-backends';
+import { addUser, changeUser, deleteExpiredSessions, deleteSessionsOf, findUser, touchSession } from './auth/staff-records';
+import { advanceTotpStep, enrolUser, spendRecoveryCode } from './auth/second-factor-claims';
 
 const backends = useStoreBackends();
 
@@ -58,43 +61,43 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const store = await open();
       const ann = userRecord('Advisor.Ann', { totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 7, recoveryCodeHashes: ['a'.repeat(64)] });
       const ben = userRecord('ben');
-      await store.addUser(ann);
-      await store.addUser(ben);
-      expect(await store.findUser('advisor.ann')).toEqual(ann);
-      expect(await store.findUser('ADVISOR.ANN')).toEqual(ann);
-      expect(await store.getUser(ben.id)).toEqual(ben);
-      expect(await store.findUser('advisor')).toBeNull();
-      expect(await store.getUser(randomUUID())).toBeNull();
-      expect((await store.users()).map((user) => user.username).sort()).toEqual(['Advisor.Ann', 'ben']);
+      await addUser(store, ann);
+      await addUser(store, ben);
+      expect(await findUser(store, 'advisor.ann')).toEqual(ann);
+      expect(await findUser(store, 'ADVISOR.ANN')).toEqual(ann);
+      expect(await store.get('users', ben.id)).toEqual(ben);
+      expect(await findUser(store, 'advisor')).toBeNull();
+      expect(await store.get('users', randomUUID())).toBeNull();
+      expect((await store.find('users')).map((user) => user.username).sort()).toEqual(['Advisor.Ann', 'ben']);
     });
 
     it('keep usernames unique whatever their case, on every instance at once', async () => {
       const [a, b] = await backend.openPair();
-      await a.addUser(userRecord('Advisor.Ann'));
-      await expect(b.addUser(userRecord('advisor.ann'))).rejects.toThrow(new UserInputError('The username advisor.ann is taken.'));
-      const racing = await Promise.allSettled([a.addUser(userRecord('ben')), b.addUser(userRecord('BEN'))]);
+      await addUser(a, userRecord('Advisor.Ann'));
+      await expect(addUser(b, userRecord('advisor.ann'))).rejects.toThrow(new UserInputError('The username advisor.ann is taken.'));
+      const racing = await Promise.allSettled([addUser(a, userRecord('ben')), addUser(b, userRecord('BEN'))]);
       expect(racing.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
       expect(racing.find((result) => result.status === 'rejected')).toMatchObject({ reason: expect.any(UserInputError) });
-      expect((await a.users()).map((user) => user.username.toLowerCase()).sort()).toEqual(['advisor.ann', 'ben']);
+      expect((await a.find('users')).map((user) => user.username.toLowerCase()).sort()).toEqual(['advisor.ann', 'ben']);
     });
 
     it('change only the fields named (password, second factor, recovery codes), on every instance', async () => {
       const [a, b] = await backend.openPair();
       const ann = userRecord('ann');
-      await a.addUser(ann);
+      await addUser(a, ann);
       const secondFactor = {
         totpSecret: 'JBSWY3DPEHPK3PXP',
         totpLastStep: 59_000_001,
         recoveryCodeHashes: ['b'.repeat(64), 'c'.repeat(64)],
       };
-      await a.changeUser(ann.id, secondFactor);
-      expect(await b.getUser(ann.id)).toEqual({ ...ann, ...secondFactor });
+      await changeUser(a, ann.id, secondFactor);
+      expect(await b.get('users', ann.id)).toEqual({ ...ann, ...secondFactor });
       // A recovery code spent and a step used elsewhere while a new password was hashed stay so.
-      expect(await b.spendRecoveryCode(ann.id, 'b'.repeat(64))).toBe(true);
-      expect(await b.advanceTotpStep(ann.id, 59_000_002)).toBe(true);
+      expect(await spendRecoveryCode(b, ann.id, 'b'.repeat(64))).toBe(true);
+      expect(await advanceTotpStep(b, ann.id, 59_000_002)).toBe(true);
       // Named and undefined, or not a field a change may name: left as it is.
       const carried = { passwordHash: `${ann.passwordHash}x`, totpSecret: undefined, username: 'mallory' };
-      await a.changeUser(ann.id, carried);
+      await changeUser(a, ann.id, carried);
       const changed = {
         ...ann,
         ...secondFactor,
@@ -102,37 +105,37 @@ describe.each(backends)('the $name inbox store', (backend) => {
         totpLastStep: 59_000_002,
         recoveryCodeHashes: ['c'.repeat(64)],
       };
-      expect(await b.getUser(ann.id)).toEqual(changed);
-      expect(await b.findUser('ANN')).toEqual(changed);
+      expect(await b.get('users', ann.id)).toEqual(changed);
+      expect(await findUser(b, 'ANN')).toEqual(changed);
     });
 
     it('are not brought back by a change after their removal', async () => {
       const store = await open();
       const ann = userRecord('ann');
-      await store.addUser(ann);
+      await addUser(store, ann);
       expect(await store.removeUser(ann.id)).toBe(true);
-      await store.changeUser(ann.id, { totpLastStep: 1 });
-      expect(await store.getUser(ann.id)).toBeNull();
-      expect(await store.users()).toEqual([]);
+      await changeUser(store, ann.id, { totpLastStep: 1 });
+      expect(await store.get('users', ann.id)).toBeNull();
+      expect(await store.find('users')).toEqual([]);
     });
 
     it('are removed with their sessions, and no one else’s; the name is free again', async () => {
       const [a, b] = await backend.openPair();
       const ann = userRecord('ann');
       const ben = userRecord('ben');
-      await a.addUser(ann);
-      await a.addUser(ben);
+      await addUser(a, ann);
+      await addUser(a, ben);
       const annSessions = [sessionRecord(ann.id), sessionRecord(ann.id, { stage: 'enrol', pendingTotpSecret: 'JBSWY3DPEHPK3PXP' })];
       const benSession = sessionRecord(ben.id);
-      for (const session of [...annSessions, benSession]) await a.putSession(session);
+      for (const session of [...annSessions, benSession]) await a.put('sessions', session);
       expect(await b.removeUser(ann.id)).toBe(true);
       expect(await a.removeUser(ann.id)).toBe(false);
-      expect(await a.getUser(ann.id)).toBeNull();
-      expect(await a.findUser('ann')).toBeNull();
-      for (const session of annSessions) expect(await a.getSession(session.id)).toBeNull();
-      expect(await a.getSession(benSession.id)).toEqual(benSession);
-      await a.addUser(userRecord('Ann'));
-      expect((await a.users()).map((user) => user.username).sort()).toEqual(['Ann', 'ben']);
+      expect(await a.get('users', ann.id)).toBeNull();
+      expect(await findUser(a, 'ann')).toBeNull();
+      for (const session of annSessions) expect(await a.get('sessions', session.id)).toBeNull();
+      expect(await a.get('sessions', benSession.id)).toEqual(benSession);
+      await addUser(a, userRecord('Ann'));
+      expect((await a.find('users')).map((user) => user.username).sort()).toEqual(['Ann', 'ben']);
     });
   });
 
@@ -140,34 +143,34 @@ describe.each(backends)('the $name inbox store', (backend) => {
     it('are put, read on every instance, replaced (last seen), and deleted', async () => {
       const [a, b] = await backend.openPair();
       const ann = userRecord('ann');
-      await a.addUser(ann);
+      await addUser(a, ann);
       const session = sessionRecord(ann.id, { stage: 'enrol', pendingTotpSecret: 'JBSWY3DPEHPK3PXP' });
-      await a.putSession(session);
-      expect(await b.getSession(session.id)).toEqual(session);
+      await a.put('sessions', session);
+      expect(await b.get('sessions', session.id)).toEqual(session);
       const signedIn = { ...session, stage: 'signed-in' as const, pendingTotpSecret: null, lastSeenAt: iso(Date.now() + MINUTE) };
-      await b.putSession(signedIn);
-      expect(await a.getSession(session.id)).toEqual(signedIn);
-      await a.deleteSession(session.id);
-      expect(await b.getSession(session.id)).toBeNull();
-      await a.deleteSession(session.id); // already gone: nothing to do
-      expect(await a.getSession('f'.repeat(64))).toBeNull();
+      await b.put('sessions', signedIn);
+      expect(await a.get('sessions', session.id)).toEqual(signedIn);
+      await a.delete('sessions', session.id);
+      expect(await b.get('sessions', session.id)).toBeNull();
+      await a.delete('sessions', session.id); // already gone: nothing to do
+      expect(await a.get('sessions', 'f'.repeat(64))).toBeNull();
     });
 
     it('of one user all end together (sign out everywhere), and only theirs', async () => {
       const store = await open();
       const [ann, ben] = [userRecord('ann'), userRecord('ben')];
-      await store.addUser(ann);
-      await store.addUser(ben);
+      await addUser(store, ann);
+      await addUser(store, ben);
       const sessions = [sessionRecord(ann.id), sessionRecord(ann.id), sessionRecord(ben.id)];
-      for (const session of sessions) await store.putSession(session);
-      await store.deleteSessionsOf(ann.id);
-      expect(await Promise.all(sessions.map((session) => store.getSession(session.id)))).toEqual([null, null, sessions[2]]);
+      for (const session of sessions) await store.put('sessions', session);
+      await deleteSessionsOf(store, ann.id);
+      expect(await Promise.all(sessions.map((session) => store.get('sessions', session.id)))).toEqual([null, null, sessions[2]]);
     });
 
     it('expire when idle too long or made too long ago; one at the cutoffs stays', async () => {
       const store = await open();
       const ann = userRecord('ann');
-      await store.addUser(ann);
+      await addUser(store, ann);
       const now = Date.now();
       const idleCutoff = now - 30 * MINUTE;
       const absoluteCutoff = now - 12 * HOUR;
@@ -175,9 +178,9 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const idle = sessionRecord(ann.id, { createdAt: iso(now - HOUR), lastSeenAt: iso(idleCutoff - 1) });
       const old = sessionRecord(ann.id, { createdAt: iso(absoluteCutoff - 1), lastSeenAt: iso(now) });
       const atCutoffs = sessionRecord(ann.id, { createdAt: iso(absoluteCutoff), lastSeenAt: iso(idleCutoff) });
-      for (const session of [fresh, idle, old, atCutoffs]) await store.putSession(session);
-      await store.deleteExpiredSessions(at(idleCutoff), at(absoluteCutoff));
-      const left = await Promise.all([fresh, idle, old, atCutoffs].map((session) => store.getSession(session.id)));
+      for (const session of [fresh, idle, old, atCutoffs]) await store.put('sessions', session);
+      await deleteExpiredSessions(store, at(idleCutoff), at(absoluteCutoff));
+      const left = await Promise.all([fresh, idle, old, atCutoffs].map((session) => store.get('sessions', session.id)));
       expect(left).toEqual([fresh, null, null, atCutoffs]);
     });
   });
@@ -223,7 +226,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const store = await open();
       const records = await seed(store, 5);
       const ann = userRecord('ann');
-      await store.addUser(ann);
+      await addUser(store, ann);
       await store.updateEnquiry(records[1]!.id, { status: 'replied' });
       await store.updateEnquiry(records[2]!.id, { status: 'closed', assigneeId: ann.id });
       await store.updateEnquiry(records[3]!.id, { assigneeId: ann.id });
@@ -291,7 +294,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const [a, b] = await backend.openPair();
       const [record] = await seed(a, 1);
       const ann = userRecord('ann');
-      await a.addUser(ann);
+      await addUser(a, ann);
       const replied = await a.updateEnquiry(record!.id, { status: 'replied' });
       expect(replied).toMatchObject({ ...record, status: 'replied' });
       expect(replied?.assigneeId ?? null).toBeNull();
@@ -309,45 +312,49 @@ describe.each(backends)('the $name inbox store', (backend) => {
     it('has its alerts, both kinds, oldest first, and no other enquiry’s', async () => {
       const store = await open(['email', 'webhook']);
       const [first, second] = await seed(store, 2);
-      await store.queueReminders(EPOCH, at(T0 + 30 * MINUTE), ['email']);
-      const alerts = await store.alertsFor(first!.id);
+      await queueReminders(store, EPOCH, at(T0 + 30 * MINUTE), ['email']);
+      const alerts = await store.find('alerts', { enquiryId: first!.id });
       expect(alerts.map((alert) => [alert.enquiryId, alert.channel, alert.kind ?? 'enquiry'])).toEqual([
         [first!.id, 'email', 'enquiry'],
         [first!.id, 'webhook', 'enquiry'],
         [first!.id, 'email', 'reminder'],
       ]);
-      expect((await store.alertsFor(second!.id)).map((alert) => alert.enquiryId)).toEqual([second!.id, second!.id, second!.id]);
-      expect(await store.alertsFor(randomUUID())).toEqual([]);
+      expect((await store.find('alerts', { enquiryId: second!.id })).map((alert) => alert.enquiryId)).toEqual([
+        second!.id,
+        second!.id,
+        second!.id,
+      ]);
+      expect(await store.find('alerts', { enquiryId: randomUUID() })).toEqual([]);
     });
 
     it('has notes, in the order they were written', async () => {
       const [a, b] = await backend.openPair();
       const [first, second] = await seed(a, 2);
       const ann = userRecord('ann');
-      await a.addUser(ann);
+      await addUser(a, ann);
       const notes = ['Called back', 'Sent the brochure', 'Meeting on Monday'].map((text, index) =>
         noteFor(first!.id, ann.id, text, T0 + HOUR + index),
       );
       const other = noteFor(second!.id, ann.id, 'Wrong number', T0 + HOUR);
-      for (const note of [notes[0]!, other, notes[1]!, notes[2]!]) await a.addNote(note);
-      expect(await b.notesFor(first!.id)).toEqual(notes);
-      expect(await b.notesFor(second!.id)).toEqual([other]);
-      expect(await b.notesFor(randomUUID())).toEqual([]);
+      for (const note of [notes[0]!, other, notes[1]!, notes[2]!]) await a.put('notes', note);
+      expect(await b.find('notes', { enquiryId: first!.id })).toEqual(notes);
+      expect(await b.find('notes', { enquiryId: second!.id })).toEqual([other]);
+      expect(await b.find('notes', { enquiryId: randomUUID() })).toEqual([]);
     });
 
     it('takes its notes with it when deleted by e-mail or by retention', async () => {
       const store = await open();
       const ann = userRecord('ann');
-      await store.addUser(ann);
+      await addUser(store, ann);
       const old = await submitAt(store, T0, { email: 'old@example.com' });
       const gone = await submitAt(store, T0 + HOUR, { email: 'Gone@example.com' });
       const kept = await submitAt(store, T0 + 2 * HOUR, { email: 'kept@example.com' });
-      for (const record of [old, gone, kept]) await store.addNote(noteFor(record.id, ann.id, `About ${record.email}`, T0 + 3 * HOUR));
+      for (const record of [old, gone, kept]) await store.put('notes', noteFor(record.id, ann.id, `About ${record.email}`, T0 + 3 * HOUR));
       expect(await store.deleteByEmail('gone@EXAMPLE.com')).toEqual({ enquiries: 1, spam: 0 });
-      expect(await store.notesFor(gone.id)).toEqual([]);
+      expect(await store.find('notes', { enquiryId: gone.id })).toEqual([]);
       expect(await store.deleteOlderThan(at(T0 + MINUTE))).toEqual({ enquiries: 1, spam: 0 });
-      expect(await store.notesFor(old.id)).toEqual([]);
-      expect((await store.notesFor(kept.id)).map((note) => note.text)).toEqual(['About kept@example.com']);
+      expect(await store.find('notes', { enquiryId: old.id })).toEqual([]);
+      expect((await store.find('notes', { enquiryId: kept.id })).map((note) => note.text)).toEqual(['About kept@example.com']);
       expect((await store.recordsByEmail('kept@example.com')).notes).toHaveLength(1);
     });
   });
@@ -372,9 +379,9 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const added = vi.fn();
       store.onAlertsAdded(added);
       const cutoff = at(T0 + 3 * MINUTE + 1); // records 0 to 3 came before it
-      expect(await store.queueReminders(EPOCH, cutoff, ['email', 'webhook'])).toBe(2);
+      expect(await queueReminders(store, EPOCH, cutoff, ['email', 'webhook'])).toBe(2);
       expect(added).toHaveBeenCalled();
-      expect(await store.queueReminders(EPOCH, cutoff, ['email', 'webhook'])).toBe(0);
+      expect(await queueReminders(store, EPOCH, cutoff, ['email', 'webhook'])).toBe(0);
       const reminders = (await store.records()).alerts.filter((alert) => alert.kind === 'reminder');
       expect(reminders.map((alert) => [alert.enquiryId, alert.channel, alert.status, alert.attempts]).sort()).toEqual(
         [
@@ -385,13 +392,13 @@ describe.each(backends)('the $name inbox store', (backend) => {
         ].sort(),
       );
       // Later, the last one is due too, and only it.
-      expect(await store.queueReminders(EPOCH, at(T0 + HOUR), ['email', 'webhook'])).toBe(1);
+      expect(await queueReminders(store, EPOCH, at(T0 + HOUR), ['email', 'webhook'])).toBe(1);
     });
 
     it('queues each reminder once when several instances run it at once', async () => {
       const [a, b] = await backend.openPair();
       await seed(a, 6);
-      const counts = await Promise.all([a, b, a, b].map((store) => store.queueReminders(EPOCH, at(T0 + HOUR), ['email', 'webhook'])));
+      const counts = await Promise.all([a, b, a, b].map((store) => queueReminders(store, EPOCH, at(T0 + HOUR), ['email', 'webhook'])));
       expect(counts.reduce((sum, count) => sum + count, 0)).toBe(6);
       const reminders = (await b.records()).alerts.filter((alert) => alert.kind === 'reminder');
       expect(new Set(reminders.map((alert) => `${alert.enquiryId} ${alert.channel}`)).size).toBe(12);
@@ -401,7 +408,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
     it('hands reminders to senders as any other alert, with their enquiry', async () => {
       const store = await open();
       const [record] = await seed(store, 1);
-      expect(await store.queueReminders(EPOCH, at(T0 + HOUR), ['webhook'])).toBe(1);
+      expect(await queueReminders(store, EPOCH, at(T0 + HOUR), ['webhook'])).toBe(1);
       const now = new Date();
       const claimed = await store.claimDueAlerts(now, now, 10);
       expect(claimed.map(({ alert, enquiry }) => [alert.kind, alert.channel, enquiry?.id])).toEqual([['reminder', 'webhook', record!.id]]);
@@ -429,7 +436,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       expect(await b.findSpam(held.id)).toBeNull();
       expect(await b.findEnquiry(held.id)).toEqual(released);
       expect(namesOf((await b.listEnquiries({ limit: 10 })).enquiries)).toEqual(['After', 'Held', 'Before']);
-      const alerts = await b.alertsFor(held.id);
+      const alerts = await b.find('alerts', { enquiryId: held.id });
       expect(alerts.map((alert) => [alert.channel, alert.status, alert.kind ?? 'enquiry'])).toEqual([
         ['email', 'pending', 'enquiry'],
         ['webhook', 'pending', 'enquiry'],
@@ -461,14 +468,14 @@ describe.each(backends)('the $name inbox store', (backend) => {
   it('finds everything for one e-mail address, in any case: enquiries, held records, their alerts and notes', async () => {
     const store = await open(['email']);
     const ann = userRecord('ann');
-    await store.addUser(ann);
+    await addUser(store, ann);
     const first = await submitAt(store, T0, { email: 'Siti@Example.com' });
     const other = await submitAt(store, T0 + MINUTE, { email: 'ben@example.com' });
     const held = await submitAt(store, T0 + 2 * MINUTE, { email: 'siti@example.com', website: 'x' });
     const second = await submitAt(store, T0 + 3 * MINUTE, { email: 'siti@example.com' });
     const note = noteFor(first.id, ann.id, 'Asked for a call', T0 + HOUR);
-    await store.addNote(note);
-    await store.addNote(noteFor(other.id, ann.id, 'Not hers', T0 + HOUR));
+    await store.put('notes', note);
+    await store.put('notes', noteFor(other.id, ann.id, 'Not hers', T0 + HOUR));
     const found = await store.recordsByEmail(' SITI@example.COM ');
     expect(found.enquiries).toEqual([first, second]);
     expect(found.spam).toEqual([held]);
@@ -529,17 +536,17 @@ describe.each(backends)('the $name inbox store', (backend) => {
     const data = await backend.fresh();
     let store = await data.open({ alertChannels: ['email'] });
     const ann = userRecord('ann');
-    await store.addUser(ann);
-    await store.changeUser(ann.id, { totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 3 });
+    await addUser(store, ann);
+    await changeUser(store, ann.id, { totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 3 });
     const removed = userRecord('ben');
-    await store.addUser(removed);
+    await addUser(store, removed);
     await store.removeUser(removed.id);
     const session = sessionRecord(ann.id);
-    await store.putSession(session);
-    await store.putSession({ ...session, lastSeenAt: iso(Date.now() + MINUTE) });
+    await store.put('sessions', session);
+    await store.put('sessions', { ...session, lastSeenAt: iso(Date.now() + MINUTE) });
     const ended = sessionRecord(ann.id);
-    await store.putSession(ended);
-    await store.deleteSession(ended.id);
+    await store.put('sessions', ended);
+    await store.delete('sessions', ended.id);
     const [first, second] = await seed(store, 2);
     const held = await submitAt(store, T0 + HOUR, { firstName: 'Held', website: 'x' });
     const dropped = await submitAt(store, T0 + HOUR, { firstName: 'Dropped', website: 'x' });
@@ -547,32 +554,32 @@ describe.each(backends)('the $name inbox store', (backend) => {
     await store.deleteSpam(dropped.id);
     await store.updateEnquiry(first!.id, { status: 'replied', assigneeId: ann.id });
     const note = noteFor(second!.id, ann.id, 'Left a message', T0 + 2 * HOUR);
-    await store.addNote(note);
-    await store.queueReminders(EPOCH, at(T0 + HOUR), ['webhook']);
+    await store.put('notes', note);
+    await queueReminders(store, EPOCH, at(T0 + HOUR), ['webhook']);
     for (let index = 0; index < 3; index += 1) await store.appendAudit(auditEntry({ detail: `#${index}` }));
     const before = {
-      users: await store.users(),
-      session: await store.getSession(session.id),
+      users: await store.find('users'),
+      session: await store.get('sessions', session.id),
       list: await store.listEnquiries({ limit: 10 }),
       records: await store.records(),
-      notes: await store.notesFor(second!.id),
+      notes: await store.find('notes', { enquiryId: second!.id }),
       audit: await store.auditLog(),
     };
     await data.close(store);
 
     store = await data.open({ alertChannels: ['email'] });
     expect(before.users).toEqual([{ ...ann, totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 3 }]);
-    expect(await store.users()).toEqual(before.users);
-    expect(await store.getSession(session.id)).toEqual(before.session);
-    expect(await store.getSession(ended.id)).toBeNull();
+    expect(await store.find('users')).toEqual(before.users);
+    expect(await store.get('sessions', session.id)).toEqual(before.session);
+    expect(await store.get('sessions', ended.id)).toBeNull();
     expect(namesOf(before.list.enquiries)).toEqual(['Held', 'First1', 'First0']);
     expect(await store.listEnquiries({ limit: 10 })).toEqual(before.list);
     expect(await store.records()).toEqual(before.records);
-    expect(await store.notesFor(second!.id)).toEqual([note]);
+    expect(await store.find('notes', { enquiryId: second!.id })).toEqual([note]);
     expect(await store.auditLog()).toEqual(before.audit);
     expect((await store.appendAudit(auditEntry())).seq).toBe(4);
     expect(firstBrokenEntry(await store.auditLog())).toBeNull();
-    expect(await store.queueReminders(EPOCH, at(T0 + HOUR), ['webhook'])).toBe(0);
+    expect(await queueReminders(store, EPOCH, at(T0 + HOUR), ['webhook'])).toBe(0);
   });
 });
 
@@ -581,43 +588,43 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
     it('has its last-seen time changed on every instance, and nothing else', async () => {
       const [a, b] = await backend.openPair();
       const ann = userRecord('ann');
-      await a.addUser(ann);
+      await addUser(a, ann);
       const session = sessionRecord(ann.id);
-      await a.putSession(session);
+      await a.put('sessions', session);
       const lastSeenAt = iso(Date.parse(session.lastSeenAt) + MINUTE);
-      await b.touchSession(session.id, lastSeenAt);
-      expect(await a.getSession(session.id)).toEqual({ ...session, lastSeenAt });
+      await touchSession(b, session.id, lastSeenAt);
+      expect(await a.get('sessions', session.id)).toEqual({ ...session, lastSeenAt });
     });
 
     it('is not brought back by the touch of a request that read it before a sign-out, sign-out everywhere or removal', async () => {
       const [a, b] = await backend.openPair();
       const ann = userRecord('ann');
-      await a.addUser(ann);
+      await addUser(a, ann);
       const endings: ((session: string) => Promise<unknown>)[] = [
-        (id) => b.deleteSession(id),
-        () => b.deleteSessionsOf(ann.id),
+        (id) => b.delete('sessions', id),
+        () => deleteSessionsOf(b, ann.id),
         () => b.removeUser(ann.id),
       ];
       for (const end of endings) {
         const session = sessionRecord(ann.id);
-        await a.putSession(session);
-        const read = await a.getSession(session.id);
+        await a.put('sessions', session);
+        const read = await a.get('sessions', session.id);
         await end(session.id);
-        await a.touchSession(read!.id, iso(Date.now() + MINUTE));
-        expect(await b.getSession(session.id)).toBeNull();
-        expect(await a.getSession(session.id)).toBeNull();
+        await touchSession(a, read!.id, iso(Date.now() + MINUTE));
+        expect(await b.get('sessions', session.id)).toBeNull();
+        expect(await a.get('sessions', session.id)).toBeNull();
       }
     });
 
     it('survives the end of its user’s other sessions (a password change)', async () => {
       const [a, b] = await backend.openPair();
       const [ann, ben] = [userRecord('ann'), userRecord('ben')];
-      await a.addUser(ann);
-      await a.addUser(ben);
+      await addUser(a, ann);
+      await addUser(a, ben);
       const sessions = [sessionRecord(ann.id), sessionRecord(ann.id), sessionRecord(ben.id)];
-      for (const session of sessions) await a.putSession(session);
-      await b.deleteSessionsOf(ann.id, sessions[1]!.id);
-      expect(await Promise.all(sessions.map((session) => a.getSession(session.id)))).toEqual([null, sessions[1], sessions[2]]);
+      for (const session of sessions) await a.put('sessions', session);
+      await deleteSessionsOf(b, ann.id, sessions[1]!.id);
+      expect(await Promise.all(sessions.map((session) => a.get('sessions', session.id)))).toEqual([null, sessions[1], sessions[2]]);
     });
   });
 
@@ -625,36 +632,36 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
     it('takes each TOTP step once, only later ones after it, on every instance', async () => {
       const [a, b] = await backend.openPair();
       const ann = userRecord('ann', { totpSecret: 'JBSWY3DPEHPK3PXP' });
-      await a.addUser(ann);
-      expect(await a.advanceTotpStep(ann.id, 59_000_010)).toBe(true);
-      expect(await b.advanceTotpStep(ann.id, 59_000_010)).toBe(false);
-      expect(await b.advanceTotpStep(ann.id, 59_000_009)).toBe(false);
-      expect(await b.getUser(ann.id)).toEqual({ ...ann, totpLastStep: 59_000_010 });
-      expect(await b.advanceTotpStep(ann.id, 59_000_011)).toBe(true);
-      expect((await a.getUser(ann.id))?.totpLastStep).toBe(59_000_011);
-      expect(await a.advanceTotpStep(randomUUID(), 59_000_012)).toBe(false);
+      await addUser(a, ann);
+      expect(await advanceTotpStep(a, ann.id, 59_000_010)).toBe(true);
+      expect(await advanceTotpStep(b, ann.id, 59_000_010)).toBe(false);
+      expect(await advanceTotpStep(b, ann.id, 59_000_009)).toBe(false);
+      expect(await b.get('users', ann.id)).toEqual({ ...ann, totpLastStep: 59_000_010 });
+      expect(await advanceTotpStep(b, ann.id, 59_000_011)).toBe(true);
+      expect((await a.get('users', ann.id))?.totpLastStep).toBe(59_000_011);
+      expect(await advanceTotpStep(a, randomUUID(), 59_000_012)).toBe(false);
     });
 
     it('takes one step once when several instances accept it at the same moment', async () => {
       const [a, b] = await backend.openPair();
       const ann = userRecord('ann', { totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 59_000_000 });
-      await a.addUser(ann);
-      const accepted = await Promise.all(Array.from({ length: 8 }, (_, index) => (index % 2 ? a : b).advanceTotpStep(ann.id, 59_000_001)));
+      await addUser(a, ann);
+      const accepted = await Promise.all(Array.from({ length: 8 }, (_, index) => advanceTotpStep(index % 2 ? a : b, ann.id, 59_000_001)));
       expect(accepted.filter(Boolean)).toHaveLength(1);
-      expect((await a.getUser(ann.id))?.totpLastStep).toBe(59_000_001);
+      expect((await a.get('users', ann.id))?.totpLastStep).toBe(59_000_001);
     });
 
     it('spends each recovery code once, whichever instance and however many at the same moment', async () => {
       const [a, b] = await backend.openPair();
       const [one, two, three] = ['1', '2', '3'].map((digit) => digit.repeat(64));
       const ann = userRecord('ann', { totpSecret: 'JBSWY3DPEHPK3PXP', recoveryCodeHashes: [one!, two!, three!] });
-      await a.addUser(ann);
-      const spent = await Promise.all(Array.from({ length: 8 }, (_, index) => (index % 2 ? a : b).spendRecoveryCode(ann.id, two!)));
+      await addUser(a, ann);
+      const spent = await Promise.all(Array.from({ length: 8 }, (_, index) => spendRecoveryCode(index % 2 ? a : b, ann.id, two!)));
       expect(spent.filter(Boolean)).toHaveLength(1);
-      expect(await b.spendRecoveryCode(ann.id, two!)).toBe(false);
-      expect(await b.spendRecoveryCode(ann.id, 'f'.repeat(64))).toBe(false);
-      expect(await a.spendRecoveryCode(randomUUID(), one!)).toBe(false);
-      expect(await a.getUser(ann.id)).toEqual({ ...ann, recoveryCodeHashes: [one, three] });
+      expect(await spendRecoveryCode(b, ann.id, two!)).toBe(false);
+      expect(await spendRecoveryCode(b, ann.id, 'f'.repeat(64))).toBe(false);
+      expect(await spendRecoveryCode(a, randomUUID(), one!)).toBe(false);
+      expect(await a.get('users', ann.id)).toEqual({ ...ann, recoveryCodeHashes: [one, three] });
     });
 
     it('enrols a user without a second factor once, while the enrolment is open: of several at once on any instances, one', async () => {
@@ -662,46 +669,46 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
       const now = at(T0);
       const open = { enrolmentCodeHash: 'e'.repeat(64), enrolmentExpiresAt: iso(T0 + HOUR) };
       const ann = userRecord('ann', open);
-      await a.addUser(ann);
+      await addUser(a, ann);
       const enrolment = (index: number) => ({
         totpSecret: `SECRET${index}AAAAAAAA`,
         totpLastStep: 59_000_000 + index,
         recoveryCodeHashes: [String(index).repeat(64)],
       });
-      const won = await Promise.all(Array.from({ length: 6 }, (_, index) => (index % 2 ? a : b).enrolUser(ann.id, enrolment(index), now)));
+      const won = await Promise.all(Array.from({ length: 6 }, (_, index) => enrolUser(index % 2 ? a : b, ann.id, enrolment(index), now)));
       expect(won.filter(Boolean)).toHaveLength(1);
       const winner = won.indexOf(true);
       // The winner's factor, and the code is gone: it worked once.
-      expect(await a.getUser(ann.id)).toEqual({ ...ann, ...enrolment(winner), enrolmentCodeHash: null, enrolmentExpiresAt: null });
-      expect(await b.enrolUser(ann.id, enrolment(9), now)).toBe(false);
+      expect(await a.get('users', ann.id)).toEqual({ ...ann, ...enrolment(winner), enrolmentCodeHash: null, enrolmentExpiresAt: null });
+      expect(await enrolUser(b, ann.id, enrolment(9), now)).toBe(false);
 
       // Expired, never given (a user from before enrolment codes), or no such user: nothing changes.
       const ben = userRecord('ben', { ...open, enrolmentExpiresAt: iso(T0 - 1) });
       const cara = userRecord('cara');
-      await a.addUser(ben);
-      await a.addUser(cara);
-      expect(await b.enrolUser(ben.id, enrolment(1), now)).toBe(false);
-      expect(await b.enrolUser(cara.id, enrolment(1), now)).toBe(false);
-      expect(await b.enrolUser(randomUUID(), enrolment(1), now)).toBe(false);
-      expect(await a.getUser(ben.id)).toEqual(ben);
-      expect(await a.getUser(cara.id)).toEqual(cara);
+      await addUser(a, ben);
+      await addUser(a, cara);
+      expect(await enrolUser(b, ben.id, enrolment(1), now)).toBe(false);
+      expect(await enrolUser(b, cara.id, enrolment(1), now)).toBe(false);
+      expect(await enrolUser(b, randomUUID(), enrolment(1), now)).toBe(false);
+      expect(await a.get('users', ben.id)).toEqual(ben);
+      expect(await a.get('users', cara.id)).toEqual(cara);
     });
 
     it('keeps what was used across a close and a reopen', async () => {
       const data = await backend.fresh();
       let store = await data.open();
       const ann = userRecord('ann', { totpSecret: 'JBSWY3DPEHPK3PXP', recoveryCodeHashes: ['1'.repeat(64), '2'.repeat(64)] });
-      await store.addUser(ann);
+      await addUser(store, ann);
       const session = sessionRecord(ann.id);
-      await store.putSession(session);
-      await store.advanceTotpStep(ann.id, 59_000_001);
-      await store.spendRecoveryCode(ann.id, '1'.repeat(64));
+      await store.put('sessions', session);
+      await advanceTotpStep(store, ann.id, 59_000_001);
+      await spendRecoveryCode(store, ann.id, '1'.repeat(64));
       const lastSeenAt = iso(Date.parse(session.lastSeenAt) + MINUTE);
-      await store.touchSession(session.id, lastSeenAt);
+      await touchSession(store, session.id, lastSeenAt);
       await data.close(store);
       store = await data.open();
-      expect(await store.getUser(ann.id)).toEqual({ ...ann, totpLastStep: 59_000_001, recoveryCodeHashes: ['2'.repeat(64)] });
-      expect(await store.getSession(session.id)).toEqual({ ...session, lastSeenAt });
+      expect(await store.get('users', ann.id)).toEqual({ ...ann, totpLastStep: 59_000_001, recoveryCodeHashes: ['2'.repeat(64)] });
+      expect(await store.get('sessions', session.id)).toEqual({ ...session, lastSeenAt });
     });
   });
 });
@@ -713,11 +720,11 @@ describe.each(backends)('the $name inbox store, at an upgrade and at scale', (ba
     const [a, b] = await backend.openPair();
     const records = await seed(a, 4);
     const since = at(T0 + 2 * MINUTE); // records 2 and 3 came from then on
-    const counts = await Promise.all([a, b].map((store) => store.queueReminders(since, at(T0 + HOUR), ['email'])));
+    const counts = await Promise.all([a, b].map((store) => queueReminders(store, since, at(T0 + HOUR), ['email'])));
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(2);
     const reminded = (await b.records()).alerts.filter((alert) => alert.kind === 'reminder').map((alert) => alert.enquiryId);
     expect(reminded.sort()).toEqual([records[2]!.id, records[3]!.id].sort());
-    expect(await a.queueReminders(at(T0 + 3 * MINUTE + 1), at(T0 + HOUR), ['email'])).toBe(0);
+    expect(await queueReminders(a, at(T0 + 3 * MINUTE + 1), at(T0 + HOUR), ['email'])).toBe(0);
   });
 
   it('lists what is held for review newest first, at most as many as asked, on every instance', async () => {

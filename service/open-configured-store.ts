@@ -133,7 +133,7 @@ export function readUsers(location: StoreLocation): Promise<UserRecord[] | null>
   return readStore(
     location,
     (data) => data.users,
-    (store) => store.users(),
+    (store) => store.find('users'),
   );
 }
 
@@ -151,7 +151,7 @@ export function readOperatorAlerts(location: StoreLocation): Promise<OperatorAle
   return readStore(
     location,
     (data) => data.operatorAlerts,
-    (store) => store.operatorAlerts(),
+    (store) => store.find('operatorAlerts'),
   );
 }
 

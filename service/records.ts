@@ -192,12 +192,13 @@ export type OperatorAlertRecord = z.infer<typeof operatorAlertRecordSchema>;
 /**
  * What a store counts per UTC day instead of storing (COUNTED_REASONS), the
  * posts refused because the held queue or their client had no room
- * (`held-refused`), the once-a-day notices claimed (NOTICE_CLAIMS), and the
+ * (`held-refused`), and the
  * acknowledgements not sent (`acknowledgement-*`), and the inbox's failed
  * sign-ins with a username nobody has (`sign-in-unknown-user`) or refused
  * unchecked past the password-check budget (`sign-in-unchecked`).
- * `held-dropped` is only read: stores before the fourth release dropped the
- * oldest held records past the cap.
+ * `held-dropped` and NOTICE_CLAIMS are only read: stores before the fourth
+ * release dropped the oldest held records past the cap, and claimed the
+ * once-a-day notices as tallies (now operator alerts keyed by day).
  */
 export const COUNTED_REASONS = ['honeypot', 'challenge-refused'] as const;
 export type CountedReason = (typeof COUNTED_REASONS)[number];
@@ -215,7 +216,7 @@ export const TALLY_NAMES = [
   'sign-in-unchecked',
 ] as const;
 export type TallyName = (typeof TALLY_NAMES)[number];
-/** The tallies that are once-a-day claims (Store.claimDaily), not counts of anything that came. */
+/** The tallies older stores claimed once-a-day notices with, not counts of anything that came: left out of counts until retention removes them. */
 export const NOTICE_CLAIMS: readonly TallyName[] = ['digest-sent', 'ceiling-alerted'];
 export const isNoticeClaim = (name: TallyName) => NOTICE_CLAIMS.includes(name);
 /** At most this many examples per day and name, each at most EXAMPLE_CHARS long: enough for a person to check. */

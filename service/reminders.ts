@@ -2,10 +2,11 @@
  * The reminder that keeps the site's promise to answer within 24 hours: an
  * enquiry still New RESPONSE_REMINDER_HOURS after it came gets one `reminder`
  * alert per configured channel, queued in the store like any alert and sent
- * by the same dispatcher. The store makes it once per enquiry, however many
- * instances look (see InboxStore.queueReminders).
+ * by the same dispatcher. It is made once per enquiry, however many
+ * instances look (queueReminders).
  */
 import { RESPONSE_HOURS } from '../contract/promises';
+import { newAlert } from './alerts/alert-records';
 import type { Log } from './log';
 import type { AlertChannel } from './records';
 import type { Store } from './store-interface';
@@ -15,7 +16,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const CHECK_MS = 60_000;
 
 export interface ReminderOptions {
-  store: Pick<Store, 'queueReminders'>;
+  store: Pick<Store, 'atomically'>;
   /** 0 turns reminders off. */
   hours: number;
   channels: readonly AlertChannel[];
@@ -34,11 +35,37 @@ function reminderWindowHours(hours: number): number {
   return Math.max(2 * RESPONSE_HOURS, hours + RESPONSE_HOURS);
 }
 
+/** Held while the enquiries due a reminder are found and reminded: two instances looking at once remind each once. */
+const REMINDERS_LOCK = 'reminders';
+
+/**
+ * Queues one `reminder` alert per channel for each enquiry still New that
+ * arrived from `since` to before `cutoff` and has had no reminder, in one
+ * transaction; resolves with how many enquiries got one.
+ */
+export function queueReminders(
+  store: Pick<Store, 'atomically'>,
+  since: Date,
+  cutoff: Date,
+  channels: readonly AlertChannel[],
+): Promise<number> {
+  if (channels.length === 0) return Promise.resolve(0);
+  return store.atomically(async (tx) => {
+    await tx.lock(REMINDERS_LOCK);
+    const due = await tx.unremindedNew(since, cutoff);
+    const now = new Date().toISOString();
+    await tx.queueAlerts(
+      due.flatMap((id) => channels.map((channel) => ({ ...newAlert({ id, createdAt: now }, channel), kind: 'reminder' as const }))),
+    );
+    return due.length;
+  });
+}
+
 /** Queues the reminders due now; resolves with how many enquiries got one. */
 export async function queueDueReminders({ store, hours, channels, log, now = () => new Date() }: ReminderOptions): Promise<number> {
   const time = now().getTime();
   const since = new Date(time - reminderWindowHours(hours) * HOUR_MS);
-  const count = await store.queueReminders(since, new Date(time - hours * HOUR_MS), channels);
+  const count = await queueReminders(store, since, new Date(time - hours * HOUR_MS), channels);
   if (count > 0) log({ level: 'info', msg: 'reminders queued for enquiries still New', count });
   return count;
 }

@@ -18,6 +18,7 @@ import { usePostgresPerFile } from './test-support/postgres-per-file';
 import { runCli } from './test-support/run-cli';
 import { spawnServer, startServer, type ServerProcess } from './test-support/server-process';
 import { databaseText, fileStoreText } from './test-support/store-text';
+import { addUser } from './auth/staff-records';
 
 const postgres = usePostgresPerFile();
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -125,7 +126,7 @@ describe.each(targets)('the keys at start, on %s', (_, makeTarget) => {
 
   it('refuses to start without TOTP_KEY once a two-factor secret is stored, or with another key; with it, seals the clear one', async () => {
     const target = await makeTarget();
-    await seeded(target, (store) => store.addUser(userRecord('nurul', { totpSecret: SECRET })));
+    await seeded(target, (store) => addUser(store, userRecord('nurul', { totpSecret: SECRET })));
     const output = await refusal({ ...target.env, ...NO_KEYS });
     expect(output).toContain('TOTP_KEY is not set');
     expect(output).toContain('openssl rand -base64 32');
@@ -144,7 +145,7 @@ describe('the keys as systemd credentials', () => {
     const dbFile = path.join(temp.dir, 'data', 'db.json');
     const store = await openFileStore(dbFile);
     await store.appendAudit(auditEntry());
-    await store.addUser(userRecord('nurul', { totpSecret: SECRET }));
+    await addUser(store, userRecord('nurul', { totpSecret: SECRET }));
     await store.close();
     const credentials = path.join(temp.dir, 'credentials');
     await mkdir(credentials);

@@ -170,24 +170,48 @@ export interface EnquiryChange {
   assigneeId?: string | null;
 }
 
-/** The fields of a user that change after it is made. */
-const USER_CHANGE_FIELDS = [
-  'passwordHash',
-  'totpSecret',
-  'totpLastStep',
-  'recoveryCodeHashes',
-  'enrolmentCodeHash',
-  'enrolmentExpiresAt',
-] as const;
-/** A change to some of them; those left out (or undefined) stay as the store has them. */
-export type UserChange = Partial<Pick<UserRecord, (typeof USER_CHANGE_FIELDS)[number]>>;
+/** The records kept by key, by collection: what Store.get, put and delete, and a transaction, work on. */
+export interface KeyedRecords {
+  users: UserRecord;
+  sessions: SessionRecord;
+  notes: NoteRecord;
+}
+export type KeyedCollection = keyof KeyedRecords;
+/** What find() looks in: the keyed records, and the alerts of both kinds (which the alert queue writes). */
+export interface FoundRecords extends KeyedRecords {
+  alerts: AlertRecord;
+  operatorAlerts: OperatorAlertRecord;
+}
+/** One field and the value it must have. */
+export type Where<Record> = { [Field in keyof Record]?: Record[Field] & string };
 
-/** What a finished enrolment writes. */
-export type FinishedEnrolment = Pick<UserRecord, 'totpSecret' | 'totpLastStep' | 'recoveryCodeHashes'> & { totpSecret: string };
+/** Records by collection and key: the rules about them live above the stores (auth/staff-records.ts, auth/second-factor.ts). */
+export interface RecordAccess {
+  get<Name extends KeyedCollection>(collection: Name, id: string): Promise<KeyedRecords[Name] | null>;
+  /** Adds the record, or replaces the one with its id. */
+  put<Name extends KeyedCollection>(collection: Name, record: KeyedRecords[Name]): Promise<void>;
+  /** False when there was none. */
+  delete(collection: KeyedCollection, id: string): Promise<boolean>;
+  /** The records with the field of `where` at its value (every record without one), oldest first. */
+  find<Name extends keyof FoundRecords>(collection: Name, where?: Where<FoundRecords[Name]>): Promise<FoundRecords[Name][]>;
+}
 
-/** The fields `change` names, and none of whatever else the object passed in carries. */
-export function namedUserFields(change: UserChange): (keyof UserChange)[] {
-  return USER_CHANGE_FIELDS.filter((field) => change[field] !== undefined);
+/**
+ * Several reads and writes made as one (Store.atomically). A record read
+ * with get() stays as read until the transaction ends, whichever instance
+ * would change it; lock() holds a name the same way, for a rule that reads
+ * more than one record.
+ */
+export interface Transaction extends RecordAccess {
+  lock(name: string): Promise<void>;
+  /** The newest audit entry's number and hash (null: none yet), held until the transaction ends (audit-append.ts). */
+  auditChainHead(): Promise<Pick<AuditRecord, 'seq' | 'hash'> | null>;
+  /** Adds the entry that follows the head. */
+  addAudit(record: AuditRecord): Promise<void>;
+  /** The ids of the enquiries still New that came from `since` to before `cutoff` and have had no reminder, oldest first (reminders.ts). */
+  unremindedNew(since: Date, cutoff: Date): Promise<string[]>;
+  /** Adds alerts of enquiries; the senders hear of them once the transaction is stored. */
+  queueAlerts(alerts: readonly AlertRecord[]): Promise<void>;
 }
 
 /**
@@ -195,25 +219,21 @@ export function namedUserFields(change: UserChange): (keyof UserChange)[] {
  * audit log. Every store keeps it behind this interface, with the same rules
  * (store-contract.test.ts).
  */
-export interface InboxStore {
+export interface InboxStore extends RecordAccess {
+  /**
+   * Runs `work` as one change: all its writes are stored, or (when it throws,
+   * or the disk or database refuses) none. On the file store it runs under
+   * the store's single writer, its writes one journal line; on PostgreSQL it
+   * is one transaction, safe with several instances. Resolves once durable.
+   */
+  atomically<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   listEnquiries(query: EnquiryQuery): Promise<EnquiryPage>;
   /** By id, or by reference (TW-XXXXXXXX, any case): the newest with that reference. */
   findEnquiry(idOrReference: string): Promise<EnquiryRecord | null>;
   /** Applies the change to the enquiry with this id (not a reference); resolves with it as it is now, or null when there is none. */
   updateEnquiry(id: string, change: EnquiryChange): Promise<EnquiryRecord | null>;
-  /** Every alert of one enquiry (both kinds), oldest first: its timeline. */
-  alertsFor(enquiryId: string): Promise<AlertRecord[]>;
-  addNote(note: NoteRecord): Promise<void>;
-  notesFor(enquiryId: string): Promise<NoteRecord[]>;
   /** How many enquiries are still New and arrived before `cutoff`. */
   countNewBefore(cutoff: Date): Promise<number>;
-  /**
-   * Queues one `reminder` alert per channel for each enquiry still New that
-   * arrived from `since` to before `cutoff` and has had no reminder; resolves
-   * with how many enquiries got one. Run by several instances at once, each
-   * enquiry still gets one.
-   */
-  queueReminders(since: Date, cutoff: Date, channels: readonly AlertChannel[]): Promise<number>;
 
   /** By id, or by reference (TW-XXXXXXXX, any case): the newest held with that reference. */
   findSpam(idOrReference: string): Promise<SpamRecord | null>;
@@ -223,27 +243,8 @@ export interface InboxStore {
   /** Every enquiry and held record with this address (case-insensitive), and the enquiries' alerts and notes. */
   recordsByEmail(email: string): Promise<StoreRecords & { notes: NoteRecord[] }>;
 
-  /** Adds a user; throws UserInputError when the username is taken (case-insensitive). */
-  addUser(user: UserRecord): Promise<void>;
-  users(): Promise<UserRecord[]>;
-  findUser(username: string): Promise<UserRecord | null>;
-  getUser(id: string): Promise<UserRecord | null>;
-  /**
-   * Changes the named fields of a user, and no others: a recovery code spent
-   * or a code's step used meanwhile (on any instance) stays so. Nothing for a
-   * user that is not there.
-   */
-  changeUser(id: string, change: UserChange): Promise<void>;
   /** Removes a user and their sessions; false when there is none. Their notes and the audit log keep their id and name. */
   removeUser(id: string): Promise<boolean>;
-
-  putSession(session: SessionRecord): Promise<void>;
-  getSession(id: string): Promise<SessionRecord | null>;
-  deleteSession(id: string): Promise<void>;
-  /** Ends every session of one user (sign out everywhere, a password reset, removal), but `exceptId` when given. */
-  deleteSessionsOf(userId: string, exceptId?: string): Promise<void>;
-  /** Removes sessions last seen before `idleCutoff` or made before `absoluteCutoff`. */
-  deleteExpiredSessions(idleCutoff: Date, absoluteCutoff: Date): Promise<void>;
 
   /**
    * Appends one entry to the audit log, numbered and chained to the one before
@@ -260,22 +261,6 @@ export interface InboxStore {
    */
   deleteAuditBefore(cutoff: Date): Promise<number>;
 
-  /** Sets a session's lastSeenAt; changes nothing when the session is gone: a sign-out meanwhile stays a sign-out. */
-  touchSession(id: string, lastSeenAt: string): Promise<void>;
-  /**
-   * Makes `step` the user's last accepted TOTP step when the stored one is
-   * null or lower; false when it is not (the code was taken, on any instance) or there is no such user.
-   */
-  advanceTotpStep(userId: string, step: number): Promise<boolean>;
-  /** Removes one recovery code's hash from the user's; false when it is not there (used already, on any instance). */
-  spendRecoveryCode(userId: string, hash: string): Promise<boolean>;
-  /**
-   * Gives a user who has no second factor yet theirs (and clears the enrolment
-   * code), only while that is still so and the enrolment has not expired at
-   * `now`: a compare-and-set, so of two enrolments at once (on any instances)
-   * one wins and the other gets false.
-   */
-  enrolUser(userId: string, enrolment: FinishedEnrolment, now: Date): Promise<boolean>;
   /** What is held for review, newest first, at most `limit` records. */
   heldRecords(limit: number): Promise<SpamRecord[]>;
 }
@@ -301,9 +286,6 @@ export interface HeldUsage {
   records: number;
   bytes: number;
 }
-
-/** Once-a-day notices, claimed so that one instance sends each. */
-export type DailyNotice = Extract<TallyName, 'digest-sent' | 'ceiling-alerted'>;
 
 export interface Store extends AlertQueue, InboxStore {
   /**
@@ -340,8 +322,6 @@ export interface Store extends AlertQueue, InboxStore {
    * whether these were.
    */
   queueOperatorAlerts(alerts: readonly OperatorAlertRecord[]): Promise<boolean>;
-  /** Every operator alert, oldest first (`npm run enquiries -- alerts`). */
-  operatorAlerts(): Promise<OperatorAlertRecord[]>;
   /**
    * Removes held records that came before `cutoff`, tallies of days before it
    * and operator alerts made before it that are no longer pending; resolves
@@ -356,10 +336,6 @@ export interface Store extends AlertQueue, InboxStore {
   tally(name: TallyName, now: Date, example?: string): Promise<void>;
   /** The tallies of `sinceDay` (YYYY-MM-DD) and later, oldest first. */
   tallies(sinceDay: string): Promise<TallyRecord[]>;
-  /** True for the first caller for this notice and day, on any instance; false for every later one. */
-  claimDaily(notice: DailyNotice, day: string): Promise<boolean>;
-  /** Gives a claim back (its notice could not be sent), so that a later try makes it again. */
-  releaseDaily(notice: DailyNotice, day: string): Promise<void>;
   /** Whether an enquiry or a held record is stored under this idempotency key: a resend of it needs no new proof of work. */
   storedUnderKey(idempotencyKey: string): Promise<boolean>;
 }

@@ -12,6 +12,7 @@
  */
 import type { Store } from '../store-interface';
 import { isSealed, openTotpSecret, sealTotpSecret, totpSealKey } from './totp-secret-seal';
+import { changeUser } from './staff-records';
 
 const SECRET_FIELDS = ['totpSecret', 'pendingTotpSecret'] as const;
 
@@ -35,19 +36,25 @@ export function withSealedTotpSecrets<S extends Store>(store: S, totpKey: string
   const key = totpSealKey(totpKey);
   const seal = (secret: string) => sealTotpSecret(secret, key);
   const open = (secret: string) => openTotpSecret(secret, key);
-  return new Proxy(store, {
-    get(target, property) {
-      const member: unknown = Reflect.get(target, property, target);
-      if (typeof member !== 'function') return member;
-      return (...args: unknown[]) => {
-        const result: unknown = member.apply(
-          target,
-          args.map((arg) => withSecrets(arg, seal)),
-        );
-        return result instanceof Promise ? result.then((value) => withSecrets(value, open)) : withSecrets(result, open);
-      };
-    },
-  });
+  // The transaction Store.atomically hands its work is wrapped as the store is.
+  const sealing = <Target extends object>(wrapped: Target): Target =>
+    new Proxy(wrapped, {
+      get(target, property) {
+        const member: unknown = Reflect.get(target, property, target);
+        if (typeof member !== 'function') return member;
+        if (property === 'atomically') {
+          return (work: (tx: object) => unknown) => member.call(target, (tx: object) => work(sealing(tx)));
+        }
+        return (...args: unknown[]) => {
+          const result: unknown = member.apply(
+            target,
+            args.map((arg) => withSecrets(arg, seal)),
+          );
+          return result instanceof Promise ? result.then((value) => withSecrets(value, open)) : withSecrets(result, open);
+        };
+      },
+    });
+  return sealing(store);
 }
 
 const MISSING_KEY =
@@ -58,14 +65,14 @@ const MISSING_KEY =
  * At start, on the store itself (not wrapped): throws when secrets are stored
  * and TOTP_KEY is unset, or when it does not open them; seals the ones in clear.
  */
-export async function sealStoredTotpSecrets(store: Pick<Store, 'users' | 'changeUser'>, totpKey: string | null): Promise<void> {
-  const enrolled = (await store.users()).filter((user) => user.totpSecret !== null);
+export async function sealStoredTotpSecrets(store: Pick<Store, 'find' | 'atomically'>, totpKey: string | null): Promise<void> {
+  const enrolled = (await store.find('users')).filter((user) => user.totpSecret !== null);
   if (enrolled.length === 0) return;
   if (totpKey === null) throw new Error(MISSING_KEY);
   const key = totpSealKey(totpKey);
   for (const user of enrolled) {
     const stored = user.totpSecret!;
     if (isSealed(stored)) openTotpSecret(stored, key);
-    else await store.changeUser(user.id, { totpSecret: sealTotpSecret(stored, key) });
+    else await changeUser(store, user.id, { totpSecret: sealTotpSecret(stored, key) });
   }
 }

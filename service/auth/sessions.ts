@@ -11,6 +11,7 @@ import type { Context } from 'koa';
 import { INBOX_API } from '../../contract/inbox';
 import type { SessionRecord } from '../records';
 import type { InboxStore } from '../store-interface';
+import { deleteExpiredSessions, touchSession } from './staff-records';
 
 export const SESSION_COOKIE = 'inbox-session';
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
@@ -58,7 +59,7 @@ export function createSessions(store: InboxStore): Sessions {
   async function purgeNowAndThen(now: Date) {
     if (now.getTime() - lastPurge < PURGE_INTERVAL_MS) return;
     lastPurge = now.getTime();
-    await store.deleteExpiredSessions(new Date(now.getTime() - IDLE_TIMEOUT_MS), new Date(now.getTime() - ABSOLUTE_TIMEOUT_MS));
+    await deleteExpiredSessions(store, new Date(now.getTime() - IDLE_TIMEOUT_MS), new Date(now.getTime() - ABSOLUTE_TIMEOUT_MS));
   }
 
   function clearCookie(ctx: Context) {
@@ -73,11 +74,11 @@ export function createSessions(store: InboxStore): Sessions {
   return {
     async start(ctx, fields) {
       const previous = idFromCookie(ctx);
-      if (previous !== null) await store.deleteSession(previous);
+      if (previous !== null) await store.delete('sessions', previous);
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
       const now = new Date().toISOString();
       const session: SessionRecord = { id: sessionIdOf(token), ...fields, createdAt: now, lastSeenAt: now };
-      await store.putSession(session);
+      await store.put('sessions', session);
       ctx.cookies.set(SESSION_COOKIE, token, cookieOptions(ctx));
       return session;
     },
@@ -86,22 +87,22 @@ export function createSessions(store: InboxStore): Sessions {
       const now = new Date();
       await purgeNowAndThen(now);
       const id = idFromCookie(ctx);
-      const session = id === null ? null : await store.getSession(id);
+      const session = id === null ? null : await store.get('sessions', id);
       if (session === null || isExpired(session, now)) {
-        if (session !== null) await store.deleteSession(session.id);
+        if (session !== null) await store.delete('sessions', session.id);
         if (id !== null) clearCookie(ctx);
         return null;
       }
       if (now.getTime() - Date.parse(session.lastSeenAt) < TOUCH_INTERVAL_MS) return session;
       const touched = { ...session, lastSeenAt: now.toISOString() };
       // Only where it still is: a sign-out since it was read must not be undone by this request.
-      await store.touchSession(session.id, touched.lastSeenAt);
+      await touchSession(store, session.id, touched.lastSeenAt);
       return touched;
     },
 
     async end(ctx) {
       const id = idFromCookie(ctx);
-      if (id !== null) await store.deleteSession(id);
+      if (id !== null) await store.delete('sessions', id);
       clearCookie(ctx);
     },
 

@@ -20,6 +20,7 @@ import { auditEntry, userRecord } from '../test-support/inbox-records';
 import { usePostgresPerFile } from '../test-support/postgres-per-file';
 import { firstBrokenEntry } from '../audit-chain';
 import { runEnquiries } from './enquiries';
+import { addUser } from '../auth/staff-records';
 
 const postgres = usePostgresPerFile();
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -58,10 +59,10 @@ async function seed(open: () => ReturnType<typeof openFileStore> | ReturnType<ty
   const [claimed] = await store.claimDueAlerts(now, now, 1);
   await store.recordAlert(afterAttempt(claimed!.alert, { kind: 'permanent', error: 'HTTP 410' }, now, DEFAULT_RETRY_POLICY));
   const user = userRecord('advisor', { totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 59_000_000, recoveryCodeHashes: ['a'.repeat(64)] });
-  await store.addUser(user);
+  await addUser(store, user);
   const [ann] = (await store.records()).enquiries;
   await store.updateEnquiry(ann!.id, { status: 'replied', assigneeId: user.id });
-  await store.addNote({ id: randomUUID(), enquiryId: ann!.id, userId: user.id, text: 'Called back', createdAt: now.toISOString() });
+  await store.put('notes', { id: randomUUID(), enquiryId: ann!.id, userId: user.id, text: 'Called back', createdAt: now.toISOString() });
   await store.appendAudit(auditEntry({ action: 'view', reference: enquiryReference(ann!.id) }));
   await store.appendAudit(auditEntry({ action: 'status', reference: enquiryReference(ann!.id), detail: 'new → replied' }));
   await store.close();
@@ -132,9 +133,11 @@ describe('migrate', () => {
     try {
       const records = await lowdb.records();
       expect(await postgresStore.records()).toEqual(records);
-      expect(records.enquiries[0]).toMatchObject({ status: 'replied', assigneeId: (await lowdb.users())[0]!.id });
-      expect(await postgresStore.users()).toEqual(await lowdb.users());
-      expect(await postgresStore.notesFor(records.enquiries[0]!.id)).toEqual(await lowdb.notesFor(records.enquiries[0]!.id));
+      expect(records.enquiries[0]).toMatchObject({ status: 'replied', assigneeId: (await lowdb.find('users'))[0]!.id });
+      expect(await postgresStore.find('users')).toEqual(await lowdb.find('users'));
+      expect(await postgresStore.find('notes', { enquiryId: records.enquiries[0]!.id })).toEqual(
+        await lowdb.find('notes', { enquiryId: records.enquiries[0]!.id }),
+      );
       const audit = await lowdb.auditLog();
       expect(await postgresStore.auditLog()).toEqual(audit);
       // The chain goes on in the database from the file's last entry.
@@ -147,7 +150,7 @@ describe('migrate', () => {
         ann!.idempotencyKey!,
       );
       expect(replay).toEqual({ outcome: 'replayed', record: ann });
-      await expect(postgresStore.addUser(userRecord('ADVISOR'))).rejects.toThrow('is taken');
+      await expect(addUser(postgresStore, userRecord('ADVISOR'))).rejects.toThrow('is taken');
     } finally {
       await lowdb.close();
       await postgresStore.close();

@@ -9,11 +9,13 @@ import { ENROLMENT_VALID_MS, enrolmentCodeHash } from '../auth/enrolment-codes';
 import { verifyPassword } from '../auth/passwords';
 import { openFileStore } from '../db/file-store';
 import { openPostgresStore } from '../db/postgres/postgres-store';
+import type { UserRecord } from '../records';
 import type { Store } from '../store-interface';
 import { makeTempDir } from '../test-support/fixtures';
 import { sessionRecord, userRecord } from '../test-support/inbox-records';
 import { usePostgresPerFile } from '../test-support/postgres-per-file';
 import { CLI_ACTOR, runCli } from '../test-support/run-cli';
+import { addUser, findUser } from '../auth/staff-records';
 
 const postgres = usePostgresPerFile();
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -62,9 +64,9 @@ describe.each(targets)('users, on %s', (_, makeTarget) => {
     }
   }
 
-  const seed = (...records: Parameters<Store['addUser']>[0][]) =>
+  const seed = (...records: UserRecord[]) =>
     withStore(async (store) => {
-      for (const record of records) await store.addUser(record);
+      for (const record of records) await addUser(store, record);
     });
 
   it('adds a user with the password from standard input, as argon2id, without a second factor yet, on record', async () => {
@@ -76,7 +78,7 @@ describe.each(targets)('users, on %s', (_, makeTarget) => {
     expect(rest.join('\n')).toContain('it works once, for 7 days');
     const code = codeLine!.slice('Enrolment code: '.length);
     await withStore(async (store) => {
-      const user = await store.findUser('advisor.ann');
+      const user = await findUser(store, 'advisor.ann');
       expect(user).toMatchObject({ username: 'advisor.ann', totpSecret: null, totpLastStep: null, recoveryCodeHashes: [] });
       // Only its hash is kept, with its expiry 7 days on.
       expect(user!.enrolmentCodeHash).toBe(enrolmentCodeHash(code));
@@ -127,7 +129,7 @@ describe.each(targets)('users, on %s', (_, makeTarget) => {
     const taken = await runCli(target.env, ['users', 'add', 'ADVISOR.ANN']);
     expect(taken).toEqual({ code: 1, out: '', err: 'The username ADVISOR.ANN is taken.\n' });
     await withStore(async (store) => {
-      expect((await store.users()).map((user) => user.username)).toEqual(['advisor.ann']);
+      expect((await store.find('users')).map((user) => user.username)).toEqual(['advisor.ann']);
       expect(await store.auditLog()).toEqual([]);
     });
   });
@@ -152,8 +154,8 @@ describe.each(targets)('users, on %s', (_, makeTarget) => {
     const benSession = sessionRecord(ben.id);
     await seed(ann, ben);
     await withStore(async (store) => {
-      await store.putSession(annSession);
-      await store.putSession(benSession);
+      await store.put('sessions', annSession);
+      await store.put('sessions', benSession);
     });
     expect(await runCli(target.env, ['users', 'remove', 'advisor.ann'])).toEqual({
       code: 0,
@@ -162,9 +164,9 @@ describe.each(targets)('users, on %s', (_, makeTarget) => {
     });
     expect(await runCli(target.env, ['users', 'remove', 'advisor.ann'])).toEqual({ code: 1, out: '', err: 'No user advisor.ann.\n' });
     await withStore(async (store) => {
-      expect((await store.users()).map((user) => user.username)).toEqual(['ben']);
-      expect(await store.getSession(annSession.id)).toBeNull();
-      expect(await store.getSession(benSession.id)).not.toBeNull();
+      expect((await store.find('users')).map((user) => user.username)).toEqual(['ben']);
+      expect(await store.get('sessions', annSession.id)).toBeNull();
+      expect(await store.get('sessions', benSession.id)).not.toBeNull();
       expect(await store.auditLog()).toEqual([expect.objectContaining({ actor: CLI_ACTOR, action: 'user-remove', detail: 'advisor.ann' })]);
     });
   });
@@ -176,22 +178,22 @@ describe.each(targets)('users, on %s', (_, makeTarget) => {
     const benSession = sessionRecord(ben.id);
     await seed(ann, ben);
     await withStore(async (store) => {
-      for (const session of [...annSessions, benSession]) await store.putSession(session);
+      for (const session of [...annSessions, benSession]) await store.put('sessions', session);
     });
     const reset = await runCli(target.env, ['users', 'reset', 'advisor.ann'], { stdin: `${NEW_PASSWORD}\n` });
     expect(reset.code).toBe(0);
     expect(reset.out).toContain('advisor.ann has a new password. Their two-factor and recovery codes are cleared and every session');
     const code = /^Enrolment code: (\S+)$/m.exec(reset.out)?.[1];
     await withStore(async (store) => {
-      const user = await store.findUser('advisor.ann');
+      const user = await findUser(store, 'advisor.ann');
       expect(user).toMatchObject({ id: ann.id, totpSecret: null, totpLastStep: null, recoveryCodeHashes: [] });
       // A new enrolment code: the next sign-in asks for it.
       expect(user!.enrolmentCodeHash).toBe(enrolmentCodeHash(code!));
       expect(Date.parse(user!.enrolmentExpiresAt!)).toBeGreaterThan(Date.now());
       expect(await verifyPassword(user!.passwordHash, NEW_PASSWORD)).toBe(true);
-      for (const session of annSessions) expect(await store.getSession(session.id)).toBeNull();
-      expect(await store.getSession(benSession.id)).not.toBeNull();
-      expect(await store.findUser('ben')).toMatchObject({ totpSecret: 'KRSXG5CTMVRXEZLU' });
+      for (const session of annSessions) expect(await store.get('sessions', session.id)).toBeNull();
+      expect(await store.get('sessions', benSession.id)).not.toBeNull();
+      expect(await findUser(store, 'ben')).toMatchObject({ totpSecret: 'KRSXG5CTMVRXEZLU' });
       expect(await store.auditLog()).toEqual([
         expect.objectContaining({
           actor: CLI_ACTOR,

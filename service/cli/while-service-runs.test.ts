@@ -14,6 +14,7 @@ import { sessionRecord, userRecord } from '../test-support/inbox-records';
 import { TEST_KEYS } from '../test-support/keys';
 import { CLI_ACTOR, runCli } from '../test-support/run-cli';
 import { startServer, type ServerProcess } from '../test-support/server-process';
+import { addUser, findUser } from '../auth/staff-records';
 
 const PASSWORD = 'correct horse battery staple';
 
@@ -82,12 +83,12 @@ describe('while the service runs on the file store', () => {
     expect((await runCli(env, ['audit'])).out).toMatch(new RegExp(`\\n1 +\\S+ \\S+ +${CLI_ACTOR} +user-add +- +advisor\\.ann\\n`));
     await stop();
     await withStore(async (store) => {
-      expect(await verifyPassword((await store.findUser('advisor.ann'))!.passwordHash, PASSWORD)).toBe(true);
+      expect(await verifyPassword((await findUser(store, 'advisor.ann'))!.passwordHash, PASSWORD)).toBe(true);
     });
   });
 
   it('users add and reset ask the service whether the name is taken, before any password is read', async () => {
-    await withStore((store) => store.addUser(userRecord('advisor.ann')));
+    await withStore((store) => addUser(store, userRecord('advisor.ann')));
     const { output } = await start();
     expect(await runCli(env, ['users', 'add', 'ADVISOR.ANN'])).toEqual({ code: 1, out: '', err: 'The username ADVISOR.ANN is taken.\n' });
     expect(await runCli(env, ['users', 'reset', 'nobody'])).toEqual({ code: 1, out: '', err: 'No user nobody.\n' });
@@ -101,10 +102,10 @@ describe('while the service runs on the file store', () => {
     const annSession = sessionRecord(ann.id);
     const benSession = sessionRecord(ben.id);
     await withStore(async (store) => {
-      await store.addUser(ann);
-      await store.addUser(ben);
-      await store.putSession(annSession);
-      await store.putSession(benSession);
+      await addUser(store, ann);
+      await addUser(store, ben);
+      await store.put('sessions', annSession);
+      await store.put('sessions', benSession);
     });
     await start();
     const reset = await runCli(env, ['users', 'reset', 'advisor.ann'], { stdin: 'a different long passphrase\n' });
@@ -112,15 +113,15 @@ describe('while the service runs on the file store', () => {
     expect((await runCli(env, ['users', 'list'])).out).toMatch(/\nadvisor\.ann +\S+ \S+ +not yet/);
     await stop();
     await withStore(async (store) => {
-      expect(await store.findUser('advisor.ann')).toMatchObject({ totpSecret: null, recoveryCodeHashes: [] });
-      expect(await store.getSession(annSession.id)).toBeNull();
-      expect(await store.getSession(benSession.id)).not.toBeNull();
+      expect(await findUser(store, 'advisor.ann')).toMatchObject({ totpSecret: null, recoveryCodeHashes: [] });
+      expect(await store.get('sessions', annSession.id)).toBeNull();
+      expect(await store.get('sessions', benSession.id)).not.toBeNull();
       expect((await store.auditLog()).map((entry) => [entry.actor, entry.action])).toEqual([[CLI_ACTOR, 'user-reset']]);
     });
   });
 
   it('users remove, export, delete --email and list: done by the service, each on record, never with the address', async () => {
-    await withStore((store) => store.addUser(userRecord('ben')));
+    await withStore((store) => addUser(store, userRecord('ben')));
     const { url } = await start();
     for (const email of ['ann@example.com', 'carl@example.com']) expect((await postJson(url, validEnquiry({ email }))).status).toBe(201);
 

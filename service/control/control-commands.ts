@@ -15,6 +15,7 @@ import { type AlertChannel, userRecordSchema } from '../records';
 import { checkUsername } from '../store-rules';
 import type { DeletedCounts, Store } from '../store-interface';
 import { plural } from '../text/format';
+import { addUser, changeUser, deleteSessionsOf, findUser } from '../auth/staff-records';
 
 /**
  * Who did it, in the audit log: `cli:` and the login name the command ran as.
@@ -78,25 +79,25 @@ const at = () => new Date().toISOString();
 
 const handlers: Handlers = {
   async 'user-exists'(store, { username }) {
-    return { exists: (await store.findUser(username.trim())) !== null };
+    return { exists: (await findUser(store, username.trim())) !== null };
   },
   async 'user-add'(store, { actor, user }) {
     const username = checkUsername(user.username);
-    await store.addUser({ ...user, username });
+    await addUser(store, { ...user, username });
     await store.appendAudit({ at: at(), actor, action: 'user-add', reference: null, detail: username });
     return { added: true };
   },
   async 'user-remove'(store, { actor, username }) {
-    const user = await store.findUser(username.trim());
+    const user = await findUser(store, username.trim());
     if (user === null || !(await store.removeUser(user.id))) return { removed: false };
     await store.appendAudit({ at: at(), actor, action: 'user-remove', reference: null, detail: user.username });
     return { removed: true };
   },
   async 'user-reset'(store, { actor, username, passwordHash, enrolmentCodeHash, enrolmentExpiresAt }) {
-    const user = await store.findUser(username.trim());
+    const user = await findUser(store, username.trim());
     if (user === null) return { reset: false };
     // A new password with the old second factor would leave a stolen phone signed in.
-    await store.changeUser(user.id, {
+    await changeUser(store, user.id, {
       passwordHash,
       totpSecret: null,
       totpLastStep: null,
@@ -104,7 +105,7 @@ const handlers: Handlers = {
       enrolmentCodeHash,
       enrolmentExpiresAt,
     });
-    await store.deleteSessionsOf(user.id);
+    await deleteSessionsOf(store, user.id);
     await store.appendAudit({
       at: at(),
       actor,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogFields } from '../log';
 import { CAPACITY, openFileStore, type FileStore } from './file-store';
+import { addUser, findUser } from '../auth/staff-records';
 import { emptyStoreData } from './schema';
 import { storeFilesFor } from './store-files';
 import { healthReport } from '../routes/health-report';
@@ -146,10 +147,10 @@ describe('the inbox', () => {
   it('keeps users as given: the document holds the hash, never more', async () => {
     let store = await openTracked();
     const user = userRecord('operator');
-    await store.addUser(user);
-    await expect(store.addUser(userRecord('Operator'))).rejects.toThrow(UserInputError);
+    await addUser(store, user);
+    await expect(addUser(store, userRecord('Operator'))).rejects.toThrow(UserInputError);
     store = await reopen(store);
-    expect(await store.users()).toEqual([user]);
+    expect(await store.find('users')).toEqual([user]);
     expect(await readFile(dbFile, 'utf8')).toContain(`"passwordHash":"${ARGON2ID_HASH}"`);
   });
 
@@ -160,14 +161,14 @@ describe('the inbox', () => {
     const store = await openFileStore(dbFile, { fold });
     open.push(store);
     const user = userRecord('operator');
-    await store.addUser(user);
+    await addUser(store, user);
     const session = sessionRecord(user.id);
-    await store.putSession(session);
+    await store.put('sessions', session);
     const journal = storeFilesFor(dbFile).journal;
     expect((await readFile(journal, 'utf8')).trimEnd().split('\n')).toHaveLength(3);
     await vi.advanceTimersByTimeAsync(10 * fold.latestMs);
     // A fold that had fired is in the store's write queue ahead of this line, so it would be on disk now.
-    await store.putSession(sessionRecord(user.id));
+    await store.put('sessions', sessionRecord(user.id));
     expect(await readFile(dbFile, 'utf8')).not.toContain(session.id);
     await store.submitEnquiry(validSubmission());
     await vi.waitFor(async () => expect(await readFile(dbFile, 'utf8')).toContain(session.id));
@@ -182,7 +183,7 @@ describe('the inbox', () => {
     );
     const store = await openTracked();
     expect(store.enquiries()).toEqual([enquiry]);
-    expect(await store.users()).toEqual([]);
+    expect(await store.find('users')).toEqual([]);
     expect(await store.auditLog()).toEqual([]);
   });
 
@@ -198,17 +199,17 @@ describe('the inbox', () => {
       await disk.fill();
       const user = userRecord('operator');
       const refused = await Promise.allSettled([
-        store.addUser(user),
+        addUser(store, user),
         store.updateEnquiry(enquiry.id, { status: 'closed' }),
         store.appendAudit(auditEntry()),
       ]);
       expect(refused.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
-      expect(await store.findUser('operator')).toBeNull();
+      expect(await findUser(store, 'operator')).toBeNull();
       expect(await store.findEnquiry(enquiry.id)).toEqual(enquiry);
       expect(await store.auditLog()).toEqual([]);
       await disk.free();
       await vi.waitFor(async () => expect(await store.writable()).toBe(true), { timeout: 10_000 });
-      await store.addUser(user);
+      await addUser(store, user);
       expect((await store.appendAudit(auditEntry())).seq).toBe(1);
     } finally {
       disk.unmount();

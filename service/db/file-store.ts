@@ -22,6 +22,7 @@ import {
   type AcknowledgementLimits,
 } from '../alerts/acknowledgement-limits';
 import { ACKNOWLEDGEMENT_INTERVAL_MS, isDue, newAcknowledgement, newAlert, retriedAlert, summarizeAlerts } from '../alerts/alert-records';
+import { appendChained } from '../audit-append';
 import { auditCutDetail, chainedEntry } from '../audit-chain';
 import { silentLog, type Log } from '../log';
 import {
@@ -37,36 +38,25 @@ import {
 import {
   capacityWarning,
   describeCapacity,
-  namedUserFields,
   NoRoomToHoldError,
   StoreFileError,
   type AlertRecord,
-  type DailyNotice,
   type EnquiryChange,
   type EnquiryQuery,
   type EnquiryRecord,
-  type NoteRecord,
   type OperatorAlertRecord,
   type SessionRecord,
   type SpamRecord,
   type Store,
   type SubmitOptions,
   type SubmitResult,
-  type UserChange,
-  type FinishedEnrolment,
-  type UserRecord,
+  type FoundRecords,
+  type KeyedCollection,
+  type Where,
+  type KeyedRecords,
+  type Transaction,
 } from '../store-interface';
-import {
-  countedOnce,
-  enrolmentOpen,
-  fingerprintOf,
-  heldBytesOf,
-  newRecordsFor,
-  referencePrefix,
-  sameEmail,
-  tallyId,
-  usernameTaken,
-} from '../store-rules';
+import { countedOnce, fingerprintOf, heldBytesOf, newRecordsFor, referencePrefix, sameEmail, tallyId } from '../store-rules';
 import { deploymentSecretFile, readOrCreateSecret } from './deployment-secret-file';
 import { emptyStoreData, type CollectionName, type JournalEntry, type StoreData } from './schema';
 import { StoreAdapter, type FoldPolicy } from './store-adapter';
@@ -106,7 +96,6 @@ export interface OpenFileStoreOptions {
 const change = <Name extends CollectionName>(op: 'add' | 'put', collection: Name, record: StoreData[Name][number]) =>
   ({ op, collection, record }) as JournalEntry;
 const deletion = (collection: CollectionName, { id }: { id: string }): JournalEntry => ({ op: 'delete', collection, id });
-const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 function matches(record: EnquiryRecord, { status, assigneeId, search }: EnquiryQuery, needle = search?.toLowerCase()): boolean {
   if (status !== undefined && statusOf(record) !== status) return false;
@@ -161,6 +150,8 @@ class LowStore implements FileStore {
   #tallyTimer?: NodeJS.Timeout;
   readonly #dailyTimer: NodeJS.Timeout;
   #closing?: Promise<void>;
+  /** The last transaction (atomically): each runs its work after the one before has made its changes. */
+  #lastTransaction: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly db: Low<StoreData>,
@@ -186,18 +177,7 @@ class LowStore implements FileStore {
   capacity = async () => ({ enquiries: this.#data.enquiries.length, limit: CAPACITY });
   findEnquiry = async (idOrReference: string) => byIdOrReference(this.#data.enquiries, idOrReference);
   findSpam = async (idOrReference: string) => byIdOrReference(this.#data.spam, idOrReference);
-  alertsFor = async (enquiryId: string) => this.#data.alerts.filter((alert) => alert.enquiryId === enquiryId);
-  notesFor = async (enquiryId: string) => this.#data.notes.filter((note) => note.enquiryId === enquiryId);
-  addNote = (note: NoteRecord) => this.#change([change('add', 'notes', note)]);
   countNewBefore = async (cutoff: Date) => this.#newBefore(cutoff).length;
-  users = async () => [...this.#data.users];
-  findUser = async (username: string) => this.#data.users.find((user) => sameName(user.username, username)) ?? null;
-  getUser = async (id: string) => this.#byId('users', id) ?? null;
-  getSession = async (id: string) => this.#byId('sessions', id) ?? null;
-  putSession = (session: SessionRecord) => this.#change([change('put', 'sessions', session)]);
-  deleteSession = (id: string) => this.#deleteSessions((session) => session.id === id);
-  deleteSessionsOf = (userId: string, exceptId?: string) =>
-    this.#deleteSessions((session) => session.userId === userId && session.id !== exceptId);
   auditLog = async ({ reference }: { reference?: string } = {}) =>
     this.#data.audit.filter((record) => reference === undefined || record.reference === reference);
   alertSummary = async () => summarizeAlerts([...this.#data.alerts, ...this.#data.operatorAlerts]);
@@ -208,12 +188,75 @@ class LowStore implements FileStore {
     records: this.#data.spam.length,
     bytes: this.#data.spam.reduce((sum, record) => sum + heldBytesOf(record), 0),
   });
-  operatorAlerts = async () => [...this.#data.operatorAlerts];
   tallies = async (sinceDay: string) =>
     this.#data.tallies.filter((tally) => tally.day >= sinceDay).sort((a, b) => a.id.localeCompare(b.id));
-  releaseDaily = (notice: DailyNotice, day: string) => this.#change([deletion('tallies', { id: tallyId(day, notice) })]);
   deleteByEmail = (email: string) => this.#deleteEnquiriesWhere((record) => sameEmail(record.email, email));
   records = async () => ({ enquiries: [...this.#data.enquiries], spam: [...this.#data.spam], alerts: [...this.#data.alerts] });
+
+  get = async <Name extends KeyedCollection>(collection: Name, id: string) =>
+    (this.#byId(collection, id) ?? null) as KeyedRecords[Name] | null;
+  put = <Name extends KeyedCollection>(collection: Name, record: KeyedRecords[Name]) => this.atomically((tx) => tx.put(collection, record));
+  delete = (collection: KeyedCollection, id: string) => this.atomically((tx) => tx.delete(collection, id));
+  find = async <Name extends keyof FoundRecords>(collection: Name, where: Where<FoundRecords[Name]> = {}) => {
+    const [field, value] = (Object.entries(where)[0] ?? []) as unknown as [keyof FoundRecords[Name] | undefined, unknown];
+    const records = this.#data[collection] as FoundRecords[Name][];
+    return field === undefined ? [...records] : records.filter((record) => record[field] === value);
+  };
+
+  /**
+   * Runs each transaction's work after the one before it has made its
+   * changes in memory, and writes them as one journal line; the next one
+   * starts while the line is on its way, so that transactions at one moment
+   * share one disk write.
+   */
+  atomically<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const made = this.#lastTransaction.then(async () => {
+      const entries: JournalEntry[] = [];
+      const undo: (() => void)[] = [];
+      const queued: AlertRecord[] = [];
+      const write = (entry: JournalEntry) => {
+        entries.push(entry);
+        undo.push(applyEntry(this.#data, entry));
+      };
+      const tx: Transaction = {
+        get: this.get,
+        find: this.find,
+        put: async (collection, record) => write(change('put', collection, record as never)),
+        async delete(collection, id) {
+          const found = tx.get(collection, id);
+          if ((await found) === null) return false;
+          write(deletion(collection, { id }));
+          return true;
+        },
+        lock: async () => {}, // every transaction holds the single writer
+        auditChainHead: async () => this.#data.audit.at(-1) ?? null,
+        addAudit: async (record) => write(change('add', 'audit', record)),
+        unremindedNew: async (since, cutoff) => {
+          const reminded = new Set(this.#data.alerts.filter((alert) => alert.kind === 'reminder').map((alert) => alert.enquiryId));
+          return this.#newBefore(cutoff, since)
+            .filter((record) => !reminded.has(record.id))
+            .map((record) => record.id);
+        },
+        queueAlerts: async (alerts) => {
+          for (const alert of alerts) write(change('add', 'alerts', alert));
+          queued.push(...alerts);
+        },
+      };
+      try {
+        const result = await work(tx);
+        const written = entries.length === 0 ? Promise.resolve() : this.#append(entries, undo);
+        return { result, written: written.then(() => this.#queued(queued)) };
+      } catch (error) {
+        for (const step of undo.reverse()) step();
+        throw error;
+      }
+    });
+    this.#lastTransaction = made.catch(() => {});
+    return made.then(async ({ result, written }) => {
+      await written;
+      return result;
+    });
+  }
 
   async submitEnquiry(submission: ContactSubmission, idempotencyKey?: string, options: SubmitOptions = {}): Promise<SubmitResult> {
     const fingerprint = fingerprintOf(submission);
@@ -294,13 +337,13 @@ class LowStore implements FileStore {
   }
 
   // Each change reads what it changes without an await before it writes, so that no other change comes between.
-  #byId<Name extends 'enquiries' | 'spam' | 'users' | 'sessions'>(collection: Name, id: string): StoreData[Name][number] | undefined {
+  #byId<Name extends 'enquiries' | 'spam' | KeyedCollection>(collection: Name, id: string): StoreData[Name][number] | undefined {
     return (this.#data[collection] as StoreData[Name][number][]).findLast((record) => record.id === id);
   }
 
-  async #deleteSessions(matching: (session: SessionRecord) => boolean) {
-    const ended = this.#data.sessions.filter(matching);
-    if (ended.length > 0) await this.#change(ended.map((session) => deletion('sessions', session)));
+  async #deleteSessions(matching: (session: SessionRecord) => boolean, within?: Transaction): Promise<void> {
+    if (within === undefined) return this.atomically((tx) => this.#deleteSessions(matching, tx));
+    for (const session of this.#data.sessions.filter(matching)) await within.delete('sessions', session.id);
   }
 
   async updateEnquiry(id: string, { status, assigneeId }: EnquiryChange) {
@@ -315,19 +358,6 @@ class LowStore implements FileStore {
   #newBefore(cutoff: Date, since?: Date): EnquiryRecord[] {
     const [from, before] = [since?.toISOString() ?? '', cutoff.toISOString()];
     return this.#data.enquiries.filter((record) => record.createdAt >= from && record.createdAt < before && statusOf(record) === 'new');
-  }
-
-  async queueReminders(since: Date, cutoff: Date, channels: readonly AlertChannel[]) {
-    const reminded = new Set(this.#data.alerts.filter((alert) => alert.kind === 'reminder').map((alert) => alert.enquiryId));
-    const due = this.#newBefore(cutoff, since).filter((record) => !reminded.has(record.id));
-    const now = new Date().toISOString();
-    const alerts = due.flatMap(({ id }) =>
-      channels.map((channel) => ({ ...newAlert({ id, createdAt: now }, channel), kind: 'reminder' as const })),
-    );
-    if (alerts.length === 0) return 0;
-    await this.#change(alerts.map((alert) => change('add', 'alerts', alert)));
-    this.#queued(alerts);
-    return due.length;
   }
 
   async releaseSpam(id: string, channels: readonly AlertChannel[]) {
@@ -368,69 +398,25 @@ class LowStore implements FileStore {
     };
   }
 
-  async addUser(user: UserRecord) {
-    if (this.#data.users.some((other) => sameName(other.username, user.username))) throw usernameTaken(user.username);
-    await this.#change([change('add', 'users', user)]);
+  // Users and sessions change in transactions only: one that read a record meanwhile must not write it back.
+  removeUser(id: string) {
+    return this.atomically(async (tx) => {
+      if (!(await tx.delete('users', id))) return false;
+      await this.#deleteSessions((session) => session.userId === id, tx);
+      return true;
+    });
   }
 
-  async changeUser(id: string, fields: UserChange) {
-    // Only in place of one that is there: a sign-in finishing after the user's removal must not bring them back.
-    const user = this.#byId('users', id);
-    const named = namedUserFields(fields);
-    if (user === undefined || named.length === 0) return;
-    await this.#change([change('put', 'users', { ...user, ...Object.fromEntries(named.map((field) => [field, fields[field]])) })]);
-  }
-
-  async removeUser(id: string) {
-    const user = this.#byId('users', id);
-    if (user === undefined) return false;
-    const sessions = this.#data.sessions.filter((session) => session.userId === id);
-    await this.#change([deletion('users', user), ...sessions.map((session) => deletion('sessions', session))]);
-    return true;
-  }
-
-  deleteExpiredSessions(idleCutoff: Date, absoluteCutoff: Date) {
-    const [idle, absolute] = [idleCutoff.toISOString(), absoluteCutoff.toISOString()];
-    return this.#deleteSessions((session) => session.lastSeenAt < idle || session.createdAt < absolute);
-  }
-
-  async touchSession(id: string, lastSeenAt: string) {
-    const session = this.#byId('sessions', id);
-    if (session !== undefined) await this.#change([change('put', 'sessions', { ...session, lastSeenAt })]);
-  }
-
-  async advanceTotpStep(userId: string, step: number) {
-    const user = this.#byId('users', userId);
-    if (user === undefined || (user.totpLastStep !== null && user.totpLastStep >= step)) return false;
-    await this.#change([change('put', 'users', { ...user, totpLastStep: step })]);
-    return true;
-  }
-
-  // Checked and changed with no await between: the single writer's compare-and-set.
-  async enrolUser(userId: string, enrolment: FinishedEnrolment, now: Date) {
-    const user = this.#byId('users', userId);
-    if (user === undefined || user.totpSecret !== null || !enrolmentOpen(user, now)) return false;
-    await this.#change([change('put', 'users', { ...user, ...enrolment, enrolmentCodeHash: null, enrolmentExpiresAt: null })]);
-    return true;
-  }
-
-  async spendRecoveryCode(userId: string, hash: string) {
-    const user = this.#byId('users', userId);
-    if (user === undefined || !user.recoveryCodeHashes.includes(hash)) return false;
-    const recoveryCodeHashes = user.recoveryCodeHashes.filter((kept) => kept !== hash);
-    await this.#change([change('put', 'users', { ...user, recoveryCodeHashes })]);
-    return true;
-  }
-
-  async appendAudit(entry: NewAuditEntry) {
-    const record = chainedEntry(this.#data.audit.at(-1) ?? null, entry, this.options.auditKey ?? null);
-    await this.#change([change('add', 'audit', record)]);
-    return record;
+  appendAudit(entry: NewAuditEntry) {
+    return this.atomically((tx) => appendChained(tx, entry, this.options.auditKey ?? null));
   }
 
   auditHead = async () => this.#data.audit.at(-1) ?? null;
 
-  async deleteAuditBefore(cutoff: Date) {
+  // In the transactions' queue: no append reads the head while the log is cut.
+  deleteAuditBefore = (cutoff: Date) => this.atomically(() => this.#cutAudit(cutoff));
+
+  async #cutAudit(cutoff: Date) {
     const { audit } = this.#data;
     const before = cutoff.toISOString();
     // The newest entry stays, however old: the next one chains to it.
@@ -554,13 +540,6 @@ class LowStore implements FileStore {
     this.#tallyTimer ??= setTimeout(() => void this.#writeTallies().catch(() => {}), TALLY_WRITE_MS).unref();
   }
 
-  async claimDaily(notice: DailyNotice, day: string) {
-    const claim = this.#tallyOf(day, notice);
-    if (claim.count > 0) return false;
-    await this.#change([change('put', 'tallies', { ...claim, count: 1 })]);
-    return true;
-  }
-
   #tallyOf(day: string, name: TallyName): TallyRecord {
     const id = tallyId(day, name);
     return this.#data.tallies.findLast((tally) => tally.id === id) ?? { id, day, name, count: 0, examples: [] };
@@ -588,8 +567,15 @@ class LowStore implements FileStore {
    * line does not reach the disk they are taken back out, so that a later
    * fold cannot store what was refused.
    */
-  async #change(entries: readonly JournalEntry[]): Promise<void> {
-    const undo = entries.map((entry) => applyEntry(this.#data, entry));
+  #change(entries: readonly JournalEntry[]): Promise<void> {
+    return this.#append(
+      entries,
+      entries.map((entry) => applyEntry(this.#data, entry)),
+    );
+  }
+
+  /** Writes changes made in memory as one journal line; takes them back out (`undo`) if it does not reach the disk. */
+  async #append(entries: readonly JournalEntry[], undo: (() => void)[]): Promise<void> {
     try {
       await this.adapter.append(entries);
     } catch (error) {

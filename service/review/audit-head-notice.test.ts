@@ -81,13 +81,13 @@ describe.each(backends)('the audit head notice, on the $name store', (backend) =
     dispatcher = dispatchFrom(store);
     await expect
       .poll(async () =>
-        (await store.operatorAlerts())
+        (await store.find('operatorAlerts'))
           .filter((alert) => alert.attempts > 0)
           .map((alert) => alert.channel)
           .sort(),
       )
       .toEqual(['email', 'webhook']);
-    for (const alert of await store.operatorAlerts()) {
+    for (const alert of await store.find('operatorAlerts')) {
       expect(alert).toMatchObject({ status: 'pending', sentAt: null });
       expect(alert.lastError).toMatch(alert.channel === 'email' ? /451/ : /500/);
       expect(Date.parse(alert.nextAttemptAt ?? '')).toBeGreaterThan(Date.parse(alert.lastAttemptAt ?? ''));

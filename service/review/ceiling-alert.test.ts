@@ -53,9 +53,9 @@ describe.each(backends)('the daily ceiling’s alert, on the $name store', (back
     dispatchFrom(a);
     if (backend.shared) dispatchFrom(b);
 
-    const sent = async () => (await a.operatorAlerts()).filter((alert) => alert.status === 'sent');
+    const sent = async () => (await a.find('operatorAlerts')).filter((alert) => alert.status === 'sent');
     await expect.poll(async () => (await sent()).length, { timeout: 10_000 }).toBe(2);
-    expect((await a.operatorAlerts()).map((alert) => [alert.key, alert.channel, alert.attempts])).toEqual([
+    expect((await a.find('operatorAlerts')).map((alert) => [alert.key, alert.channel, alert.attempts])).toEqual([
       ['ceiling-2026-11-26', 'email', 1],
       ['ceiling-2026-11-26', 'webhook', 2],
     ]);

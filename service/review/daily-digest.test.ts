@@ -58,9 +58,9 @@ const at = (iso: string) => vi.setSystemTime(new Date(iso));
 /** Waits until every operator alert queued (at least `count`) was sent. */
 async function allSent(count: number): Promise<void> {
   await expect
-    .poll(async () => (await store.operatorAlerts()).filter((alert) => alert.status === 'sent').length, { timeout: 10_000 })
+    .poll(async () => (await store.find('operatorAlerts')).filter((alert) => alert.status === 'sent').length, { timeout: 10_000 })
     .toBeGreaterThanOrEqual(count);
-  expect((await store.operatorAlerts()).every((alert) => alert.status === 'sent')).toBe(true);
+  expect((await store.find('operatorAlerts')).every((alert) => alert.status === 'sent')).toBe(true);
 }
 
 describe.each(backends)('the daily digest, on the $name store', (backend) => {
@@ -116,7 +116,7 @@ describe.each(backends)('the daily digest, on the $name store', (backend) => {
     await store.releaseSpam(held.record.id, []);
     at('2026-11-27T00:30:00Z');
     expect(await digest()).toBe(false);
-    expect(await store.operatorAlerts()).toEqual([]);
+    expect(await store.find('operatorAlerts')).toEqual([]);
     expect(smtp.received).toEqual([]);
   });
 
@@ -151,7 +151,7 @@ describe.each(backends)('the daily digest through the alert outbox, on the $name
     expect(await digest()).toBe(true);
     dispatchFrom(store, (fields) => logged.push(fields));
 
-    const email = async () => (await store.operatorAlerts()).find((alert) => alert.channel === 'email')!;
+    const email = async () => (await store.find('operatorAlerts')).find((alert) => alert.channel === 'email')!;
     await expect.poll(async () => (await email()).attempts, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     expect(await email()).toMatchObject({ status: 'pending', attempts: 1, sentAt: null, lastError: expect.stringMatching(/451/) });
     smtp.refuseWith = null;
@@ -160,7 +160,7 @@ describe.each(backends)('the daily digest through the alert outbox, on the $name
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.mail.subject).toBe(`Held for review: 0 held, 1 counted on ${day}`);
     expect(await digest()).toBe(false); // an hour later, the next look
-    expect(await store.operatorAlerts()).toHaveLength(2);
+    expect(await store.find('operatorAlerts')).toHaveLength(2);
     // The dispatcher's one log line per attempt, as for every alert (written just after the record).
     const digestLines = () => logged.filter((fields) => fields.key === `digest-${day}` && fields.channel === 'email');
     await expect.poll(() => digestLines().map((fields) => fields.status)).toEqual(['pending', 'sent']);
@@ -189,7 +189,7 @@ describe.each(backends)('the daily digest through the alert outbox, on the $name
       'Held for review: 0 held, 1 counted on 2026-11-27',
     ]);
     expect(webhook.received).toHaveLength(2);
-    expect((await a.operatorAlerts()).map((alert) => [alert.key, alert.channel, alert.attempts])).toEqual([
+    expect((await a.find('operatorAlerts')).map((alert) => [alert.key, alert.channel, alert.attempts])).toEqual([
       ['digest-2026-11-26', 'email', 1],
       ['digest-2026-11-26', 'webhook', 1],
       ['digest-2026-11-27', 'email', 1],
@@ -209,7 +209,7 @@ describe('the daily digest in `npm run enquiries -- alerts`', () => {
       smtp.refuseWith = 451;
       expect(await digest()).toBe(true);
       dispatchFrom(store);
-      await expect.poll(async () => (await store.operatorAlerts()).filter((alert) => alert.attempts > 0).length).toBe(2);
+      await expect.poll(async () => (await store.find('operatorAlerts')).filter((alert) => alert.attempts > 0).length).toBe(2);
       await dispatchers.pop()!.stop();
       await store.close();
 

@@ -39,7 +39,7 @@ describe.each(backends)('the $name store', (backend) => {
     for (let index = 0; index < 5; index += 1) outcomes.push(await heldPost(store, admission, `192.0.2.${index + 1}`, { dailyCeiling: 1 }));
     expect(outcomes).toEqual([true, true, true, false, false]); // accepted, held, held, refused, refused
     expect((await store.records()).spam.map((record) => record.reason)).toEqual(['daily-ceiling', 'daily-ceiling']);
-    const alerts = await store.operatorAlerts();
+    const alerts = await store.find('operatorAlerts');
     expect(alerts.map((alert) => [alert.event, alert.channel])).toEqual([
       ['held.nearly-full', 'email'],
       ['held.nearly-full', 'webhook'],

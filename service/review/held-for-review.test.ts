@@ -278,7 +278,7 @@ describe('the daily ceiling', () => {
     expect(webhook.received[0]!.headers['teratai-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     // Queued once for three posts past the ceiling: one record a channel, each sent once.
     await vi.waitFor(async () =>
-      expect((await store.operatorAlerts()).map((alert) => [alert.key, alert.channel, alert.status, alert.attempts])).toEqual([
+      expect((await store.find('operatorAlerts')).map((alert) => [alert.key, alert.channel, alert.status, alert.attempts])).toEqual([
         [`ceiling-${day}`, 'email', 'sent', 1],
         [`ceiling-${day}`, 'webhook', 'sent', 1],
       ]),

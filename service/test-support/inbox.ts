@@ -16,6 +16,7 @@ import type { ContactSubmission } from '../../contract/contact';
 import type { EnquiryRecord, UserRecord } from '../records';
 import { listen, makeSiteFixture, makeTempDir, type Running, validSubmission } from './fixtures';
 import { requestFrom } from './loopback-clients';
+import { addUser, changeUser, findUser } from '../auth/staff-records';
 
 export const PASSWORD = 'teratai lotus pond 7';
 
@@ -77,7 +78,7 @@ export async function addStaff(store: Store, username: string, password = PASSWO
     enrolmentCodeHash: enrolment.hash,
     enrolmentExpiresAt: enrolment.expiresAt,
   };
-  await store.addUser(user);
+  await addUser(store, user);
   return { ...user, enrolmentCode: enrolment.code };
 }
 
@@ -93,12 +94,12 @@ export function codeAt(secret: string, step = TOTP.counter({ period: 30 })): str
  * last code had been used a minute ago.
  */
 export async function freshCode(store: Store, username: string): Promise<string> {
-  const user = await store.findUser(username);
+  const user = await findUser(store, username);
   if (!user?.totpSecret) throw new Error(`${username} has not enrolled`);
   const now = TOTP.counter({ period: 30 });
   const step = Math.max(now, (user.totpLastStep ?? -1) + 1);
   if (step <= now + 1) return codeAt(user.totpSecret, step);
-  await store.changeUser(user.id, { totpLastStep: now - 1 });
+  await changeUser(store, user.id, { totpLastStep: now - 1 });
   return codeAt(user.totpSecret, now);
 }
 
@@ -176,6 +177,6 @@ export async function enrolledStaff(
   const secret: string = first.json().enrolment.setupKey;
   const enrolled = await client.post('/enrol', { code: codeAt(secret) });
   if (enrolled.status !== 200) throw new Error(`enrol: ${enrolled.status} ${enrolled.text}`);
-  const user = (await fixture.store.getUser(created.id))!;
+  const user = (await fixture.store.get('users', created.id))!;
   return { user, secret, recoveryCodes: enrolled.json().recoveryCodes, client };
 }

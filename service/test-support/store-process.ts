@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { openPostgresStore, type PostgresStore } from '../db/postgres/postgres-store';
 import { silentLog } from '../log';
 import type { AlertChannel, NewAuditEntry } from '../records';
+import { queueReminders } from '../reminders';
 import { createHeldAdmission } from '../review/held-admission';
 import type { SubmitOptions } from '../store-interface';
 import { heldPost } from './held-post';
@@ -21,7 +22,7 @@ const OPERATIONS = {
   appendAudit: (store: PostgresStore, entry: NewAuditEntry) => store.appendAudit(entry),
   // Dates travel as ISO text.
   queueReminders: (store: PostgresStore, since: string, cutoff: string, channels: AlertChannel[]) =>
-    store.queueReminders(new Date(since), new Date(cutoff), channels),
+    queueReminders(store, new Date(since), new Date(cutoff), channels),
   /** Posts from each address at once through one admission of this instance: how many were held. */
   heldPosts: async (store: PostgresStore, addresses: string[], options: SubmitOptions, limits: { records: number; bytes: number }) => {
     const admission = createHeldAdmission({ store, pool: store.pool, alertChannels: [], log: silentLog, limits });

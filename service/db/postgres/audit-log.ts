@@ -6,8 +6,9 @@
  * log, never a gap, and leaves the head, so the chain goes on from it.
  */
 import type pg from 'pg';
-import { auditCutDetail, chainedEntry } from '../../audit-chain';
-import type { AuditRecord, NewAuditEntry } from '../../records';
+import { appendChained } from '../../audit-append';
+import { auditCutDetail } from '../../audit-chain';
+import type { AuditRecord } from '../../records';
 import { AuditLogMismatchError } from '../../store-interface';
 import { AUDIT_COLUMNS, AUDIT_WIDTH, auditOf, auditValues, type AuditRow } from './inbox-rows';
 import { inTransaction, unlessUnavailable } from './pool';
@@ -19,19 +20,16 @@ import { placeholders } from './rows';
  */
 const canonicalTime = (at: string) => new Date(at).toISOString();
 
-/** Locks the chain's head (a caller's later statements in the transaction see no other append), then appends. */
-async function appendLocked(client: pg.PoolClient, entry: NewAuditEntry, key: string | null): Promise<AuditRecord> {
-  const head = await client.query<{ seq: string; hash: string }>('SELECT seq, hash FROM audit_chain FOR UPDATE');
-  const { seq, hash } = head.rows[0]!;
-  const record = chainedEntry({ seq: Number(seq), hash }, { ...entry, at: canonicalTime(entry.at) }, key);
-  await client.query(`INSERT INTO audit_log (${AUDIT_COLUMNS}) VALUES ${placeholders(1, AUDIT_WIDTH)}`, auditValues(record));
-  await client.query('UPDATE audit_chain SET seq = $1, hash = $2', [record.seq, record.hash]);
-  return record;
+/** The chain's head, locked until the transaction ends: appends (and retention's cut) queue there. */
+export async function lockedChainHead(client: pg.PoolClient): Promise<Pick<AuditRecord, 'seq' | 'hash'>> {
+  const { rows } = await client.query<{ seq: string; hash: string }>('SELECT seq, hash FROM audit_chain FOR UPDATE');
+  return { seq: Number(rows[0]!.seq), hash: rows[0]!.hash };
 }
 
-/** `key`: AUDIT_KEY; null appends unkeyed, as before a deployment had one. */
-export function appendAudit(pool: pg.Pool, entry: NewAuditEntry, key: string | null): Promise<AuditRecord> {
-  return inTransaction(pool, (client) => appendLocked(client, entry, key));
+/** Adds the entry after the head, and makes it the head. */
+export async function addAudit(client: pg.PoolClient, record: AuditRecord): Promise<void> {
+  await client.query(`INSERT INTO audit_log (${AUDIT_COLUMNS}) VALUES ${placeholders(1, AUDIT_WIDTH)}`, auditValues(record));
+  await client.query('UPDATE audit_chain SET seq = $1, hash = $2', [record.seq, record.hash]);
 }
 
 export async function auditHead(pool: pg.Pool): Promise<AuditRecord | null> {
@@ -57,18 +55,19 @@ export async function auditLog(pool: pg.Pool, reference?: string): Promise<Audit
  */
 export function deleteAuditBefore(pool: pg.Pool, cutoff: Date, key: string | null): Promise<number> {
   return inTransaction(pool, async (client) => {
-    const head = await client.query<{ seq: string }>('SELECT seq FROM audit_chain FOR UPDATE');
+    const head = await lockedChainHead(client);
     const { rowCount } = await client.query(
       `DELETE FROM audit_log WHERE seq < coalesce((SELECT seq FROM audit_log WHERE at >= $1 ORDER BY seq LIMIT 1), $2::bigint + 1)`,
-      [cutoff, head.rows[0]!.seq],
+      [cutoff, head.seq],
     );
     const count = rowCount ?? 0;
     if (count === 0) return 0;
     const first = await client.query<{ seq: string | null }>('SELECT min(seq) AS seq FROM audit_log');
     // Every entry removed: the log starts at the entry appended now.
-    const firstKept = Number(first.rows[0]!.seq ?? Number(head.rows[0]!.seq) + 1);
+    const firstKept = Number(first.rows[0]!.seq ?? head.seq + 1);
     const detail = auditCutDetail(count, firstKept);
-    await appendLocked(client, { at: new Date().toISOString(), actor: null, action: 'retention-delete', reference: null, detail }, key);
+    const chain = { auditChainHead: async () => head, addAudit: (record: AuditRecord) => addAudit(client, record) };
+    await appendChained(chain, { at: new Date().toISOString(), actor: null, action: 'retention-delete', reference: null, detail }, key);
     return count;
   });
 }

@@ -12,7 +12,7 @@ import type { EnquiryChange, StoreRecords } from '../../store-interface';
 import { RELEASED_FROM_REVIEW } from '../../alerts/acknowledgement-limits';
 import { acknowledgementIfDue } from './acknowledgements';
 import { insertAlerts } from './alert-queue';
-import { NOTE_COLUMNS, NOTE_WIDTH, noteOf, noteValues, type NoteRow } from './inbox-rows';
+import { NOTE_COLUMNS, noteOf, type NoteRow } from './inbox-rows';
 import { inTransaction, unlessUnavailable } from './pool';
 import {
   ALERT_COLUMNS,
@@ -62,62 +62,9 @@ export async function updateEnquiry(pool: pg.Pool, id: string, change: EnquiryCh
   return rows[0] ? enquiryOf(rows[0]) : null;
 }
 
-export async function alertsFor(pool: pg.Pool, enquiryId: string): Promise<AlertRecord[]> {
-  if (!isUuid(enquiryId)) return [];
-  const { rows } = await unlessUnavailable(() =>
-    pool.query<AlertRow>(`SELECT ${ALERT_COLUMNS} FROM alerts WHERE enquiry_id = $1 ORDER BY position`, [enquiryId]),
-  );
-  return rows.map(alertOf);
-}
-
-export async function addNote(pool: pg.Pool, note: NoteRecord): Promise<void> {
-  await unlessUnavailable(() => pool.query(`INSERT INTO notes (${NOTE_COLUMNS}) VALUES ${placeholders(1, NOTE_WIDTH)}`, noteValues(note)));
-}
-
-export async function notesFor(pool: pg.Pool, enquiryId: string): Promise<NoteRecord[]> {
-  if (!isUuid(enquiryId)) return [];
-  const { rows } = await unlessUnavailable(() =>
-    pool.query<NoteRow>(`SELECT ${NOTE_COLUMNS} FROM notes WHERE enquiry_id = $1 ORDER BY position`, [enquiryId]),
-  );
-  return rows.map(noteOf);
-}
-
 export async function countNewBefore(pool: pg.Pool, cutoff: Date): Promise<number> {
   const { rows } = await unlessUnavailable(() =>
     pool.query<{ count: number }>("SELECT count(*)::integer AS count FROM enquiries WHERE status = 'new' AND created_at < $1", [cutoff]),
-  );
-  return rows[0]!.count;
-}
-
-/**
- * One statement: instances running it at once each insert what the others
- * have not, and the unique index alerts_one_reminder (migration 5) makes the
- * later one's insert of the same enquiry and channel nothing. Oldest first,
- * as the senders take them.
- */
-export async function queueReminders(
-  pool: pg.Pool,
-  since: Date,
-  cutoff: Date,
-  channels: readonly AlertChannel[],
-  now: Date,
-): Promise<number> {
-  if (channels.length === 0) return 0;
-  const { rows } = await unlessUnavailable(() =>
-    pool.query<{ count: number }>(
-      `WITH queued AS (
-         INSERT INTO alerts (${ALERT_COLUMNS})
-         SELECT gen_random_uuid(), enquiries.id, channel, 'reminder', 'pending', $3, 0, $3, NULL, NULL, NULL
-         FROM enquiries CROSS JOIN unnest($2::text[]) WITH ORDINALITY AS channels (channel, place)
-         WHERE status = 'new' AND enquiries.created_at < $1 AND enquiries.created_at >= $4
-           AND NOT EXISTS (SELECT 1 FROM alerts WHERE enquiry_id = enquiries.id AND kind = 'reminder')
-         ORDER BY enquiries.created_at, enquiries.id, place
-         ON CONFLICT (enquiry_id, channel) WHERE kind = 'reminder' DO NOTHING
-         RETURNING enquiry_id
-       )
-       SELECT count(DISTINCT enquiry_id)::integer AS count FROM queued`,
-      [cutoff, channels, now, since],
-    ),
   );
   return rows[0]!.count;
 }

@@ -47,17 +47,6 @@ export async function tallies(pool: pg.Pool, sinceDay: string): Promise<TallyRec
   return rows.map((row) => ({ id: tallyId(row.day, row.name), ...row }));
 }
 
-export async function claimDaily(pool: pg.Pool, name: TallyName, day: string): Promise<boolean> {
-  const { rowCount } = await unlessUnavailable(() =>
-    pool.query('INSERT INTO daily_tallies (day, name, count) VALUES ($1, $2, 1) ON CONFLICT DO NOTHING', [day, name]),
-  );
-  return rowCount === 1;
-}
-
-export async function releaseDaily(pool: pg.Pool, name: TallyName, day: string): Promise<void> {
-  await unlessUnavailable(() => pool.query('DELETE FROM daily_tallies WHERE day = $1 AND name = $2', [day, name]));
-}
-
 export async function heldCount(pool: pg.Pool): Promise<number> {
   const { rows } = await unlessUnavailable(() => pool.query<{ count: number }>('SELECT count(*)::integer AS count FROM spam'));
   return rows[0]!.count;

@@ -7,7 +7,7 @@ import type { AlertChannel, OperatorAlertRecord } from '../../records';
 import { unlessUnavailable } from './pool';
 import { placeholders } from './rows';
 
-const COLUMNS =
+export const OPERATOR_ALERT_COLUMNS =
   'id, key, channel, event, subject, text, status, created_at, attempts, next_attempt_at, last_attempt_at, last_error, sent_at';
 const WIDTH = 13;
 
@@ -29,7 +29,7 @@ interface OperatorAlertRow {
 
 const iso = (time: Date | null) => time?.toISOString() ?? null;
 
-function recordOf(row: OperatorAlertRow): OperatorAlertRecord {
+export function operatorAlertOf(row: OperatorAlertRow): OperatorAlertRecord {
   return {
     id: row.id,
     key: row.key,
@@ -66,14 +66,12 @@ export async function queueOperatorAlerts(pool: pg.Pool, alerts: readonly Operat
     alert.sentAt,
   ]);
   const { rowCount } = await unlessUnavailable(() =>
-    pool.query(`INSERT INTO operator_alerts (${COLUMNS}) VALUES ${placeholders(alerts.length, WIDTH)} ON CONFLICT DO NOTHING`, values),
+    pool.query(
+      `INSERT INTO operator_alerts (${OPERATOR_ALERT_COLUMNS}) VALUES ${placeholders(alerts.length, WIDTH)} ON CONFLICT DO NOTHING`,
+      values,
+    ),
   );
   return (rowCount ?? 0) > 0;
-}
-
-export async function operatorAlerts(pool: pg.Pool): Promise<OperatorAlertRecord[]> {
-  const { rows } = await unlessUnavailable(() => pool.query<OperatorAlertRow>(`SELECT ${COLUMNS} FROM operator_alerts ORDER BY position`));
-  return rows.map(recordOf);
 }
 
 /** As PostgresAlertQueue.claimDueAlerts: due, unclaimed (or the claim ran out), skipping rows another instance is taking. */
@@ -100,7 +98,7 @@ export async function claimDueOperatorAlerts(
       [now, startedAt, limit, new Date(now.getTime() + claimMs)],
     ),
   );
-  return rows.sort((a, b) => Number(a.position) - Number(b.position)).map(recordOf);
+  return rows.sort((a, b) => Number(a.position) - Number(b.position)).map(operatorAlertOf);
 }
 
 export async function recordOperatorAlert(pool: pg.Pool, alert: OperatorAlertRecord): Promise<void> {

@@ -18,6 +18,7 @@ import { MIGRATIONS } from './migrations';
 import { ENQUIRY_SEARCH_TEXT } from './migrations/006-full-name-search';
 import { createPool } from './pool';
 import { openPostgresStore, type PostgresStore } from './postgres-store';
+import { addUser } from '../../auth/staff-records';
 
 const postgres = usePostgresPerFile();
 /** queueReminders' `since` where a test sets no lower bound. */
@@ -141,7 +142,7 @@ describe('removing a user', () => {
       totpLastStep: null,
       recoveryCodeHashes: [],
     };
-    await a.addUser(user);
+    await addUser(a, user);
     const now = new Date().toISOString();
     const session = {
       id: 'c'.repeat(64),
@@ -151,12 +152,12 @@ describe('removing a user', () => {
       createdAt: now,
       lastSeenAt: now,
     };
-    await a.putSession(session);
-    expect(await b.getSession(session.id)).toEqual(session);
+    await a.put('sessions', session);
+    expect(await b.get('sessions', session.id)).toEqual(session);
     const { record } = (await a.submitEnquiry(validSubmission())) as { record: { id: string } };
     await b.updateEnquiry(record.id, { assigneeId: user.id, status: 'replied' });
     expect(await b.removeUser(user.id)).toBe(true);
-    expect(await a.getSession(session.id)).toBeNull();
+    expect(await a.get('sessions', session.id)).toBeNull();
     const enquiry = await a.findEnquiry(record.id);
     expect(enquiry).toMatchObject({ status: 'replied' });
     expect(enquiry).not.toHaveProperty('assigneeId');

@@ -7,9 +7,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { ContactSubmission } from '../../../contract/contact';
+import { appendChained } from '../../audit-append';
 import { silentLog, type Log } from '../../log';
 import type {
-  DailyNotice,
   DeletedCounts,
   EnquiryChange,
   EnquiryPage,
@@ -19,25 +19,25 @@ import type {
   StoreRecords,
   SubmitOptions,
   SubmitResult,
-  FinishedEnrolment,
-  UserChange,
+  FoundRecords,
+  KeyedCollection,
+  Where,
+  KeyedRecords,
+  Transaction,
 } from '../../store-interface';
 import { NoRoomToHoldError } from '../../store-interface';
 import { fingerprintOf, newRecordsFor } from '../../store-rules';
 import { reasonOf } from '../../records';
 import type {
   AlertChannel,
-  AlertRecord,
   AuditRecord,
   EnquiryRecord,
   NewAuditEntry,
   NoteRecord,
   OperatorAlertRecord,
-  SessionRecord,
   SpamRecord,
   TallyName,
   TallyRecord,
-  UserRecord,
 } from '../../records';
 import { acknowledgementsPerDay } from '../../alerts/acknowledgement-limits';
 import { acknowledgementIfDue } from './acknowledgements';
@@ -48,6 +48,7 @@ import { listEnquiries } from './enquiry-list';
 import * as review from './held-review';
 import * as workflow from './enquiry-workflow';
 import { migrate } from './migrate';
+import { atomically, poolRecords } from './keyed-records';
 import * as operator from './operator-alerts';
 import { createPool, inTransaction, isUnavailable, isUniqueViolation, unlessUnavailable } from './pool';
 import { takeUnreferencedId } from './references';
@@ -87,6 +88,28 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     private readonly newId: () => string = randomUUID,
   ) {
     super(pool, claimMs);
+  }
+
+  readonly #records = poolRecords(this.pool);
+
+  get<Name extends KeyedCollection>(collection: Name, id: string): Promise<KeyedRecords[Name] | null> {
+    return this.#records.get(collection, id);
+  }
+
+  put<Name extends KeyedCollection>(collection: Name, record: KeyedRecords[Name]): Promise<void> {
+    return this.#records.put(collection, record);
+  }
+
+  delete(collection: KeyedCollection, id: string): Promise<boolean> {
+    return this.#records.delete(collection, id);
+  }
+
+  find<Name extends keyof FoundRecords>(collection: Name, where?: Where<FoundRecords[Name]>): Promise<FoundRecords[Name][]> {
+    return this.#records.find(collection, where);
+  }
+
+  atomically<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return atomically(this.pool, work, () => this.notifyAlertsAdded());
   }
 
   async submitEnquiry(submission: ContactSubmission, idempotencyKey?: string, options: SubmitOptions = {}): Promise<SubmitResult> {
@@ -202,26 +225,8 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return workflow.updateEnquiry(this.pool, id, change);
   }
 
-  alertsFor(enquiryId: string): Promise<AlertRecord[]> {
-    return workflow.alertsFor(this.pool, enquiryId);
-  }
-
-  addNote(note: NoteRecord): Promise<void> {
-    return workflow.addNote(this.pool, note);
-  }
-
-  notesFor(enquiryId: string): Promise<NoteRecord[]> {
-    return workflow.notesFor(this.pool, enquiryId);
-  }
-
   countNewBefore(cutoff: Date): Promise<number> {
     return workflow.countNewBefore(this.pool, cutoff);
-  }
-
-  async queueReminders(since: Date, cutoff: Date, channels: readonly AlertChannel[]): Promise<number> {
-    const queued = await workflow.queueReminders(this.pool, since, cutoff, channels, new Date());
-    if (queued > 0) this.notifyAlertsAdded();
-    return queued;
   }
 
   findSpam(idOrReference: string): Promise<SpamRecord | null> {
@@ -242,52 +247,12 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return workflow.recordsByEmail(this.pool, email);
   }
 
-  addUser(user: UserRecord): Promise<void> {
-    return staff.addUser(this.pool, user);
-  }
-
-  users(): Promise<UserRecord[]> {
-    return staff.users(this.pool);
-  }
-
-  findUser(username: string): Promise<UserRecord | null> {
-    return staff.findUser(this.pool, username);
-  }
-
-  getUser(id: string): Promise<UserRecord | null> {
-    return staff.getUser(this.pool, id);
-  }
-
-  changeUser(id: string, change: UserChange): Promise<void> {
-    return staff.changeUser(this.pool, id, change);
-  }
-
   removeUser(id: string): Promise<boolean> {
     return staff.removeUser(this.pool, id);
   }
 
-  putSession(session: SessionRecord): Promise<void> {
-    return staff.putSession(this.pool, session);
-  }
-
-  getSession(id: string): Promise<SessionRecord | null> {
-    return staff.getSession(this.pool, id);
-  }
-
-  deleteSession(id: string): Promise<void> {
-    return staff.deleteSession(this.pool, id);
-  }
-
-  deleteSessionsOf(userId: string, exceptId?: string): Promise<void> {
-    return staff.deleteSessionsOf(this.pool, userId, exceptId);
-  }
-
-  deleteExpiredSessions(idleCutoff: Date, absoluteCutoff: Date): Promise<void> {
-    return staff.deleteExpiredSessions(this.pool, idleCutoff, absoluteCutoff);
-  }
-
   appendAudit(entry: NewAuditEntry): Promise<AuditRecord> {
-    return audit.appendAudit(this.pool, entry, this.auditKey);
+    return this.atomically((tx) => appendChained(tx, entry, this.auditKey));
   }
 
   auditLog(options: { reference?: string } = {}): Promise<AuditRecord[]> {
@@ -339,10 +304,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return queued;
   }
 
-  operatorAlerts(): Promise<OperatorAlertRecord[]> {
-    return operator.operatorAlerts(this.pool);
-  }
-
   deleteHeldBefore(cutoff: Date): Promise<number> {
     return review.deleteHeldBefore(this.pool, cutoff);
   }
@@ -353,30 +314,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   tallies(sinceDay: string): Promise<TallyRecord[]> {
     return review.tallies(this.pool, sinceDay);
-  }
-
-  claimDaily(notice: DailyNotice, day: string): Promise<boolean> {
-    return review.claimDaily(this.pool, notice, day);
-  }
-
-  releaseDaily(notice: DailyNotice, day: string): Promise<void> {
-    return review.releaseDaily(this.pool, notice, day);
-  }
-
-  touchSession(id: string, lastSeenAt: string): Promise<void> {
-    return staff.touchSession(this.pool, id, lastSeenAt);
-  }
-
-  advanceTotpStep(userId: string, step: number): Promise<boolean> {
-    return staff.advanceTotpStep(this.pool, userId, step);
-  }
-
-  spendRecoveryCode(userId: string, hash: string): Promise<boolean> {
-    return staff.spendRecoveryCode(this.pool, userId, hash);
-  }
-
-  enrolUser(userId: string, enrolment: FinishedEnrolment, now: Date): Promise<boolean> {
-    return staff.enrolUser(this.pool, userId, enrolment, now);
   }
 
   heldRecords(limit: number): Promise<SpamRecord[]> {

@@ -10,6 +10,7 @@ import { newRecoveryCodes } from '../../auth/recovery-codes';
 import { confirmPassword } from './attempts';
 import { audit, type InboxDeps, readBody, requireSession, signedIn } from './inbox-context';
 import { refuseInbox } from './refusals';
+import { changeUser, deleteSessionsOf } from '../../auth/staff-records';
 
 export function accountRoutes(router: Router, deps: InboxDeps): void {
   const signedInOnly = requireSession(deps, ['signed-in']);
@@ -20,9 +21,9 @@ export function accountRoutes(router: Router, deps: InboxDeps): void {
     const problem = passwordProblem(next);
     if (problem !== null) refuseInbox(ctx, 400, problem);
     const { user, session } = signedIn(ctx);
-    await deps.store.changeUser(user.id, { passwordHash: await hashPassword(next) });
+    await changeUser(deps.store, user.id, { passwordHash: await hashPassword(next) });
     // Whoever knew the old password is signed out wherever they are; this session stays.
-    await deps.store.deleteSessionsOf(user.id, session.id);
+    await deleteSessionsOf(deps.store, user.id, session.id);
     await audit(deps, user.username, 'password');
     ctx.status = 204;
   });
@@ -32,7 +33,7 @@ export function accountRoutes(router: Router, deps: InboxDeps): void {
     await confirmPassword(deps, ctx, password);
     const { user } = signedIn(ctx);
     const { codes, hashes } = newRecoveryCodes();
-    await deps.store.changeUser(user.id, { recoveryCodeHashes: hashes });
+    await changeUser(deps.store, user.id, { recoveryCodeHashes: hashes });
     await audit(deps, user.username, 'recovery-codes');
     ctx.body = { recoveryCodes: codes } satisfies RecoveryCodes;
   });

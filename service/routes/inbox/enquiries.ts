@@ -66,7 +66,7 @@ function listEnquiries(deps: InboxDeps) {
       ...(query.after && { after: decodeCursor(ctx, query.after) }),
       limit: INBOX_PAGE_SIZE,
     });
-    const staff = staffById(await deps.store.users());
+    const staff = staffById(await deps.store.find('users'));
     const overdue = await deps.store.countNewBefore(new Date(Date.now() - ANSWER_WITHIN_MS));
     await audit(deps, user.username, search ? 'search' : 'list', { detail: listDetail(query, page.total) });
     const last = page.enquiries.at(-1);
@@ -91,11 +91,11 @@ async function enquiryOf(deps: InboxDeps, ctx: Context): Promise<EnquiryRecord> 
 }
 
 async function enquiryDetail(deps: InboxDeps, record: EnquiryRecord): Promise<EnquiryDetail> {
-  const users = await deps.store.users();
+  const users = await deps.store.find('users');
   const staff = staffById(users);
   const [alerts, notes, history] = await Promise.all([
-    deps.store.alertsFor(record.id),
-    deps.store.notesFor(record.id),
+    deps.store.find('alerts', { enquiryId: record.id }),
+    deps.store.find('notes', { enquiryId: record.id }),
     deps.store.auditLog({ reference: enquiryReference(record.id) }),
   ]);
   return {
@@ -131,7 +131,7 @@ function changeEnquiry(deps: InboxDeps) {
     if (requested.status !== undefined) change.status = requested.status;
     if (requested.assigneeId !== undefined) {
       if (requested.assigneeId !== null) {
-        const staffMember = await deps.store.getUser(requested.assigneeId);
+        const staffMember = await deps.store.get('users', requested.assigneeId);
         if (staffMember === null) refuseInbox(ctx, 400, 'assigneeId: nobody on the staff has that id.');
         assignee = staffMember.username;
       }
@@ -155,7 +155,7 @@ function addNote(deps: InboxDeps) {
     const { text } = readBody(ctx, noteRequestSchema);
     const record = await enquiryOf(deps, ctx);
     const { user } = signedIn(ctx);
-    await deps.store.addNote({ id: randomUUID(), enquiryId: record.id, userId: user.id, text, createdAt: new Date().toISOString() });
+    await deps.store.put('notes', { id: randomUUID(), enquiryId: record.id, userId: user.id, text, createdAt: new Date().toISOString() });
     await audit(deps, user.username, 'note', { reference: enquiryReference(record.id) });
     ctx.body = await enquiryDetail(deps, record);
   };

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionStateSchema } from '../../../contract/inbox';
 import { addStaff, codeAt, InboxClient } from '../../test-support/inbox';
 import { useInboxOnStores } from '../../test-support/inbox-stores';
+import { changeUser } from '../../auth/staff-records';
 
 const backends = useInboxOnStores();
 const GENERIC = { error: 'Wrong username, password or code.' };
@@ -33,9 +34,9 @@ describe.each(backends)('the enrolment code, on $name', (backend) => {
     expect(failed.map((entry) => entry.detail)).toEqual(['enrolment code', 'enrolment code', 'enrolment code']);
 
     // Past its 7 days, the right code is refused too.
-    await inbox.store.changeUser(user.id, { enrolmentExpiresAt: new Date(Date.now() - 1000).toISOString() });
+    await changeUser(inbox.store, user.id, { enrolmentExpiresAt: new Date(Date.now() - 1000).toISOString() });
     expect((await client.signIn('nurul', user.enrolmentCode)).status).toBe(401);
-    expect(await inbox.store.getUser(user.id)).toMatchObject({ totpSecret: null });
+    expect(await inbox.store.get('users', user.id)).toMatchObject({ totpSecret: null });
   });
 
   it('starts no enrolment while TOTP_KEY is unset: the secret would be stored in clear; it says so and stores nothing', async () => {
@@ -46,7 +47,7 @@ describe.each(backends)('the enrolment code, on $name', (backend) => {
     expect(answer.status).toBe(503);
     expect(answer.json()).toEqual({ error: expect.stringContaining('set TOTP_KEY') });
     expect(client.cookie).toBeNull();
-    expect(await inbox.store.getUser(user.id)).toMatchObject({ totpSecret: null });
+    expect(await inbox.store.get('users', user.id)).toMatchObject({ totpSecret: null });
   });
 
   it('opens the enrolment when right (typed in any case, without dashes), and works only until it is finished', async () => {
@@ -57,7 +58,7 @@ describe.each(backends)('the enrolment code, on $name', (backend) => {
     expect(first.status).toBe(200);
     const setupKey = setupKeyOf(first);
     expect((await client.post('/enrol', { code: codeAt(setupKey) })).status).toBe(200);
-    const stored = await inbox.store.getUser(user.id);
+    const stored = await inbox.store.get('users', user.id);
     expect(stored).toMatchObject({ totpSecret: setupKey, enrolmentCodeHash: null, enrolmentExpiresAt: null });
     // Once enrolled, the code field wants the app's code: the enrolment code is spent.
     expect((await new InboxClient(inbox.server.url).signIn('nurul', user.enrolmentCode)).status).toBe(401);
@@ -75,7 +76,7 @@ describe.each(backends)('the enrolment code, on $name', (backend) => {
     const winner = answers.findIndex((answer) => answer.status === 200);
     // Refused by the compare-and-set (409) or, when the winner finished first, by the session check (401).
     for (const answer of answers.filter((_, index) => index !== winner)) expect([401, 409]).toContain(answer.status);
-    expect((await inbox.store.getUser(user.id))?.totpSecret).toBe(keys[winner]);
+    expect((await inbox.store.get('users', user.id))?.totpSecret).toBe(keys[winner]);
     expect((await inbox.store.auditLog()).filter((entry) => entry.action === 'enrol')).toHaveLength(1);
   });
 
@@ -84,14 +85,14 @@ describe.each(backends)('the enrolment code, on $name', (backend) => {
     const user = await addStaff(inbox.store, 'nurul');
     const client = new InboxClient(inbox.server.url);
     const setupKey = setupKeyOf(await client.signIn('nurul', user.enrolmentCode));
-    await inbox.store.changeUser(user.id, { enrolmentExpiresAt: new Date(Date.now() - 1000).toISOString() });
+    await changeUser(inbox.store, user.id, { enrolmentExpiresAt: new Date(Date.now() - 1000).toISOString() });
     const late = await client.post('/enrol', { code: codeAt(setupKey) });
     expect(late.status).toBe(409);
     expect(late.json()).toEqual({
       error:
         'This account has an authentication app set up already, or its enrolment code has expired. Sign in again, or ask for a new enrolment code.',
     });
-    expect((await inbox.store.getUser(user.id))?.totpSecret).toBeNull();
+    expect((await inbox.store.get('users', user.id))?.totpSecret).toBeNull();
     expect(client.cookie).toBeNull();
   });
 });

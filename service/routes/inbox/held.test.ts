@@ -33,7 +33,9 @@ describe('held for review', () => {
     expect(released.json()).toEqual({ id: caught.id, reference });
     expect(await inbox.store.findSpam(caught.id)).toBeNull();
     expect((await inbox.store.findEnquiry(caught.id))?.id).toBe(caught.id);
-    expect(await inbox.store.alertsFor(caught.id)).toEqual([expect.objectContaining({ channel: 'email', status: 'pending' })]);
+    expect(await inbox.store.find('alerts', { enquiryId: caught.id })).toEqual([
+      expect.objectContaining({ channel: 'email', status: 'pending' }),
+    ]);
     expect((await inbox.store.auditLog()).at(-1)).toMatchObject({ actor: 'nurul', action: 'release', reference, detail: null });
     expect((await client.post(`/held/${caught.id}/release`)).status).toBe(404);
   });

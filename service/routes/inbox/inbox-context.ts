@@ -41,7 +41,7 @@ interface SignedIn {
 export function requireSession({ store, sessions }: InboxDeps, stages: readonly SessionRecord['stage'][]): Middleware {
   return async function checkSession(ctx: Context, next: Next) {
     const session = await sessions.current(ctx);
-    const user = session && (await store.getUser(session.userId));
+    const user = session && (await store.get('users', session.userId));
     // An enrolment left open in one tab means nothing once the user enrolled in another.
     const valid = user && session && stages.includes(session.stage) && !(session.stage === 'enrol' && user.totpSecret !== null);
     if (!valid) {

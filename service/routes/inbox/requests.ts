@@ -31,7 +31,7 @@ function findRecords(deps: InboxDeps) {
   return async function findByEmail(ctx: Context) {
     const { email } = readQuery(ctx, findQuerySchema);
     const found = await deps.store.recordsByEmail(email);
-    const staff = staffById(await deps.store.users());
+    const staff = staffById(await deps.store.find('users'));
     await audit(deps, signedIn(ctx).user.username, 'find', { detail: counted(found.enquiries.length, found.spam.length) });
     ctx.body = {
       email,

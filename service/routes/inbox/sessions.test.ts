@@ -23,9 +23,9 @@ async function signedInClient(): Promise<InboxClient> {
 /** Moves a session's clock: as if it was made, and last used, that long ago. */
 async function age(client: InboxClient, { createdMsAgo, lastSeenMsAgo }: { createdMsAgo: number; lastSeenMsAgo: number }) {
   const id = sessionIdOf(client.cookie!);
-  const session = (await inbox.store.getSession(id))!;
+  const session = (await inbox.store.get('sessions', id))!;
   const now = Date.now();
-  await inbox.store.putSession({
+  await inbox.store.put('sessions', {
     ...session,
     createdAt: new Date(now - createdMsAgo).toISOString(),
     lastSeenAt: new Date(now - lastSeenMsAgo).toISOString(),
@@ -67,7 +67,7 @@ describe('a session', () => {
     const expired = await client.get('/session');
     expect(expired.status).toBe(401);
     expect(client.cookie).toBeNull(); // the cookie is cleared
-    expect(await inbox.store.getSession(id)).toBeNull();
+    expect(await inbox.store.get('sessions', id)).toBeNull();
     client.cookie = cookie;
     expect((await client.get('/session')).status).toBe(401);
   });
@@ -78,21 +78,21 @@ describe('a session', () => {
     expect((await client.get('/session')).status).toBe(200);
     const id = await age(client, { createdMsAgo: 12 * 60 * MINUTE, lastSeenMsAgo: 0 });
     expect((await client.get('/session')).status).toBe(401);
-    expect(await inbox.store.getSession(id)).toBeNull();
+    expect(await inbox.store.get('sessions', id)).toBeNull();
   });
 
   it('is kept alive by requests, written at most once a minute', async () => {
     const client = await signedInClient();
     const id = await age(client, { createdMsAgo: 20 * MINUTE, lastSeenMsAgo: 20 * MINUTE });
     await client.get('/session');
-    const touched = (await inbox.store.getSession(id))!.lastSeenAt;
+    const touched = (await inbox.store.get('sessions', id))!.lastSeenAt;
     expect(Date.now() - Date.parse(touched)).toBeLessThan(MINUTE);
     await client.get('/session');
-    expect((await inbox.store.getSession(id))!.lastSeenAt).toBe(touched);
+    expect((await inbox.store.get('sessions', id))!.lastSeenAt).toBe(touched);
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
     await client.get('/session');
-    expect(Date.parse((await inbox.store.getSession(id))!.lastSeenAt)).toBeGreaterThan(Date.parse(touched));
+    expect(Date.parse((await inbox.store.get('sessions', id))!.lastSeenAt)).toBeGreaterThan(Date.parse(touched));
   });
 
   it('ends on the server at sign-out: the old cookie signs no one in', async () => {
@@ -101,7 +101,7 @@ describe('a session', () => {
     const signedOut = await client.post('/sign-out');
     expect(signedOut.status).toBe(204);
     expect(client.cookie).toBeNull();
-    expect(await inbox.store.getSession(sessionIdOf(cookie!))).toBeNull();
+    expect(await inbox.store.get('sessions', sessionIdOf(cookie!))).toBeNull();
     client.cookie = cookie;
     expect((await client.get('/enquiries')).status).toBe(401);
     expect((await inbox.store.auditLog()).at(-1)).toMatchObject({ actor: 'nurul', action: 'sign-out', reference: null });
@@ -129,6 +129,6 @@ describe('a session', () => {
     // The sweep runs at most every 10 minutes, on any request's way through.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * MINUTE });
     await new InboxClient(inbox.server.url).get('/session');
-    expect(await inbox.store.getSession(stale)).toBeNull();
+    expect(await inbox.store.get('sessions', stale)).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { createOutboxSenders } from '../../alerts/alert-senders';
 import { startSmtpReceiver } from '../../test-support/alert-receivers';
 import { addStaff, enrolledStaff, freshCode, InboxClient, PASSWORD } from '../../test-support/inbox';
 import { useInboxOnStores } from '../../test-support/inbox-stores';
+import { findUser } from '../../auth/staff-records';
 
 const backends = useInboxOnStores();
 
@@ -116,7 +117,7 @@ describe.each(backends)('guessing, on $name', (backend) => {
     // A cookie naming nurul with a signature of someone's making: the same.
     const [, ...rest] = ann.deviceCookie!.split('.');
     const forged = new InboxClient(inbox.server.url, '127.0.0.4');
-    forged.deviceCookie = [(await inbox.store.findUser('nurul'))!.id, ...rest].join('.');
+    forged.deviceCookie = [(await findUser(inbox.store, 'nurul'))!.id, ...rest].join('.');
     const withForged = await timed(async () => forged.signIn('nurul', '000000', 'a guess'));
     expect(withForged.ms).toBeGreaterThanOrEqual(wait);
   });
@@ -170,7 +171,7 @@ describe.each(backends)('guessing, on $name', (backend) => {
         await expect.poll(() => smtp.received.length).toBe(1);
         expect(smtp.received[0]!.mail.subject).toBe('Inbox sign-in: the account nurul is being guessed');
         // One alert in the outbox, sent: the dispatcher's retries stand behind it.
-        const guessed = (await inbox.store.operatorAlerts()).filter((alert) => alert.event === 'sign-in.guessed');
+        const guessed = (await inbox.store.find('operatorAlerts')).filter((alert) => alert.event === 'sign-in.guessed');
         expect(guessed).toHaveLength(1);
         expect(guessed[0]).toMatchObject({ status: 'sent', channel: 'email' });
       } finally {

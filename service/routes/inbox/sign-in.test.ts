@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStateSchema, recoveryCodesSchema } from '../../../contract/inbox';
 import { sessionIdOf } from '../../auth/sessions';
 import { addStaff, codeAt, enrolledStaff, freshCode, InboxClient, PASSWORD, startInbox, type InboxFixture } from '../../test-support/inbox';
+import { findUser } from '../../auth/staff-records';
 
 let inbox: InboxFixture;
 
@@ -32,7 +33,7 @@ describe('the first sign-in', () => {
     expect(decodeURIComponent(uri.pathname)).toContain('nurul');
     expect(state.enrolment.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     // The key is not the user's until a code confirms it.
-    expect((await inbox.store.getUser(user.id))?.totpSecret).toBeNull();
+    expect((await inbox.store.get('users', user.id))?.totpSecret).toBeNull();
 
     // Only /session, /enrol and /sign-out answer an enrolment.
     expect((await client.get('/session')).json()).toEqual(first.json());
@@ -48,9 +49,9 @@ describe('the first sign-in', () => {
     for (const code of recoveryCodes) expect(code).toMatch(/^[0-9a-hjkmnp-tv-z]{4}(-[0-9a-hjkmnp-tv-z]{4}){3}$/);
     // A new session id now that it is signed in; the enrolment's is gone from the store.
     expect(client.cookie).not.toBe(enrolCookie);
-    expect(await inbox.store.getSession(sessionIdOf(enrolCookie!))).toBeNull();
+    expect(await inbox.store.get('sessions', sessionIdOf(enrolCookie!))).toBeNull();
 
-    const stored = await inbox.store.getUser(user.id);
+    const stored = await inbox.store.get('users', user.id);
     expect(stored?.totpSecret).toBe(state.enrolment.setupKey);
     expect(stored?.recoveryCodeHashes).toHaveLength(10);
     expect(JSON.stringify(stored)).not.toContain(recoveryCodes[0]);
@@ -87,7 +88,7 @@ describe('signing in', () => {
     const typed = code!.replaceAll('-', '').toUpperCase();
     const signedIn = await new InboxClient(inbox.server.url).signIn('nurul', typed);
     expect(signedIn.status).toBe(200);
-    expect((await inbox.store.findUser('nurul'))?.recoveryCodeHashes).toHaveLength(9);
+    expect((await findUser(inbox.store, 'nurul'))?.recoveryCodeHashes).toHaveLength(9);
     const again = await new InboxClient(inbox.server.url).signIn('nurul', code!);
     expect(again.status).toBe(401);
     expect(again.json()).toEqual(GENERIC);
@@ -148,7 +149,7 @@ describe('signing in', () => {
     expect((await client.signIn('nurul', await freshCode(inbox.store, 'nurul'))).status).toBe(200);
     expect(client.cookie).not.toBe(first);
     // The session it had before is gone from the store: a planted or stolen id is worth nothing after sign-in.
-    expect(await inbox.store.getSession(sessionIdOf(first!))).toBeNull();
+    expect(await inbox.store.get('sessions', sessionIdOf(first!))).toBeNull();
     const entries = await inbox.store.auditLog();
     expect(entries.map((entry) => [entry.actor, entry.action])).toEqual([
       ['nurul', 'sign-in'],
@@ -167,8 +168,8 @@ describe('the session cookie', () => {
     const cookie = (answer.headers['set-cookie'] as string[])[0]!;
     expect(cookie).toMatch(/^inbox-session=[A-Za-z0-9_-]{43}; path=\/api\/inbox; samesite=strict; httponly$/);
     expect(cookie).not.toMatch(/secure/i); // plain HTTP, no proxy
-    expect(await inbox.store.getSession(client.cookie!)).toBeNull();
-    expect(await inbox.store.getSession(sessionIdOf(client.cookie!))).toMatchObject({ stage: 'enrol' });
+    expect(await inbox.store.get('sessions', client.cookie!)).toBeNull();
+    expect(await inbox.store.get('sessions', sessionIdOf(client.cookie!))).toMatchObject({ stage: 'enrol' });
   });
 
   it('is Secure when a trusted proxy says the request came over TLS, and only then', async () => {

@@ -23,6 +23,8 @@ import { countAttempt, giveBack } from './attempts';
 import { staffOf } from './enquiry-views';
 import { audit, type InboxDeps, readBody, requireSession, signedIn } from './inbox-context';
 import { refuseInbox, TOTP_KEY_NEEDED, WRONG_CREDENTIALS } from './refusals';
+import { advanceTotpStep, enrolUser, spendRecoveryCode } from '../../auth/second-factor-claims';
+import { deleteSessionsOf, findUser } from '../../auth/staff-records';
 
 const ENROLMENT_CLOSED =
   'This account has an authentication app set up already, or its enrolment code has expired. Sign in again, or ask for a new enrolment code.';
@@ -48,10 +50,10 @@ async function useSecondFactor(deps: InboxDeps, user: UserRecord, code: string):
   if (user.totpSecret === null) return null;
   if (isTotpCode(code)) {
     const step = acceptedStep(user.totpSecret, code, user.totpLastStep, new Date());
-    return step !== null && (await deps.store.advanceTotpStep(user.id, step)) ? { detail: null } : null;
+    return step !== null && (await advanceTotpStep(deps.store, user.id, step)) ? { detail: null } : null;
   }
   const hash = recoveryCodeHash(code);
-  if (!(await deps.store.spendRecoveryCode(user.id, hash))) return null;
+  if (!(await spendRecoveryCode(deps.store, user.id, hash))) return null;
   const left = user.recoveryCodeHashes.filter((kept) => kept !== hash).length;
   return { detail: `recovery code (${left} left)` };
 }
@@ -64,7 +66,7 @@ function enrolmentCodeRight(user: UserRecord, code: string, now: Date): boolean 
 function signIn(deps: InboxDeps) {
   return async function signInWithPasswordAndCode(ctx: Context) {
     const { username, password, code } = readBody(ctx, signInRequestSchema);
-    const user = await deps.store.findUser(username.trim());
+    const user = await findUser(deps.store, username.trim());
     const device = user && (await deps.knownDevices.recognise(ctx));
     // A cookie counts only on the sign-in of the account it names.
     const attempt = { username, clientAddress: ctx.ip, device: device && device.userId === user?.id ? device.nonce : undefined };
@@ -118,7 +120,7 @@ function enrol(deps: InboxDeps) {
     if (secret === null || step === null) refuseInbox(ctx, 400, WRONG_ENROLMENT_CODE);
     const { codes, hashes } = newRecoveryCodes();
     // Only while the account still has no second factor and its enrolment code has not expired: of two enrolments, the first to finish wins.
-    if (!(await deps.store.enrolUser(user.id, { totpSecret: secret, totpLastStep: step, recoveryCodeHashes: hashes }, new Date()))) {
+    if (!(await enrolUser(deps.store, user.id, { totpSecret: secret, totpLastStep: step, recoveryCodeHashes: hashes }, new Date()))) {
       await deps.sessions.end(ctx);
       refuseInbox(ctx, 409, ENROLMENT_CLOSED);
     }
@@ -147,7 +149,7 @@ export function signInRoutes(router: Router, deps: InboxDeps): void {
   });
   router.post('/sign-out-everywhere', signedInOnly, async (ctx) => {
     const { user } = signedIn(ctx);
-    await deps.store.deleteSessionsOf(user.id);
+    await deleteSessionsOf(deps.store, user.id);
     deps.sessions.clearCookie(ctx);
     await audit(deps, user.username, 'sign-out-everywhere');
     ctx.status = 204;

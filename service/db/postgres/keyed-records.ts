@@ -1,0 +1,144 @@
+/**
+ * Records by collection and key in PostgreSQL's typed tables, and the
+ * transaction Store.atomically runs its work in. A record read in a
+ * transaction is read FOR UPDATE: another instance's transaction that reads
+ * or changes it waits for this one's COMMIT, and then sees what it wrote.
+ */
+import type pg from 'pg';
+import type { FoundRecords, KeyedCollection, KeyedRecords, RecordAccess, Transaction, Where } from '../../store-interface';
+import {
+  NOTE_COLUMNS,
+  noteOf,
+  noteValues,
+  SESSION_COLUMNS,
+  sessionOf,
+  sessionValues,
+  USER_COLUMNS,
+  userOf,
+  userValues,
+} from './inbox-rows';
+import { insertAlerts } from './alert-queue';
+import { addAudit, lockedChainHead } from './audit-log';
+import { OPERATOR_ALERT_COLUMNS, operatorAlertOf } from './operator-alerts';
+import { inTransaction, unlessUnavailable } from './pool';
+import { ALERT_COLUMNS, alertOf, isUuid, placeholders } from './rows';
+
+interface Table<Record> {
+  name: string;
+  columns: string;
+  of: (row: never) => Record;
+  /** Absent for a table only read here. */
+  values?: (record: Record) => unknown[];
+  /** Its uuid columns: any other text is no value of them. */
+  uuids: readonly string[];
+  /** Oldest first. */
+  order: string;
+}
+
+const TABLES: { [Name in keyof FoundRecords]: Table<FoundRecords[Name]> } = {
+  users: { name: 'users', columns: USER_COLUMNS, of: userOf, values: userValues, uuids: ['id'], order: 'created_at, id' },
+  sessions: {
+    name: 'sessions',
+    columns: SESSION_COLUMNS,
+    of: sessionOf,
+    values: sessionValues,
+    uuids: ['user_id'],
+    order: 'created_at, id',
+  },
+  notes: {
+    name: 'notes',
+    columns: NOTE_COLUMNS,
+    of: noteOf,
+    values: noteValues,
+    uuids: ['id', 'enquiry_id', 'user_id'],
+    order: 'position',
+  },
+  alerts: { name: 'alerts', columns: ALERT_COLUMNS, of: alertOf, uuids: ['id', 'enquiry_id'], order: 'position' },
+  operatorAlerts: { name: 'operator_alerts', columns: OPERATOR_ALERT_COLUMNS, of: operatorAlertOf, uuids: ['id'], order: 'position' },
+};
+
+/** A record's field as its table's column: enquiryId is enquiry_id. */
+const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+/** False for a value its column cannot hold: the query would fail, and no record has it. */
+const fits = (table: { uuids: readonly string[] }, column: string, value: string) => !table.uuids.includes(column) || isUuid(value);
+
+/** The first key of the two-key advisory locks Transaction.lock takes ("rul"): apart from acknowledgements.ts's. */
+const RULE_LOCKS = 0x72756c;
+
+const upsert = (table: { name: string; columns: string }) => {
+  const columns = table.columns.split(', ');
+  const updates = columns.filter((column) => column !== 'id').map((column) => `${column} = EXCLUDED.${column}`);
+  return `INSERT INTO ${table.name} (${table.columns}) VALUES ${placeholders(1, columns.length)} ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`;
+};
+
+/** get, put and delete through `query`; `forUpdate` locks what get reads until the transaction ends. */
+function recordAccess(query: (text: string, values: unknown[]) => Promise<pg.QueryResult>, forUpdate: boolean): RecordAccess {
+  return {
+    async get<Name extends KeyedCollection>(collection: Name, id: string) {
+      const table = TABLES[collection] as Table<KeyedRecords[Name]>;
+      if (!fits(table, 'id', id)) return null;
+      const { rows } = await query(`SELECT ${table.columns} FROM ${table.name} WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+      return rows[0] ? table.of(rows[0] as never) : null;
+    },
+    async put<Name extends KeyedCollection>(collection: Name, record: KeyedRecords[Name]) {
+      const table = TABLES[collection] as Table<KeyedRecords[Name]>;
+      await query(upsert(table), table.values!(record));
+    },
+    async delete(collection: KeyedCollection, id: string) {
+      const table = TABLES[collection];
+      if (!fits(table, 'id', id)) return false;
+      const { rowCount } = await query(`DELETE FROM ${table.name} WHERE id = $1`, [id]);
+      return rowCount === 1;
+    },
+    async find<Name extends keyof FoundRecords>(collection: Name, where: Where<FoundRecords[Name]> = {}) {
+      const table = TABLES[collection] as Table<FoundRecords[Name]>;
+      const [field, value] = (Object.entries(where)[0] ?? []) as [string?, string?];
+      const column = field === undefined ? null : columnOf(field);
+      if (column !== null && (!table.columns.split(', ').includes(column) || !fits(table, column, value!))) return [];
+      const condition = column === null ? '' : ` WHERE ${column} = $1`;
+      const { rows } = await query(
+        `SELECT ${table.columns} FROM ${table.name}${condition} ORDER BY ${table.order}`,
+        column === null ? [] : [value],
+      );
+      return rows.map((row) => table.of(row as never));
+    },
+  };
+}
+
+/** Each a statement of its own, outside any transaction. */
+export function poolRecords(pool: pg.Pool): RecordAccess {
+  return recordAccess((text, values) => unlessUnavailable(() => pool.query(text, values)), false);
+}
+
+/**
+ * Runs `work` in one transaction: committed when it resolves, rolled back
+ * when it throws; `alertsAdded` is called after a COMMIT that added alerts.
+ */
+export async function atomically<T>(pool: pg.Pool, work: (tx: Transaction) => Promise<T>, alertsAdded: () => void): Promise<T> {
+  let queued = 0;
+  const result = await inTransaction(pool, (client) => {
+    const query = (text: string, values: unknown[]) => client.query(text, values);
+    return work({
+      ...recordAccess(query, true),
+      async lock(name) {
+        await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [RULE_LOCKS, name]);
+      },
+      auditChainHead: () => lockedChainHead(client),
+      addAudit: (record) => addAudit(client, record),
+      async unremindedNew(since, cutoff) {
+        const { rows } = await client.query<{ id: string }>(
+          `SELECT id FROM enquiries WHERE status = 'new' AND created_at >= $1 AND created_at < $2
+             AND NOT EXISTS (SELECT 1 FROM alerts WHERE enquiry_id = enquiries.id AND kind = 'reminder')
+           ORDER BY created_at, id`,
+          [since, cutoff],
+        );
+        return rows.map((row) => row.id);
+      },
+      async queueAlerts(alerts) {
+        queued += await insertAlerts(client, alerts);
+      },
+    });
+  });
+  if (queued > 0) alertsAdded();
+  return result;
+}
