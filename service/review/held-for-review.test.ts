@@ -6,52 +6,28 @@
  */
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startAlertDispatcher, type AlertDispatcher } from '../alerts/alert-dispatcher';
 import { createAlertSenders } from '../alerts/alert-senders';
 import type { AlertConfig } from '../config';
 import { runControlCommand } from '../control/control-commands';
 import { createApp } from '../app';
-import { openFileStore, type FileStore } from '../db/file-store';
 import { storeFilesFor } from '../db/store-files';
 import { silentLog } from '../log';
 import { utcDay } from '../records';
-import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
-import {
-  listen,
-  makeSiteFixture,
-  makeTempDir,
-  postJson,
-  readAnswer,
-  validEnquiry,
-  validSubmission,
-  type Running,
-} from '../test-support/fixtures';
+import { listen, postJson, readAnswer, validEnquiry, validSubmission, type Running } from '../test-support/fixtures';
+import { useAlertReceivers, useSiteAndStore } from '../test-support/per-test';
 import { createOperatorNotices } from './operator-notices';
 
-let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let dbFile: string;
-let distDir: string;
-let store: FileStore;
+const site = useSiteAndStore({ alertChannels: ['email'] });
+const receivers = useAlertReceivers();
 let server: Running | undefined;
-let smtp: SmtpReceiver;
-let webhook: WebhookReceiver;
 let dispatcher: AlertDispatcher | undefined;
 
 const alertConfig = (): AlertConfig => ({
-  email: { smtpUrl: smtp.url, to: ['advisers@teratai-wealth.example'], from: 'alerts@teratai-wealth.example' },
-  webhook: { url: webhook.url, secret: 'x'.repeat(32) },
+  email: { smtpUrl: receivers.smtp.url, to: ['advisers@teratai-wealth.example'], from: 'alerts@teratai-wealth.example' },
+  webhook: { url: receivers.webhook.url, secret: 'x'.repeat(32) },
   timeZone: 'Asia/Kuala_Lumpur',
-});
-
-beforeEach(async () => {
-  temp = await makeTempDir();
-  dbFile = path.join(temp.dir, 'data', 'db.json');
-  distDir = await makeSiteFixture(temp.dir);
-  store = await openFileStore(dbFile, { alertChannels: ['email'] });
-  smtp = await startSmtpReceiver();
-  webhook = await startWebhookReceiver();
 });
 
 afterEach(async () => {
@@ -60,17 +36,13 @@ afterEach(async () => {
   server = undefined;
   await dispatcher?.stop();
   dispatcher = undefined;
-  await store.close();
-  await smtp.stop();
-  await webhook.stop();
-  await temp.remove();
 });
 
 async function start(options: { contactChallenge?: boolean; enquiriesPerDay?: number } = {}) {
   server = await listen(
     createApp({
-      store,
-      distDir,
+      store: site.store,
+      distDir: site.distDir,
       rateLimitPerMinute: 0,
       trustProxy: false,
       log: silentLog,
@@ -84,7 +56,11 @@ async function start(options: { contactChallenge?: boolean; enquiriesPerDay?: nu
 
 /** Sends the store's alerts to the real SMTP server, as the service does. */
 function dispatchAlerts() {
-  dispatcher = startAlertDispatcher({ store, senders: createAlertSenders({ ...alertConfig(), webhook: null }), log: silentLog });
+  dispatcher = startAlertDispatcher({
+    store: site.store,
+    senders: createAlertSenders({ ...alertConfig(), webhook: null }),
+    log: silentLog,
+  });
 }
 
 /** The form as the browser posts it with JavaScript off. */
@@ -97,7 +73,7 @@ function postForm(url: string, fields: Record<string, string>) {
 }
 
 async function filesSize(): Promise<number> {
-  const { document, journal } = storeFilesFor(dbFile);
+  const { document, journal } = storeFilesFor(site.dbFile);
   const sizes = await Promise.all(
     [document, journal].map((file) =>
       stat(file).then(
@@ -111,9 +87,8 @@ async function filesSize(): Promise<number> {
 
 describe('bots that fill the honeypot', () => {
   it('are counted, not stored: 50 posts of 10 KB grow the store by a few kilobytes, and each is told it worked', async () => {
-    await store.submitEnquiry(validSubmission()); // the files exist, with one enquiry
-    await store.close();
-    store = await openFileStore(dbFile, { alertChannels: ['email'] });
+    await site.store.submitEnquiry(validSubmission()); // the files exist, with one enquiry
+    await site.reopen();
     const url = await start();
     const before = await filesSize();
     const message = '钱'.repeat(3_300); // 3 bytes each in UTF-8: about 10 KB a post
@@ -124,13 +99,13 @@ describe('bots that fill the honeypot', () => {
       expect(response.status).toBe(201);
       expect((await readAnswer(response)).message).toContain('Aisyah');
     }
-    expect(store.spam()).toEqual([]);
-    expect(store.enquiries()).toHaveLength(1);
+    expect(site.store.spam()).toEqual([]);
+    expect(site.store.enquiries()).toHaveLength(1);
     expect(await filesSize()).toBeLessThan(before + 4 * 1024);
-    await store.close(); // the count and its five examples are written out
+    await site.store.close(); // the count and its five examples are written out
     expect(await filesSize()).toBeLessThan(before + 4 * 1024);
-    store = await openFileStore(dbFile);
-    const [tally] = await store.tallies(utcDay(new Date()));
+    await site.reopen({});
+    const [tally] = await site.store.tallies(utcDay(new Date()));
     expect(tally).toMatchObject({ name: 'honeypot', count: 50 });
     expect(tally!.examples).toHaveLength(5);
     expect(tally!.examples[0]).toMatch(/^Aisyah Rahman <aisyah@example\.com>: 钱+$/);
@@ -142,7 +117,7 @@ describe('bots that fill the honeypot', () => {
     const response = await postForm(url, { website: 'https://pills.example' });
     expect(response.status).toBe(201);
     expect(await response.text()).toContain('Message Sent!');
-    expect(store.spam()).toEqual([]);
+    expect(site.store.spam()).toEqual([]);
     const details = (await (await fetch(`${url}/api/health/details`)).json()) as { review: { held: number; counted: object } };
     expect(details.review.held).toBe(0);
     expect(details.review.counted).toMatchObject({ [utcDay(new Date())]: { honeypot: 1, 'challenge-refused': 0, 'held-refused': 0 } });
@@ -156,10 +131,10 @@ describe('posts that fail the challenge again and again', () => {
     const statuses = [];
     for (let index = 0; index < 7; index += 1) statuses.push((await postJson(url, validEnquiry({ message: `Try ${index}` }))).status);
     expect(statuses).toEqual([428, 428, 428, 428, 428, 428, 428]);
-    const [tally] = await store.tallies(utcDay(new Date()));
+    const [tally] = await site.store.tallies(utcDay(new Date()));
     expect(tally).toMatchObject({ name: 'challenge-refused', count: 3 });
     expect(tally!.examples.map((example) => example.slice(-5))).toEqual(['Try 4', 'Try 5', 'Try 6']);
-    expect(store.enquiries()).toEqual([]);
+    expect(site.store.enquiries()).toEqual([]);
   });
 });
 
@@ -170,33 +145,33 @@ describe('an enquiry sent without JavaScript', () => {
     const response = await postForm(url, { message: 'My browser has JavaScript off.' });
     expect(response.status).toBe(201);
     expect(await response.text()).toContain('Message Sent!');
-    expect(store.enquiries()).toEqual([]);
-    expect(store.spam()).toEqual([expect.objectContaining({ reason: 'no-javascript', message: 'My browser has JavaScript off.' })]);
-    expect(store.alerts()).toEqual([]);
+    expect(site.store.enquiries()).toEqual([]);
+    expect(site.store.spam()).toEqual([expect.objectContaining({ reason: 'no-javascript', message: 'My browser has JavaScript off.' })]);
+    expect(site.store.alerts()).toEqual([]);
 
-    const reference = `TW-${store.spam()[0]!.id.slice(0, 8).toUpperCase()}`;
+    const reference = `TW-${site.store.spam()[0]!.id.slice(0, 8).toUpperCase()}`;
     const actor = 'cli:tester';
-    expect(await runControlCommand(store, { command: 'held-release', actor, id: reference }, { alertChannels: ['email'] })).toEqual({
+    expect(await runControlCommand(site.store, { command: 'held-release', actor, id: reference }, { alertChannels: ['email'] })).toEqual({
       reference,
     });
-    await vi.waitFor(() => expect(smtp.received).toHaveLength(1));
-    expect(smtp.received[0]!.mail.subject).toBe(`New enquiry ${reference} from Aisyah Rahman`);
-    expect(store.enquiries()).toHaveLength(1);
-    expect(await runControlCommand(store, { command: 'held-release', actor, id: reference }, { alertChannels: ['email'] })).toEqual({
+    await vi.waitFor(() => expect(receivers.smtp.received).toHaveLength(1));
+    expect(receivers.smtp.received[0]!.mail.subject).toBe(`New enquiry ${reference} from Aisyah Rahman`);
+    expect(site.store.enquiries()).toHaveLength(1);
+    expect(await runControlCommand(site.store, { command: 'held-release', actor, id: reference }, { alertChannels: ['email'] })).toEqual({
       reference: null,
     });
-    expect((await store.auditLog()).map(({ actor: who, action, reference: about }) => [who, action, about])).toEqual([
+    expect((await site.store.auditLog()).map(({ actor: who, action, reference: about }) => [who, action, about])).toEqual([
       [actor, 'release', reference],
     ]);
     await dispatcher!.stop();
-    expect(smtp.received).toHaveLength(1);
+    expect(receivers.smtp.received).toHaveLength(1);
   });
 
   it('is accepted as before when the operator turned the challenge off', async () => {
     const url = await start({ contactChallenge: false });
     expect((await postForm(url, {})).status).toBe(201);
-    expect(store.enquiries()).toHaveLength(1);
-    expect(store.spam()).toEqual([]);
+    expect(site.store.enquiries()).toHaveLength(1);
+    expect(site.store.spam()).toEqual([]);
   });
 });
 
@@ -214,9 +189,9 @@ describe('the content rules', () => {
     const response = await postJson(url, validEnquiry(fields));
     expect(response.status).toBe(201);
     expect((await readAnswer(response)).message).toContain('Aisyah');
-    expect(store.spam()).toEqual([expect.objectContaining({ reason })]);
-    expect(store.enquiries()).toEqual([]);
-    expect(store.alerts()).toEqual([]);
+    expect(site.store.spam()).toEqual([expect.objectContaining({ reason })]);
+    expect(site.store.enquiries()).toEqual([]);
+    expect(site.store.alerts()).toEqual([]);
   });
 
   it('accept English, Malay and Chinese, two links and a known mail provider', async () => {
@@ -228,8 +203,8 @@ describe('the content rules', () => {
     ]) {
       expect((await postJson(url, validEnquiry(fields))).status).toBe(201);
     }
-    expect(store.spam()).toEqual([]);
-    expect(store.enquiries()).toHaveLength(3);
+    expect(site.store.spam()).toEqual([]);
+    expect(site.store.enquiries()).toHaveLength(3);
   });
 
   it('accept Tamil and Malay in Jawi, which the firm’s clients write, and alert them at once', async () => {
@@ -240,9 +215,9 @@ describe('the content rules', () => {
     ]) {
       expect((await postJson(url, validEnquiry({ message }))).status).toBe(201);
     }
-    expect(store.spam()).toEqual([]);
-    expect(store.enquiries()).toHaveLength(2);
-    expect(store.alerts()).toHaveLength(2);
+    expect(site.store.spam()).toEqual([]);
+    expect(site.store.enquiries()).toHaveLength(2);
+    expect(site.store.alerts()).toHaveLength(2);
   });
 });
 
@@ -253,25 +228,25 @@ describe('the daily ceiling', () => {
       const response = await postJson(url, validEnquiry({ message: `Enquiry ${index}` }));
       expect(response.status).toBe(201);
     }
-    expect(store.enquiries().map((record) => record.message)).toEqual(['Enquiry 0', 'Enquiry 1']);
-    expect(store.spam().map((record) => [record.message, record.reason])).toEqual([
+    expect(site.store.enquiries().map((record) => record.message)).toEqual(['Enquiry 0', 'Enquiry 1']);
+    expect(site.store.spam().map((record) => [record.message, record.reason])).toEqual([
       ['Enquiry 2', 'daily-ceiling'],
       ['Enquiry 3', 'daily-ceiling'],
       ['Enquiry 4', 'daily-ceiling'],
     ]);
-    expect(store.alerts()).toHaveLength(2);
-    await vi.waitFor(() => expect([smtp.received.length, webhook.received.length]).toEqual([1, 1]));
-    const { mail } = smtp.received[0]!;
+    expect(site.store.alerts()).toHaveLength(2);
+    await vi.waitFor(() => expect([receivers.smtp.received.length, receivers.webhook.received.length]).toEqual([1, 1]));
+    const { mail } = receivers.smtp.received[0]!;
     expect(mail.subject).toBe(`Daily ceiling reached on ${utcDay(new Date())}: new enquiries are held for review`);
     expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
-    expect(JSON.parse(webhook.received[0]!.body)).toMatchObject({ event: 'ceiling.reached', ceiling: 2 });
-    expect(webhook.received[0]!.headers['teratai-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-    expect(await store.claimDaily('ceiling-alerted', utcDay(new Date()))).toBe(false);
+    expect(JSON.parse(receivers.webhook.received[0]!.body)).toMatchObject({ event: 'ceiling.reached', ceiling: 2 });
+    expect(receivers.webhook.received[0]!.headers['teratai-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(await site.store.claimDaily('ceiling-alerted', utcDay(new Date()))).toBe(false);
   });
 
   it('is off at 0', async () => {
     const url = await start({ enquiriesPerDay: 0 });
     for (let index = 0; index < 3; index += 1) await postJson(url, validEnquiry({ message: `Enquiry ${index}` }));
-    expect(store.enquiries()).toHaveLength(3);
+    expect(site.store.enquiries()).toHaveLength(3);
   });
 });
