@@ -5,17 +5,14 @@
  * SMTP server and webhook receiver.
  */
 import { randomUUID } from 'node:crypto';
-import { stat } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startAlertDispatcher, type AlertDispatcher } from '../alerts/alert-dispatcher';
 import { createAlertSenders } from '../alerts/alert-senders';
-import type { AlertConfig } from '../config';
 import { runControlCommand } from '../control/control-commands';
 import { createApp } from '../app';
-import { storeFilesFor } from '../db/store-files';
 import { silentLog } from '../log';
 import { utcDay } from '../records';
-import { listen, postJson, readAnswer, validEnquiry, validSubmission, type Running } from '../test-support/fixtures';
+import { listen, postJson, readAnswer, storeFilesSize, validEnquiry, validSubmission, type Running } from '../test-support/fixtures';
 import { useAlertReceivers, useSiteAndStore } from '../test-support/per-test';
 import { createOperatorNotices } from './operator-notices';
 
@@ -23,12 +20,6 @@ const site = useSiteAndStore({ alertChannels: ['email'] });
 const receivers = useAlertReceivers();
 let server: Running | undefined;
 let dispatcher: AlertDispatcher | undefined;
-
-const alertConfig = (): AlertConfig => ({
-  email: { smtpUrl: receivers.smtp.url, to: ['advisers@teratai-wealth.example'], from: 'alerts@teratai-wealth.example' },
-  webhook: { url: receivers.webhook.url, secret: 'x'.repeat(32) },
-  timeZone: 'Asia/Kuala_Lumpur',
-});
 
 afterEach(async () => {
   vi.useRealTimers();
@@ -47,7 +38,7 @@ async function start(options: { contactChallenge?: boolean; enquiriesPerDay?: nu
       trustProxy: false,
       log: silentLog,
       alertChannels: ['email'],
-      notices: createOperatorNotices(alertConfig()),
+      notices: createOperatorNotices(receivers.config()),
       ...options,
     }),
   );
@@ -58,7 +49,7 @@ async function start(options: { contactChallenge?: boolean; enquiriesPerDay?: nu
 function dispatchAlerts() {
   dispatcher = startAlertDispatcher({
     store: site.store,
-    senders: createAlertSenders({ ...alertConfig(), webhook: null }),
+    senders: createAlertSenders({ ...receivers.config(), webhook: null }),
     log: silentLog,
   });
 }
@@ -72,25 +63,12 @@ function postForm(url: string, fields: Record<string, string>) {
   });
 }
 
-async function filesSize(): Promise<number> {
-  const { document, journal } = storeFilesFor(site.dbFile);
-  const sizes = await Promise.all(
-    [document, journal].map((file) =>
-      stat(file).then(
-        (info) => info.size,
-        () => 0,
-      ),
-    ),
-  );
-  return sizes[0]! + sizes[1]!;
-}
-
 describe('bots that fill the honeypot', () => {
   it('are counted, not stored: 50 posts of 10 KB grow the store by a few kilobytes, and each is told it worked', async () => {
     await site.store.submitEnquiry(validSubmission()); // the files exist, with one enquiry
     await site.reopen();
     const url = await start();
-    const before = await filesSize();
+    const before = await storeFilesSize(site.dbFile);
     const message = '钱'.repeat(3_300); // 3 bytes each in UTF-8: about 10 KB a post
     for (let index = 0; index < 50; index += 1) {
       const response = await postJson(url, validEnquiry({ message, website: `https://pills.example/${index}` }), {
@@ -101,9 +79,9 @@ describe('bots that fill the honeypot', () => {
     }
     expect(site.store.spam()).toEqual([]);
     expect(site.store.enquiries()).toHaveLength(1);
-    expect(await filesSize()).toBeLessThan(before + 4 * 1024);
+    expect(await storeFilesSize(site.dbFile)).toBeLessThan(before + 4 * 1024);
     await site.store.close(); // the count and its five examples are written out
-    expect(await filesSize()).toBeLessThan(before + 4 * 1024);
+    expect(await storeFilesSize(site.dbFile)).toBeLessThan(before + 4 * 1024);
     await site.reopen({});
     const [tally] = await site.store.tallies(utcDay(new Date()));
     expect(tally).toMatchObject({ name: 'honeypot', count: 50 });

@@ -11,7 +11,6 @@ import { SERVICE_ANSWER_HEADER } from '../../contract/http';
 import { startAlertDispatcher, type AlertDispatcher } from '../alerts/alert-dispatcher';
 import { createOutboxSenders } from '../alerts/alert-senders';
 import { createApp } from '../app';
-import type { AlertConfig } from '../config';
 import { openFileStore } from '../db/file-store';
 import { openPostgresStore, type PostgresStore } from '../db/postgres/postgres-store';
 import { silentLog } from '../log';
@@ -57,12 +56,6 @@ const backends: Backend[] = [
     },
   },
 ];
-
-const alertConfig = (): AlertConfig => ({
-  email: { smtpUrl: receivers.smtp.url, to: ['advisers@teratai-wealth.example'], from: 'alerts@teratai-wealth.example' },
-  webhook: { url: receivers.webhook.url, secret: 'x'.repeat(32) },
-  timeZone: 'Asia/Kuala_Lumpur',
-});
 
 afterEach(async () => {
   vi.useRealTimers();
@@ -219,7 +212,7 @@ describe.each(backends)('the $name store', (backend) => {
     vi.useFakeTimers({ toFake: ['Date'], now: mid });
     const { store: opened, env } = await backend.open();
     const url = await start(opened);
-    dispatcher = startAlertDispatcher({ store, senders: createOutboxSenders(alertConfig()), log: silentLog });
+    dispatcher = startAlertDispatcher({ store, senders: createOutboxSenders(receivers.config()), log: silentLog });
 
     await fillHeldTo(HELD_LIMIT * 0.8 - 1);
     expect((await postForm(url, '127.0.4.1')).status).toBe(201); // the 800th

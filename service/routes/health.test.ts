@@ -6,29 +6,24 @@ import { startAlertDispatcher, type AlertDispatcher } from '../alerts/alert-disp
 import { createAlertSenders } from '../alerts/alert-senders';
 import { createApp } from '../app';
 import { silentLog } from '../log';
-import { openFileStore, type FileStore } from '../db/file-store';
 import { startWebhookReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
-import { listen, makeSiteFixture, makeTempDir, postJson, validEnquiry, validSubmission, type Running } from '../test-support/fixtures';
+import { listen, postJson, validEnquiry, validSubmission, type Running } from '../test-support/fixtures';
+import { useSiteAndStore } from '../test-support/per-test';
 import { HEALTH_DETAILS_ENDPOINT, HEALTH_ENDPOINT } from './health';
 import type { HealthReport } from './health-report';
 
 const TOKEN = 'a-health-token-of-forty-characters-00000';
 
-let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: FileStore;
-let distDir: string;
+const site = useSiteAndStore({ alertChannels: ['webhook'] });
 let webhook: WebhookReceiver;
 let dispatcher: AlertDispatcher;
 const servers: Running[] = [];
 
 beforeEach(async () => {
-  temp = await makeTempDir();
-  distDir = await makeSiteFixture(temp.dir);
   webhook = await startWebhookReceiver();
-  store = await openFileStore(path.join(temp.dir, 'data', 'db.json'), { alertChannels: ['webhook'] });
   const senders = createAlertSenders({ email: null, webhook: { url: webhook.url, secret: null }, timeZone: 'UTC' });
   dispatcher = startAlertDispatcher({
-    store,
+    store: site.store,
     senders,
     log: silentLog,
     retry: { firstDelayMs: 60_000, maxDelayMs: 60_000, windowMs: 3_600_000 },
@@ -40,14 +35,20 @@ afterEach(async () => {
   vi.restoreAllMocks();
   for (const server of servers.splice(0)) await server.close();
   await dispatcher.stop();
-  await store.close();
   await webhook.stop();
-  await temp.remove();
 });
 
 async function serve({ healthToken = null, trustProxy = false }: { healthToken?: string | null; trustProxy?: boolean } = {}) {
   const server = await listen(
-    createApp({ store, distDir, rateLimitPerMinute: 0, trustProxy, alertChannels: ['webhook'], healthToken, log: silentLog }),
+    createApp({
+      store: site.store,
+      distDir: site.distDir,
+      rateLimitPerMinute: 0,
+      trustProxy,
+      alertChannels: ['webhook'],
+      healthToken,
+      log: silentLog,
+    }),
   );
   servers.push(server);
   return server.url;
@@ -64,6 +65,13 @@ function get(url: string, { from = '127.0.0.1', headers = {} }: { from?: string;
     });
     request.on('error', reject);
   });
+}
+
+/** The next write to any file fails as on a full disk (file handles share one prototype). */
+async function refuseNextWrite() {
+  const handle = await openFile(path.join(site.dir, 'data', 'db.journal.jsonl'), 'r');
+  vi.spyOn(Object.getPrototypeOf(handle), 'write').mockRejectedValueOnce(new Error('ENOSPC: no space left on device'));
+  await handle.close();
 }
 
 async function health(url: string) {
@@ -90,9 +98,7 @@ describe('GET /api/health', () => {
 
   it('answers 503 with {"status":"unavailable"} once the disk has refused a write, and 200 again once the store has recovered by itself', async () => {
     const url = await serve();
-    const handle = await openFile(path.join(temp.dir, 'data', 'db.journal.jsonl'), 'r');
-    vi.spyOn(Object.getPrototypeOf(handle), 'write').mockRejectedValueOnce(new Error('ENOSPC: no space left on device'));
-    await handle.close();
+    await refuseNextWrite();
     expect((await postJson(url, validEnquiry())).status).toBe(503);
     expect(await health(url)).toEqual({ status: 503, cache: 'no-store', body: { status: 'unavailable' } });
     await vi.waitFor(async () => expect((await health(url)).status).toBe(200), { timeout: 5_000 });
@@ -131,10 +137,10 @@ describe('GET /api/health/details, without HEALTH_TOKEN, from loopback', () => {
   });
 
   it('counts the enquiries still New past the 24 hours the site promises', async () => {
-    await store.submitEnquiry(validSubmission());
-    const replied = await store.submitEnquiry(validSubmission({ email: 'replied@example.com' }));
+    await site.store.submitEnquiry(validSubmission());
+    const replied = await site.store.submitEnquiry(validSubmission({ email: 'replied@example.com' }));
     if (replied.outcome === 'conflict') throw new Error('unexpected');
-    await store.updateEnquiry(replied.record.id, { status: 'replied' });
+    await site.store.updateEnquiry(replied.record.id, { status: 'replied' });
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 24 * 60 * 60 * 1000 + 1000 });
     expect((await details(await serve())).body.enquiries).toEqual({ overdue: 1 });
   });
@@ -156,15 +162,13 @@ describe('GET /api/health/details, without HEALTH_TOKEN, from loopback', () => {
     const url = await serve();
     webhook.answers = [410];
     await postJson(url, validEnquiry());
-    await vi.waitFor(() => expect(store.alerts().map((alert) => alert.status)).toEqual(['failed']));
+    await vi.waitFor(() => expect(site.store.alerts().map((alert) => alert.status)).toEqual(['failed']));
     expect((await details(await serve())).body.alerts?.webhook).toEqual({ configured: true, pending: 0, failed: 1 });
   });
 
   it('answers 503 once the disk has refused a write', async () => {
     const url = await serve();
-    const handle = await openFile(path.join(temp.dir, 'data', 'db.journal.jsonl'), 'r');
-    vi.spyOn(Object.getPrototypeOf(handle), 'write').mockRejectedValueOnce(new Error('ENOSPC: no space left on device'));
-    await handle.close();
+    await refuseNextWrite();
     expect((await postJson(url, validEnquiry())).status).toBe(503);
     const { status, body } = await details(url);
     expect(status).toBe(503);

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
+import type { AlertConfig } from '../config';
 import { openFileStore, type FileStore, type OpenFileStoreOptions } from '../db/file-store';
 import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from './alert-receivers';
 import { makeSiteFixture, makeTempDir } from './fixtures';
@@ -32,6 +33,8 @@ export interface SiteAndStore extends Site {
 export interface AlertReceivers {
   readonly smtp: SmtpReceiver;
   readonly webhook: WebhookReceiver;
+  /** ALERT_* settings that send e-mail and webhook alerts to these receivers. */
+  config(): AlertConfig;
 }
 
 /** Reads a value the before-hook sets: used outside a test, it says so. */
@@ -67,17 +70,8 @@ export function useSite(): Site {
   beforeEach(async () => {
     distDir = await makeSiteFixture(temp.dir);
   });
-  return {
-    get dir() {
-      return temp.dir;
-    },
-    get dbFile() {
-      return temp.dbFile;
-    },
-    get distDir() {
-      return during(distDir, 'the site');
-    },
-  };
+  // The folder's own getters are inherited: `site.dir` is the temp folder's.
+  return Object.create(temp, { distDir: { get: () => during(distDir, 'the site') } }) as Site;
 }
 
 /** A temp folder with a built site and a file store opened with `options`, closed after each test. */
@@ -91,30 +85,17 @@ export function useSiteAndStore(options: OpenFileStoreOptions = {}): SiteAndStor
     await store?.close();
     store = undefined;
   });
-  return {
-    get dir() {
-      return site.dir;
-    },
-    get dbFile() {
-      return site.dbFile;
-    },
-    get distDir() {
-      return site.distDir;
-    },
-    get store() {
-      return during(store, 'the store');
-    },
-    async reopen(reopened = options) {
-      await during(store, 'the store').close();
-      store = await openFileStore(site.dbFile, reopened);
-      return store;
-    },
+  const reopen = async (reopened = options) => {
+    await during(store, 'the store').close();
+    store = await openFileStore(site.dbFile, reopened);
+    return store;
   };
+  return Object.create(site, { store: { get: () => during(store, 'the store') }, reopen: { value: reopen } }) as SiteAndStore;
 }
 
 /** A real SMTP server and webhook receiver for each test, stopped after it. */
 export function useAlertReceivers(): AlertReceivers {
-  let receivers: AlertReceivers | undefined;
+  let receivers: { smtp: SmtpReceiver; webhook: WebhookReceiver } | undefined;
   beforeEach(async () => {
     receivers = { smtp: await startSmtpReceiver(), webhook: await startWebhookReceiver() };
   });
@@ -129,6 +110,13 @@ export function useAlertReceivers(): AlertReceivers {
     },
     get webhook() {
       return during(receivers, 'the webhook receiver').webhook;
+    },
+    config() {
+      return {
+        email: { smtpUrl: this.smtp.url, to: ['advisers@teratai-wealth.example'], from: 'alerts@teratai-wealth.example' },
+        webhook: { url: this.webhook.url, secret: 'x'.repeat(32) },
+        timeZone: 'Asia/Kuala_Lumpur',
+      };
     },
   };
 }
