@@ -3,23 +3,17 @@ import { CallToAction } from '../components/sections/call-to-action';
 import { IconCard } from '../components/sections/icon-card';
 import { ImportantInformation } from '../components/sections/important-information';
 import { MetricList } from '../components/sections/metric-list';
-import { HeroArtwork, PageHero } from '../components/sections/page-hero';
+import { ArtworkHero } from '../components/sections/page-hero';
 import { pageCopy } from '../i18n/active-locale';
 import { TitledSection } from '../components/sections/titled-section';
 import { PageMeta } from '../components/layout/page-meta';
 
 export function PortfolioPage() {
   const copy = pageCopy('portfolio');
-  const { hero, cta } = copy;
   return (
     <>
       <PageMeta {...copy.meta} />
-      <PageHero
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        lead={hero.lead}
-        aside={<HeroArtwork src={portfolioHero} alt={hero.imageAlt} />}
-      />
+      <ArtworkHero hero={copy.hero} artwork={portfolioHero} />
 
       <TitledSection id="performance-overview" title={copy.overviewHeading}>
         <MetricList metrics={copy.metrics} riskWarning={copy.riskWarning} tone="light" className="mt-10" />
@@ -46,7 +40,7 @@ export function PortfolioPage() {
 
       <ImportantInformation />
 
-      <CallToAction heading={cta.heading} lead={cta.lead} button={cta.button} />
+      <CallToAction heading={copy.cta.heading} lead={copy.cta.lead} button={copy.cta.button} />
     </>
   );
 }

@@ -2,23 +2,17 @@ import servicesHero from '../assets/images/services-hero.svg';
 import { CallToAction } from '../components/sections/call-to-action';
 import { FeatureCard } from '../components/sections/feature-card';
 import { IconCard } from '../components/sections/icon-card';
-import { HeroArtwork, PageHero } from '../components/sections/page-hero';
+import { ArtworkHero } from '../components/sections/page-hero';
 import { pageCopy } from '../i18n/active-locale';
 import { TitledSection } from '../components/sections/titled-section';
 import { PageMeta } from '../components/layout/page-meta';
 
 export function ServicesPage() {
   const copy = pageCopy('services');
-  const { hero, cta } = copy;
   return (
     <>
       <PageMeta {...copy.meta} />
-      <PageHero
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        lead={hero.lead}
-        aside={<HeroArtwork src={servicesHero} alt={hero.imageAlt} />}
-      />
+      <ArtworkHero hero={copy.hero} artwork={servicesHero} />
 
       <section className="section pb-0" aria-labelledby="service-highlights">
         {/* Names the section for the outline, so the cards' h3 do not follow the h1 directly. */}
@@ -40,7 +34,7 @@ export function ServicesPage() {
         </div>
       </TitledSection>
 
-      <CallToAction heading={cta.heading} lead={cta.lead} button={cta.button} />
+      <CallToAction heading={copy.cta.heading} lead={copy.cta.lead} button={copy.cta.button} />
     </>
   );
 }
