@@ -4,7 +4,7 @@ import { IconCard } from '../components/sections/icon-card';
 import { ImportantInformation } from '../components/sections/important-information';
 import { MetricList } from '../components/sections/metric-list';
 import { ArtworkHero } from '../components/sections/page-hero';
-import { ASSET_CLASS_ICONS, REPORT_ICONS } from '../content/portfolio-icons';
+import { ASSET_CLASS_ICONS, REPORT_ICONS } from '../content/page-icons';
 import { pageCopy } from '../i18n/active-locale';
 import { TitledSection } from '../components/sections/titled-section';
 import { PageMeta } from '../components/layout/page-meta';

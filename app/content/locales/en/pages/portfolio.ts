@@ -18,10 +18,10 @@ export const COPY = {
   metrics: METRICS,
   riskWarning: RISK_WARNING,
   assetsHeading: 'Asset classes we invest in',
-  /** In the order of portfolio-icons.ts's ASSET_CLASS_ICONS. */
+  /** In the order of page-icons.ts's ASSET_CLASS_ICONS. */
   assetClasses: ['Stocks', 'Indices', 'Mutual Funds', 'Private Equity', 'Currencies', 'Commodities', 'Cryptocurrency', 'Developing Co.'],
   reportsHeading: 'Success Reports',
-  /** In the order of portfolio-icons.ts's REPORT_ICONS. */
+  /** In the order of page-icons.ts's REPORT_ICONS. */
   reports: [
     {
       title: 'Risk Management',

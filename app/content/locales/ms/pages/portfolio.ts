@@ -19,7 +19,7 @@ export const COPY: PageCopies['portfolio'] = {
   metrics: METRICS,
   riskWarning: RISK_WARNING,
   assetsHeading: 'Kelas Aset Pelaburan Kami',
-  /** In the order of portfolio-icons.ts's ASSET_CLASS_ICONS. */
+  /** In the order of page-icons.ts's ASSET_CLASS_ICONS. */
   assetClasses: [
     'Saham',
     'Indeks',
@@ -31,7 +31,7 @@ export const COPY: PageCopies['portfolio'] = {
     'Syarikat Membangun',
   ],
   reportsHeading: 'Laporan Kejayaan',
-  /** In the order of portfolio-icons.ts's REPORT_ICONS. */
+  /** In the order of page-icons.ts's REPORT_ICONS. */
   reports: [
     {
       title: 'Pengurusan Risiko',

@@ -19,10 +19,10 @@ export const COPY: PageCopies['portfolio'] = {
   metrics: METRICS,
   riskWarning: RISK_WARNING,
   assetsHeading: '我们投资的\u200B资产类别',
-  /** In the order of portfolio-icons.ts's ASSET_CLASS_ICONS. */
+  /** In the order of page-icons.ts's ASSET_CLASS_ICONS. */
   assetClasses: ['股票', '指数', '共同基金', '私募股权', '货币', '大宗商品', '加密货币', '新兴企业'],
   reportsHeading: '成功报告',
-  /** In the order of portfolio-icons.ts's REPORT_ICONS. */
+  /** In the order of page-icons.ts's REPORT_ICONS. */
   reports: [
     {
       title: '风险管理',
