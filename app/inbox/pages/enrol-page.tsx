@@ -7,6 +7,7 @@ import { RecoveryCodes } from '../components/recovery-codes';
 import { TextField } from '../components/text-field';
 import { InboxApiError, type InboxApi } from '../lib/inbox-api';
 import { TEXTS } from '../texts';
+import { SubmitButton } from '../components/submit-button';
 import { usePendingSubmit } from '../lib/use-pending-submit';
 
 /** The setup key in groups of four, easier to type from (authenticator apps ignore the spaces); a line breaks only between groups. */
@@ -79,9 +80,7 @@ export function EnrolPage({ api, user, enrolment, onDone }: { api: InboxApi; use
           <form className="mt-4 space-y-4" onSubmit={onSubmit}>
             {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
             <TextField label={t.code} hint={t.codeHint} name="code" inputMode="numeric" autoComplete="one-time-code" required />
-            <button type="submit" className="btn-secondary" aria-disabled={pending || undefined}>
-              {pending ? t.pending : t.submit}
-            </button>
+            <SubmitButton pending={pending} label={t.submit} pendingLabel={t.pending} className="btn-secondary" />
           </form>
         </section>
       </div>

@@ -5,6 +5,7 @@ import { PageHeading } from '../components/page-heading';
 import { TextField } from '../components/text-field';
 import { InboxApiError, type InboxApi } from '../lib/inbox-api';
 import { TEXTS } from '../texts';
+import { SubmitButton } from '../components/submit-button';
 import { usePendingSubmit } from '../lib/use-pending-submit';
 
 /** What a refusal of sign-in says: one sentence for any wrong answer, so it tells a guesser nothing. */
@@ -49,9 +50,7 @@ export function SignInPage({ api, ended, onSignedIn }: { api: InboxApi; ended?: 
           <TextField label={t.username} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
           <TextField label={t.password} name="password" type="password" autoComplete="current-password" required />
           <TextField label={t.code} hint={t.codeHint} name="code" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} />
-          <button type="submit" className="btn-secondary w-full" aria-disabled={pending || undefined}>
-            {pending ? t.pending : t.submit}
-          </button>
+          <SubmitButton pending={pending} label={t.submit} pendingLabel={t.pending} className="btn-secondary w-full" />
         </form>
       </div>
     </InboxFrame>
