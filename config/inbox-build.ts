@@ -14,6 +14,7 @@ import siteUnoConfig from '../uno.config';
 import { THEME_COLOUR } from '../contract/brand-colours';
 import { INBOX_PATH } from '../contract/inbox';
 import { INBOX_ASSETS_DIR, INBOX_HTML } from './inbox-files';
+import { nestedBuildBase } from './nested-build';
 
 const INBOX_SOURCES = /\/app\/inbox\/.*\.[jt]sx?($|\?)/;
 
@@ -38,10 +39,7 @@ export function buildInbox({ alias }: { alias: Alias[] }): Plugin {
     async writeBundle() {
       if (config.command !== 'build' || config.build.ssr) return;
       await build({
-        configFile: false,
-        root: config.root,
-        mode: config.mode,
-        logLevel: 'warn',
+        ...nestedBuildBase(config),
         define: { 'import.meta.env.THEME_COLOUR': JSON.stringify(THEME_COLOUR) },
         plugins: [react(), UnoCSS({ ...siteUnoConfig, configFile: false, content: { pipeline: { include: [INBOX_SOURCES] } } })],
         resolve: { alias },

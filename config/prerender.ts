@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import UnoCSS from 'unocss/vite';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { compileMessages } from './compile-messages';
+import { nestedBuildBase } from './nested-build';
 import { LOCALE_CODES, LOCALES, localisedPath } from '../contract/locales';
 import { APP_ROUTE_PATHS, notFoundPageFile, notFoundPath, routePageFile } from '../contract/routes';
 import { fillTemplate, jsonLdScript, robotsTxt, sitemapXml, splitHoistedHead } from '../scripts/site-documents';
@@ -29,10 +30,7 @@ interface ServerEntry {
 async function buildServerEntry(config: ResolvedConfig, siteUrl: string): Promise<ServerEntry> {
   const outDir = path.join(config.root, 'node_modules/.cache/prerender');
   await build({
-    configFile: false,
-    root: config.root,
-    mode: config.mode,
-    logLevel: 'warn',
+    ...nestedBuildBase(config),
     define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
     // UnoCSS's variant-group transformer rewrites class names in the source (`focus:(a b)` → `focus:a focus:b`):
     // the server's markup must carry the same names as the browser's, or hydration keeps the wrong ones.

@@ -36,7 +36,7 @@
  * with the challenge on.
  */
 import { randomUUID } from 'node:crypto';
-import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -48,15 +48,15 @@ import autocannon from 'autocannon';
 import { solveContactChallenge } from '../contract/challenge-solver';
 import type { ChallengeSolver } from '../contract/contact-challenge';
 import { deliverContact } from '../contract/contact-delivery';
-import { afterAttempt, DEFAULT_RETRY_POLICY, newAlert, summarizeAlerts } from '../service/alerts/alert-records';
+import { summarizeAlerts } from '../service/alerts/alert-records';
 import { createApp } from '../service/app';
 import { GENESIS_HASH } from '../service/audit-chain';
 import { readFileStore } from '../service/db/file-store';
-import { journalHeader, journalLine, storeFilesFor } from '../service/db/store-files';
 import type { Store } from '../service/store-interface';
 import { startSmtpReceiver } from '../service/test-support/alert-receivers';
-import { enquiryRecord, makeSiteFixture, makeTempDir, validEnquiry, validSubmission } from '../service/test-support/fixtures';
+import { makeSiteFixture, makeTempDir, validEnquiry, validSubmission } from '../service/test-support/fixtures';
 import { findPostgresBin, startPostgres } from '../service/test-support/postgres';
+import { seedStoreWithSentAlerts } from '../service/test-support/seeded-store';
 import { startServer, type ServerProcess } from '../service/test-support/server-process';
 import { buildService, SERVICE_BUNDLE } from './build-service.mjs';
 import { median } from './median';
@@ -326,33 +326,6 @@ async function timedStart(env: Record<string, string>, size: number) {
   return { server, start };
 }
 
-/**
- * A store of `size` enquiries, seeded as the service writes them: a journal
- * that the first start replays and compacts. Each enquiry comes with its
- * e-mail alert, and that alert's state once sent a second later, as in a
- * store that has had alerts on all along with a mail server that took them.
- */
-async function seedStore(dir: string, size: number): Promise<string> {
-  const dbFile = path.join(dir, `store-${size}`, 'db.json');
-  await mkdir(path.dirname(dbFile), { recursive: true });
-  const lines = [journalHeader(0)];
-  for (let index = 0; index < size; index += 1) {
-    const record = enquiryRecord(index);
-    const alert = newAlert(record, 'email');
-    const sentAt = new Date(Date.parse(record.createdAt) + 1_000);
-    const sent = afterAttempt(alert, { kind: 'sent', response: '250 OK' }, sentAt, DEFAULT_RETRY_POLICY);
-    lines.push(
-      journalLine([
-        { op: 'add', collection: 'enquiries', record },
-        { op: 'add', collection: 'alerts', record: alert },
-      ]),
-      journalLine([{ op: 'put', collection: 'alerts', record: sent }]),
-    );
-  }
-  await writeFile(storeFilesFor(dbFile).journal, lines.join(''));
-  return dbFile;
-}
-
 interface RatioRow {
   clients: number;
   /** Median req/s over the rounds: bare Koa, this build, and the compared build when there is one. */
@@ -372,7 +345,7 @@ interface RatioRow {
  * is printed.
  */
 async function ratioToBareKoa(env: Record<string, string>, dir: string): Promise<RatioRow[]> {
-  const seeded = await seedStore(path.join(dir, 'ratio'), RATIO_SIZE);
+  const seeded = await seedStoreWithSentAlerts(path.join(dir, 'ratio', `store-${RATIO_SIZE}`, 'db.json'), RATIO_SIZE);
   await stop(await startServer({ ...env, DB_FILE: seeded }, { entry: SERVICE_BUNDLE, outputUntilListening: true })); // the journal folded once
   const bare = await startServer(env, { entry: BARE_KOA_ENTRY, outputUntilListening: true });
   const builds = [{ name: 'durable', entry: SERVICE_BUNDLE }, ...(COMPARED_BUNDLE ? [{ name: 'compared', entry: COMPARED_BUNDLE }] : [])];
@@ -494,7 +467,7 @@ async function bySize(baseEnv: Record<string, string>, alertEnv: Record<string, 
   let visitor: VisitorFigures;
   try {
     for (const size of SIZES) {
-      const env = { ...baseEnv, ...alertEnv, DB_FILE: await seedStore(dir, size) };
+      const env = { ...baseEnv, ...alertEnv, DB_FILE: await seedStoreWithSentAlerts(path.join(dir, `store-${size}`, 'db.json'), size) };
       const first = await timedStart(env, size);
       firstStarts.push(first.start);
       await stop(first.server);

@@ -14,7 +14,6 @@
  *
  * BENCH_POSTGRES=0 leaves PostgreSQL out.
  */
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CONTACT_LIMITS } from '../contract/contact';
@@ -22,12 +21,11 @@ import { NO_ROOM_STATUS } from '../contract/contact-delivery';
 import { createApp } from '../service/app';
 import { openFileStore } from '../service/db/file-store';
 import { openPostgresStore, type PostgresStore } from '../service/db/postgres/postgres-store';
-import { storeFilesFor } from '../service/db/store-files';
 import { silentLog } from '../service/log';
 import { HELD_BYTES_LIMIT, HELD_PER_CLIENT } from '../service/review/held-admission';
 import type { Store } from '../service/store-interface';
 import { HELD_LIMIT } from '../service/store-rules';
-import { listen, makeSiteFixture, makeTempDir, validEnquiry } from '../service/test-support/fixtures';
+import { listen, makeSiteFixture, makeTempDir, storeFilesSize, validEnquiry } from '../service/test-support/fixtures';
 import { requestFrom } from '../service/test-support/loopback-clients';
 import { findPostgresBin, startPostgres } from '../service/test-support/postgres';
 import { median } from './median';
@@ -50,19 +48,6 @@ const SHAPES = {
 const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.floor(values.length * share)]!;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
-async function filesSize(dbFile: string): Promise<number> {
-  const { document, journal } = storeFilesFor(dbFile);
-  const sizes = await Promise.all(
-    [document, journal].map((file) =>
-      stat(file).then(
-        (info) => info.size,
-        () => 0,
-      ),
-    ),
-  );
-  return sizes[0]! + sizes[1]!;
-}
-
 async function flood(store: Store, distDir: string, shape: keyof typeof SHAPES, dbFile?: string) {
   const server = await listen(
     createApp({
@@ -76,7 +61,7 @@ async function flood(store: Store, distDir: string, shape: keyof typeof SHAPES, 
     }),
   );
   const body = JSON.stringify(SHAPES[shape]);
-  const sizeBefore = dbFile ? await filesSize(dbFile) : 0;
+  const sizeBefore = dbFile ? await storeFilesSize(dbFile) : 0;
   globalThis.gc?.();
   const heapBefore = process.memoryUsage().heapUsed;
   const times: number[] = [];
@@ -115,7 +100,7 @@ async function flood(store: Store, distDir: string, shape: keyof typeof SHAPES, 
     medianMs: median(times).toFixed(1),
     p99Ms: percentile(times, 0.99).toFixed(1),
     ...(dbFile && {
-      filesGrowth: kib((await filesSize(dbFile)) - sizeBefore),
+      filesGrowth: kib((await storeFilesSize(dbFile)) - sizeBefore),
       heapGrowth: kib(process.memoryUsage().heapUsed - heapBefore),
     }),
   };

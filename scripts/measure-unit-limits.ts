@@ -9,12 +9,11 @@
  * (VmHWM) and the most threads (the tasks systemd counts) it reached. A
  * measurement, not a test.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { afterAttempt, DEFAULT_RETRY_POLICY, newAlert } from '../service/alerts/alert-records';
-import { journalHeader, journalLine, storeFilesFor } from '../service/db/store-files';
-import { enquiryRecord, makeSiteFixture, makeTempDir, validEnquiry } from '../service/test-support/fixtures';
+import { makeSiteFixture, makeTempDir, validEnquiry } from '../service/test-support/fixtures';
+import { seedStoreWithSentAlerts } from '../service/test-support/seeded-store';
 import { startServer } from '../service/test-support/server-process';
 import { buildService, SERVICE_BUNDLE } from './build-service.mjs';
 
@@ -22,31 +21,6 @@ const SIZE = 50_000;
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 15);
 const CLIENTS = 100;
 const SAMPLE_MS = 100;
-
-async function seedStore(dir: string): Promise<string> {
-  const dbFile = path.join(dir, 'data', 'db.json');
-  await mkdir(path.dirname(dbFile), { recursive: true });
-  const lines = [journalHeader(0)];
-  for (let index = 0; index < SIZE; index += 1) {
-    const record = enquiryRecord(index);
-    const alert = newAlert(record, 'email');
-    const sent = afterAttempt(
-      alert,
-      { kind: 'sent', response: '250 OK' },
-      new Date(Date.parse(record.createdAt) + 1_000),
-      DEFAULT_RETRY_POLICY,
-    );
-    lines.push(
-      journalLine([
-        { op: 'add', collection: 'enquiries', record },
-        { op: 'add', collection: 'alerts', record: alert },
-      ]),
-      journalLine([{ op: 'put', collection: 'alerts', record: sent }]),
-    );
-  }
-  await writeFile(storeFilesFor(dbFile).journal, lines.join(''));
-  return dbFile;
-}
 
 /** Resident MB at its peak, and threads now, from /proc. */
 async function sample(pid: number): Promise<{ peakMb: number; threads: number }> {
@@ -61,7 +35,7 @@ async function main() {
   const server = await startServer(
     {
       DIST_DIR: await makeSiteFixture(temp.dir),
-      DB_FILE: await seedStore(temp.dir),
+      DB_FILE: await seedStoreWithSentAlerts(path.join(temp.dir, 'data', 'db.json'), SIZE),
       RATE_LIMIT_PER_MINUTE: '0',
       // Off: the enquiries are stored (the store grows and folds); on: they are refused, and challenges cost a key derivation each.
       CONTACT_CHALLENGE: process.env.CONTACT_CHALLENGE ?? 'on',

@@ -4,6 +4,7 @@ import { clientLazy } from '../components/layout/client-lazy';
 import { CallToAction } from '../components/sections/call-to-action';
 import { CarouselPoster } from '../components/sections/carousel-poster';
 import { FeatureCard } from '../components/sections/feature-card';
+import { HOME_SERVICE_ICONS } from '../content/page-icons';
 import { MetricList } from '../components/sections/metric-list';
 import { TestimonialList } from '../components/sections/testimonial-list';
 import { TitledSection } from '../components/sections/titled-section';
@@ -41,8 +42,8 @@ export function HomePage() {
 
       <TitledSection id="home-services" title={services.heading} lead={services.lead}>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
-          {services.cards.map((card) => (
-            <FeatureCard key={card.title} card={card} />
+          {services.cards.map((card, index) => (
+            <FeatureCard key={card.title} card={card} icon={HOME_SERVICE_ICONS[index]!} />
           ))}
         </div>
       </TitledSection>

@@ -221,12 +221,7 @@ describe('the webhook alert', () => {
       deliveryId: alert.id,
       enquiry: {
         id: record.id,
-        firstName: 'Aisyah',
-        lastName: 'Rahman',
-        email: 'aisyah@example.com',
-        phone: '+60 12-345 6789',
-        service: '',
-        message: 'I would like a portfolio review.',
+        ...validEnquiry(), // every field the visitor sent, as sent
         locale: 'en',
         createdAt: record.createdAt,
       },

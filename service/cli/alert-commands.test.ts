@@ -1,25 +1,22 @@
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileStore } from '../db/file-store';
 import { openFileStore } from '../db/file-store';
-import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
-import { makeSiteFixture, makeTempDir, postJson, validEnquiry, validSubmission } from '../test-support/fixtures';
-import { startServer, type ServerProcess } from '../test-support/server-process';
+import { makeSiteFixture, postJson, validEnquiry, validSubmission } from '../test-support/fixtures';
+import { useAlertReceivers, useTempFolder } from '../test-support/per-test';
+import { killIfRunning, startServer, type ServerProcess } from '../test-support/server-process';
 import { runEnquiries } from './enquiries';
 
-let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let dbFile: string;
-let smtp: SmtpReceiver;
-let webhook: WebhookReceiver;
+const temp = useTempFolder();
+const receivers = useAlertReceivers();
 let service: (ServerProcess & { url: string }) | null;
 
 function alertEnv(): Record<string, string> {
   return {
-    DB_FILE: dbFile,
-    SMTP_URL: smtp.url,
+    DB_FILE: temp.dbFile,
+    SMTP_URL: receivers.smtp.url,
     NOTIFY_EMAIL_TO: 'advisers@teratai-wealth.example',
     NOTIFY_EMAIL_FROM: 'alerts@teratai-wealth.example',
-    NOTIFY_WEBHOOK_URL: webhook.url,
+    NOTIFY_WEBHOOK_URL: receivers.webhook.url,
     NOTIFY_WEBHOOK_SECRET: 'webhook secret for the tests, 32 characters or more',
     TZ_DISPLAY: 'Asia/Kuala_Lumpur',
   };
@@ -34,7 +31,7 @@ async function run(env: Record<string, string>, ...argv: string[]) {
 
 /** One enquiry whose webhook alert failed for good (410) and whose e-mail alert waits for a retry. */
 async function seedFailedAndPending() {
-  const store = await openFileStore(dbFile, { alertChannels: ['email', 'webhook'] });
+  const store = await openFileStore(temp.dbFile, { alertChannels: ['email', 'webhook'] });
   await store.submitEnquiry(validSubmission({ firstName: 'Farah' }));
   const claimed = await store.claimDueAlerts(new Date(), new Date(), 2);
   const tried = new Date().toISOString();
@@ -54,22 +51,12 @@ async function seedFailedAndPending() {
   await store.close();
 }
 
-beforeEach(async () => {
-  temp = await makeTempDir();
-  dbFile = path.join(temp.dir, 'data', 'db.json');
-  smtp = await startSmtpReceiver();
-  webhook = await startWebhookReceiver();
+beforeEach(() => {
   service = null;
 });
 
 afterEach(async () => {
-  if (service) {
-    service.child.kill('SIGKILL');
-    await service.exited;
-  }
-  await smtp.stop();
-  await webhook.stop();
-  await temp.remove();
+  await killIfRunning(service);
 });
 
 describe('alerts', () => {
@@ -86,12 +73,12 @@ describe('alerts', () => {
     expect(out).toContain('last error: HTTP 410: Gone');
     expect(out).toContain('npm run enquiries -- alerts retry');
     // They name who wrote: on record, as a list of enquiries is.
-    const { audit } = (await readFileStore(dbFile)).data;
+    const { audit } = (await readFileStore(temp.dbFile)).data;
     expect(audit.map(({ action, detail }) => [action, detail])).toEqual([['list', 'alerts pending or failed, 2']]);
   });
 
   it('says when nothing needs attention', async () => {
-    const { code, out } = await run({ DB_FILE: dbFile }, 'alerts');
+    const { code, out } = await run({ DB_FILE: temp.dbFile }, 'alerts');
     expect(code).toBe(0);
     expect(out).toContain('Alerts: off');
     expect(out).toContain('None is pending or failed.');
@@ -104,13 +91,13 @@ describe('alerts retry', () => {
     const { code, out } = await run(alertEnv(), 'alerts', 'retry');
     expect(out).toContain('Every failed alert is sent now.');
     expect(code).toBe(0);
-    expect(webhook.received).toHaveLength(1);
-    const alerts = (await readFileStore(dbFile)).data.alerts;
+    expect(receivers.webhook.received).toHaveLength(1);
+    const alerts = (await readFileStore(temp.dbFile)).data.alerts;
     expect(alerts.find((alert) => alert.channel === 'webhook')).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('with the service running, asks it over its control socket to send them and reports what happened', async () => {
-    webhook.answers = [410];
+    receivers.webhook.answers = [410];
     service = await startServer({
       ...alertEnv(),
       DIST_DIR: await makeSiteFixture(temp.dir),
@@ -119,15 +106,15 @@ describe('alerts retry', () => {
     });
     await postJson(service.url, validEnquiry({ firstName: 'Live' }));
     await vi.waitFor(async () => {
-      const alerts = (await readFileStore(dbFile)).data.alerts;
+      const alerts = (await readFileStore(temp.dbFile)).data.alerts;
       expect(alerts.map((alert) => alert.status).sort()).toEqual(['failed', 'sent']);
     });
     const { code, out } = await run(alertEnv(), 'alerts', 'retry');
     expect(out).toContain('The service is running: it sends 1 failed alert again now.');
     expect(out).toMatch(/SENT +webhook +Live Rahman/);
     expect(code).toBe(0);
-    expect(webhook.received).toHaveLength(2);
-    expect(smtp.received).toHaveLength(1);
+    expect(receivers.webhook.received).toHaveLength(2);
+    expect(receivers.smtp.received).toHaveLength(1);
   });
 
   it('says so when nothing has failed', async () => {
@@ -141,15 +128,15 @@ describe('test-alert', () => {
   it('sends a test e-mail and webhook and prints what each server answered', async () => {
     const { code, out } = await run(alertEnv(), 'test-alert');
     expect(out).toMatch(/e-mail to advisers@teratai-wealth\.example: sent\. The server answered: 250 .*Queued by the test receiver/);
-    expect(out).toContain(`webhook ${new URL(webhook.url).origin}/…: sent. The server answered: HTTP 204`);
+    expect(out).toContain(`webhook ${new URL(receivers.webhook.url).origin}/…: sent. The server answered: HTTP 204`);
     expect(code).toBe(0);
-    expect(smtp.received[0]?.mail.subject).toMatch(/^Test alert: New enquiry TW-[0-9A-F]{8} from Test Alert$/);
-    expect(JSON.parse(webhook.received[0]!.body)).toMatchObject({ event: 'alert.test' });
+    expect(receivers.smtp.received[0]?.mail.subject).toMatch(/^Test alert: New enquiry TW-[0-9A-F]{8} from Test Alert$/);
+    expect(JSON.parse(receivers.webhook.received[0]!.body)).toMatchObject({ event: 'alert.test' });
   });
 
   it('reports a refusal and exits 1', async () => {
-    webhook.answers = [500];
-    await smtp.stop();
+    receivers.webhook.answers = [500];
+    await receivers.smtp.stop();
     const { code, out } = await run(alertEnv(), 'test-alert');
     expect(code).toBe(1);
     expect(out).toMatch(/e-mail to .*: failed \(temporary: the service would retry\)\. .*ECONNREFUSED/);
@@ -157,7 +144,7 @@ describe('test-alert', () => {
   });
 
   it('says that alerts are off when no channel is set', async () => {
-    const { code, err } = await run({ DB_FILE: dbFile }, 'test-alert');
+    const { code, err } = await run({ DB_FILE: temp.dbFile }, 'test-alert');
     expect(code).toBe(1);
     expect(err).toContain('Alerts are off');
   });

@@ -2,7 +2,7 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditHash, GENESIS_HASH } from '../audit-chain';
 import { openFileStore, readFileStore } from '../db/file-store';
 import { AUDIT_COLUMNS, AUDIT_WIDTH, auditValues } from '../db/postgres/inbox-rows';
@@ -11,18 +11,12 @@ import { placeholders } from '../db/postgres/rows';
 import { documentPieces, storeFilesFor } from '../db/store-files';
 import type { AuditRecord, NewAuditEntry } from '../records';
 import type { Store } from '../store-interface';
-import { makeTempDir } from '../test-support/fixtures';
+import { useTempFolder } from '../test-support/per-test';
 import { usePostgresPerFile } from '../test-support/postgres-per-file';
 import { runCli } from '../test-support/run-cli';
 
 const postgres = usePostgresPerFile();
-let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let dbFile: string;
-beforeEach(async () => {
-  temp = await makeTempDir();
-  dbFile = path.join(temp.dir, 'data', 'db.json');
-});
-afterEach(() => temp.remove());
+const temp = useTempFolder();
 
 const ENTRIES: NewAuditEntry[] = [
   { at: '2026-03-01T01:02:03.000Z', actor: 'cli:root', action: 'user-add', reference: null, detail: 'advisor.ann' },
@@ -41,7 +35,7 @@ async function seed(store: Store, entries = ENTRIES) {
 }
 
 const targets: [string, () => Promise<{ env: NodeJS.ProcessEnv; open: () => Promise<Store> }>][] = [
-  ['the file store', async () => ({ env: { DB_FILE: dbFile }, open: () => openFileStore(dbFile) })],
+  ['the file store', async () => ({ env: { DB_FILE: temp.dbFile }, open: () => openFileStore(temp.dbFile) })],
   [
     'PostgreSQL',
     async () => {
@@ -86,7 +80,7 @@ const UNKEYED = ' (unkeyed: AUDIT_KEY is not set, so this shows only that the ha
 
 /** Replaces `from` with `to` in whichever of the store's files holds it, as someone with access to the disk might. */
 async function editOnDisk(from: string, to: string) {
-  const dir = path.dirname(dbFile);
+  const dir = path.dirname(temp.dbFile);
   for (const name of await readdir(dir)) {
     const file = path.join(dir, name);
     const text = await readFile(file, 'utf8').catch(() => '');
@@ -100,15 +94,15 @@ async function editOnDisk(from: string, to: string) {
 
 describe('audit verify, on a file store changed on disk', () => {
   it('exits 1 naming the first broken entry by its number and time', async () => {
-    await seed(await openFileStore(dbFile));
+    await seed(await openFileStore(temp.dbFile));
     await editOnDisk('3 enquiries, 0 held records', '0 enquiries, 0 held records');
-    const { code, out } = await runCli({ DB_FILE: dbFile, TZ_DISPLAY: 'Asia/Kuala_Lumpur' }, ['audit', 'verify']);
+    const { code, out } = await runCli({ DB_FILE: temp.dbFile, TZ_DISPLAY: 'Asia/Kuala_Lumpur' }, ['audit', 'verify']);
     expect(out).toBe(
       'broken at entry 3 (2026-03-01 11:00:00 Asia/Kuala_Lumpur): it was changed, or an entry before it was changed, removed or inserted. It and every later entry cannot be trusted. AUDIT_KEY is not set: a keyed entry can only be checked with it.\n',
     );
     expect(code).toBe(1);
     // The list still shows what is there, the changed entry as it now reads.
-    expect((await runCli({ DB_FILE: dbFile }, ['audit'])).out).toContain('0 enquiries, 0 held records');
+    expect((await runCli({ DB_FILE: temp.dbFile }, ['audit'])).out).toContain('0 enquiries, 0 held records');
   });
 });
 
@@ -135,10 +129,10 @@ const AUDIT_KEY = 'test-audit-key-of-at-least-32-characters';
 type Rewrite = (change: (entries: AuditRecord[]) => AuditRecord[]) => Promise<void>;
 
 async function rewriteFileLog(change: (entries: AuditRecord[]) => AuditRecord[]) {
-  const { data } = await readFileStore(dbFile);
-  const { generation } = JSON.parse(await readFile(dbFile, 'utf8')) as { generation: number };
-  await writeFile(dbFile, [...documentPieces({ ...data, audit: change(data.audit) }, generation)].join(''));
-  await rm(storeFilesFor(dbFile).journal, { force: true });
+  const { data } = await readFileStore(temp.dbFile);
+  const { generation } = JSON.parse(await readFile(temp.dbFile, 'utf8')) as { generation: number };
+  await writeFile(temp.dbFile, [...documentPieces({ ...data, audit: change(data.audit) }, generation)].join(''));
+  await rm(storeFilesFor(temp.dbFile).journal, { force: true });
 }
 
 function rewritePostgresLog(url: string): Rewrite {
@@ -166,8 +160,8 @@ const keyedTargets: [
   [
     'the file store',
     async () => ({
-      env: { DB_FILE: dbFile, AUDIT_KEY, TZ_DISPLAY: 'UTC' },
-      open: (auditKey: string | null = AUDIT_KEY) => openFileStore(dbFile, { auditKey }),
+      env: { DB_FILE: temp.dbFile, AUDIT_KEY, TZ_DISPLAY: 'UTC' },
+      open: (auditKey: string | null = AUDIT_KEY) => openFileStore(temp.dbFile, { auditKey }),
       rewrite: rewriteFileLog,
     }),
   ],

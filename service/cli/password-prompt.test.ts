@@ -6,29 +6,23 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../auth/passwords';
 import { readFileStore } from '../db/file-store';
-import { makeTempDir } from '../test-support/fixtures';
+import { useTempFolder } from '../test-support/per-test';
 
 const CLI_ENTRY = fileURLToPath(new URL('./main.ts', import.meta.url));
 const REPO_ROOT = path.resolve(path.dirname(CLI_ENTRY), '../..');
 const PASSWORD = 'correct horse battery staple';
 
-let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let dbFile: string;
-beforeEach(async () => {
-  temp = await makeTempDir();
-  dbFile = path.join(temp.dir, 'data', 'db.json');
-});
-afterEach(() => temp.remove());
+const temp = useTempFolder();
 
 /** Runs `users add ann` on a terminal, typing each answer once its prompt shows. */
 async function addAtTerminal(answers: readonly [string, string]) {
   const command = `'${process.execPath}' --import tsx '${CLI_ENTRY}' users add ann`;
   const child = spawn('script', ['--quiet', '--return', '--command', command, '/dev/null'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, DB_FILE: dbFile },
+    env: { ...process.env, DB_FILE: temp.dbFile },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let screen = '';
@@ -48,7 +42,7 @@ describe('users add at a terminal', () => {
     expect(screen).toContain('Added ann.');
     expect(screen).not.toContain('correct horse');
     expect(code).toBe(0);
-    const [user] = (await readFileStore(dbFile)).data.users;
+    const [user] = (await readFileStore(temp.dbFile)).data.users;
     expect(await verifyPassword(user!.passwordHash, PASSWORD)).toBe(true);
   }, 30_000);
 
@@ -56,6 +50,6 @@ describe('users add at a terminal', () => {
     const { code, screen } = await addAtTerminal([PASSWORD, `${PASSWORD}!`]);
     expect(screen).toContain('The two passwords differ: nothing was changed.');
     expect(code).toBe(1);
-    expect((await readFileStore(dbFile)).found).toBe(false);
+    expect((await readFileStore(temp.dbFile)).found).toBe(false);
   }, 30_000);
 });

@@ -13,7 +13,7 @@ import { makeSiteFixture, makeTempDir, postJson, validEnquiry } from '../test-su
 import { sessionRecord, userRecord } from '../test-support/inbox-records';
 import { TEST_KEYS } from '../test-support/keys';
 import { CLI_ACTOR, runCli } from '../test-support/run-cli';
-import { startServer, type ServerProcess } from '../test-support/server-process';
+import { killIfRunning, startServer, type ServerProcess } from '../test-support/server-process';
 import { addUser, findUser } from '../auth/staff-records';
 
 const PASSWORD = 'correct horse battery staple';
@@ -34,10 +34,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  if (service) {
-    service.child.kill('SIGKILL');
-    await service.exited;
-  }
+  await killIfRunning(service);
   await temp.remove();
 });
 

@@ -1,39 +1,30 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { silentLog } from '../log';
-import { openFileStore, type FileStore } from '../db/file-store';
-import { listen, makeSiteFixture, makeTempDir, validEnquiry, type Running } from '../test-support/fixtures';
+import { listen, validEnquiry, type Running } from '../test-support/fixtures';
+import { useSiteAndStore } from '../test-support/per-test';
 
 const RATE_LIMIT_SENTENCE = 'Too many messages from this address. Please try again in a minute.';
 
 const LIMIT = 3;
 const ONE_HOUR_MS = 60 * 60 * 1000;
 
-let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: FileStore;
-let distDir: string;
+const site = useSiteAndStore();
 const servers: Running[] = [];
-
-beforeEach(async () => {
-  temp = await makeTempDir();
-  distDir = await makeSiteFixture(temp.dir);
-  store = await openFileStore(path.join(temp.dir, 'data', 'db.json'));
-});
 
 afterEach(async () => {
   vi.useRealTimers();
   for (const server of servers.splice(0)) await server.close();
-  await store.close();
-  await temp.remove();
 });
 
 async function startApp(options: { trustProxyHops?: number; perMinute?: number; now?: () => number } = {}) {
   const { perMinute = LIMIT, ...rest } = options;
-  const server = await listen(createApp({ store, distDir, rateLimitPerMinute: perMinute, trustProxy: true, log: silentLog, ...rest }));
+  const server = await listen(
+    createApp({ store: site.store, distDir: site.distDir, rateLimitPerMinute: perMinute, trustProxy: true, log: silentLog, ...rest }),
+  );
   servers.push(server);
   return server.url;
 }
@@ -108,7 +99,7 @@ describe('behind a proxy that appends to X-Forwarded-For (TRUST_PROXY=true)', ()
       (_, index) => () => post(proxy, { from: '127.0.0.5', forwardedFor: `198.51.100.${index + 1}` }),
     );
     expect(await statusesOf(forged)).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
-    expect(store.enquiries()).toHaveLength(LIMIT);
+    expect(site.store.enquiries()).toHaveLength(LIMIT);
     expect((await post(proxy, { from: '127.0.0.6', forwardedFor: '198.51.100.1' })).status).toBe(201); // another visitor
   });
 

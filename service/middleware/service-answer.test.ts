@@ -1,23 +1,20 @@
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SERVICE_ANSWER_HEADER } from '../../contract/http';
 import { createApp } from '../app';
 import { silentLog } from '../log';
-import { openFileStore, type FileStore } from '../db/file-store';
-import { listen, makeSiteFixture, makeTempDir, postJson, validEnquiry, type Running } from '../test-support/fixtures';
+import type { FileStore } from '../db/file-store';
+import { listen, postJson, validEnquiry, type Running } from '../test-support/fixtures';
+import { useSiteAndStore } from '../test-support/per-test';
 
-let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: FileStore;
+const site = useSiteAndStore();
 let server: Running;
 
 beforeEach(async () => {
-  temp = await makeTempDir();
-  store = await openFileStore(path.join(temp.dir, 'data', 'db.json'));
   // A store that fails in a way the service does not expect: its answer is the error layer's 500.
-  const broken: FileStore = { ...store, submitEnquiry: () => Promise.reject(new Error('bug')) };
+  const broken: FileStore = { ...site.store, submitEnquiry: () => Promise.reject(new Error('bug')) };
   const app = createApp({
     store: broken,
-    distDir: await makeSiteFixture(temp.dir),
+    distDir: site.distDir,
     rateLimitPerMinute: 0,
     trustProxy: false,
     log: silentLog,
@@ -27,8 +24,6 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await server.close();
-  await store.close();
-  await temp.remove();
 });
 
 describe('markServiceAnswers', () => {

@@ -3,42 +3,38 @@
  * delivered through the alert outbox at a real SMTP server and webhook
  * receiver, on both stores.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startAlertDispatcher, type AlertDispatcher } from '../alerts/alert-dispatcher';
 import { createOutboxSenders } from '../alerts/alert-senders';
 import { describeHead, parseHead } from '../audit-chain';
 import { silentLog } from '../log';
 import type { Store } from '../store-interface';
-import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
+import { useAlertReceivers } from '../test-support/per-test';
 import { auditEntry } from '../test-support/inbox-records';
 import { useStoreBackends } from '../test-support/store-backends';
 import { queueAuditHeadIfDue } from './audit-head-notice';
 
 const backends = useStoreBackends();
 const alertChannels = ['email', 'webhook'] as const;
-let smtp: SmtpReceiver;
-let webhook: WebhookReceiver;
+const receivers = useAlertReceivers();
 let dispatcher: AlertDispatcher | undefined;
-
-beforeEach(async () => {
-  smtp = await startSmtpReceiver();
-  webhook = await startWebhookReceiver();
-});
 
 afterEach(async () => {
   vi.useRealTimers();
   await dispatcher?.stop();
   dispatcher = undefined;
-  await smtp.stop();
-  await webhook.stop();
 });
 
 function dispatchFrom(store: Store): AlertDispatcher {
   return startAlertDispatcher({
     store,
     senders: createOutboxSenders({
-      email: { smtpUrl: smtp.url, to: ['advisers@teratai-wealth.example'], from: 'Teratai Alerts <alerts@teratai-wealth.example>' },
-      webhook: { url: webhook.url, secret: 's'.repeat(32) },
+      email: {
+        smtpUrl: receivers.smtp.url,
+        to: ['advisers@teratai-wealth.example'],
+        from: 'Teratai Alerts <alerts@teratai-wealth.example>',
+      },
+      webhook: { url: receivers.webhook.url, secret: 's'.repeat(32) },
       timeZone: 'Asia/Kuala_Lumpur',
     }),
     log: silentLog,
@@ -58,25 +54,25 @@ describe.each(backends)('the audit head notice, on the $name store', (backend) =
     expect(await queue(b)).toBe(false);
     dispatcher = dispatchFrom(a);
     // A dispatcher hears another instance's alerts by the database's notification: give it a loaded machine's time.
-    await expect.poll(() => smtp.received.length + webhook.received.length).toBe(2);
-    const { mail } = smtp.received[0]!;
+    await expect.poll(() => receivers.smtp.received.length + receivers.webhook.received.length).toBe(2);
+    const { mail } = receivers.smtp.received[0]!;
     expect(mail.subject).toBe('Audit log head on 2026-11-26: entry 2');
     expect(mail.text).toContain(`npm run enquiries -- audit verify --head ${describeHead(head)}`);
     expect(parseHead(/: (\d+:[0-9a-f]{64})/.exec(mail.text!)![1]!)).toEqual({ seq: 2, hash: head.hash });
-    const [posted] = webhook.received.map((request) => JSON.parse(request.body) as { event: string; key: string; text: string });
+    const [posted] = receivers.webhook.received.map((request) => JSON.parse(request.body) as { event: string; key: string; text: string });
     expect(posted).toMatchObject({ event: 'audit.head', key: 'audit-head-2026-11-26' });
     expect(posted!.text).toContain(describeHead(head));
 
     vi.setSystemTime(new Date('2026-11-27T00:05:00Z'));
     expect(await queue(a)).toBe(true); // each instance's own dispatcher sends what it queued
-    await expect.poll(() => smtp.received.length).toBe(2);
+    await expect.poll(() => receivers.smtp.received.length).toBe(2);
   });
 
   it('stays in the outbox, pending with the server’s answer, when no channel takes it: the outbox retries it', async () => {
     const [store] = await backend.openPair();
     await store.appendAudit(auditEntry());
-    smtp.refuseWith = 451;
-    webhook.answers.push(500);
+    receivers.smtp.refuseWith = 451;
+    receivers.webhook.answers.push(500);
     expect(await queueAuditHeadIfDue({ store, alertChannels, log: silentLog })).toBe(true);
     dispatcher = dispatchFrom(store);
     await expect

@@ -4,23 +4,21 @@
  * with real posts from many loopback addresses, and the operator is told
  * through the alert outbox at a real SMTP server and webhook receiver.
  */
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRAND } from '../../contract/brand';
 import { classifyAnswer, NO_ROOM_STATUS } from '../../contract/contact-delivery';
 import { SERVICE_ANSWER_HEADER } from '../../contract/http';
 import { startAlertDispatcher, type AlertDispatcher } from '../alerts/alert-dispatcher';
 import { createOutboxSenders } from '../alerts/alert-senders';
 import { createApp } from '../app';
-import type { AlertConfig } from '../config';
 import { openFileStore } from '../db/file-store';
 import { openPostgresStore, type PostgresStore } from '../db/postgres/postgres-store';
 import { silentLog } from '../log';
 import type { Store } from '../store-interface';
 import { HELD_LIMIT } from '../store-rules';
-import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
-import { listen, makeSiteFixture, makeTempDir, validEnquiry, validSubmission, type Running } from '../test-support/fixtures';
+import { listen, validEnquiry, validSubmission, type Running } from '../test-support/fixtures';
 import { requestFrom, type Answer } from '../test-support/loopback-clients';
+import { useAlertReceivers, useSite } from '../test-support/per-test';
 import { usePostgresPerFile } from '../test-support/postgres-per-file';
 import { runCli } from '../test-support/run-cli';
 import { HELD_PER_CLIENT } from './held-admission';
@@ -32,12 +30,10 @@ const AT_ONCE = 10; // addresses posting at the same time
 /** A thousand posts take 5-8 s alone; two loaded cores shared with other files have taken 30. */
 const FLOOD_TIMEOUT_MS = 90_000;
 
-let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let distDir: string;
+const site = useSite();
+const receivers = useAlertReceivers();
 let store: Store;
 let server: Running | undefined;
-let smtp: SmtpReceiver;
-let webhook: WebhookReceiver;
 let dispatcher: AlertDispatcher | undefined;
 
 interface Backend {
@@ -49,8 +45,7 @@ const backends: Backend[] = [
   {
     name: 'lowdb',
     async open() {
-      const dbFile = path.join(temp.dir, 'data', 'db.json');
-      return { store: await openFileStore(dbFile, { alertChannels: ['email', 'webhook'] }), env: { DB_FILE: dbFile } };
+      return { store: await openFileStore(site.dbFile, { alertChannels: ['email', 'webhook'] }), env: { DB_FILE: site.dbFile } };
     },
   },
   {
@@ -62,19 +57,6 @@ const backends: Backend[] = [
   },
 ];
 
-const alertConfig = (): AlertConfig => ({
-  email: { smtpUrl: smtp.url, to: ['advisers@teratai-wealth.example'], from: 'alerts@teratai-wealth.example' },
-  webhook: { url: webhook.url, secret: 'x'.repeat(32) },
-  timeZone: 'Asia/Kuala_Lumpur',
-});
-
-beforeEach(async () => {
-  temp = await makeTempDir();
-  distDir = await makeSiteFixture(temp.dir);
-  smtp = await startSmtpReceiver();
-  webhook = await startWebhookReceiver();
-});
-
 afterEach(async () => {
   vi.useRealTimers();
   await server?.close();
@@ -82,9 +64,6 @@ afterEach(async () => {
   await dispatcher?.stop();
   dispatcher = undefined;
   await store?.close();
-  await smtp.stop();
-  await webhook.stop();
-  await temp.remove();
 });
 
 async function start(opened: Store) {
@@ -92,7 +71,7 @@ async function start(opened: Store) {
   server = await listen(
     createApp({
       store,
-      distDir,
+      distDir: site.distDir,
       rateLimitPerMinute: POSTS_PER_ADDRESS,
       trustProxy: false,
       rateLimitPool: (store as Partial<PostgresStore>).pool,
@@ -189,7 +168,7 @@ describe.each(backends)('the $name store', (backend) => {
     server = await listen(
       createApp({
         store,
-        distDir,
+        distDir: site.distDir,
         rateLimitPerMinute: 0,
         trustProxy: false,
         rateLimitPool: (store as Partial<PostgresStore>).pool,
@@ -233,32 +212,38 @@ describe.each(backends)('the $name store', (backend) => {
     vi.useFakeTimers({ toFake: ['Date'], now: mid });
     const { store: opened, env } = await backend.open();
     const url = await start(opened);
-    dispatcher = startAlertDispatcher({ store, senders: createOutboxSenders(alertConfig()), log: silentLog });
+    dispatcher = startAlertDispatcher({ store, senders: createOutboxSenders(receivers.config()), log: silentLog });
 
     await fillHeldTo(HELD_LIMIT * 0.8 - 1);
     expect((await postForm(url, '127.0.4.1')).status).toBe(201); // the 800th
     expect((await postForm(url, '127.0.4.2')).status).toBe(201);
-    await vi.waitFor(() => expect([smtp.received.length, webhook.received.length]).toEqual([1, 1]), { timeout: 10_000 });
-    expect(smtp.received[0]!.mail.subject).toBe('The held-for-review queue is over 80% full');
-    expect(smtp.received[0]!.mail.text).toContain('800 of 1,000 records');
+    await vi.waitFor(() => expect([receivers.smtp.received.length, receivers.webhook.received.length]).toEqual([1, 1]), {
+      timeout: 10_000,
+    });
+    expect(receivers.smtp.received[0]!.mail.subject).toBe('The held-for-review queue is over 80% full');
+    expect(receivers.smtp.received[0]!.mail.text).toContain('800 of 1,000 records');
 
     await fillHeldTo(HELD_LIMIT);
     expectNoRoom(await postForm(url, '127.0.4.3'), 'en');
     expectNoRoom(await postForm(url, '127.0.4.4'), 'en');
-    await vi.waitFor(() => expect([smtp.received.length, webhook.received.length]).toEqual([2, 2]), { timeout: 10_000 });
-    expect(smtp.received[1]!.mail.subject).toBe('Posts are refused: the held-for-review queue is full or the daily ceiling is passed');
-    expect(smtp.received[1]!.mail.headers.get('auto-submitted')).toBe('auto-generated');
-    const bodies = webhook.received.map((request) => JSON.parse(request.body) as { event: string; key: string });
+    await vi.waitFor(() => expect([receivers.smtp.received.length, receivers.webhook.received.length]).toEqual([2, 2]), {
+      timeout: 10_000,
+    });
+    expect(receivers.smtp.received[1]!.mail.subject).toBe(
+      'Posts are refused: the held-for-review queue is full or the daily ceiling is passed',
+    );
+    expect(receivers.smtp.received[1]!.mail.headers.get('auto-submitted')).toBe('auto-generated');
+    const bodies = receivers.webhook.received.map((request) => JSON.parse(request.body) as { event: string; key: string });
     const hour = mid.toISOString().slice(0, 13);
     expect(bodies.map(({ event, key }) => [event, key])).toEqual([
       ['held.nearly-full', `held-80pct-${hour}`],
       ['held.refused', `held-refused-${hour}`],
     ]);
-    expect(webhook.received[0]!.headers['teratai-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(receivers.webhook.received[0]!.headers['teratai-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
 
     await dispatcher.stop();
     dispatcher = undefined;
-    expect([smtp.received.length, webhook.received.length]).toEqual([2, 2]);
+    expect([receivers.smtp.received.length, receivers.webhook.received.length]).toEqual([2, 2]);
     const listed = await runCli({ ...env, TZ_DISPLAY: 'UTC' }, ['alerts']);
     expect(listed.code).toBe(0);
     expect(listed.out).toContain(`SENT     e-mail   The held-for-review queue is over 80% full`);

@@ -7,44 +7,28 @@ import { type Challenge, decodeSolution, encodeSolution } from '../../contract/c
 import { solveContactChallenge } from '../../contract/challenge-solver';
 import { deliverContact } from '../../contract/contact-delivery';
 import { createApp } from '../app';
-import { openFileStore, type FileStore } from '../db/file-store';
+import { openFileStore } from '../db/file-store';
 import { silentLog } from '../log';
-import {
-  listen,
-  makeSiteFixture,
-  makeTempDir,
-  postJson,
-  readAnswer,
-  validEnquiry,
-  validSubmission,
-  type Running,
-} from '../test-support/fixtures';
+import { listen, postJson, readAnswer, validEnquiry, validSubmission, type Running } from '../test-support/fixtures';
 import { requestFrom } from '../test-support/loopback-clients';
+import { useSiteAndStore } from '../test-support/per-test';
 import { CHALLENGE_COST, CHALLENGE_COUNTER, CHALLENGE_LIFETIME_MS, CHALLENGES_PER_MINUTE } from './contact-challenge';
 
-let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: FileStore;
+const site = useSiteAndStore();
 let server: Running;
-let distDir: string;
 
 const TEN_MINUTES_S = CHALLENGE_LIFETIME_MS / 1000;
 const CHALLENGE_SENTENCE = 'This message needs a fresh anti-spam check. Please send it again from the contact page.';
 
 async function start({ contactChallenge = true } = {}) {
-  server = await listen(createApp({ store, distDir, rateLimitPerMinute: 0, trustProxy: false, contactChallenge, log: silentLog }));
+  server = await listen(
+    createApp({ store: site.store, distDir: site.distDir, rateLimitPerMinute: 0, trustProxy: false, contactChallenge, log: silentLog }),
+  );
 }
-
-beforeEach(async () => {
-  temp = await makeTempDir();
-  distDir = await makeSiteFixture(temp.dir);
-  store = await openFileStore(path.join(temp.dir, 'data', 'db.json'));
-});
 
 afterEach(async () => {
   vi.useRealTimers();
   await server?.close();
-  await store.close();
-  await temp.remove();
 });
 
 async function fetchChallenge(): Promise<Challenge> {
@@ -71,7 +55,7 @@ async function expectReplays(key: string, resends: Record<string, string>[], fir
     expect(await readAnswer(resend)).toEqual(first);
   }
 }
-const stored = async () => (await store.records()).enquiries;
+const stored = async () => (await site.store.records()).enquiries;
 
 describe('with the challenge on', () => {
   beforeEach(() => start());
@@ -154,9 +138,16 @@ describe('with the challenge on', () => {
     const solution = (await solveChallenge({ challenge, deriveKey }))!;
     const wrongKey = { ...solution, derivedKey: solution.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0')) };
     const longer = { ...challenge, parameters: { ...challenge.parameters, expiresAt: challenge.parameters.expiresAt! + 86_400 } };
-    const otherStore = await openFileStore(path.join(temp.dir, 'other', 'db.json'));
+    const otherStore = await openFileStore(path.join(site.dir, 'other', 'db.json'));
     const other = await listen(
-      createApp({ store: otherStore, distDir, rateLimitPerMinute: 0, trustProxy: false, contactChallenge: true, log: silentLog }),
+      createApp({
+        store: otherStore,
+        distDir: site.distDir,
+        rateLimitPerMinute: 0,
+        trustProxy: false,
+        contactChallenge: true,
+        log: silentLog,
+      }),
     );
     const foreign = (await (await fetch(`${other.url}/api/contact/challenge`)).json()) as Challenge;
     await other.close();
@@ -214,7 +205,7 @@ describe('with the challenge on', () => {
     });
     expect(response.status).toBe(201);
     expect(await stored()).toHaveLength(0);
-    expect(store.spam()).toEqual([expect.objectContaining({ reason: 'no-javascript' })]);
+    expect(site.store.spam()).toEqual([expect.objectContaining({ reason: 'no-javascript' })]);
   });
 });
 
@@ -234,8 +225,7 @@ describe('after the file-store service restarts', () => {
 
   async function restart() {
     await server.close();
-    await store.close();
-    store = await openFileStore(path.join(temp.dir, 'data', 'db.json'));
+    await site.reopen();
     await start();
   }
 
@@ -259,7 +249,7 @@ describe('after the file-store service restarts', () => {
     const links = Array.from({ length: 6 }, (_, index) => `https://link${index}.example`).join(' ');
     const held = validEnquiry({ message: `Look: ${links}` });
     const heldFirst = await readAnswer(await post({ 'Idempotency-Key': heldKey, Altcha: await solvedHeader() }, held));
-    expect(store.spam()).toHaveLength(1);
+    expect(site.store.spam()).toHaveLength(1);
     await restart();
 
     const other = await post({ 'Idempotency-Key': key }, validEnquiry({ message: 'Something else entirely.' }));
@@ -268,26 +258,25 @@ describe('after the file-store service restarts', () => {
     expect(heldResend.status).toBe(201);
     expect(await readAnswer(heldResend)).toEqual(heldFirst);
     expect(await stored()).toHaveLength(1);
-    expect(store.spam()).toHaveLength(1);
+    expect(site.store.spam()).toHaveLength(1);
   });
 });
 
 describe('with e-mail alerts on', () => {
   beforeEach(async () => {
-    await store.close();
-    store = await openFileStore(path.join(temp.dir, 'data', 'db.json'), { alertChannels: ['email'] });
+    await site.reopen({ alertChannels: ['email'] });
     await start();
   });
 
   it('a bot without a solution is neither stored nor alerted; with one, its enquiry is alerted once, and a resend adds nothing', async () => {
     expect(await post({ 'Idempotency-Key': randomUUID() })).toHaveProperty('status', 428);
-    expect(store.alerts()).toEqual([]);
+    expect(site.store.alerts()).toEqual([]);
 
     const key = randomUUID();
     expect(await post({ 'Idempotency-Key': key, Altcha: await solvedHeader() })).toHaveProperty('status', 201);
     expect(await post({ 'Idempotency-Key': key })).toHaveProperty('status', 201);
     const [enquiry] = await stored();
-    expect(store.alerts()).toEqual([expect.objectContaining({ enquiryId: enquiry!.id, channel: 'email' })]);
+    expect(site.store.alerts()).toEqual([expect.objectContaining({ enquiryId: enquiry!.id, channel: 'email' })]);
   });
 });
 
@@ -299,8 +288,8 @@ describe('the challenge’s own limit, per client key', () => {
   beforeEach(async () => {
     clock = 0;
     const app = createApp({
-      store,
-      distDir,
+      store: site.store,
+      distDir: site.distDir,
       rateLimitPerMinute: 10,
       trustProxy: false,
       contactChallenge: true,

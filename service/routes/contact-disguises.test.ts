@@ -4,28 +4,22 @@
  * JSON route and by the form sent without JavaScript alike, in the visitor's
  * language, and nothing is stored.
  */
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { silentLog } from '../log';
-import { openFileStore, type FileStore } from '../db/file-store';
-import { listen, makeSiteFixture, makeTempDir, postJson, validEnquiry, type Running } from '../test-support/fixtures';
+import { listen, postJson, validEnquiry, type Running } from '../test-support/fixtures';
+import { useSiteAndStore } from '../test-support/per-test';
 
-let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: FileStore;
+const site = useSiteAndStore();
 let server: Running;
 
 beforeEach(async () => {
-  temp = await makeTempDir();
-  store = await openFileStore(path.join(temp.dir, 'data', 'db.json'));
-  const app = createApp({ store, distDir: await makeSiteFixture(temp.dir), rateLimitPerMinute: 0, trustProxy: false, log: silentLog });
+  const app = createApp({ store: site.store, distDir: site.distDir, rateLimitPerMinute: 0, trustProxy: false, log: silentLog });
   server = await listen(app);
 });
 
 afterEach(async () => {
   await server.close();
-  await store.close();
-  await temp.remove();
 });
 
 const ENCODED_WORD = '=?UTF-8?Q?=0D=0ABcc:_x@evil.example?=';
@@ -55,8 +49,8 @@ describe('POST /api/contact as JSON', () => {
     const response = await postJson(server.url, validEnquiry(fields));
     expect(response.status).toBe(400);
     expect(await response.text()).toBe(`${field} ${REFUSAL}.`);
-    expect(store.enquiries()).toHaveLength(0);
-    expect(store.spam()).toHaveLength(0);
+    expect(site.store.enquiries()).toHaveLength(0);
+    expect(site.store.spam()).toHaveLength(0);
   });
 
   it('says so in the visitor’s language', async () => {
@@ -72,8 +66,8 @@ describe('POST /api/contact from a form sent without JavaScript', () => {
     const response = await postForm(fields);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain(`${field} ${REFUSAL}`);
-    expect(store.enquiries()).toHaveLength(0);
-    expect(store.spam()).toHaveLength(0);
+    expect(site.store.enquiries()).toHaveLength(0);
+    expect(site.store.spam()).toHaveLength(0);
   });
 
   it('says so in Malay on the Malay form', async () => {

@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS, RESPONSE_HOURS, thankYouMessage } from '../../contract/contact';
 import { translatorFor } from '../i18n';
@@ -11,45 +10,28 @@ import { SERVICE_ANSWER_HEADER } from '../../contract/http';
 import { uuidFromBytes } from '../../contract/uuid';
 import { createApp } from '../app';
 import { type LogFields, silentLog } from '../log';
-import { openFileStore, type FileStore } from '../db/file-store';
+import type { FileStore } from '../db/file-store';
 import { StoreUnavailableError } from '../store-interface';
 import { fingerprintOf } from '../store-rules';
-import {
-  listen,
-  makeSiteFixture,
-  makeTempDir,
-  postJson,
-  readAnswer,
-  validEnquiry,
-  validSubmission,
-  type Running,
-} from '../test-support/fixtures';
+import { listen, postJson, readAnswer, validEnquiry, validSubmission, type Running } from '../test-support/fixtures';
+import { useSiteAndStore } from '../test-support/per-test';
 import { DOUBLE_SUBMIT_WINDOW_MS } from './form-post-keys';
 
-let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: FileStore;
+const site = useSiteAndStore();
 let server: Running;
-let dbFile: string;
-let distDir: string;
 let clock: number;
 
 async function start({ rateLimitPerMinute = 0, trustProxy = false } = {}) {
-  const app = createApp({ store, distDir, rateLimitPerMinute, trustProxy, log: silentLog, now: () => clock });
+  const app = createApp({ store: site.store, distDir: site.distDir, rateLimitPerMinute, trustProxy, log: silentLog, now: () => clock });
   server = await listen(app);
 }
 
-beforeEach(async () => {
-  temp = await makeTempDir();
-  dbFile = path.join(temp.dir, 'data', 'db.json');
-  distDir = await makeSiteFixture(temp.dir);
-  store = await openFileStore(dbFile);
+beforeEach(() => {
   clock = Date.UTC(2025, 5, 1, 12, 0, 10);
 });
 
 afterEach(async () => {
   await server?.close();
-  await store.close();
-  await temp.remove();
 });
 
 const MEGABYTE = 1024 * 1024;
@@ -161,8 +143,8 @@ describe('POST /api/contact refuses bad input', () => {
     const text = await response.text();
     expect(text).toMatch(sentence);
     expect(text).toMatch(/^[A-Z].*\.$/);
-    expect(store.enquiries()).toHaveLength(0);
-    expect(store.spam()).toHaveLength(0);
+    expect(site.store.enquiries()).toHaveLength(0);
+    expect(site.store.spam()).toHaveLength(0);
   });
 
   it('has at least 20 cases', () => {
@@ -182,7 +164,7 @@ describe('POST /api/contact stores a valid enquiry', () => {
     expect(reference).toMatch(/^TW-[0-9A-F]{8}$/);
     expect(answer).toEqual({ id: expect.any(String), reference, message: thankYouMessage('Aisyah', reference, english) });
     expect(answer.message).toBe(`Thank you, Aisyah! We will contact you within 24 hours. Your reference is ${reference}.`);
-    expect(store.enquiries()).toEqual([expect.objectContaining({ id: answer.id, firstName: 'Aisyah' })]);
+    expect(site.store.enquiries()).toEqual([expect.objectContaining({ id: answer.id, firstName: 'Aisyah' })]);
   });
 
   it('answers a honeypot catch like a success, and only counts it', async () => {
@@ -190,9 +172,9 @@ describe('POST /api/contact stores a valid enquiry', () => {
     expect(response.status).toBe(201);
     const answer = await readAnswer(response);
     expect(answer.message).toBe(thankYouMessage('Aisyah', enquiryReference(answer.id), english));
-    expect(store.enquiries()).toHaveLength(0);
-    expect(store.spam()).toHaveLength(0);
-    expect(await store.tallies('2000-01-01')).toEqual([expect.objectContaining({ name: 'honeypot', count: 1 })]);
+    expect(site.store.enquiries()).toHaveLength(0);
+    expect(site.store.spam()).toHaveLength(0);
+    expect(await site.store.tallies('2000-01-01')).toEqual([expect.objectContaining({ name: 'honeypot', count: 1 })]);
   });
 
   it('stores 200 concurrent posts exactly once each', async () => {
@@ -204,9 +186,8 @@ describe('POST /api/contact stores a valid enquiry', () => {
     const ids = await Promise.all(responses.map(async (response) => (await readAnswer(response)).id));
     expect(new Set(ids).size).toBe(200);
 
-    await store.close();
-    store = await openFileStore(dbFile);
-    const stored = store.enquiries();
+    await site.reopen();
+    const stored = site.store.enquiries();
     expect(stored).toHaveLength(200);
     expect(new Set(stored.map((record) => record.id))).toEqual(new Set(ids));
     expect(new Set(stored.map((record) => record.message)).size).toBe(200);
@@ -223,7 +204,7 @@ describe('Idempotency-Key', () => {
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(await readAnswer(second)).toEqual(await readAnswer(first));
     expect(second.headers.get('idempotent-replayed')).toBe('true');
-    expect(store.enquiries()).toHaveLength(1);
+    expect(site.store.enquiries()).toHaveLength(1);
   });
 
   it('stores once when the same key arrives concurrently', async () => {
@@ -232,7 +213,7 @@ describe('Idempotency-Key', () => {
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(201));
     const ids = new Set(await Promise.all(responses.map(async (response) => (await readAnswer(response)).id)));
     expect(ids.size).toBe(1);
-    expect(store.enquiries()).toHaveLength(1);
+    expect(site.store.enquiries()).toHaveLength(1);
   });
 
   it('answers 422 to the same key with a different body', async () => {
@@ -241,7 +222,7 @@ describe('Idempotency-Key', () => {
     const response = await postJson(server.url, { ...valid, message: 'A different question' }, { 'idempotency-key': key });
     expect(response.status).toBe(422);
     expect(await response.text()).toBe('This Idempotency-Key was already used for a different enquiry.');
-    expect(store.enquiries()).toHaveLength(1);
+    expect(site.store.enquiries()).toHaveLength(1);
   });
 });
 
@@ -256,7 +237,7 @@ describe('Idempotency-Key from clients', () => {
     const response = await postJson(server.url, valid, { 'idempotency-key': key });
     expect(response.status).toBe(400);
     expect(await response.text()).toBe('The Idempotency-Key header must be a random (version 4) UUID.');
-    expect(store.enquiries()).toHaveLength(0);
+    expect(site.store.enquiries()).toHaveLength(0);
   });
 
   it('cannot take a form post’s key before the visitor sends it, though their words are known', async () => {
@@ -273,8 +254,8 @@ describe('Idempotency-Key from clients', () => {
 
     const response = await postForm(server.url, formFields());
     expect(response.status).toBe(201);
-    expect(store.enquiries().map((record) => record.message)).toEqual(['I would like a portfolio review.']);
-    expect(store.enquiries()[0]?.idempotencyKey).not.toBe(foretold);
+    expect(site.store.enquiries().map((record) => record.message)).toEqual(['I would like a portfolio review.']);
+    expect(site.store.enquiries()[0]?.idempotencyKey).not.toBe(foretold);
   });
 });
 
@@ -288,7 +269,7 @@ describe('rate limit', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('50');
     expect(await limited.text()).toBe(RATE_LIMIT_SENTENCE);
-    expect(store.enquiries()).toHaveLength(3);
+    expect(site.store.enquiries()).toHaveLength(3);
 
     expect((await from('198.51.100.7')).status).toBe(201);
     clock += 50_000;
@@ -368,10 +349,10 @@ describe('POST /api/contact from a form sent without JavaScript', () => {
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     const page = await response.text();
     expect(page).toMatch(/<h1>Message Sent!<\/h1>/);
-    const reference = enquiryReference(store.enquiries()[0]!.id);
+    const reference = enquiryReference(site.store.enquiries()[0]!.id);
     expect(page).toContain(`<p>${english('formPage.thanks', { hours: RESPONSE_HOURS })} Your reference is ${reference}.</p>`);
     expect(page).not.toMatch(/<script/i);
-    expect(store.enquiries()).toEqual([
+    expect(site.store.enquiries()).toEqual([
       expect.objectContaining({ firstName: 'Aisyah', service: '', message: 'I would like a portfolio review.' }),
     ]);
   });
@@ -385,19 +366,22 @@ describe('POST /api/contact from a form sent without JavaScript', () => {
 
     const together = await Promise.all([1, 2, 3].map(() => postForm(server.url, formFields({ message: 'Sent three times at once.' }))));
     expect(together.map((response) => response.status)).toEqual([201, 201, 201]);
-    expect(store.enquiries().map((record) => record.message)).toEqual(['I would like a portfolio review.', 'Sent three times at once.']);
+    expect(site.store.enquiries().map((record) => record.message)).toEqual([
+      'I would like a portfolio review.',
+      'Sent three times at once.',
+    ]);
   });
 
   it('stores the message’s line breaks as the page sends them, not as the form encoding’s CRLF', async () => {
     const response = await postForm(server.url, formFields({ message: 'Line one\r\nLine two' }));
     expect(response.status).toBe(201);
-    expect(store.enquiries()[0]?.message).toBe('Line one\nLine two');
+    expect(site.store.enquiries()[0]?.message).toBe('Line one\nLine two');
   });
 
   it('stores a different enquiry from the same visitor', async () => {
     await postForm(server.url, formFields());
     await postForm(server.url, formFields({ message: 'And one more question.' }));
-    expect(store.enquiries()).toHaveLength(2);
+    expect(site.store.enquiries()).toHaveLength(2);
   });
 
   it('answers the form again with each field’s error and every value, escaped; stores nothing', async () => {
@@ -421,30 +405,30 @@ describe('POST /api/contact from a form sent without JavaScript', () => {
     expect(page).toContain('rows="5">\n\n&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</textarea>');
     expect(page).not.toMatch(/<script/i);
     expect(page).toContain('<form method="post" action="/api/contact" novalidate>');
-    expect(store.enquiries()).toHaveLength(0);
+    expect(site.store.enquiries()).toHaveLength(0);
   });
 
   it('names a problem that belongs to no field in the summary', async () => {
     const response = await postForm(server.url, { ...formFields(), isAdmin: 'true' });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('<p>The enquiry has 1 unknown field.</p>');
-    expect(store.enquiries()).toHaveLength(0);
+    expect(site.store.enquiries()).toHaveLength(0);
   });
 
   it('tells a bot that fills the honeypot it worked, and only counts it', async () => {
     const response = await postForm(server.url, formFields({ website: 'https://cheap-pills.example' }));
     expect(response.status).toBe(201);
     expect(await response.text()).toContain('Message Sent!');
-    expect(store.enquiries()).toHaveLength(0);
-    expect(store.spam()).toHaveLength(0);
-    expect(await store.tallies('2000-01-01')).toEqual([expect.objectContaining({ name: 'honeypot', count: 1 })]);
+    expect(site.store.enquiries()).toHaveLength(0);
+    expect(site.store.spam()).toHaveLength(0);
+    expect(await site.store.tallies('2000-01-01')).toEqual([expect.objectContaining({ name: 'honeypot', count: 1 })]);
   });
 
   it('answers a body over the limit with the form and the reason', async () => {
     const response = await postForm(server.url, formFields({ message: 'x'.repeat(20 * 1024) }));
     expect(response.status).toBe(413);
     expect(await response.text()).toContain('<p>The enquiry is too large: the limit is 16 KB.</p>');
-    expect(store.enquiries()).toHaveLength(0);
+    expect(site.store.enquiries()).toHaveLength(0);
   });
 });
 
@@ -458,7 +442,7 @@ describe('form posts meet the same limits as JSON', () => {
     const page = await limited.text();
     expect(page).toContain(`<p>${RATE_LIMIT_SENTENCE}</p>`);
     expect(page).toContain('rows="5">\n</textarea>');
-    expect(store.enquiries()).toHaveLength(1);
+    expect(site.store.enquiries()).toHaveLength(1);
   });
 
   it('refuse a post over the limit without waiting for its body, however slowly it comes', async () => {
@@ -477,17 +461,23 @@ describe('form posts meet the same limits as JSON', () => {
     } finally {
       request.destroy();
     }
-    expect(store.enquiries()).toHaveLength(1);
+    expect(site.store.enquiries()).toHaveLength(1);
   });
 
   it('give the visitor their text back when the store cannot write, and log it as the JSON route does', async () => {
     const failing: FileStore = {
-      ...store,
-      deploymentSecret: () => store.deploymentSecret(),
+      ...site.store,
+      deploymentSecret: () => site.store.deploymentSecret(),
       submitEnquiry: () => Promise.reject(new StoreUnavailableError('disk full')),
     };
     const logged: LogFields[] = [];
-    const app = createApp({ store: failing, distDir, rateLimitPerMinute: 0, trustProxy: false, log: (fields) => logged.push(fields) });
+    const app = createApp({
+      store: failing,
+      distDir: site.distDir,
+      rateLimitPerMinute: 0,
+      trustProxy: false,
+      log: (fields) => logged.push(fields),
+    });
     server = await listen(app);
     const response = await postForm(server.url, formFields());
     expect(response.status).toBe(503);
@@ -522,8 +512,8 @@ describe('a form post from another site', () => {
     expect(page).toContain(`<p>${translatorFor('ms')('service.crossSite')}</p>`);
     expect(page).not.toContain('evil.example');
     expect(page).not.toContain('refund');
-    expect(store.enquiries()).toHaveLength(0);
-    expect(store.spam()).toHaveLength(0);
+    expect(site.store.enquiries()).toHaveLength(0);
+    expect(site.store.spam()).toHaveLength(0);
   });
 
   it.each<[string, (own: string) => Record<string, string>]>([
@@ -535,7 +525,7 @@ describe('a form post from another site', () => {
   ])('%s is accepted', async (_name, headers) => {
     const response = await postForm(server.url, formFields(), headers(server.url));
     expect(response.status).toBe(201);
-    expect(store.enquiries()).toHaveLength(1);
+    expect(site.store.enquiries()).toHaveLength(1);
   });
 });
 
@@ -558,7 +548,7 @@ describe('a form post’s answer repeats nothing a page elsewhere could have cho
     const answer = await postJson(server.url, { ...valid, [name]: 'x' });
     expect(answer.status).toBe(400);
     expect(await answer.text()).toBe('The enquiry has 1 unknown field.');
-    expect(store.enquiries()).toHaveLength(0);
+    expect(site.store.enquiries()).toHaveLength(0);
   });
 });
 
@@ -587,7 +577,7 @@ describe('the visitor’s language', () => {
     expect(response.status).toBe(400);
     expect(response.headers.get('content-language')).toBe('ms');
     expect(await response.text()).toBe('Sila masukkan alamat e-mel yang sah.');
-    expect(store.enquiries()).toHaveLength(0);
+    expect(site.store.enquiries()).toHaveLength(0);
   });
 
   it('names the field and its limit in that language', async () => {
@@ -670,7 +660,7 @@ describe('the visitor’s language', () => {
     expect(chineseAnswer.message).toBe(`谢谢您，伟明！我们将在 24 小时内与您联系。您的参考编号是 ${enquiryReference(chineseAnswer.id)}。`);
 
     await postJson(server.url, { ...valid, firstName: 'Ann' });
-    expect(store.enquiries().map((record) => [record.firstName, record.locale])).toEqual([
+    expect(site.store.enquiries().map((record) => [record.firstName, record.locale])).toEqual([
       ['Siti', 'ms'],
       ['伟明', 'zh'],
       ['Ann', 'en'],
@@ -688,7 +678,7 @@ describe('the visitor’s language', () => {
       reference,
       message: `谢谢您，Aisyah！我们将在 24 小时内与您联系。您的参考编号是 ${reference}。`,
     });
-    expect(store.enquiries().map((record) => record.locale)).toEqual(['ms']);
+    expect(site.store.enquiries().map((record) => record.locale)).toEqual(['ms']);
   });
 
   it('is what the page’s delivery asks for: a refusal before the body is read comes back in the enquiry’s language', async () => {
@@ -703,12 +693,12 @@ describe('the visitor’s language', () => {
       solve: solveContactChallenge,
       fetch: sendTo,
     });
-    const reference = enquiryReference(store.enquiries()[0]!.id);
+    const reference = enquiryReference(site.store.enquiries()[0]!.id);
     expect(delivered).toEqual({
       kind: 'delivered',
       message: `Terima kasih, Siti! Kami akan menghubungi anda dalam tempoh 24 jam. Nombor rujukan anda ialah ${reference}.`,
     });
-    expect(store.enquiries().map((record) => record.locale)).toEqual(['ms']);
+    expect(site.store.enquiries().map((record) => record.locale)).toEqual(['ms']);
   });
 });
 
@@ -734,7 +724,7 @@ describe('a form sent without JavaScript, in Malay', () => {
     expect(page).toContain('<button type="submit">Hantar Mesej</button>');
     expect(page).toContain('<a href="/ms/">Kembali ke laman utama</a>');
     expect(inputValue(page, 'email')).toBe('bukan-alamat');
-    expect(store.enquiries()).toHaveLength(0);
+    expect(site.store.enquiries()).toHaveLength(0);
   });
 
   it('stores the enquiry in Malay and confirms it in Malay, with links to the Malay pages', async () => {
@@ -743,12 +733,12 @@ describe('a form sent without JavaScript, in Malay', () => {
     const page = await response.text();
     expect(page).toContain('<html lang="ms">');
     expect(page).toContain('<h1>Mesej Dihantar!</h1>');
-    const reference = enquiryReference(store.enquiries()[0]!.id);
+    const reference = enquiryReference(site.store.enquiries()[0]!.id);
     expect(page).toContain(
       `<p>Terima kasih atas mesej anda! Kami akan menghubungi anda dalam tempoh 24 jam. Nombor rujukan anda ialah ${reference}.</p>`,
     );
     expect(page).toContain('<a href="/ms/">Kembali ke laman utama</a><a href="/ms/contact">Hantar mesej lain</a>');
-    expect(store.enquiries()).toEqual([expect.objectContaining({ firstName: 'Siti', locale: 'ms' })]);
+    expect(site.store.enquiries()).toEqual([expect.objectContaining({ firstName: 'Siti', locale: 'ms' })]);
   });
 
   it('answers the rate limit in Accept-Language’s language: the form’s own is in the body, which is not read', async () => {

@@ -7,37 +7,20 @@ import { localisedPath } from '../../contract/locales';
 import { APP_ROUTE_PATHS, ROUTE_PATHS } from '../../contract/routes';
 import { createApp } from '../app';
 import { silentLog } from '../log';
-import { openFileStore, type FileStore } from '../db/file-store';
-import {
-  MALAY_NOT_FOUND_PAGE,
-  NOT_FOUND_PAGE,
-  SITE_FILES,
-  listen,
-  makeSiteFixture,
-  makeTempDir,
-  type Running,
-} from '../test-support/fixtures';
+import { MALAY_NOT_FOUND_PAGE, NOT_FOUND_PAGE, SITE_FILES, listen, makeSiteFixture, type Running } from '../test-support/fixtures';
+import { useSiteAndStore } from '../test-support/per-test';
 import { checkSiteBuilt, SiteNotBuiltError } from './serve-site';
 
-let temp: Awaited<ReturnType<typeof makeTempDir>>;
-let store: FileStore;
+const site = useSiteAndStore();
 let server: Running;
-let distDir: string;
 
 async function start({ with404 = false } = {}) {
-  distDir = await makeSiteFixture(temp.dir, { with404 });
-  server = await listen(createApp({ store, distDir, rateLimitPerMinute: 0, trustProxy: false, log: silentLog }));
+  if (with404) await makeSiteFixture(site.dir, { with404 });
+  server = await listen(createApp({ store: site.store, distDir: site.distDir, rateLimitPerMinute: 0, trustProxy: false, log: silentLog }));
 }
-
-beforeEach(async () => {
-  temp = await makeTempDir();
-  store = await openFileStore(path.join(temp.dir, 'data', 'db.json'));
-});
 
 afterEach(async () => {
   await server?.close();
-  await store.close();
-  await temp.remove();
 });
 
 const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${server.url}${pathname}`, { headers });
@@ -132,8 +115,8 @@ describe('content-hash ETags', () => {
   it('after a rollback to an older file, answers 200 with it although If-Modified-Since says "not modified"', async () => {
     const held = await get('/sw.js');
     const rolledBack = 'self.addEventListener("install", () => { /* the previous release */ });\n';
-    await writeFile(path.join(distDir, 'sw.js'), rolledBack);
-    await utimes(path.join(distDir, 'sw.js'), A_YEAR_AGO, A_YEAR_AGO);
+    await writeFile(path.join(site.distDir, 'sw.js'), rolledBack);
+    await utimes(path.join(site.distDir, 'sw.js'), A_YEAR_AGO, A_YEAR_AGO);
 
     const revalidated = await rawGet('/sw.js', validatorsOf(held));
     expect(revalidated.status).toBe(200);
@@ -142,7 +125,7 @@ describe('content-hash ETags', () => {
   });
 
   it('sees a change that kept the size and the mtime (only the ctime moved)', async () => {
-    const file = path.join(distDir, 'sw.js');
+    const file = path.join(site.distDir, 'sw.js');
     const WHOLE_SECOND = new Date('2025-01-01T00:00:00Z'); // utimes can set it back exactly
     await utimes(file, WHOLE_SECOND, WHOLE_SECOND);
     const held = await get('/sw.js');
@@ -159,8 +142,8 @@ describe('content-hash ETags', () => {
     const first = await get('/manifest.webmanifest');
     const heldEtag = first.headers.get('etag')!;
     // Deployed again with the same content: a newer mtime, the same bytes.
-    await writeFile(path.join(distDir, 'manifest.webmanifest'), SITE_FILES['manifest.webmanifest']);
-    await utimes(path.join(distDir, 'manifest.webmanifest'), IN_AN_HOUR, IN_AN_HOUR);
+    await writeFile(path.join(site.distDir, 'manifest.webmanifest'), SITE_FILES['manifest.webmanifest']);
+    await utimes(path.join(site.distDir, 'manifest.webmanifest'), IN_AN_HOUR, IN_AN_HOUR);
 
     const revalidated = await rawGet('/manifest.webmanifest', {
       'if-none-match': heldEtag,
@@ -172,8 +155,8 @@ describe('content-hash ETags', () => {
   it('revalidates an app route the same way (the app shell it is answered with)', async () => {
     const { etag } = await rawGet(ROUTE_PATHS.contact, {});
     expect((await rawGet(ROUTE_PATHS.contact, { 'if-none-match': etag! })).status).toBe(304);
-    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Rolled back</title>');
-    await utimes(path.join(distDir, 'index.html'), A_YEAR_AGO, A_YEAR_AGO);
+    await writeFile(path.join(site.distDir, 'index.html'), '<!doctype html><title>Rolled back</title>');
+    await utimes(path.join(site.distDir, 'index.html'), A_YEAR_AGO, A_YEAR_AGO);
     const revalidated = await rawGet(ROUTE_PATHS.contact, { 'if-none-match': etag! });
     expect(revalidated.status).toBe(200);
     expect(revalidated.body.toString()).toBe('<!doctype html><title>Rolled back</title>');
@@ -326,7 +309,7 @@ describe('the staff inbox', () => {
 describe('a build replaced while the service runs', () => {
   it('answers 503 with a sentence while index.html is missing, without naming paths', async () => {
     await start();
-    await rm(path.join(distDir, 'index.html'));
+    await rm(path.join(site.distDir, 'index.html'));
     const response = await get(ROUTE_PATHS.contact);
     expect(response.status).toBe(503);
     expect(await response.text()).toBe('The site is being updated. Please try again in a minute.');
@@ -384,10 +367,9 @@ describe('compression', () => {
 
 describe('checkSiteBuilt', () => {
   it('tells the operator to build when index.html is missing', async () => {
-    distDir = await makeSiteFixture(temp.dir);
-    await expect(checkSiteBuilt(distDir)).resolves.toBeUndefined();
-    await rm(path.join(distDir, 'index.html'));
-    await expect(checkSiteBuilt(distDir)).rejects.toThrow(SiteNotBuiltError);
-    await expect(checkSiteBuilt(distDir)).rejects.toThrow('Run `npm run build` first');
+    await expect(checkSiteBuilt(site.distDir)).resolves.toBeUndefined();
+    await rm(path.join(site.distDir, 'index.html'));
+    await expect(checkSiteBuilt(site.distDir)).rejects.toThrow(SiteNotBuiltError);
+    await expect(checkSiteBuilt(site.distDir)).rejects.toThrow('Run `npm run build` first');
   });
 });

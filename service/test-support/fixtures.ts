@@ -3,7 +3,7 @@
  * built-site fixture, the app on an ephemeral port, valid enquiries and records.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -17,7 +17,7 @@ import {
   type ContactSubmissionInput,
 } from '../../contract/contact';
 import type { StoreData } from '../db/schema';
-import { documentPieces, journalHeader, journalLine } from '../db/store-files';
+import { documentPieces, journalHeader, journalLine, storeFilesFor } from '../db/store-files';
 import type { EnquiryRecord } from '../records';
 
 export async function makeTempDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
@@ -125,6 +125,20 @@ export function documentText(data: StoreData, generation: number): string {
 /** A journal file as the service writes it: the header line, then one line per record. */
 export function journalText(generation: number, records: readonly EnquiryRecord[]): string {
   return journalHeader(generation) + records.map((record) => journalLine([{ op: 'add', collection: 'enquiries', record }])).join('');
+}
+
+/** The bytes DB_FILE and its journal take on disk together (a missing file counts 0). */
+export async function storeFilesSize(dbFile: string): Promise<number> {
+  const { document, journal } = storeFilesFor(dbFile);
+  const sizes = await Promise.all(
+    [document, journal].map((file) =>
+      stat(file).then(
+        (info) => info.size,
+        () => 0,
+      ),
+    ),
+  );
+  return sizes[0]! + sizes[1]!;
 }
 
 /** The 201 body, checked against the contract's answer schema. */

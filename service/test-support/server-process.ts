@@ -69,6 +69,13 @@ export async function startServer(env: Record<string, string>, options: SpawnOpt
   return { ...server, url };
 }
 
+/** Kills a service a test left running, if any, and waits for it to exit. */
+export async function killIfRunning(server: ServerProcess | null | undefined): Promise<void> {
+  if (!server) return;
+  server.child.kill('SIGKILL');
+  await server.exited;
+}
+
 /**
  * The service compiled as `npm start` runs it (one bundle, no TypeScript
  * loader), for the test file that calls this and starts many processes: a

@@ -4,7 +4,7 @@ import { SERVICE_ANSWER_HEADER } from '../../contract/http';
 import { messages as en } from '../../contract/messages/en';
 import { storedEnquiriesFrom, uniqueEmail } from './enquiry-store';
 import { contactPosts, expect, openPage, test } from './fixtures';
-import { fillEnquiry, notifications, queuedCount, waitForWorkerControl } from './pwa';
+import { sendEnquiry, notifications, queuedCount, waitForWorkerControl } from './pwa';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -29,8 +29,7 @@ test('a 429 for the challenge shows the service’s sentence, keeps the message,
   const email = uniqueEmail('too-many');
   await openPage(page, ROUTE_PATHS.contact);
   await waitForWorkerControl(page);
-  await fillEnquiry(page, email, 'Asked for too many checks.');
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await sendEnquiry(page, email, 'Asked for too many checks.');
 
   await expect(notifications(page)).toContainText(sentence);
   await expect(page.getByLabel('Message')).toHaveValue('Asked for too many checks.');

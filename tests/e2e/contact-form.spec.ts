@@ -24,6 +24,15 @@ async function holdSubmissions(page: Page): Promise<() => void> {
   return release;
 }
 
+/** The contact page with the form filled (fillValid) and its request held back (holdSubmissions); counts the posts. */
+async function fillHeldBack(page: Page, email: string) {
+  const posts = contactPosts(page);
+  await openPage(page, ROUTE_PATHS.contact);
+  const release = await holdSubmissions(page);
+  await fillValid(page, email);
+  return { posts, release };
+}
+
 const toasts = (page: Page) => page.getByRole('region', { name: /Notification/ }).locator('li');
 
 test('empty or invalid fields get a message under each field, tied to it, and nothing is sent', async ({ page }) => {
@@ -50,10 +59,7 @@ test('empty or invalid fields get a message under each field, tied to it, and no
 
 test('a valid enquiry goes pending, is stored once, and the form resets with the service message', async ({ page }) => {
   const email = uniqueEmail('success');
-  const posts = contactPosts(page);
-  await openPage(page, ROUTE_PATHS.contact);
-  const release = await holdSubmissions(page);
-  await fillValid(page, email);
+  const { posts, release } = await fillHeldBack(page, email);
   await page.evaluate(() => window.scrollTo(0, 600));
   await page.getByRole('button', { name: 'Send Message' }).click();
 
@@ -100,11 +106,8 @@ test('a valid enquiry goes pending, is stored once, and the form resets with the
 
 test('a second submit while one is pending is ignored', async ({ page }) => {
   const email = uniqueEmail('double');
-  const posts = contactPosts(page);
-  await openPage(page, ROUTE_PATHS.contact);
   // The request waits until the second submits were tried: a fixed delay ran out before them on a busy machine.
-  const release = await holdSubmissions(page);
-  await fillValid(page, email);
+  const { posts, release } = await fillHeldBack(page, email);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   await page.getByLabel('Message').press('Control+Enter');

@@ -4,7 +4,7 @@ import { storedEnquiriesFrom, uniqueEmail } from './enquiry-store';
 import { contactPosts, expect, openPage, test } from './fixtures';
 import {
   denyBackgroundSync,
-  fillEnquiry,
+  sendEnquiry,
   notifications,
   openContactOffline,
   queuedCount,
@@ -45,8 +45,7 @@ test('a Wi-Fi portal answering 200 is not "Message Sent!": the enquiry waits, th
   const portalAnswers = await interpose(context, () => portalUp, { status: 200, contentType: 'text/html', body: PORTAL_PAGE });
   await openPage(page, ROUTE_PATHS.contact);
   await waitForWorkerControl(page);
-  await fillEnquiry(page, email, 'Sent from the airport lounge.');
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await sendEnquiry(page, email, 'Sent from the airport lounge.');
 
   await expect(notifications(page)).toContainText(OFFLINE_TITLE);
   await expect(page.getByLabel('Message')).toHaveValue('');

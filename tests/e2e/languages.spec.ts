@@ -484,6 +484,17 @@ function contactFields(page: Page, locale: Locale) {
   };
 }
 
+/** Fills the contact form's required fields in `locale` and presses its send button; gives the form's fields. */
+async function sendEnquiryIn(page: Page, locale: Locale, fields: { firstName: string; lastName: string; email: string; message: string }) {
+  const form = contactFields(page, locale);
+  await form.firstName.fill(fields.firstName);
+  await form.lastName.fill(fields.lastName);
+  await form.email.fill(fields.email);
+  await form.message.fill(fields.message);
+  await form.send.click();
+  return form;
+}
+
 test.describe('the contact form in Malay', () => {
   const ms = t('ms');
 
@@ -519,12 +530,7 @@ test.describe('the contact form in Malay', () => {
     await page.addInitScript((key) => localStorage.setItem(key, 'ms'), STORAGE_KEYS.locale);
     await openPage(page, localisedPath('ms', ROUTE_PATHS.contact));
     const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/contact'));
-    const form = contactFields(page, 'ms');
-    await form.firstName.fill('Farah');
-    await form.lastName.fill('Aziz');
-    await form.email.fill(email);
-    await form.message.fill('Saya ingin merancang persaraan saya.');
-    await form.send.click();
+    await sendEnquiryIn(page, 'ms', { firstName: 'Farah', lastName: 'Aziz', email, message: 'Saya ingin merancang persaraan saya.' });
 
     const toast = notifications(page);
     await expect(toast).toContainText(ms('notice.sent.title'));
@@ -546,12 +552,12 @@ test.describe('the contact form in Malay', () => {
     await page.route('**/api/contact', (route) =>
       route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), email: 'bukan-alamat' }) }),
     );
-    const form = contactFields(page, 'ms');
-    await form.firstName.fill('Farah');
-    await form.lastName.fill('Aziz');
-    await form.email.fill(uniqueEmail('ms-refused'));
-    await form.message.fill('Adakah ini sampai?');
-    await form.send.click();
+    await sendEnquiryIn(page, 'ms', {
+      firstName: 'Farah',
+      lastName: 'Aziz',
+      email: uniqueEmail('ms-refused'),
+      message: 'Adakah ini sampai?',
+    });
     const toast = notifications(page);
     await expect(toast).toHaveAttribute('data-variant', 'destructive');
     await expect(toast).toContainText(ms('notice.error.title'));
@@ -581,12 +587,7 @@ test.describe('offline in Chinese', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE_COPY.zh.notFound.heading);
 
     await openPage(page, localisedPath('zh', ROUTE_PATHS.contact));
-    const form = contactFields(page, 'zh');
-    await form.firstName.fill('伟明');
-    await form.lastName.fill('陈');
-    await form.email.fill(email);
-    await form.message.fill('我想了解退休规划。');
-    await form.send.click();
+    const form = await sendEnquiryIn(page, 'zh', { firstName: '伟明', lastName: '陈', email, message: '我想了解退休规划。' });
     const toast = notifications(page);
     await expect(toast).toContainText(zh('notice.offline.title'));
     await expect(toast).toContainText(zh('notice.offline.description'));

@@ -10,7 +10,7 @@ import { contactPosts, expect, openPage, test } from './fixtures';
 import { testWithShortChallenges } from './short-challenges';
 import {
   dispatchOutboxSync,
-  fillEnquiry,
+  sendEnquiry,
   notifications,
   queuedCount,
   removeBackgroundSync,
@@ -105,8 +105,7 @@ test.describe('with Background Sync', () => {
       },
       { times: 1 },
     );
-    await fillEnquiry(page, email, 'Did this arrive?');
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await sendEnquiry(page, email, 'Did this arrive?');
     await expect(notifications(page)).toContainText(SENT, { timeout: 15_000 });
     await expect(notifications(page)).toContainText(thanks);
     expect(await storedEnquiriesFrom(email)).toHaveLength(1);

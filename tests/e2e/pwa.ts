@@ -102,6 +102,12 @@ export async function fillEnquiry(page: Page, email: string, message: string): P
   await page.getByLabel('Message').fill(message);
 }
 
+/** Fills the contact form (fillEnquiry) and presses Send Message. */
+export async function sendEnquiry(page: Page, email: string, message: string): Promise<void> {
+  await fillEnquiry(page, email, message);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+}
+
 export const notifications = (page: Page) => page.getByRole('region', { name: /Notification/ }).locator('li');
 
 /** The contact form's line about messages waiting in the outbox (empty while none wait). */
@@ -124,8 +130,7 @@ export async function submitWhileOffline(
   message: string,
   promise: keyof typeof QUEUED_SENTENCE = 'backgroundSync',
 ): Promise<void> {
-  await fillEnquiry(page, email, message);
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await sendEnquiry(page, email, message);
   await expect(notifications(page)).toContainText("You're offline, message saved");
   await expect(notifications(page)).toContainText(QUEUED_SENTENCE[promise]);
   await expect(page.getByLabel('Message')).toHaveValue('');

@@ -1,18 +1,17 @@
 import { IconBadge } from './icon-card';
 
-/** A service card's words and icon (an UnoCSS class of the lucide set). */
+/** A service card's words. */
 export interface ServiceCard {
-  readonly icon: string;
   readonly title: string;
   readonly description: string;
   readonly features: readonly string[];
 }
 
 /** A service with its icon, description and features ticked off. */
-export function FeatureCard({ card }: { card: ServiceCard }) {
+export function FeatureCard({ card, icon }: { card: ServiceCard; icon: string }) {
   return (
     <article className="card flex flex-col">
-      <IconBadge icon={card.icon} />
+      <IconBadge icon={icon} />
       <h3 className="mb-0 mt-4 text-xl font-bold text-ink">{card.title}</h3>
       <p className="mb-0 mt-2 text-muted">{card.description}</p>
       <ul className="mb-0 mt-4 grid list-none gap-2 p-0">

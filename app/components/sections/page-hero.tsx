@@ -35,3 +35,18 @@ export function PageHero({ eyebrow, heading, lead, children, aside }: PageHeroPr
 export function HeroArtwork({ src, alt }: { src: string; alt: string }) {
   return <img src={src} alt={alt} width={800} height={600} className="hidden w-full rounded-3xl shadow-2xl lg:block" />;
 }
+
+interface HeroCopy {
+  readonly eyebrow: string;
+  readonly heading: string;
+  readonly lead: string;
+  /** What the artwork shows, for a screen reader. */
+  readonly imageAlt: string;
+}
+
+/** The hero of a page whose copy has a lead and artwork beside it (portfolio, services). */
+export function ArtworkHero({ hero, artwork }: { hero: HeroCopy; artwork: string }) {
+  return (
+    <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} aside={<HeroArtwork src={artwork} alt={hero.imageAlt} />} />
+  );
+}

@@ -1,16 +1,10 @@
 import { type FormEvent, type ReactNode, useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  type EnquiryListQuery,
-  type EnquirySummary,
-  INBOX_PAGE_SIZE,
-  inboxEnquiryStatuses,
-  inboxStatusSchema,
-} from '../../../contract/inbox';
+import { type EnquiryListQuery, type EnquirySummary, INBOX_PAGE_SIZE, inboxStatusSchema } from '../../../contract/inbox';
 import { LoadState } from '../components/notices';
 import { PageHeading } from '../components/page-heading';
 import { PromiseStanding } from '../components/promise-standing';
-import { StatusLabel } from '../components/status-label';
+import { StatusField, StatusLabel } from '../components/status-label';
 import { useInbox } from '../inbox-context';
 import { formatTime } from '../lib/format-time';
 import { useLoad } from '../lib/use-load';
@@ -139,19 +133,7 @@ export function EnquiryListPage() {
             className="field-input"
           />
         </div>
-        <div>
-          <label htmlFor="list-status" className="field-label">
-            {t.status}
-          </label>
-          <select id="list-status" name="status" defaultValue={query.status ?? ''} className="field-input">
-            <option value="">{t.anyStatus}</option>
-            {inboxEnquiryStatuses.map((status) => (
-              <option key={status} value={status}>
-                {TEXTS.statuses[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusField id="list-status" label={t.status} defaultValue={query.status ?? ''} anyStatus={t.anyStatus} />
         <div className="flex items-center gap-2 md:pb-3">
           <input
             id="list-mine"

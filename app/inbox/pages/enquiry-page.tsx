@@ -1,11 +1,11 @@
 import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { type EnquiryDetail, inboxEnquiryStatuses, inboxStatusSchema } from '../../../contract/inbox';
+import { type EnquiryDetail, inboxStatusSchema } from '../../../contract/inbox';
 import { enquiryReference, referencedIdPrefix } from '../../../contract/reference';
 import { ErrorAlert, LoadState, StatusNote } from '../components/notices';
 import { PageHeading } from '../components/page-heading';
 import { PromiseStanding } from '../components/promise-standing';
-import { StatusLabel } from '../components/status-label';
+import { StatusField, StatusLabel } from '../components/status-label';
 import { useInbox } from '../inbox-context';
 import { formatTime } from '../lib/format-time';
 import { InboxApiError } from '../lib/inbox-api';
@@ -117,18 +117,7 @@ function Handling({ detail, onChanged }: { detail: EnquiryDetail; onChanged: (de
         onSubmit={(event) => void save(event)}
         key={`${enquiry.status}:${enquiry.assignee?.id}`}
       >
-        <div>
-          <label htmlFor="enquiry-status" className="field-label">
-            {t.status}
-          </label>
-          <select id="enquiry-status" name="status" defaultValue={enquiry.status} className="field-input">
-            {inboxEnquiryStatuses.map((status) => (
-              <option key={status} value={status}>
-                {TEXTS.statuses[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusField id="enquiry-status" label={t.status} defaultValue={enquiry.status} />
         <div>
           <label htmlFor="enquiry-assignee" className="field-label">
             {t.assignee}

@@ -1,4 +1,4 @@
-import { type FormEvent, Fragment, useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { Enrolment, Staff } from '../../../contract/inbox';
 import { InboxFrame } from '../components/inbox-frame';
 import { ErrorAlert } from '../components/notices';
@@ -7,6 +7,8 @@ import { RecoveryCodes } from '../components/recovery-codes';
 import { TextField } from '../components/text-field';
 import { InboxApiError, type InboxApi } from '../lib/inbox-api';
 import { TEXTS } from '../texts';
+import { SubmitButton } from '../components/submit-button';
+import { usePendingSubmit } from '../lib/use-pending-submit';
 
 /** The setup key in groups of four, easier to type from (authenticator apps ignore the spaces); a line breaks only between groups. */
 function grouped(key: string) {
@@ -30,24 +32,14 @@ function refusal(failure: unknown): string {
  */
 export function EnrolPage({ api, user, enrolment, onDone }: { api: InboxApi; user: Staff; enrolment: Enrolment; onDone: () => void }) {
   const t = TEXTS.enrol;
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [codes, setCodes] = useState<readonly string[] | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const input = event.currentTarget.elements.namedItem('code') as HTMLInputElement;
-    setPending(true);
-    setError(null);
-    try {
+  const { pending, failure, onSubmit } = usePendingSubmit(
+    async (form) => {
+      const input = form.elements.namedItem('code') as HTMLInputElement;
       setCodes((await api.enrol(input.value.replace(/\s/g, ''))).recoveryCodes);
-    } catch (failure) {
-      setError(refusal(failure));
-      input.value = '';
-      setPending(false);
-    }
-  }
+    },
+    { failureText: refusal, clearOnFailure: ['code'] },
+  );
 
   if (codes) {
     return (
@@ -85,12 +77,10 @@ export function EnrolPage({ api, user, enrolment, onDone }: { api: InboxApi; use
           <h2 id="enrol-confirm" className="text-xl font-bold text-ink">
             {t.confirmHeading}
           </h2>
-          <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)}>
-            {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+          <form className="mt-4 space-y-4" onSubmit={onSubmit}>
+            {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
             <TextField label={t.code} hint={t.codeHint} name="code" inputMode="numeric" autoComplete="one-time-code" required />
-            <button type="submit" className="btn-secondary" aria-disabled={pending || undefined}>
-              {pending ? t.pending : t.submit}
-            </button>
+            <SubmitButton pending={pending} label={t.submit} pendingLabel={t.pending} className="btn-secondary" />
           </form>
         </section>
       </div>

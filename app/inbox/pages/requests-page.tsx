@@ -7,33 +7,26 @@ import { TextField } from '../components/text-field';
 import { useInbox } from '../inbox-context';
 import { InboxApiError } from '../lib/inbox-api';
 import { TEXTS } from '../texts';
+import { usePendingSubmit } from '../lib/use-pending-submit';
 
 const t = TEXTS.requests;
 
 function DeleteEverything({ found, onDeleted }: { found: PersonalData; onDeleted: (message: string) => void }) {
   const { api } = useInbox();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function remove(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const password = event.currentTarget.elements.namedItem('password') as HTMLInputElement;
-    setPending(true);
-    setFailure(null);
-    try {
+  const { pending, failure, onSubmit } = usePendingSubmit(
+    async (form) => {
+      const password = form.elements.namedItem('password') as HTMLInputElement;
       const deleted = await api.deletePersonalData(found.email, password.value);
       onDeleted(t.deleted(deleted.enquiries, deleted.held));
-    } catch (error) {
-      password.value = '';
-      setFailure(
+    },
+    {
+      failureText: (error) =>
         error instanceof InboxApiError && (error.status === 401 || error.status === 403)
           ? TEXTS.wrongPassword
           : TEXTS.failed((error as Error).message),
-      );
-      setPending(false);
-    }
-  }
+      clearOnFailure: ['password'],
+    },
+  );
 
   return (
     <section aria-labelledby="requests-delete" className="card space-y-4 ring-2 ring-danger/40">
@@ -41,7 +34,7 @@ function DeleteEverything({ found, onDeleted }: { found: PersonalData; onDeleted
         {t.deleteHeading}
       </h2>
       <p>{t.deleteLead}</p>
-      <form className="space-y-4" onSubmit={(event) => void remove(event)}>
+      <form className="space-y-4" onSubmit={onSubmit}>
         {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
         <TextField
           label={t.password}

@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import type { SessionState } from '../../../contract/inbox';
 import { InboxFrame } from '../components/inbox-frame';
 import { ErrorAlert } from '../components/notices';
@@ -6,6 +5,8 @@ import { PageHeading } from '../components/page-heading';
 import { TextField } from '../components/text-field';
 import { InboxApiError, type InboxApi } from '../lib/inbox-api';
 import { TEXTS } from '../texts';
+import { SubmitButton } from '../components/submit-button';
+import { usePendingSubmit } from '../lib/use-pending-submit';
 
 /** What a refusal of sign-in says: one sentence for any wrong answer, so it tells a guesser nothing. */
 function refusal(error: unknown): string {
@@ -23,27 +24,16 @@ function refusal(error: unknown): string {
  */
 export function SignInPage({ api, ended, onSignedIn }: { api: InboxApi; ended?: boolean; onSignedIn: (state: SessionState) => void }) {
   const t = TEXTS.signIn;
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const field = (name: string) => String(data.get(name) ?? '');
-    setPending(true);
-    setError(null);
-    try {
+  const { pending, failure, onSubmit } = usePendingSubmit(
+    async (form) => {
+      const data = new FormData(form);
+      const field = (name: string) => String(data.get(name) ?? '');
       onSignedIn(
         await api.signIn({ username: field('username').trim(), password: field('password'), code: field('code').replace(/\s/g, '') }),
       );
-    } catch (failure) {
-      setError(refusal(failure));
-      for (const name of ['password', 'code']) (form.elements.namedItem(name) as HTMLInputElement).value = '';
-      setPending(false);
-    }
-  }
+    },
+    { failureText: refusal, clearOnFailure: ['password', 'code'] },
+  );
 
   return (
     <InboxFrame>
@@ -55,14 +45,12 @@ export function SignInPage({ api, ended, onSignedIn }: { api: InboxApi; ended?: 
             {t.ended}
           </p>
         ) : null}
-        <form className="card space-y-5" onSubmit={(event) => void submit(event)}>
-          {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+        <form className="card space-y-5" onSubmit={onSubmit}>
+          {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
           <TextField label={t.username} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
           <TextField label={t.password} name="password" type="password" autoComplete="current-password" required />
           <TextField label={t.code} hint={t.codeHint} name="code" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} />
-          <button type="submit" className="btn-secondary w-full" aria-disabled={pending || undefined}>
-            {pending ? t.pending : t.submit}
-          </button>
+          <SubmitButton pending={pending} label={t.submit} pendingLabel={t.pending} className="btn-secondary w-full" />
         </form>
       </div>
     </InboxFrame>

@@ -60,21 +60,19 @@ export const COPY = {
   services: {
     heading: 'How we help you invest',
     lead: 'Three disciplines, one team, one plan for your wealth.',
+    /** In the order of page-icons.ts's HOME_SERVICE_ICONS. */
     cards: [
       {
-        icon: 'i-lucide-pie-chart',
         title: 'Portfolio Management',
         description: 'Portfolios built for your goals and kept on course as markets move.',
         features: ['Diversified portfolios', 'Risk management', 'Regular rebalancing'],
       },
       {
-        icon: 'i-lucide-trending-up',
         title: 'Investment Strategy',
         description: 'A strategy grounded in research, not in headlines.',
         features: ['Market analysis', 'Asset allocation', 'Performance tracking'],
       },
       {
-        icon: 'i-lucide-landmark',
         title: 'Wealth Management',
         description: 'Protect, grow and pass on what you have built.',
         features: ['Asset protection', 'Tax optimization', 'Estate planning'],

@@ -18,30 +18,20 @@ export const COPY = {
   metrics: METRICS,
   riskWarning: RISK_WARNING,
   assetsHeading: 'Asset classes we invest in',
-  assetClasses: [
-    { icon: 'i-lucide-candlestick-chart', name: 'Stocks' },
-    { icon: 'i-lucide-line-chart', name: 'Indices' },
-    { icon: 'i-lucide-layers', name: 'Mutual Funds' },
-    { icon: 'i-lucide-building-2', name: 'Private Equity' },
-    { icon: 'i-lucide-banknote', name: 'Currencies' },
-    { icon: 'i-lucide-wheat', name: 'Commodities' },
-    { icon: 'i-lucide-bitcoin', name: 'Cryptocurrency' },
-    { icon: 'i-lucide-sprout', name: 'Developing Co.' },
-  ],
+  /** In the order of page-icons.ts's ASSET_CLASS_ICONS. */
+  assetClasses: ['Stocks', 'Indices', 'Mutual Funds', 'Private Equity', 'Currencies', 'Commodities', 'Cryptocurrency', 'Developing Co.'],
   reportsHeading: 'Success Reports',
+  /** In the order of page-icons.ts's REPORT_ICONS. */
   reports: [
     {
-      icon: 'i-lucide-shield',
       title: 'Risk Management',
       description: 'Every portfolio is stress-tested and rebalanced so that no single event decides its fate.',
     },
     {
-      icon: 'i-lucide-trending-up',
       title: 'Growth Strategy',
       description: 'Long-term growth as the aim, from a strategy reviewed against your goals each quarter; growth is not assured.',
     },
     {
-      icon: 'i-lucide-target',
       title: 'Goal Achievement',
       description: 'Goals set together at the start and reviewed with you every year, so progress is measured against what matters to you.',
     },

@@ -15,32 +15,29 @@ export const COPY = {
   },
   /** Names the highlight cards' section for screen readers' outline. */
   highlightsHeading: 'Highlights',
+  /** In the order of page-icons.ts's SERVICE_HIGHLIGHT_ICONS. */
   highlights: [
     {
-      icon: 'i-lucide-globe',
       title: 'Global Business',
       description: 'Access to opportunities in Malaysia, the region and world markets.',
     },
     {
-      icon: 'i-lucide-rocket',
       title: 'Business Growth',
       description: 'Capital strategies that help your business and your wealth grow together.',
     },
     {
-      icon: 'i-lucide-file-bar-chart',
       title: 'Success Reports',
       description: 'Clear, regular reports that show exactly how your portfolio performs.',
     },
     {
-      icon: 'i-lucide-lightbulb',
       title: 'Business Ideas',
       description: 'Fresh, researched ideas for putting your capital to work.',
     },
   ],
   blocksHeading: 'Our core services',
+  /** In the order of page-icons.ts's SERVICE_BLOCK_ICONS. */
   blocks: [
     {
-      icon: 'i-lucide-landmark',
       title: 'Wealth Management',
       description: 'Broad market access, managed with discipline across every asset class we cover.',
       features: [
@@ -55,13 +52,11 @@ export const COPY = {
       ],
     },
     {
-      icon: 'i-lucide-briefcase',
       title: 'Financial Consulting',
       description: 'Advice shaped around your life, your business and your timeline.',
       features: ['Personalised planning', 'Strategy development', 'Tax optimisation', 'Retirement planning'],
     },
     {
-      icon: 'i-lucide-shield-check',
       title: 'Assets Management',
       description: 'Plan how to protect what you have built, and how it passes to the people you choose.',
       features: ['Asset protection', 'Estate planning', 'Risk management', 'Legacy planning'],

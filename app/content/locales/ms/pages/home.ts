@@ -63,21 +63,19 @@ export const COPY: PageCopies['home'] = {
   services: {
     heading: 'Cara Kami Membantu Anda Melabur',
     lead: 'Tiga bidang kepakaran, satu pasukan, satu pelan untuk kekayaan anda.',
+    /** In the order of page-icons.ts's HOME_SERVICE_ICONS. */
     cards: [
       {
-        icon: 'i-lucide-pie-chart',
         title: 'Pengurusan Portfolio',
         description: 'Portfolio yang dibina untuk matlamat anda dan kekal di landasan yang betul walaupun pasaran berubah.',
         features: ['Portfolio yang dipelbagaikan', 'Pengurusan risiko', 'Pengimbangan semula secara berkala'],
       },
       {
-        icon: 'i-lucide-trending-up',
         title: 'Strategi Pelaburan',
         description: 'Strategi yang berasaskan penyelidikan, bukan tajuk berita.',
         features: ['Analisis pasaran', 'Peruntukan aset', 'Pemantauan prestasi'],
       },
       {
-        icon: 'i-lucide-landmark',
         title: 'Pengurusan Kekayaan',
         description: 'Lindungi, kembangkan dan wariskan hasil usaha anda.',
         features: ['Perlindungan aset', 'Pengoptimuman cukai', 'Perancangan harta pusaka'],

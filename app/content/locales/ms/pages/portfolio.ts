@@ -19,32 +19,31 @@ export const COPY: PageCopies['portfolio'] = {
   metrics: METRICS,
   riskWarning: RISK_WARNING,
   assetsHeading: 'Kelas Aset Pelaburan Kami',
+  /** In the order of page-icons.ts's ASSET_CLASS_ICONS. */
   assetClasses: [
-    { icon: 'i-lucide-candlestick-chart', name: 'Saham' },
-    { icon: 'i-lucide-line-chart', name: 'Indeks' },
-    { icon: 'i-lucide-layers', name: 'Dana Unit Amanah' },
-    { icon: 'i-lucide-building-2', name: 'Ekuiti Persendirian' },
-    { icon: 'i-lucide-banknote', name: 'Mata Wang' },
-    { icon: 'i-lucide-wheat', name: 'Komoditi' },
-    { icon: 'i-lucide-bitcoin', name: 'Mata Wang Kripto' },
-    { icon: 'i-lucide-sprout', name: 'Syarikat Membangun' },
+    'Saham',
+    'Indeks',
+    'Dana Unit Amanah',
+    'Ekuiti Persendirian',
+    'Mata Wang',
+    'Komoditi',
+    'Mata Wang Kripto',
+    'Syarikat Membangun',
   ],
   reportsHeading: 'Laporan Kejayaan',
+  /** In the order of page-icons.ts's REPORT_ICONS. */
   reports: [
     {
-      icon: 'i-lucide-shield',
       title: 'Pengurusan Risiko',
       description:
         'Setiap portfolio menjalani ujian tekanan dan pengimbangan semula supaya nasibnya tidak ditentukan oleh satu peristiwa sahaja.',
     },
     {
-      icon: 'i-lucide-trending-up',
       title: 'Strategi Pertumbuhan',
       description:
         'Pertumbuhan jangka panjang sebagai matlamat, melalui strategi yang disemak berbanding matlamat anda pada setiap suku tahun; pertumbuhan tidak dijamin.',
     },
     {
-      icon: 'i-lucide-target',
       title: 'Pencapaian Matlamat',
       description:
         'Matlamat ditetapkan bersama pada permulaan dan disemak bersama anda setiap tahun, supaya kemajuan diukur berdasarkan perkara yang penting bagi anda.',

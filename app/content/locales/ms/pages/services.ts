@@ -16,32 +16,29 @@ export const COPY: PageCopies['services'] = {
   },
   /** Names the highlight cards' section for screen readers' outline. */
   highlightsHeading: 'Sorotan',
+  /** In the order of page-icons.ts's SERVICE_HIGHLIGHT_ICONS. */
   highlights: [
     {
-      icon: 'i-lucide-globe',
       title: 'Perniagaan Global',
       description: 'Akses kepada peluang di Malaysia, di rantau ini dan di pasaran dunia.',
     },
     {
-      icon: 'i-lucide-rocket',
       title: 'Pertumbuhan Perniagaan',
       description: 'Strategi modal yang membantu perniagaan dan kekayaan anda berkembang seiring.',
     },
     {
-      icon: 'i-lucide-file-bar-chart',
       title: 'Laporan Kejayaan',
       description: 'Laporan yang jelas dan berkala yang menunjukkan prestasi portfolio anda dengan tepat.',
     },
     {
-      icon: 'i-lucide-lightbulb',
       title: 'Idea Perniagaan',
       description: 'Idea baharu yang disokong penyelidikan untuk memanfaatkan modal anda.',
     },
   ],
   blocksHeading: 'Perkhidmatan Teras Kami',
+  /** In the order of page-icons.ts's SERVICE_BLOCK_ICONS. */
   blocks: [
     {
-      icon: 'i-lucide-landmark',
       title: 'Pengurusan Kekayaan',
       description: 'Akses pasaran yang luas, diuruskan dengan berdisiplin merentasi setiap kelas aset yang kami liputi.',
       features: [
@@ -56,13 +53,11 @@ export const COPY: PageCopies['services'] = {
       ],
     },
     {
-      icon: 'i-lucide-briefcase',
       title: 'Perundingan Kewangan',
       description: 'Nasihat yang disesuaikan dengan kehidupan, perniagaan dan tempoh masa anda.',
       features: ['Perancangan yang diperibadikan', 'Pembangunan strategi', 'Pengoptimuman cukai', 'Perancangan persaraan'],
     },
     {
-      icon: 'i-lucide-shield-check',
       title: 'Pengurusan Aset',
       description: 'Rancang cara melindungi hasil usaha anda, dan cara ia diwariskan kepada orang yang anda pilih.',
       features: ['Perlindungan aset', 'Perancangan harta pusaka', 'Pengurusan risiko', 'Perancangan legasi'],

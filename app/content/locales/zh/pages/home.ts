@@ -60,21 +60,19 @@ export const COPY: PageCopies['home'] = {
   services: {
     heading: '我们如何助您投资',
     lead: '三大专业领域，一支团队，一套为您的财富而定的计划。',
+    /** In the order of page-icons.ts's HOME_SERVICE_ICONS. */
     cards: [
       {
-        icon: 'i-lucide-pie-chart',
         title: '投资组合管理',
         description: '按照您的目标构建投资组合，并在市场变动时力求其不偏离方向。',
         features: ['多元化投资组合', '风险管理', '定期再平衡'],
       },
       {
-        icon: 'i-lucide-trending-up',
         title: '投资策略',
         description: '以研究为依据的策略，而非追随新闻头条。',
         features: ['市场分析', '资产配置', '表现追踪'],
       },
       {
-        icon: 'i-lucide-landmark',
         title: '财富管理',
         description: '保障、增长并传承您所建立的一切。',
         features: ['资产保护', '税务优化', '遗产规划'],

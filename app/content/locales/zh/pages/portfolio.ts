@@ -19,30 +19,20 @@ export const COPY: PageCopies['portfolio'] = {
   metrics: METRICS,
   riskWarning: RISK_WARNING,
   assetsHeading: '我们投资的\u200B资产类别',
-  assetClasses: [
-    { icon: 'i-lucide-candlestick-chart', name: '股票' },
-    { icon: 'i-lucide-line-chart', name: '指数' },
-    { icon: 'i-lucide-layers', name: '共同基金' },
-    { icon: 'i-lucide-building-2', name: '私募股权' },
-    { icon: 'i-lucide-banknote', name: '货币' },
-    { icon: 'i-lucide-wheat', name: '大宗商品' },
-    { icon: 'i-lucide-bitcoin', name: '加密货币' },
-    { icon: 'i-lucide-sprout', name: '新兴企业' },
-  ],
+  /** In the order of page-icons.ts's ASSET_CLASS_ICONS. */
+  assetClasses: ['股票', '指数', '共同基金', '私募股权', '货币', '大宗商品', '加密货币', '新兴企业'],
   reportsHeading: '成功报告',
+  /** In the order of page-icons.ts's REPORT_ICONS. */
   reports: [
     {
-      icon: 'i-lucide-shield',
       title: '风险管理',
       description: '每个投资组合都经过压力测试并定期再平衡，力求不让单一事件决定成败。',
     },
     {
-      icon: 'i-lucide-trending-up',
       title: '增长策略',
       description: '以长期增长为目标，每季度对照您的目标检视策略；增长并无保证。',
     },
     {
-      icon: 'i-lucide-target',
       title: '目标达成',
       description: '我们在起步时与您共同设定目标，并每年与您一起检视，以您真正重视的事来衡量进展。',
     },

@@ -15,44 +15,39 @@ export const COPY: PageCopies['services'] = {
   },
   /** Names the highlight cards' section for screen readers' outline. */
   highlightsHeading: '服务亮点',
+  /** In the order of page-icons.ts's SERVICE_HIGHLIGHT_ICONS. */
   highlights: [
     {
-      icon: 'i-lucide-globe',
       title: '全球业务',
       description: '把握马来西亚、本区域及全球市场的投资机会。',
     },
     {
-      icon: 'i-lucide-rocket',
       title: '业务增长',
       description: '资本策略助您的企业与财富同步增长。',
     },
     {
-      icon: 'i-lucide-file-bar-chart',
       title: '成功报告',
       description: '清晰、定期的报告，如实呈现您投资组合的表现。',
     },
     {
-      icon: 'i-lucide-lightbulb',
       title: '商业构想',
       description: '经过研究的全新构想，让您的资本发挥效用。',
     },
   ],
   blocksHeading: '我们的核心服务',
+  /** In the order of page-icons.ts's SERVICE_BLOCK_ICONS. */
   blocks: [
     {
-      icon: 'i-lucide-landmark',
       title: '财富管理',
       description: '广泛的市场渠道，在我们涵盖的每一个资产类别中严谨管理。',
       features: ['股票', '指数', '共同基金', '私募股权基金', '新兴企业', '货币', '大宗商品', '加密货币'],
     },
     {
-      icon: 'i-lucide-briefcase',
       title: '财务咨询',
       description: '根据您的生活、企业和时间规划量身定制的建议。',
       features: ['个人化规划', '策略制定', '税务优化', '退休规划'],
     },
     {
-      icon: 'i-lucide-shield-check',
       title: '资产管理',
       description: '规划如何守护您所建立的一切，以及如何将其传承给您所选择的人。',
       features: ['资产保护', '遗产规划', '风险管理', '传承规划'],
