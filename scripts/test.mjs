@@ -28,6 +28,8 @@ function quietly(command, args) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
+    // A command that cannot start (npm missing) fails its step rather than hanging the run.
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
 }
@@ -36,6 +38,10 @@ function quietly(command, args) {
 function loudly(command, args) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('error', (error) => {
+      process.stderr.write(`${error.message}\n`);
+      resolve(1);
+    });
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }

@@ -16,6 +16,11 @@ describe('settingsWarnings', () => {
     ).toEqual([]);
   });
 
+  it('warns about a challenge lifetime under a minute, meant for tests only', () => {
+    expect(variablesWarned({ CHALLENGE_LIFETIME_SECONDS: '3' })).toEqual(['CHALLENGE_LIFETIME_SECONDS']);
+    expect(warningsFor({ CHALLENGE_LIFETIME_SECONDS: '60' })).toEqual([]);
+  });
+
   it.each([
     'http://hooks.example.com/enquiries',
     'http://192.0.2.10:8080/hook',

@@ -1,14 +1,16 @@
 /**
- * Settings that work but send enquiries or passwords across a network in a
- * way someone on the path could read: the service starts, and says so in one
- * log line each. The lines name the variable, never its value (a webhook URL
+ * Settings that work but put enquiries at risk: sent or passwords carried
+ * across a network in a way someone on the path could read, or a challenge
+ * that expires before a slow phone has solved and sent it (its enquiry then
+ * waits in the outbox, refused, with no error shown). The service starts,
+ * and says so in one log line each. The lines name the variable, never its value (a webhook URL
  * can be the credential, a database URL holds a password).
  */
 import type { Config } from './config';
 import { isLoopbackHost } from './loopback-host';
 
 export interface SettingsWarning {
-  variable: 'NOTIFY_WEBHOOK_URL' | 'DATABASE_URL';
+  variable: 'NOTIFY_WEBHOOK_URL' | 'DATABASE_URL' | 'CHALLENGE_LIFETIME_SECONDS';
   message: string;
 }
 
@@ -17,6 +19,9 @@ function isLocalDatabase(url: URL): boolean {
   const host = url.searchParams.get('host') ?? url.hostname;
   return host === '' || host.startsWith('/') || host.toLowerCase().startsWith('%2f') || isLoopbackHost(host);
 }
+
+/** Below this, a slow phone on a flaky link may not fetch, solve and send a challenge in time. */
+export const SHORTEST_SAFE_CHALLENGE_MS = 60_000;
 
 export function settingsWarnings(config: Config): SettingsWarning[] {
   const warnings: SettingsWarning[] = [];
@@ -33,6 +38,12 @@ export function settingsWarnings(config: Config): SettingsWarning[] {
       variable: 'DATABASE_URL',
       message:
         'DATABASE_URL reaches a database on another machine without sslmode=verify-full: the connection may be unencrypted, or encrypted to an impostor. Add ?sslmode=verify-full.',
+    });
+  }
+  if (config.challengeLifetimeMs < SHORTEST_SAFE_CHALLENGE_MS) {
+    warnings.push({
+      variable: 'CHALLENGE_LIFETIME_SECONDS',
+      message: `CHALLENGE_LIFETIME_SECONDS is under ${SHORTEST_SAFE_CHALLENGE_MS / 1000}: a slow phone may not solve and send a challenge before it expires, and its enquiry is refused. It is meant for tests; unset it.`,
     });
   }
   return warnings;

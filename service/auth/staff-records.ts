@@ -3,7 +3,7 @@
  * meanwhile (on any instance): each reads the record and writes it in one
  * transaction (Store.atomically), so what it did not name stays as stored.
  */
-import type { UserRecord } from '../records';
+import type { SessionRecord, UserRecord } from '../records';
 import type { Store } from '../store-interface';
 import { usernameTaken } from '../store-rules';
 
@@ -49,12 +49,18 @@ export function deleteSessionsOf(store: Pick<Store, 'atomically'>, userId: strin
   });
 }
 
-/** Removes sessions last seen before `idleCutoff` or made before `absoluteCutoff`. */
+/**
+ * Removes sessions last seen before `idleCutoff` or made before `absoluteCutoff`.
+ * find() does not lock, so each candidate is read again with get(), which
+ * does: a session touched meanwhile on another instance is kept.
+ */
 export function deleteExpiredSessions(store: Pick<Store, 'atomically'>, idleCutoff: Date, absoluteCutoff: Date): Promise<void> {
   const [idle, absolute] = [idleCutoff.toISOString(), absoluteCutoff.toISOString()];
+  const expired = (session: SessionRecord) => session.lastSeenAt < idle || session.createdAt < absolute;
   return store.atomically(async (tx) => {
-    for (const session of await tx.find('sessions')) {
-      if (session.lastSeenAt < idle || session.createdAt < absolute) await tx.delete('sessions', session.id);
+    for (const candidate of (await tx.find('sessions')).filter(expired)) {
+      const session = await tx.get('sessions', candidate.id);
+      if (session !== null && expired(session)) await tx.delete('sessions', session.id);
     }
   });
 }

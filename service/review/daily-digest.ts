@@ -1,11 +1,13 @@
 /**
  * The daily digest about the UTC day before (08:00 to 08:00 in Kuala Lumpur),
  * queued within DIGEST_CHECK_MS after it ends when anything was held or
- * counted that day: how many of each, and the held ones still held, by name,
- * reference and first line, so that a real enquiry never waits unseen. It is
+ * counted that day: how many of each, and the held ones still held, by
+ * reference, time and reason, so that a real enquiry never waits unseen. It is
  * an operator alert (alerts/operator-alerts.ts) on every alert channel: the
  * outbox retries it while the mail server or webhook is down, and its day's
- * key makes it once a day across instances.
+ * key makes it once a day across instances. It names no visitor: it is
+ * stored with the outbox's alerts, which a visitor's deletion does not reach,
+ * and staff read who wrote what in the inbox, signed in and on record.
  */
 import { describeHoldReason } from '../../contract/hold-reasons';
 import { enquiryReference } from '../../contract/reference';
@@ -20,7 +22,6 @@ import { TALLY_TEXT } from './tally-text';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the service looks whether a digest is due: it is queued at most this long after the day ends. */
 export const DIGEST_CHECK_MS = 60 * 60 * 1000;
-const FIRST_LINE_CHARS = 200;
 const LINE_BREAKS = /\r\n|[\n\r\u2028\u2029]/;
 
 export interface DigestOptions {
@@ -39,15 +40,10 @@ export interface DigestContent {
   heldNow: number;
 }
 
-function firstLine(message: string): string {
-  const line = message.split(LINE_BREAKS).find((text) => text.trim() !== '') ?? '';
-  return line.length > FIRST_LINE_CHARS ? `${line.slice(0, FIRST_LINE_CHARS)}…` : line;
-}
-
 export interface DigestMail {
   /** Only the service's own words and numbers: visitor text never goes into a header. */
   subject: string;
-  /** The visitors' words only in the list of held records and the examples; the e-mail's HTML escapes them. */
+  /** Posted words only in the examples of what was counted; the e-mail's HTML escapes them. */
   text: string;
 }
 
@@ -60,9 +56,8 @@ export function digestMail({ day, tallies, held, heldNow }: DigestContent, timeZ
     .filter((tally) => (COUNTED_REASONS as readonly string[]).includes(tally.name))
     .reduce((sum, t) => sum + t.count, 0);
   const heldLines = held.flatMap((record) => [
-    `- ${record.firstName} ${record.lastName}, ${enquiryReference(record.id)}, received ${displayTime(record.createdAt, timeZone)}`,
+    `- ${enquiryReference(record.id)}, received ${displayTime(record.createdAt, timeZone)}`,
     `  Why: ${describeHoldReason(reasonOf(record))}`,
-    `  > ${firstLine(record.message)}`,
   ]);
   const exampleLines = counted
     .filter((tally) => tally.examples.length > 0)

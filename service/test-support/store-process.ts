@@ -61,6 +61,11 @@ export async function startStoreProcess(databaseUrl: string, alertChannels: Aler
   });
   const exited = once(child, 'exit');
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  // A child that dies fails what it was asked, rather than leaving the test to time out.
+  void exited.then(([code]) => {
+    for (const waiting of pending.values()) waiting.reject(new Error(`the store process exited (${String(code)})`));
+    pending.clear();
+  });
   const lines = createInterface({ input: child.stdout });
   const ready = new Promise<void>((resolve, reject) => {
     void exited.then(([code]) => reject(new Error(`the store process exited (${String(code)}) before it was ready`)));
