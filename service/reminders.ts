@@ -5,6 +5,7 @@
  * by the same dispatcher. It is made once per enquiry, however many
  * instances look (queueReminders).
  */
+import { lookEvery } from './periodic-look';
 import { RESPONSE_HOURS } from '../contract/promises';
 import { newAlert } from './alerts/alert-records';
 import type { Log } from './log';
@@ -73,11 +74,6 @@ export async function queueDueReminders({ store, hours, channels, log, now = () 
 /** Looks at once and then every minute (sooner when the reminder comes within minutes). Returns the function that stops it. */
 export function startReminders(options: ReminderOptions): () => void {
   if (options.hours === 0 || options.channels.length === 0) return () => {};
-  const look = () =>
-    queueDueReminders(options).catch((error: unknown) =>
-      options.log({ level: 'error', msg: 'reminders could not be queued', error: String(error) }),
-    );
-  void look();
-  const timer = setInterval(look, Math.max(1_000, Math.min(CHECK_MS, (options.hours * HOUR_MS) / 10))).unref();
-  return () => clearInterval(timer);
+  const everyMs = Math.max(1_000, Math.min(CHECK_MS, (options.hours * HOUR_MS) / 10));
+  return lookEvery(everyMs, () => queueDueReminders(options), options.log, 'reminders could not be queued');
 }

@@ -8,9 +8,9 @@
  * raised by every post of a flood, or looked for every hour, goes out once
  * per period. The words are stored with the alert. The subject, a header,
  * is only ever the service's words and numbers; so is the text, but for the
- * digest's, which quotes visitors as its e-mail always did (the held ones'
- * names and first lines, the counted examples) and is deleted with the held
- * records (Store.deleteHeldBefore).
+ * digest's examples of posts counted and not stored (as the tallies keep
+ * them); no alert names a visitor, since a visitor's deletion does not reach
+ * the outbox. They go with the held records (Store.deleteHeldBefore).
  */
 import { randomUUID } from 'node:crypto';
 import type { AlertChannel, OperatorAlertRecord } from '../records';

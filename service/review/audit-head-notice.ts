@@ -5,6 +5,7 @@
  * whose end was cut. The day's key makes it once a day across instances, and
  * the outbox retries it while the mail server or webhook is down.
  */
+import { lookEvery } from '../periodic-look';
 import { describeHead } from '../audit-chain';
 import { queueOperatorAlert } from '../alerts/operator-alerts';
 import type { Log } from '../log';
@@ -44,11 +45,5 @@ export async function queueAuditHeadIfDue({ store, alertChannels, log, now = () 
 /** Looks at once and then every AUDIT_HEAD_CHECK_MS. Returns the function that stops it. */
 export function startAuditHeadNotice(options: AuditHeadNoticeOptions): () => void {
   if (options.alertChannels.length === 0) return () => {};
-  const look = () =>
-    queueAuditHeadIfDue(options).catch((error: unknown) =>
-      options.log({ level: 'error', msg: "the audit log's head could not be queued", error: String(error) }),
-    );
-  void look();
-  const timer = setInterval(look, AUDIT_HEAD_CHECK_MS).unref();
-  return () => clearInterval(timer);
+  return lookEvery(AUDIT_HEAD_CHECK_MS, () => queueAuditHeadIfDue(options), options.log, "the audit log's head could not be queued");
 }

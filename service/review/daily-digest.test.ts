@@ -5,14 +5,11 @@
  * queue it once a day.
  */
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startAlertDispatcher, type AlertDispatcher } from '../alerts/alert-dispatcher';
-import type { RetryPolicy } from '../alerts/alert-records';
-import { createOutboxSenders } from '../alerts/alert-senders';
-import { silentLog, type Log, type LogFields } from '../log';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { silentLog, type LogFields } from '../log';
 import { utcDay } from '../records';
 import type { Store } from '../store-interface';
-import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
+import { useOutbox } from '../test-support/per-test';
 import { runEnquiries } from '../cli/enquiries';
 import { openFileStore } from '../db/file-store';
 import { makeTempDir, validSubmission } from '../test-support/fixtures';
@@ -22,35 +19,9 @@ import { queueDigestIfDue } from './daily-digest';
 const backends = useStoreBackends();
 const alertChannels = ['email', 'webhook'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Short waits, so that the outbox's retry shows within a test; a window long enough for any clock the test sets. */
-const FAST_RETRY: RetryPolicy = { firstDelayMs: 100, maxDelayMs: 400, windowMs: 7 * DAY_MS };
 let store: Store;
-let smtp: SmtpReceiver;
-let webhook: WebhookReceiver;
-let dispatchers: AlertDispatcher[] = [];
-
-beforeEach(async () => {
-  smtp = await startSmtpReceiver();
-  webhook = await startWebhookReceiver();
-});
-
-afterEach(async () => {
-  vi.useRealTimers();
-  await Promise.all(dispatchers.map((dispatcher) => dispatcher.stop()));
-  dispatchers = [];
-  await smtp.stop();
-  await webhook.stop();
-});
-
-/** What the service runs beside the digest: the outbox's dispatcher, for this instance's store. */
-function dispatchFrom(from: Store, log: Log = silentLog): void {
-  const senders = createOutboxSenders({
-    email: { smtpUrl: smtp.url, to: ['advisers@teratai-wealth.example'], from: 'Teratai Alerts <alerts@teratai-wealth.example>' },
-    webhook: { url: webhook.url, secret: 's'.repeat(32) },
-    timeZone: 'Asia/Kuala_Lumpur',
-  });
-  dispatchers.push(startAlertDispatcher({ store: from, senders, log, retry: FAST_RETRY }));
-}
+const outbox = useOutbox();
+const { dispatchFrom } = outbox;
 
 const digest = (from = store) => queueDigestIfDue({ store: from, alertChannels, timeZone: 'Asia/Kuala_Lumpur', log: silentLog });
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
@@ -81,14 +52,14 @@ describe.each(backends)('the daily digest, on the $name store', (backend) => {
     await store.tally('honeypot', new Date());
     at('2026-11-26T23:59:00Z');
     expect(await digest()).toBe(false); // the day is not over
-    expect(smtp.received).toEqual([]);
+    expect(outbox.smtp.received).toEqual([]);
 
     at('2026-11-27T00:30:00Z');
     expect(await digest()).toBe(true);
     expect(await digest()).toBe(false);
     await allSent(2);
-    expect(smtp.received).toHaveLength(1);
-    const { mail, rcptTo } = smtp.received[0]!;
+    expect(outbox.smtp.received).toHaveLength(1);
+    const { mail, rcptTo } = outbox.smtp.received[0]!;
     const reference = `TW-${held.record.id.slice(0, 8).toUpperCase()}`;
     expect(rcptTo).toEqual(['advisers@teratai-wealth.example']);
     expect(mail.subject).toBe('Held for review: 1 held, 2 counted on 2026-11-26');
@@ -104,8 +75,8 @@ describe.each(backends)('the daily digest, on the $name store', (backend) => {
     expect(mail.html).not.toContain('<b>');
     expect(mail.html).toContain('white-space:pre-wrap'); // a 200-character example wraps on a phone
     // The webhook gets the same words, as every operator alert's: JSON, signed.
-    expect(webhook.received).toHaveLength(1);
-    const posted = JSON.parse(webhook.received[0]!.body) as { text: string };
+    expect(outbox.webhook.received).toHaveLength(1);
+    const posted = JSON.parse(outbox.webhook.received[0]!.body) as { text: string };
     expect(posted).toMatchObject({ event: 'digest.daily', key: 'digest-2026-11-26', subject: mail.subject });
     expect(posted.text).toBe(mail.text);
   });
@@ -117,7 +88,7 @@ describe.each(backends)('the daily digest, on the $name store', (backend) => {
     at('2026-11-27T00:30:00Z');
     expect(await digest()).toBe(false);
     expect(await store.find('operatorAlerts')).toEqual([]);
-    expect(smtp.received).toEqual([]);
+    expect(outbox.smtp.received).toEqual([]);
   });
 
   it('lists only that day’s held records, oldest first, and counts every one held now', async () => {
@@ -136,7 +107,7 @@ describe.each(backends)('the daily digest, on the $name store', (backend) => {
     const after = await hold('After');
     expect(await digest()).toBe(true);
     await allSent(2);
-    const { text } = smtp.received[0]!.mail;
+    const { text } = outbox.smtp.received[0]!.mail;
     expect(text).toContain('Held that day and still held: 2 (held now in all: 4).');
     expect(text).not.toContain(before);
     expect(text).not.toContain(after);
@@ -152,18 +123,18 @@ describe.each(backends)('the daily digest through the alert outbox, on the $name
     const day = utcDay(new Date(now.getTime() - DAY_MS));
     await store.tally('challenge-refused', new Date(now.getTime() - DAY_MS), 'a bot');
     const logged: LogFields[] = [];
-    smtp.refuseWith = 451;
+    outbox.smtp.refuseWith = 451;
     expect(await digest()).toBe(true);
     dispatchFrom(store, (fields) => logged.push(fields));
 
     const email = async () => (await store.find('operatorAlerts')).find((alert) => alert.channel === 'email')!;
     await expect.poll(async () => (await email()).attempts, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     expect(await email()).toMatchObject({ status: 'pending', attempts: 1, sentAt: null, lastError: expect.stringMatching(/451/) });
-    smtp.refuseWith = null;
+    outbox.smtp.refuseWith = null;
     await allSent(2);
     expect(await email()).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]!.mail.subject).toBe(`Held for review: 0 held, 1 counted on ${day}`);
+    expect(outbox.smtp.received).toHaveLength(1);
+    expect(outbox.smtp.received[0]!.mail.subject).toBe(`Held for review: 0 held, 1 counted on ${day}`);
     expect(await digest()).toBe(false); // an hour later, the next look
     expect(await store.find('operatorAlerts')).toHaveLength(2);
     // The dispatcher's one log line per attempt, as for every alert (written just after the record).
@@ -183,17 +154,17 @@ describe.each(backends)('the daily digest through the alert outbox, on the $name
     dispatchFrom(a);
     if (backend.shared) dispatchFrom(b);
     await allSent(2);
-    expect([smtp.received.length, webhook.received.length]).toEqual([1, 1]);
-    expect(smtp.received[0]!.mail.subject).toBe('Held for review: 0 held, 1 counted on 2026-11-26');
+    expect([outbox.smtp.received.length, outbox.webhook.received.length]).toEqual([1, 1]);
+    expect(outbox.smtp.received[0]!.mail.subject).toBe('Held for review: 0 held, 1 counted on 2026-11-26');
 
     at('2026-11-28T00:05:00Z');
     expect((await Promise.all([b, a].map((instance) => digest(instance)))).filter(Boolean)).toHaveLength(1);
     await allSent(4);
-    expect(smtp.received.map(({ mail }) => mail.subject)).toEqual([
+    expect(outbox.smtp.received.map(({ mail }) => mail.subject)).toEqual([
       'Held for review: 0 held, 1 counted on 2026-11-26',
       'Held for review: 0 held, 1 counted on 2026-11-27',
     ]);
-    expect(webhook.received).toHaveLength(2);
+    expect(outbox.webhook.received).toHaveLength(2);
     expect((await a.find('operatorAlerts')).map((alert) => [alert.key, alert.channel, alert.attempts])).toEqual([
       ['digest-2026-11-26', 'email', 1],
       ['digest-2026-11-26', 'webhook', 1],
@@ -211,11 +182,11 @@ describe('the daily digest in `npm run enquiries -- alerts`', () => {
       store = await openFileStore(dbFile);
       const yesterday = new Date(Date.now() - DAY_MS);
       await store.tally('honeypot', yesterday, 'a bot');
-      smtp.refuseWith = 451;
+      outbox.smtp.refuseWith = 451;
       expect(await digest()).toBe(true);
-      dispatchFrom(store);
+      const dispatcher = dispatchFrom(store);
       await expect.poll(async () => (await store.find('operatorAlerts')).filter((alert) => alert.attempts > 0).length).toBe(2);
-      await dispatchers.pop()!.stop();
+      await dispatcher.stop();
       await store.close();
 
       let out = '';

@@ -9,6 +9,7 @@
  * stored with the outbox's alerts, which a visitor's deletion does not reach,
  * and staff read who wrote what in the inbox, signed in and on record.
  */
+import { lookEvery } from '../periodic-look';
 import { describeHoldReason } from '../../contract/hold-reasons';
 import { enquiryReference } from '../../contract/reference';
 import { displayTime } from '../alerts/alert-message';
@@ -107,11 +108,5 @@ export async function queueDigestIfDue({ store, alertChannels, timeZone, log, no
 /** Looks at once and then every DIGEST_CHECK_MS. Returns the function that stops it. */
 export function startDailyDigest(options: DigestOptions): () => void {
   if (options.alertChannels.length === 0) return () => {};
-  const look = () =>
-    queueDigestIfDue(options).catch((error: unknown) =>
-      options.log({ level: 'error', msg: 'the daily digest could not be queued', error: String(error) }),
-    );
-  void look();
-  const timer = setInterval(look, DIGEST_CHECK_MS).unref();
-  return () => clearInterval(timer);
+  return lookEvery(DIGEST_CHECK_MS, () => queueDigestIfDue(options), options.log, 'the daily digest could not be queued');
 }

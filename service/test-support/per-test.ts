@@ -1,14 +1,19 @@
 /**
  * What a service test file sets up before each test and takes down after it,
  * registered once by a call at the top of the file: a temp folder, a built
- * site and a file store in it, the alert receivers. Vitest runs after-hooks
+ * site and a file store in it, the alert receivers and the outbox. Vitest runs after-hooks
  * in reverse order, so a file's own after-hook (closing its server) runs
  * before these close the store and remove the folder.
  */
 import path from 'node:path';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { startAlertDispatcher, type AlertDispatcher } from '../alerts/alert-dispatcher';
+import type { RetryPolicy } from '../alerts/alert-records';
+import { createOutboxSenders } from '../alerts/alert-senders';
 import type { AlertConfig } from '../config';
 import { openFileStore, type FileStore, type OpenFileStoreOptions } from '../db/file-store';
+import { silentLog, type Log } from '../log';
+import type { Store } from '../store-interface';
 import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from './alert-receivers';
 import { makeSiteFixture, makeTempDir } from './fixtures';
 
@@ -119,4 +124,31 @@ export function useAlertReceivers(): AlertReceivers {
       };
     },
   };
+}
+
+export interface Outbox extends AlertReceivers {
+  /** Starts the outbox's dispatcher on `store`, as the service runs it beside each instance, sending to the receivers; stopped after the test if not before. */
+  dispatchFrom(store: Store, log?: Log): AlertDispatcher;
+}
+
+/** Short waits, so that the outbox's retry shows within a test; a window long enough for any day a test's clock sets. */
+const FAST_RETRY: RetryPolicy = { firstDelayMs: 100, maxDelayMs: 400, windowMs: 7 * 24 * 60 * 60 * 1000 };
+
+/** The alert receivers and the dispatchers a test starts, stopped after it (the page clock, if faked, given back first). */
+export function useOutbox(): Outbox {
+  const receivers = useAlertReceivers();
+  let dispatchers: AlertDispatcher[] = [];
+  afterEach(async () => {
+    vi.useRealTimers();
+    await Promise.all(dispatchers.map((dispatcher) => dispatcher.stop()));
+    dispatchers = [];
+  });
+  return Object.assign(Object.create(receivers) as AlertReceivers, {
+    dispatchFrom(store: Store, log: Log = silentLog) {
+      const senders = createOutboxSenders(receivers.config());
+      const dispatcher = startAlertDispatcher({ store, senders, log, retry: FAST_RETRY });
+      dispatchers.push(dispatcher);
+      return dispatcher;
+    },
+  });
 }
