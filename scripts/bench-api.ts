@@ -141,7 +141,6 @@ const storeThatKeepsNothing: Store = {
   claimDueOperatorAlerts: async () => [],
   recordOperatorAlert: async () => {},
   heldUsage: async () => ({ records: 0, bytes: 0 }),
-  queueOperatorAlerts: async () => false,
   retryFailedAlerts: async () => 0,
   nextAlertDueAt: async () => null,
   onAlertsAdded: () => () => {},

@@ -97,6 +97,9 @@ export function capacityWarning({ enquiries, limit }: Capacity): string | null {
     : null;
 }
 
+/** An operator alert (alerts/operator-alerts.ts) rather than an enquiry's: it has a key. */
+export const isOperatorAlert = (alert: AlertRecord | OperatorAlertRecord): alert is OperatorAlertRecord => 'key' in alert;
+
 /** An alert handed to one sender, with the enquiry it is about (null when that was deleted since). */
 export interface ClaimedAlert {
   alert: AlertRecord;
@@ -210,8 +213,8 @@ export interface Transaction extends RecordAccess {
   addAudit(record: AuditRecord): Promise<void>;
   /** The ids of the enquiries still New that came from `since` to before `cutoff` and have had no reminder, oldest first (reminders.ts). */
   unremindedNew(since: Date, cutoff: Date): Promise<string[]>;
-  /** Adds alerts of enquiries; the senders hear of them once the transaction is stored. */
-  queueAlerts(alerts: readonly AlertRecord[]): Promise<void>;
+  /** Adds alerts of either kind (isOperatorAlert); the senders hear of them once the transaction is stored. */
+  queueAlerts(alerts: readonly (AlertRecord | OperatorAlertRecord)[]): Promise<void>;
 }
 
 /**
@@ -316,12 +319,6 @@ export interface Store extends AlertQueue, InboxStore {
   /** How many records are held for review. */
   heldCount(): Promise<number>;
   heldUsage(): Promise<HeldUsage>;
-  /**
-   * Queues the records (one per channel, all with one key) unless an operator
-   * alert with that key was queued before, on any instance; resolves with
-   * whether these were.
-   */
-  queueOperatorAlerts(alerts: readonly OperatorAlertRecord[]): Promise<boolean>;
   /**
    * Removes held records that came before `cutoff`, tallies of days before it
    * and operator alerts made before it that are no longer pending; resolves

@@ -38,6 +38,7 @@ import {
 import {
   capacityWarning,
   describeCapacity,
+  isOperatorAlert,
   NoRoomToHoldError,
   StoreFileError,
   type AlertRecord,
@@ -213,7 +214,7 @@ class LowStore implements FileStore {
     const made = this.#lastTransaction.then(async () => {
       const entries: JournalEntry[] = [];
       const undo: (() => void)[] = [];
-      const queued: AlertRecord[] = [];
+      const queued: (AlertRecord | OperatorAlertRecord)[] = [];
       const write = (entry: JournalEntry) => {
         entries.push(entry);
         undo.push(applyEntry(this.#data, entry));
@@ -238,7 +239,7 @@ class LowStore implements FileStore {
             .map((record) => record.id);
         },
         queueAlerts: async (alerts) => {
-          for (const alert of alerts) write(change('add', 'alerts', alert));
+          for (const alert of alerts) write(change('add', isOperatorAlert(alert) ? 'operatorAlerts' : 'alerts', alert));
           queued.push(...alerts);
         },
       };
@@ -442,15 +443,6 @@ class LowStore implements FileStore {
     return due.map((alert) => ({ alert, enquiry: this.#byId('enquiries', alert.enquiryId) ?? null }));
   }
 
-  async queueOperatorAlerts(alerts: readonly OperatorAlertRecord[]) {
-    const keys = new Set(alerts.map((alert) => alert.key));
-    // Checked and applied without an await between: two callers in this process cannot both queue a key.
-    if (alerts.length === 0 || this.#data.operatorAlerts.some((alert) => keys.has(alert.key))) return false;
-    await this.#change(alerts.map((alert) => change('add', 'operatorAlerts', alert)));
-    for (const listener of this.#alertListeners) listener();
-    return true;
-  }
-
   async claimDueOperatorAlerts(now: Date, startedAt: Date, limit: number) {
     const due = this.#data.operatorAlerts.filter((alert) => !this.#claimed.has(alert.id) && isDue(alert, now, startedAt)).slice(0, limit);
     for (const alert of due) this.#claimed.add(alert.id);
@@ -586,10 +578,10 @@ class LowStore implements FileStore {
     }
   }
 
-  /** Alerts now on disk: a sender may take them. */
-  #queued(alerts: readonly AlertRecord[]): void {
+  /** Alerts now on disk: a sender may take them (an operator alert, found among them all). */
+  #queued(alerts: readonly (AlertRecord | OperatorAlertRecord)[]): void {
     if (alerts.length === 0) return;
-    for (const alert of alerts) this.#pendingAlerts.set(alert.id, alert);
+    for (const alert of alerts) if (!isOperatorAlert(alert)) this.#pendingAlerts.set(alert.id, alert);
     for (const listener of this.#alertListeners) listener();
   }
 

@@ -15,7 +15,7 @@ import type { Store } from '../store-interface';
 export const AUDIT_HEAD_CHECK_MS = 60 * 60 * 1000;
 
 export interface AuditHeadNoticeOptions {
-  store: Pick<Store, 'auditHead' | 'queueOperatorAlerts'>;
+  store: Pick<Store, 'auditHead' | 'atomically'>;
   alertChannels: readonly AlertChannel[];
   log: Log;
   now?: () => Date;

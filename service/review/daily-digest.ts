@@ -24,7 +24,7 @@ const FIRST_LINE_CHARS = 200;
 const LINE_BREAKS = /\r\n|[\n\r\u2028\u2029]/;
 
 export interface DigestOptions {
-  store: Pick<Store, 'tallies' | 'heldRecords' | 'heldCount' | 'queueOperatorAlerts'>;
+  store: Pick<Store, 'tallies' | 'heldRecords' | 'heldCount' | 'atomically'>;
   alertChannels: readonly AlertChannel[];
   /** TZ_DISPLAY. */
   timeZone: string;

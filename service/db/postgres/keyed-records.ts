@@ -5,7 +5,15 @@
  * or changes it waits for this one's COMMIT, and then sees what it wrote.
  */
 import type pg from 'pg';
-import type { FoundRecords, KeyedCollection, KeyedRecords, RecordAccess, Transaction, Where } from '../../store-interface';
+import {
+  isOperatorAlert,
+  type FoundRecords,
+  type KeyedCollection,
+  type KeyedRecords,
+  type RecordAccess,
+  type Transaction,
+  type Where,
+} from '../../store-interface';
 import {
   NOTE_COLUMNS,
   noteOf,
@@ -17,9 +25,10 @@ import {
   userOf,
   userValues,
 } from './inbox-rows';
+import type { AlertRecord } from '../../records';
 import { insertAlerts } from './alert-queue';
 import { addAudit, lockedChainHead } from './audit-log';
-import { OPERATOR_ALERT_COLUMNS, operatorAlertOf } from './operator-alerts';
+import { insertOperatorAlerts, OPERATOR_ALERT_COLUMNS, operatorAlertOf } from './operator-alerts';
 import { inTransaction, unlessUnavailable } from './pool';
 import { ALERT_COLUMNS, alertOf, isUuid, placeholders } from './rows';
 
@@ -135,7 +144,11 @@ export async function atomically<T>(pool: pg.Pool, work: (tx: Transaction) => Pr
         return rows.map((row) => row.id);
       },
       async queueAlerts(alerts) {
-        queued += await insertAlerts(client, alerts);
+        queued += await insertAlerts(
+          client,
+          alerts.filter((alert): alert is AlertRecord => !isOperatorAlert(alert)),
+        );
+        queued += await insertOperatorAlerts(client, alerts.filter(isOperatorAlert));
       },
     });
   });

@@ -34,7 +34,6 @@ import type {
   EnquiryRecord,
   NewAuditEntry,
   NoteRecord,
-  OperatorAlertRecord,
   SpamRecord,
   TallyName,
   TallyRecord,
@@ -49,7 +48,6 @@ import * as review from './held-review';
 import * as workflow from './enquiry-workflow';
 import { migrate } from './migrate';
 import { atomically, poolRecords } from './keyed-records';
-import * as operator from './operator-alerts';
 import { createPool, inTransaction, isUnavailable, isUniqueViolation, unlessUnavailable } from './pool';
 import { takeUnreferencedId } from './references';
 import {
@@ -296,12 +294,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   heldUsage(): Promise<HeldUsage> {
     return review.heldUsage(this.pool);
-  }
-
-  async queueOperatorAlerts(alerts: readonly OperatorAlertRecord[]): Promise<boolean> {
-    const queued = await operator.queueOperatorAlerts(this.pool, alerts);
-    if (queued) this.notifyAlertsAdded();
-    return queued;
   }
 
   deleteHeldBefore(cutoff: Date): Promise<number> {
