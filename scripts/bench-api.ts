@@ -146,7 +146,6 @@ const storeThatKeepsNothing: Store = {
   onAlertsAdded: () => () => {},
   alertSummary: async () => summarizeAlerts([]),
   close: async () => {},
-  heldCount: async () => 0,
   deleteHeldBefore: async () => 0,
   tally: async () => {},
   tallies: async () => [],

@@ -20,7 +20,7 @@ describe.each(backends)('the $name store, held for review', (backend) => {
     const result = await store.submitEnquiry(validSubmission(), undefined, { holdFor: 'no-javascript' });
     if (result.outcome !== 'created') throw new Error('not created');
     expect(result.record).toMatchObject({ reason: 'no-javascript' });
-    expect(await store.heldCount()).toBe(1);
+    expect((await store.heldUsage()).records).toBe(1);
     const reference = `tw-${result.record.id.slice(0, 8)}`;
     expect(await store.findSpam(reference)).toMatchObject({ id: result.record.id, reason: 'no-javascript' });
     expect((await store.records()).alerts).toEqual([]);

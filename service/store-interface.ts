@@ -316,8 +316,7 @@ export interface Store extends AlertQueue, InboxStore {
   /** Finishes queued writes and lets go of the data (files and lock, or connections). */
   close(): Promise<void>;
 
-  /** How many records are held for review. */
-  heldCount(): Promise<number>;
+  /** How many records are held for review, and their bytes. */
   heldUsage(): Promise<HeldUsage>;
   /**
    * Removes held records that came before `cutoff`, tallies of days before it

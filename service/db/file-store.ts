@@ -184,7 +184,6 @@ class LowStore implements FileStore {
   alertSummary = async () => summarizeAlerts([...this.#data.alerts, ...this.#data.operatorAlerts]);
   deploymentSecret = async () => this.secret;
   writable = async () => this.adapter.writable;
-  heldCount = async () => this.#data.spam.length;
   heldUsage = async () => ({
     records: this.#data.spam.length,
     bytes: this.#data.spam.reduce((sum, record) => sum + heldBytesOf(record), 0),

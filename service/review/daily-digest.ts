@@ -24,7 +24,7 @@ const FIRST_LINE_CHARS = 200;
 const LINE_BREAKS = /\r\n|[\n\r\u2028\u2029]/;
 
 export interface DigestOptions {
-  store: Pick<Store, 'tallies' | 'heldRecords' | 'heldCount' | 'atomically'>;
+  store: Pick<Store, 'tallies' | 'heldRecords' | 'heldUsage' | 'atomically'>;
   alertChannels: readonly AlertChannel[];
   /** TZ_DISPLAY. */
   timeZone: string;
@@ -92,7 +92,7 @@ async function contentOf(store: DigestOptions['store'], day: string): Promise<Di
   // Every held record (there are at most HELD_LIMIT), never the enquiries; listed oldest first.
   const held = (await store.heldRecords(HELD_LIMIT)).filter((record) => record.createdAt >= day && record.createdAt < end).reverse();
   if (held.length === 0 && !tallies.some((tally) => tally.count > 0)) return null;
-  return { day, tallies, held, heldNow: await store.heldCount() };
+  return { day, tallies, held, heldNow: (await store.heldUsage()).records };
 }
 
 /** Queues the digest of the UTC day before `now` unless it was queued or there is nothing to say; resolves with whether this call queued it. */

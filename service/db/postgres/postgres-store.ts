@@ -288,10 +288,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     await this.pool.end();
   }
 
-  heldCount(): Promise<number> {
-    return review.heldCount(this.pool);
-  }
-
   heldUsage(): Promise<HeldUsage> {
     return review.heldUsage(this.pool);
   }
