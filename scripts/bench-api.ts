@@ -131,7 +131,6 @@ const storeThatKeepsNothing: Store = {
   removeUser: async () => false,
   appendAudit: async (entry) => ({ seq: 1, ...entry, prevHash: GENESIS_HASH, hash: GENESIS_HASH }),
   auditLog: async () => [],
-  auditHead: async () => null,
   deleteAuditBefore: async () => 0,
   capacity: async () => null,
   deploymentSecret: async () => Buffer.alloc(32),

@@ -10,7 +10,7 @@ import type { Transaction } from './store-interface';
 
 /** `key`: AUDIT_KEY; null appends unkeyed, as before a deployment had one. */
 export async function appendChained(
-  tx: Pick<Transaction, 'auditChainHead' | 'addAudit'>,
+  tx: { auditChainHead(): Promise<Pick<AuditRecord, 'seq' | 'hash'> | null> } & Pick<Transaction, 'addAudit'>,
   entry: NewAuditEntry,
   key: string | null,
 ): Promise<AuditRecord> {

@@ -14,8 +14,8 @@ export class AuditKeyError extends Error {
   override name = 'AuditKeyError';
 }
 
-export async function keyAuditLog(store: Pick<Store, 'auditHead' | 'appendAudit'>, key: string | null): Promise<void> {
-  const head = await store.auditHead();
+export async function keyAuditLog(store: Pick<Store, 'atomically' | 'appendAudit'>, key: string | null): Promise<void> {
+  const head = await store.atomically((tx) => tx.auditChainHead());
   const problem = auditKeyProblem(head, key, 'service');
   if (problem !== null) throw new AuditKeyError(problem);
   if (key === null || head === null || !isUnkeyed(head)) return;

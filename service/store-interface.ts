@@ -207,8 +207,8 @@ export interface RecordAccess {
  */
 export interface Transaction extends RecordAccess {
   lock(name: string): Promise<void>;
-  /** The newest audit entry's number and hash (null: none yet), held until the transaction ends (audit-append.ts). */
-  auditChainHead(): Promise<Pick<AuditRecord, 'seq' | 'hash'> | null>;
+  /** The newest audit entry (null: none yet), held until the transaction ends: what an append chains to (audit-append.ts). */
+  auditChainHead(): Promise<AuditRecord | null>;
   /** Adds the entry that follows the head. */
   addAudit(record: AuditRecord): Promise<void>;
   /** The ids of the enquiries still New that came from `since` to before `cutoff` and have had no reminder, oldest first (reminders.ts). */
@@ -256,8 +256,6 @@ export interface InboxStore extends RecordAccess {
   appendAudit(entry: NewAuditEntry): Promise<AuditRecord>;
   /** The audit log, oldest first; with `reference`, only the entries about that enquiry. */
   auditLog(options?: { reference?: string }): Promise<AuditRecord[]>;
-  /** The newest audit entry; null when the log is empty. */
-  auditHead(): Promise<AuditRecord | null>;
   /**
    * Removes entries older than `cutoff` (AUDIT_RETENTION_DAYS) and, in the same
    * write, appends the entry that says where the log now starts (auditCutDetail).

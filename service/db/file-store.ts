@@ -411,8 +411,6 @@ class LowStore implements FileStore {
     return this.atomically((tx) => appendChained(tx, entry, this.options.auditKey ?? null));
   }
 
-  auditHead = async () => this.#data.audit.at(-1) ?? null;
-
   // In the transactions' queue: no append reads the head while the log is cut.
   deleteAuditBefore = (cutoff: Date) => this.atomically(() => this.#cutAudit(cutoff));
 

@@ -27,7 +27,7 @@ import {
 } from './inbox-rows';
 import type { AlertRecord } from '../../records';
 import { insertAlerts } from './alert-queue';
-import { addAudit, lockedChainHead } from './audit-log';
+import { addAudit, lockedHeadEntry } from './audit-log';
 import { insertOperatorAlerts, OPERATOR_ALERT_COLUMNS, operatorAlertOf } from './operator-alerts';
 import { inTransaction, unlessUnavailable } from './pool';
 import { ALERT_COLUMNS, alertOf, isUuid, placeholders } from './rows';
@@ -132,7 +132,7 @@ export async function atomically<T>(pool: pg.Pool, work: (tx: Transaction) => Pr
       async lock(name) {
         await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [RULE_LOCKS, name]);
       },
-      auditChainHead: () => lockedChainHead(client),
+      auditChainHead: () => lockedHeadEntry(client),
       addAudit: (record) => addAudit(client, record),
       async unremindedNew(since, cutoff) {
         const { rows } = await client.query<{ id: string }>(

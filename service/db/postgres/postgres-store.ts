@@ -257,10 +257,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return audit.auditLog(this.pool, options.reference);
   }
 
-  auditHead(): Promise<AuditRecord | null> {
-    return audit.auditHead(this.pool);
-  }
-
   deleteAuditBefore(cutoff: Date): Promise<number> {
     return audit.deleteAuditBefore(this.pool, cutoff, this.auditKey);
   }
