@@ -138,7 +138,6 @@ const storeThatKeepsNothing: Store = {
   claimDueAlerts: async () => [],
   recordAlert: async () => {},
   claimDueOperatorAlerts: async () => [],
-  recordOperatorAlert: async () => {},
   heldUsage: async () => ({ records: 0, bytes: 0 }),
   retryFailedAlerts: async () => 0,
   nextAlertDueAt: async () => null,

@@ -113,8 +113,8 @@ export interface AlertQueue {
    * were queued, each taken until recordAlert() gives its new state.
    */
   claimDueAlerts(now: Date, startedAt: Date, limit: number): Promise<ClaimedAlert[]>;
-  /** Writes an alert's state after an attempt and releases its claim; resolves once it is stored. */
-  recordAlert(alert: AlertRecord): Promise<void>;
+  /** Writes an alert's state (of either kind) after an attempt and releases its claim; resolves once it is stored. */
+  recordAlert(alert: AlertRecord | OperatorAlertRecord): Promise<void>;
   /** Makes every failed alert pending and due now; resolves with how many. */
   retryFailedAlerts(now: Date): Promise<number>;
   /** The earliest time an unclaimed pending alert is due, or null when none is pending. */
@@ -124,8 +124,6 @@ export interface AlertQueue {
   alertSummary(): Promise<AlertSummary>;
   /** As claimDueAlerts, for the operator alerts that concern no enquiry (alerts/operator-alerts.ts). */
   claimDueOperatorAlerts(now: Date, startedAt: Date, limit: number): Promise<OperatorAlertRecord[]>;
-  /** As recordAlert, for an operator alert. */
-  recordOperatorAlert(alert: OperatorAlertRecord): Promise<void>;
 }
 
 export type SubmitResult =

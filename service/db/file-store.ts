@@ -446,24 +446,18 @@ class LowStore implements FileStore {
     return due;
   }
 
-  async recordOperatorAlert(alert: OperatorAlertRecord) {
+  async recordAlert(alert: AlertRecord | OperatorAlertRecord) {
     try {
-      applyEntry(this.#data, change('put', 'operatorAlerts', alert));
-      await this.adapter.append([change('put', 'operatorAlerts', alert)]);
-    } finally {
-      this.#claimed.delete(alert.id);
-    }
-  }
-
-  async recordAlert(alert: AlertRecord) {
-    try {
-      if (!this.#pendingAlerts.has(alert.id)) return; // its enquiry was deleted meanwhile
+      const entry = isOperatorAlert(alert) ? change('put', 'operatorAlerts', alert) : change('put', 'alerts', alert);
+      if (!isOperatorAlert(alert)) {
+        if (!this.#pendingAlerts.has(alert.id)) return; // its enquiry was deleted meanwhile
+        if (alert.status === 'pending') this.#pendingAlerts.set(alert.id, alert);
+        else this.#pendingAlerts.delete(alert.id);
+      }
       // Memory first, and kept if the line does not reach the disk: the attempt was made,
       // and the recovery writes memory out whole.
-      applyEntry(this.#data, change('put', 'alerts', alert));
-      if (alert.status === 'pending') this.#pendingAlerts.set(alert.id, alert);
-      else this.#pendingAlerts.delete(alert.id);
-      await this.adapter.append([change('put', 'alerts', alert)]);
+      applyEntry(this.#data, entry);
+      await this.adapter.append([entry]);
     } finally {
       this.#claimed.delete(alert.id);
     }

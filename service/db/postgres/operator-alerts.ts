@@ -98,14 +98,3 @@ export async function claimDueOperatorAlerts(
   );
   return rows.sort((a, b) => Number(a.position) - Number(b.position)).map(operatorAlertOf);
 }
-
-export async function recordOperatorAlert(pool: pg.Pool, alert: OperatorAlertRecord): Promise<void> {
-  await unlessUnavailable(() =>
-    pool.query(
-      `UPDATE operator_alerts SET status = $2, attempts = $3, next_attempt_at = $4, last_attempt_at = $5,
-         last_error = $6, sent_at = $7, claimed_until = NULL
-       WHERE id = $1`,
-      [alert.id, alert.status, alert.attempts, alert.nextAttemptAt, alert.lastAttemptAt, alert.lastError, alert.sentAt],
-    ),
-  );
-}
