@@ -150,12 +150,12 @@ const storeThatKeepsNothing: Store = {
   heldRecords: async () => [],
   storedUnderKey: async () => false,
   get: async () => null,
-  put: async () => {},
-  delete: async () => false,
   find: async () => [],
   atomically: (work) =>
     work({
       ...storeThatKeepsNothing,
+      put: async () => {},
+      delete: async () => false,
       lock: async () => {},
       auditChainHead: async () => null,
       addAudit: async () => {},

@@ -127,7 +127,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       await addUser(a, ben);
       const annSessions = [sessionRecord(ann.id), sessionRecord(ann.id, { stage: 'enrol', pendingTotpSecret: 'JBSWY3DPEHPK3PXP' })];
       const benSession = sessionRecord(ben.id);
-      for (const session of [...annSessions, benSession]) await a.put('sessions', session);
+      for (const session of [...annSessions, benSession]) await a.atomically((tx) => tx.put('sessions', session));
       expect(await b.removeUser(ann.id)).toBe(true);
       expect(await a.removeUser(ann.id)).toBe(false);
       expect(await a.get('users', ann.id)).toBeNull();
@@ -145,14 +145,14 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const ann = userRecord('ann');
       await addUser(a, ann);
       const session = sessionRecord(ann.id, { stage: 'enrol', pendingTotpSecret: 'JBSWY3DPEHPK3PXP' });
-      await a.put('sessions', session);
+      await a.atomically((tx) => tx.put('sessions', session));
       expect(await b.get('sessions', session.id)).toEqual(session);
       const signedIn = { ...session, stage: 'signed-in' as const, pendingTotpSecret: null, lastSeenAt: iso(Date.now() + MINUTE) };
-      await b.put('sessions', signedIn);
+      await b.atomically((tx) => tx.put('sessions', signedIn));
       expect(await a.get('sessions', session.id)).toEqual(signedIn);
-      await a.delete('sessions', session.id);
+      await a.atomically((tx) => tx.delete('sessions', session.id));
       expect(await b.get('sessions', session.id)).toBeNull();
-      await a.delete('sessions', session.id); // already gone: nothing to do
+      await a.atomically((tx) => tx.delete('sessions', session.id)); // already gone: nothing to do
       expect(await a.get('sessions', 'f'.repeat(64))).toBeNull();
     });
 
@@ -162,7 +162,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       await addUser(store, ann);
       await addUser(store, ben);
       const sessions = [sessionRecord(ann.id), sessionRecord(ann.id), sessionRecord(ben.id)];
-      for (const session of sessions) await store.put('sessions', session);
+      for (const session of sessions) await store.atomically((tx) => tx.put('sessions', session));
       await deleteSessionsOf(store, ann.id);
       expect(await Promise.all(sessions.map((session) => store.get('sessions', session.id)))).toEqual([null, null, sessions[2]]);
     });
@@ -178,7 +178,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const idle = sessionRecord(ann.id, { createdAt: iso(now - HOUR), lastSeenAt: iso(idleCutoff - 1) });
       const old = sessionRecord(ann.id, { createdAt: iso(absoluteCutoff - 1), lastSeenAt: iso(now) });
       const atCutoffs = sessionRecord(ann.id, { createdAt: iso(absoluteCutoff), lastSeenAt: iso(idleCutoff) });
-      for (const session of [fresh, idle, old, atCutoffs]) await store.put('sessions', session);
+      for (const session of [fresh, idle, old, atCutoffs]) await store.atomically((tx) => tx.put('sessions', session));
       await deleteExpiredSessions(store, at(idleCutoff), at(absoluteCutoff));
       const left = await Promise.all([fresh, idle, old, atCutoffs].map((session) => store.get('sessions', session.id)));
       expect(left).toEqual([fresh, null, null, atCutoffs]);
@@ -336,7 +336,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
         noteFor(first!.id, ann.id, text, T0 + HOUR + index),
       );
       const other = noteFor(second!.id, ann.id, 'Wrong number', T0 + HOUR);
-      for (const note of [notes[0]!, other, notes[1]!, notes[2]!]) await a.put('notes', note);
+      for (const note of [notes[0]!, other, notes[1]!, notes[2]!]) await a.atomically((tx) => tx.put('notes', note));
       expect(await b.find('notes', { enquiryId: first!.id })).toEqual(notes);
       expect(await b.find('notes', { enquiryId: second!.id })).toEqual([other]);
       expect(await b.find('notes', { enquiryId: randomUUID() })).toEqual([]);
@@ -349,7 +349,8 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const old = await submitAt(store, T0, { email: 'old@example.com' });
       const gone = await submitAt(store, T0 + HOUR, { email: 'Gone@example.com' });
       const kept = await submitAt(store, T0 + 2 * HOUR, { email: 'kept@example.com' });
-      for (const record of [old, gone, kept]) await store.put('notes', noteFor(record.id, ann.id, `About ${record.email}`, T0 + 3 * HOUR));
+      for (const record of [old, gone, kept])
+        await store.atomically((tx) => tx.put('notes', noteFor(record.id, ann.id, `About ${record.email}`, T0 + 3 * HOUR)));
       expect(await store.deleteByEmail('gone@EXAMPLE.com')).toEqual({ enquiries: 1, spam: 0 });
       expect(await store.find('notes', { enquiryId: gone.id })).toEqual([]);
       expect(await store.deleteOlderThan(at(T0 + MINUTE))).toEqual({ enquiries: 1, spam: 0 });
@@ -474,8 +475,8 @@ describe.each(backends)('the $name inbox store', (backend) => {
     const held = await submitAt(store, T0 + 2 * MINUTE, { email: 'siti@example.com', website: 'x' });
     const second = await submitAt(store, T0 + 3 * MINUTE, { email: 'siti@example.com' });
     const note = noteFor(first.id, ann.id, 'Asked for a call', T0 + HOUR);
-    await store.put('notes', note);
-    await store.put('notes', noteFor(other.id, ann.id, 'Not hers', T0 + HOUR));
+    await store.atomically((tx) => tx.put('notes', note));
+    await store.atomically((tx) => tx.put('notes', noteFor(other.id, ann.id, 'Not hers', T0 + HOUR)));
     const found = await store.recordsByEmail(' SITI@example.COM ');
     expect(found.enquiries).toEqual([first, second]);
     expect(found.spam).toEqual([held]);
@@ -542,11 +543,11 @@ describe.each(backends)('the $name inbox store', (backend) => {
     await addUser(store, removed);
     await store.removeUser(removed.id);
     const session = sessionRecord(ann.id);
-    await store.put('sessions', session);
-    await store.put('sessions', { ...session, lastSeenAt: iso(Date.now() + MINUTE) });
+    await store.atomically((tx) => tx.put('sessions', session));
+    await store.atomically((tx) => tx.put('sessions', { ...session, lastSeenAt: iso(Date.now() + MINUTE) }));
     const ended = sessionRecord(ann.id);
-    await store.put('sessions', ended);
-    await store.delete('sessions', ended.id);
+    await store.atomically((tx) => tx.put('sessions', ended));
+    await store.atomically((tx) => tx.delete('sessions', ended.id));
     const [first, second] = await seed(store, 2);
     const held = await submitAt(store, T0 + HOUR, { firstName: 'Held', website: 'x' });
     const dropped = await submitAt(store, T0 + HOUR, { firstName: 'Dropped', website: 'x' });
@@ -554,7 +555,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
     await store.deleteSpam(dropped.id);
     await store.updateEnquiry(first!.id, { status: 'replied', assigneeId: ann.id });
     const note = noteFor(second!.id, ann.id, 'Left a message', T0 + 2 * HOUR);
-    await store.put('notes', note);
+    await store.atomically((tx) => tx.put('notes', note));
     await queueReminders(store, EPOCH, at(T0 + HOUR), ['webhook']);
     for (let index = 0; index < 3; index += 1) await store.appendAudit(auditEntry({ detail: `#${index}` }));
     const before = {
@@ -590,7 +591,7 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
       const ann = userRecord('ann');
       await addUser(a, ann);
       const session = sessionRecord(ann.id);
-      await a.put('sessions', session);
+      await a.atomically((tx) => tx.put('sessions', session));
       const lastSeenAt = iso(Date.parse(session.lastSeenAt) + MINUTE);
       await touchSession(b, session.id, lastSeenAt);
       expect(await a.get('sessions', session.id)).toEqual({ ...session, lastSeenAt });
@@ -601,13 +602,13 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
       const ann = userRecord('ann');
       await addUser(a, ann);
       const endings: ((session: string) => Promise<unknown>)[] = [
-        (id) => b.delete('sessions', id),
+        (id) => b.atomically((tx) => tx.delete('sessions', id)),
         () => deleteSessionsOf(b, ann.id),
         () => b.removeUser(ann.id),
       ];
       for (const end of endings) {
         const session = sessionRecord(ann.id);
-        await a.put('sessions', session);
+        await a.atomically((tx) => tx.put('sessions', session));
         const read = await a.get('sessions', session.id);
         await end(session.id);
         await touchSession(a, read!.id, iso(Date.now() + MINUTE));
@@ -622,7 +623,7 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
       await addUser(a, ann);
       await addUser(a, ben);
       const sessions = [sessionRecord(ann.id), sessionRecord(ann.id), sessionRecord(ben.id)];
-      for (const session of sessions) await a.put('sessions', session);
+      for (const session of sessions) await a.atomically((tx) => tx.put('sessions', session));
       await deleteSessionsOf(b, ann.id, sessions[1]!.id);
       expect(await Promise.all(sessions.map((session) => a.get('sessions', session.id)))).toEqual([null, sessions[1], sessions[2]]);
     });
@@ -700,7 +701,7 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
       const ann = userRecord('ann', { totpSecret: 'JBSWY3DPEHPK3PXP', recoveryCodeHashes: ['1'.repeat(64), '2'.repeat(64)] });
       await addUser(store, ann);
       const session = sessionRecord(ann.id);
-      await store.put('sessions', session);
+      await store.atomically((tx) => tx.put('sessions', session));
       await advanceTotpStep(store, ann.id, 59_000_001);
       await spendRecoveryCode(store, ann.id, '1'.repeat(64));
       const lastSeenAt = iso(Date.parse(session.lastSeenAt) + MINUTE);

@@ -171,7 +171,7 @@ export interface EnquiryChange {
   assigneeId?: string | null;
 }
 
-/** The records kept by key, by collection: what Store.get, put and delete, and a transaction, work on. */
+/** The records kept by key, by collection: what Store.get and a transaction's get, put and delete work on. */
 export interface KeyedRecords {
   users: UserRecord;
   sessions: SessionRecord;
@@ -186,15 +186,19 @@ export interface FoundRecords extends KeyedRecords {
 /** One field and the value it must have. */
 export type Where<Record> = { [Field in keyof Record]?: Record[Field] & string };
 
-/** Records by collection and key: the rules about them live above the stores (auth/staff-records.ts, auth/second-factor.ts). */
-export interface RecordAccess {
+/** Records by collection and key, read: the rules about them live above the stores (auth/staff-records.ts, auth/second-factor.ts). */
+export interface RecordReads {
   get<Name extends KeyedCollection>(collection: Name, id: string): Promise<KeyedRecords[Name] | null>;
+  /** The records with the field of `where` at its value (every record without one), oldest first. */
+  find<Name extends keyof FoundRecords>(collection: Name, where?: Where<FoundRecords[Name]>): Promise<FoundRecords[Name][]>;
+}
+
+/** Reads and writes of records by key, in a transaction (Store.atomically). */
+export interface RecordAccess extends RecordReads {
   /** Adds the record, or replaces the one with its id. */
   put<Name extends KeyedCollection>(collection: Name, record: KeyedRecords[Name]): Promise<void>;
   /** False when there was none. */
   delete(collection: KeyedCollection, id: string): Promise<boolean>;
-  /** The records with the field of `where` at its value (every record without one), oldest first. */
-  find<Name extends keyof FoundRecords>(collection: Name, where?: Where<FoundRecords[Name]>): Promise<FoundRecords[Name][]>;
 }
 
 /**
@@ -220,7 +224,7 @@ export interface Transaction extends RecordAccess {
  * audit log. Every store keeps it behind this interface, with the same rules
  * (store-contract.test.ts).
  */
-export interface InboxStore extends RecordAccess {
+export interface InboxStore extends RecordReads {
   /**
    * Runs `work` as one change: all its writes are stored, or (when it throws,
    * or the disk or database refuses) none. On the file store it runs under

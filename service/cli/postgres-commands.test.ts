@@ -62,7 +62,9 @@ async function seed(open: () => ReturnType<typeof openFileStore> | ReturnType<ty
   await addUser(store, user);
   const [ann] = (await store.records()).enquiries;
   await store.updateEnquiry(ann!.id, { status: 'replied', assigneeId: user.id });
-  await store.put('notes', { id: randomUUID(), enquiryId: ann!.id, userId: user.id, text: 'Called back', createdAt: now.toISOString() });
+  await store.atomically((tx) =>
+    tx.put('notes', { id: randomUUID(), enquiryId: ann!.id, userId: user.id, text: 'Called back', createdAt: now.toISOString() }),
+  );
   await store.appendAudit(auditEntry({ action: 'view', reference: enquiryReference(ann!.id) }));
   await store.appendAudit(auditEntry({ action: 'status', reference: enquiryReference(ann!.id), detail: 'new → replied' }));
   await store.close();

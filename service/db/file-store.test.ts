@@ -163,12 +163,12 @@ describe('the inbox', () => {
     const user = userRecord('operator');
     await addUser(store, user);
     const session = sessionRecord(user.id);
-    await store.put('sessions', session);
+    await store.atomically((tx) => tx.put('sessions', session));
     const journal = storeFilesFor(dbFile).journal;
     expect((await readFile(journal, 'utf8')).trimEnd().split('\n')).toHaveLength(3);
     await vi.advanceTimersByTimeAsync(10 * fold.latestMs);
     // A fold that had fired is in the store's write queue ahead of this line, so it would be on disk now.
-    await store.put('sessions', sessionRecord(user.id));
+    await store.atomically((tx) => tx.put('sessions', sessionRecord(user.id)));
     expect(await readFile(dbFile, 'utf8')).not.toContain(session.id);
     await store.submitEnquiry(validSubmission());
     await vi.waitFor(async () => expect(await readFile(dbFile, 'utf8')).toContain(session.id));

@@ -195,8 +195,6 @@ class LowStore implements FileStore {
 
   get = async <Name extends KeyedCollection>(collection: Name, id: string) =>
     (this.#byId(collection, id) ?? null) as KeyedRecords[Name] | null;
-  put = <Name extends KeyedCollection>(collection: Name, record: KeyedRecords[Name]) => this.atomically((tx) => tx.put(collection, record));
-  delete = (collection: KeyedCollection, id: string) => this.atomically((tx) => tx.delete(collection, id));
   find = async <Name extends keyof FoundRecords>(collection: Name, where: Where<FoundRecords[Name]> = {}) => {
     const [field, value] = (Object.entries(where)[0] ?? []) as unknown as [keyof FoundRecords[Name] | undefined, unknown];
     const records = this.#data[collection] as FoundRecords[Name][];

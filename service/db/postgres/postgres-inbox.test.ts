@@ -152,7 +152,7 @@ describe('removing a user', () => {
       createdAt: now,
       lastSeenAt: now,
     };
-    await a.put('sessions', session);
+    await a.atomically((tx) => tx.put('sessions', session));
     expect(await b.get('sessions', session.id)).toEqual(session);
     const { record } = (await a.submitEnquiry(validSubmission())) as { record: { id: string } };
     await b.updateEnquiry(record.id, { assigneeId: user.id, status: 'replied' });

@@ -94,14 +94,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return this.#records.get(collection, id);
   }
 
-  put<Name extends KeyedCollection>(collection: Name, record: KeyedRecords[Name]): Promise<void> {
-    return this.#records.put(collection, record);
-  }
-
-  delete(collection: KeyedCollection, id: string): Promise<boolean> {
-    return this.#records.delete(collection, id);
-  }
-
   find<Name extends keyof FoundRecords>(collection: Name, where?: Where<FoundRecords[Name]>): Promise<FoundRecords[Name][]> {
     return this.#records.find(collection, where);
   }
