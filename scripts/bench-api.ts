@@ -50,7 +50,6 @@ import type { ChallengeSolver } from '../contract/contact-challenge';
 import { deliverContact } from '../contract/contact-delivery';
 import { afterAttempt, DEFAULT_RETRY_POLICY, newAlert, summarizeAlerts } from '../service/alerts/alert-records';
 import { createApp } from '../service/app';
-import { GENESIS_HASH } from '../service/audit-chain';
 import { readFileStore } from '../service/db/file-store';
 import { journalHeader, journalLine, storeFilesFor } from '../service/db/store-files';
 import type { Store } from '../service/store-interface';
@@ -129,7 +128,6 @@ const storeThatKeepsNothing: Store = {
   deleteSpam: async () => false,
   recordsByEmail: async () => ({ enquiries: [], spam: [], alerts: [], notes: [] }),
   removeUser: async () => false,
-  appendAudit: async (entry) => ({ seq: 1, ...entry, prevHash: GENESIS_HASH, hash: GENESIS_HASH }),
   auditLog: async () => [],
   deleteAuditBefore: async () => 0,
   capacity: async () => null,
@@ -156,6 +154,7 @@ const storeThatKeepsNothing: Store = {
       ...storeThatKeepsNothing,
       put: async () => {},
       delete: async () => false,
+      auditKey: null,
       lock: async () => {},
       auditChainHead: async () => null,
       addAudit: async () => {},

@@ -13,7 +13,6 @@ import type {
   AuditRecord,
   EnquiryRecord,
   EnquiryStatus,
-  NewAuditEntry,
   NoteRecord,
   OperatorAlertRecord,
   SessionRecord,
@@ -209,6 +208,8 @@ export interface RecordAccess extends RecordReads {
  */
 export interface Transaction extends RecordAccess {
   lock(name: string): Promise<void>;
+  /** AUDIT_KEY, which the store was opened with; null: entries are unkeyed, as before a deployment had one. */
+  readonly auditKey: string | null;
   /** The newest audit entry (null: none yet), held until the transaction ends: what an append chains to (audit-append.ts). */
   auditChainHead(): Promise<AuditRecord | null>;
   /** Adds the entry that follows the head. */
@@ -251,11 +252,6 @@ export interface InboxStore extends RecordReads {
   /** Removes a user and their sessions; false when there is none. Their notes and the audit log keep their id and name. */
   removeUser(id: string): Promise<boolean>;
 
-  /**
-   * Appends one entry to the audit log, numbered and chained to the one before
-   * it (see service/audit-chain.ts); one chain however many instances append.
-   */
-  appendAudit(entry: NewAuditEntry): Promise<AuditRecord>;
   /** The audit log, oldest first; with `reference`, only the entries about that enquiry. */
   auditLog(options?: { reference?: string }): Promise<AuditRecord[]>;
   /**

@@ -14,6 +14,7 @@ import type { Store } from '../store-interface';
 import { makeTempDir } from '../test-support/fixtures';
 import { usePostgresPerFile } from '../test-support/postgres-per-file';
 import { runCli } from '../test-support/run-cli';
+import { appendAudit } from '../audit-append';
 
 const postgres = usePostgresPerFile();
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -34,7 +35,7 @@ const ENTRIES: NewAuditEntry[] = [
 
 async function seed(store: Store, entries = ENTRIES) {
   try {
-    for (const entry of entries) await store.appendAudit(entry);
+    for (const entry of entries) await appendAudit(store, entry);
   } finally {
     await store.close();
   }

@@ -22,19 +22,9 @@ import {
   type AcknowledgementLimits,
 } from '../alerts/acknowledgement-limits';
 import { ACKNOWLEDGEMENT_INTERVAL_MS, isDue, newAcknowledgement, newAlert, retriedAlert, summarizeAlerts } from '../alerts/alert-records';
-import { appendChained } from '../audit-append';
 import { auditCutDetail, chainedEntry } from '../audit-chain';
 import { silentLog, type Log } from '../log';
-import {
-  reasonOf,
-  statusOf,
-  TALLY_EXAMPLES,
-  utcDay,
-  type AlertChannel,
-  type NewAuditEntry,
-  type TallyName,
-  type TallyRecord,
-} from '../records';
+import { reasonOf, statusOf, TALLY_EXAMPLES, utcDay, type AlertChannel, type TallyName, type TallyRecord } from '../records';
 import {
   capacityWarning,
   describeCapacity,
@@ -227,6 +217,7 @@ class LowStore implements FileStore {
           return true;
         },
         lock: async () => {}, // every transaction holds the single writer
+        auditKey: this.options.auditKey ?? null,
         auditChainHead: async () => this.#data.audit.at(-1) ?? null,
         addAudit: async (record) => write(change('add', 'audit', record)),
         unremindedNew: async (since, cutoff) => {
@@ -403,10 +394,6 @@ class LowStore implements FileStore {
       await this.#deleteSessions((session) => session.userId === id, tx);
       return true;
     });
-  }
-
-  appendAudit(entry: NewAuditEntry) {
-    return this.atomically((tx) => appendChained(tx, entry, this.options.auditKey ?? null));
   }
 
   // In the transactions' queue: no append reads the head while the log is cut.

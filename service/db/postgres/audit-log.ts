@@ -68,8 +68,8 @@ export function deleteAuditBefore(pool: pg.Pool, cutoff: Date, key: string | nul
     // Every entry removed: the log starts at the entry appended now.
     const firstKept = Number(first.rows[0]!.seq ?? head.seq + 1);
     const detail = auditCutDetail(count, firstKept);
-    const chain = { auditChainHead: async () => head, addAudit: (record: AuditRecord) => addAudit(client, record) };
-    await appendChained(chain, { at: new Date().toISOString(), actor: null, action: 'retention-delete', reference: null, detail }, key);
+    const chain = { auditChainHead: async () => head, addAudit: (record: AuditRecord) => addAudit(client, record), auditKey: key };
+    await appendChained(chain, { at: new Date().toISOString(), actor: null, action: 'retention-delete', reference: null, detail });
     return count;
   });
 }

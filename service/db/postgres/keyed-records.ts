@@ -123,12 +123,18 @@ export function poolRecords(pool: pg.Pool): RecordAccess {
  * Runs `work` in one transaction: committed when it resolves, rolled back
  * when it throws; `alertsAdded` is called after a COMMIT that added alerts.
  */
-export async function atomically<T>(pool: pg.Pool, work: (tx: Transaction) => Promise<T>, alertsAdded: () => void): Promise<T> {
+export async function atomically<T>(
+  pool: pg.Pool,
+  work: (tx: Transaction) => Promise<T>,
+  auditKey: string | null,
+  alertsAdded: () => void,
+): Promise<T> {
   let queued = 0;
   const result = await inTransaction(pool, (client) => {
     const query = (text: string, values: unknown[]) => client.query(text, values);
     return work({
       ...recordAccess(query, true),
+      auditKey,
       async lock(name) {
         await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [RULE_LOCKS, name]);
       },

@@ -7,7 +7,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { ContactSubmission } from '../../../contract/contact';
-import { appendChained } from '../../audit-append';
 import { silentLog, type Log } from '../../log';
 import type {
   DeletedCounts,
@@ -28,16 +27,7 @@ import type {
 import { NoRoomToHoldError } from '../../store-interface';
 import { fingerprintOf, newRecordsFor } from '../../store-rules';
 import { reasonOf } from '../../records';
-import type {
-  AlertChannel,
-  AuditRecord,
-  EnquiryRecord,
-  NewAuditEntry,
-  NoteRecord,
-  SpamRecord,
-  TallyName,
-  TallyRecord,
-} from '../../records';
+import type { AlertChannel, AuditRecord, EnquiryRecord, NoteRecord, SpamRecord, TallyName, TallyRecord } from '../../records';
 import { acknowledgementsPerDay } from '../../alerts/acknowledgement-limits';
 import { acknowledgementIfDue } from './acknowledgements';
 import { insertAlerts, PostgresAlertQueue } from './alert-queue';
@@ -99,7 +89,7 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
   }
 
   atomically<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return atomically(this.pool, work, () => this.notifyAlertsAdded());
+    return atomically(this.pool, work, this.auditKey, () => this.notifyAlertsAdded());
   }
 
   async submitEnquiry(submission: ContactSubmission, idempotencyKey?: string, options: SubmitOptions = {}): Promise<SubmitResult> {
@@ -239,10 +229,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   removeUser(id: string): Promise<boolean> {
     return staff.removeUser(this.pool, id);
-  }
-
-  appendAudit(entry: NewAuditEntry): Promise<AuditRecord> {
-    return this.atomically((tx) => appendChained(tx, entry, this.auditKey));
   }
 
   auditLog(options: { reference?: string } = {}): Promise<AuditRecord[]> {
