@@ -50,7 +50,6 @@ import type { ChallengeSolver } from '../contract/contact-challenge';
 import { deliverContact } from '../contract/contact-delivery';
 import { summarizeAlerts } from '../service/alerts/alert-records';
 import { createApp } from '../service/app';
-import { GENESIS_HASH } from '../service/audit-chain';
 import { readFileStore } from '../service/db/file-store';
 import type { Store } from '../service/store-interface';
 import { startSmtpReceiver } from '../service/test-support/alert-receivers';
@@ -129,9 +128,7 @@ const storeThatKeepsNothing: Store = {
   deleteSpam: async () => false,
   recordsByEmail: async () => ({ enquiries: [], spam: [], alerts: [], notes: [] }),
   removeUser: async () => false,
-  appendAudit: async (entry) => ({ seq: 1, ...entry, prevHash: GENESIS_HASH, hash: GENESIS_HASH }),
   auditLog: async () => [],
-  auditHead: async () => null,
   deleteAuditBefore: async () => 0,
   capacity: async () => null,
   deploymentSecret: async () => Buffer.alloc(32),
@@ -139,27 +136,25 @@ const storeThatKeepsNothing: Store = {
   claimDueAlerts: async () => [],
   recordAlert: async () => {},
   claimDueOperatorAlerts: async () => [],
-  recordOperatorAlert: async () => {},
   heldUsage: async () => ({ records: 0, bytes: 0 }),
-  queueOperatorAlerts: async () => false,
   retryFailedAlerts: async () => 0,
   nextAlertDueAt: async () => null,
   onAlertsAdded: () => () => {},
   alertSummary: async () => summarizeAlerts([]),
   close: async () => {},
-  heldCount: async () => 0,
   deleteHeldBefore: async () => 0,
   tally: async () => {},
   tallies: async () => [],
   heldRecords: async () => [],
   storedUnderKey: async () => false,
   get: async () => null,
-  put: async () => {},
-  delete: async () => false,
   find: async () => [],
   atomically: (work) =>
     work({
       ...storeThatKeepsNothing,
+      put: async () => {},
+      delete: async () => false,
+      auditKey: null,
       lock: async () => {},
       auditChainHead: async () => null,
       addAudit: async () => {},

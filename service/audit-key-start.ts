@@ -9,17 +9,18 @@
  */
 import { auditKeyProblem, isUnkeyed } from './audit-chain';
 import type { Store } from './store-interface';
+import { appendAudit } from './audit-append';
 
 export class AuditKeyError extends Error {
   override name = 'AuditKeyError';
 }
 
-export async function keyAuditLog(store: Pick<Store, 'auditHead' | 'appendAudit'>, key: string | null): Promise<void> {
-  const head = await store.auditHead();
+export async function keyAuditLog(store: Pick<Store, 'atomically'>, key: string | null): Promise<void> {
+  const head = await store.atomically((tx) => tx.auditChainHead());
   const problem = auditKeyProblem(head, key, 'service');
   if (problem !== null) throw new AuditKeyError(problem);
   if (key === null || head === null || !isUnkeyed(head)) return;
-  await store.appendAudit({
+  await appendAudit(store, {
     at: new Date().toISOString(),
     actor: null,
     action: 'audit-key',

@@ -20,7 +20,7 @@ describe.each(backends)('the $name store, held for review', (backend) => {
     const result = await store.submitEnquiry(validSubmission(), undefined, { holdFor: 'no-javascript' });
     if (result.outcome !== 'created') throw new Error('not created');
     expect(result.record).toMatchObject({ reason: 'no-javascript' });
-    expect(await store.heldCount()).toBe(1);
+    expect((await store.heldUsage()).records).toBe(1);
     const reference = `tw-${result.record.id.slice(0, 8)}`;
     expect(await store.findSpam(reference)).toMatchObject({ id: result.record.id, reason: 'no-javascript' });
     expect((await store.records()).alerts).toEqual([]);
@@ -79,8 +79,8 @@ describe.each(backends)('the $name store, held for review', (backend) => {
     const claimed = await a.claimDueOperatorAlerts(now, now, 10);
     expect(claimed).toHaveLength(2);
     expect(await b.claimDueOperatorAlerts(now, now, 10)).toEqual([]);
-    await a.recordOperatorAlert({ ...claimed[0]!, status: 'sent', attempts: 1, sentAt: now.toISOString(), nextAttemptAt: null });
-    await a.recordOperatorAlert({ ...claimed[1]!, status: 'failed', attempts: 1, lastError: 'HTTP 500', nextAttemptAt: null });
+    await a.recordAlert({ ...claimed[0]!, status: 'sent', attempts: 1, sentAt: now.toISOString(), nextAttemptAt: null });
+    await a.recordAlert({ ...claimed[1]!, status: 'failed', attempts: 1, lastError: 'HTTP 500', nextAttemptAt: null });
     expect((await b.find('operatorAlerts')).map((record) => record.status)).toEqual(['sent', 'failed']);
     expect(await b.retryFailedAlerts(now)).toBe(1);
     expect((await a.nextAlertDueAt())?.toISOString()).toBe(now.toISOString());

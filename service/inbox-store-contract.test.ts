@@ -16,6 +16,7 @@ import { queueReminders } from './reminders';
 import { useStoreBackends } from './test-support/store-backends';
 import { addUser, changeUser, deleteExpiredSessions, deleteSessionsOf, findUser, touchSession } from './auth/staff-records';
 import { advanceTotpStep, enrolUser, spendRecoveryCode } from './auth/second-factor-claims';
+import { appendAudit } from './audit-append';
 
 const backends = useStoreBackends();
 
@@ -127,7 +128,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       await addUser(a, ben);
       const annSessions = [sessionRecord(ann.id), sessionRecord(ann.id, { stage: 'enrol', pendingTotpSecret: 'JBSWY3DPEHPK3PXP' })];
       const benSession = sessionRecord(ben.id);
-      for (const session of [...annSessions, benSession]) await a.put('sessions', session);
+      for (const session of [...annSessions, benSession]) await a.atomically((tx) => tx.put('sessions', session));
       expect(await b.removeUser(ann.id)).toBe(true);
       expect(await a.removeUser(ann.id)).toBe(false);
       expect(await a.get('users', ann.id)).toBeNull();
@@ -145,14 +146,14 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const ann = userRecord('ann');
       await addUser(a, ann);
       const session = sessionRecord(ann.id, { stage: 'enrol', pendingTotpSecret: 'JBSWY3DPEHPK3PXP' });
-      await a.put('sessions', session);
+      await a.atomically((tx) => tx.put('sessions', session));
       expect(await b.get('sessions', session.id)).toEqual(session);
       const signedIn = { ...session, stage: 'signed-in' as const, pendingTotpSecret: null, lastSeenAt: iso(Date.now() + MINUTE) };
-      await b.put('sessions', signedIn);
+      await b.atomically((tx) => tx.put('sessions', signedIn));
       expect(await a.get('sessions', session.id)).toEqual(signedIn);
-      await a.delete('sessions', session.id);
+      await a.atomically((tx) => tx.delete('sessions', session.id));
       expect(await b.get('sessions', session.id)).toBeNull();
-      await a.delete('sessions', session.id); // already gone: nothing to do
+      await a.atomically((tx) => tx.delete('sessions', session.id)); // already gone: nothing to do
       expect(await a.get('sessions', 'f'.repeat(64))).toBeNull();
     });
 
@@ -162,7 +163,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       await addUser(store, ann);
       await addUser(store, ben);
       const sessions = [sessionRecord(ann.id), sessionRecord(ann.id), sessionRecord(ben.id)];
-      for (const session of sessions) await store.put('sessions', session);
+      for (const session of sessions) await store.atomically((tx) => tx.put('sessions', session));
       await deleteSessionsOf(store, ann.id);
       expect(await Promise.all(sessions.map((session) => store.get('sessions', session.id)))).toEqual([null, null, sessions[2]]);
     });
@@ -178,7 +179,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const idle = sessionRecord(ann.id, { createdAt: iso(now - HOUR), lastSeenAt: iso(idleCutoff - 1) });
       const old = sessionRecord(ann.id, { createdAt: iso(absoluteCutoff - 1), lastSeenAt: iso(now) });
       const atCutoffs = sessionRecord(ann.id, { createdAt: iso(absoluteCutoff), lastSeenAt: iso(idleCutoff) });
-      for (const session of [fresh, idle, old, atCutoffs]) await store.put('sessions', session);
+      for (const session of [fresh, idle, old, atCutoffs]) await store.atomically((tx) => tx.put('sessions', session));
       await deleteExpiredSessions(store, at(idleCutoff), at(absoluteCutoff));
       const left = await Promise.all([fresh, idle, old, atCutoffs].map((session) => store.get('sessions', session.id)));
       expect(left).toEqual([fresh, null, null, atCutoffs]);
@@ -336,7 +337,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
         noteFor(first!.id, ann.id, text, T0 + HOUR + index),
       );
       const other = noteFor(second!.id, ann.id, 'Wrong number', T0 + HOUR);
-      for (const note of [notes[0]!, other, notes[1]!, notes[2]!]) await a.put('notes', note);
+      for (const note of [notes[0]!, other, notes[1]!, notes[2]!]) await a.atomically((tx) => tx.put('notes', note));
       expect(await b.find('notes', { enquiryId: first!.id })).toEqual(notes);
       expect(await b.find('notes', { enquiryId: second!.id })).toEqual([other]);
       expect(await b.find('notes', { enquiryId: randomUUID() })).toEqual([]);
@@ -349,7 +350,8 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const old = await submitAt(store, T0, { email: 'old@example.com' });
       const gone = await submitAt(store, T0 + HOUR, { email: 'Gone@example.com' });
       const kept = await submitAt(store, T0 + 2 * HOUR, { email: 'kept@example.com' });
-      for (const record of [old, gone, kept]) await store.put('notes', noteFor(record.id, ann.id, `About ${record.email}`, T0 + 3 * HOUR));
+      for (const record of [old, gone, kept])
+        await store.atomically((tx) => tx.put('notes', noteFor(record.id, ann.id, `About ${record.email}`, T0 + 3 * HOUR)));
       expect(await store.deleteByEmail('gone@EXAMPLE.com')).toEqual({ enquiries: 1, spam: 0 });
       expect(await store.find('notes', { enquiryId: gone.id })).toEqual([]);
       expect(await store.deleteOlderThan(at(T0 + MINUTE))).toEqual({ enquiries: 1, spam: 0 });
@@ -474,8 +476,8 @@ describe.each(backends)('the $name inbox store', (backend) => {
     const held = await submitAt(store, T0 + 2 * MINUTE, { email: 'siti@example.com', website: 'x' });
     const second = await submitAt(store, T0 + 3 * MINUTE, { email: 'siti@example.com' });
     const note = noteFor(first.id, ann.id, 'Asked for a call', T0 + HOUR);
-    await store.put('notes', note);
-    await store.put('notes', noteFor(other.id, ann.id, 'Not hers', T0 + HOUR));
+    await store.atomically((tx) => tx.put('notes', note));
+    await store.atomically((tx) => tx.put('notes', noteFor(other.id, ann.id, 'Not hers', T0 + HOUR)));
     const found = await store.recordsByEmail(' SITI@example.COM ');
     expect(found.enquiries).toEqual([first, second]);
     expect(found.spam).toEqual([held]);
@@ -494,7 +496,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
         auditEntry({ action: 'sign-in-failed', actor: null, at: iso(T0 + 3) }),
       ];
       const appended = [];
-      for (const entry of entries) appended.push(await store.appendAudit(entry));
+      for (const entry of entries) appended.push(await appendAudit(store, entry));
       expect(appended.map((record) => record.seq)).toEqual([1, 2, 3, 4]);
       expect(appended.map(({ seq: _seq, prevHash: _prev, hash: _hash, ...entry }) => entry)).toEqual(entries);
       const log = await store.auditLog();
@@ -508,7 +510,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
     it('stays one intact chain when several instances append at once', async () => {
       const [a, b] = await backend.openPair();
       const appended = await Promise.all(
-        Array.from({ length: 24 }, (_, index) => (index % 2 ? a : b).appendAudit(auditEntry({ detail: `#${index}` }))),
+        Array.from({ length: 24 }, (_, index) => appendAudit(index % 2 ? a : b, auditEntry({ detail: `#${index}` }))),
       );
       expect(appended.map((record) => record.seq).sort((x, y) => x - y)).toEqual(Array.from({ length: 24 }, (_, index) => index + 1));
       const log = await b.auditLog();
@@ -518,10 +520,10 @@ describe.each(backends)('the $name inbox store', (backend) => {
 
     it('loses entries older than retention’s cutoff with the chain still verifying, says where it now starts, and goes on from there', async () => {
       const store = await open();
-      for (let index = 0; index < 5; index += 1) await store.appendAudit(auditEntry({ at: iso(T0 + index * HOUR) }));
+      for (let index = 0; index < 5; index += 1) await appendAudit(store, auditEntry({ at: iso(T0 + index * HOUR) }));
       expect(await store.deleteAuditBefore(at(T0 + 2 * HOUR))).toBe(2);
       expect(await store.deleteAuditBefore(at(T0 + 2 * HOUR))).toBe(0);
-      const appended = await store.appendAudit(auditEntry({ detail: 'after' }));
+      const appended = await appendAudit(store, auditEntry({ detail: 'after' }));
       expect(appended.seq).toBe(7);
       const log = await store.auditLog();
       expect(log.map((record) => record.seq)).toEqual([3, 4, 5, 6, 7]);
@@ -542,11 +544,11 @@ describe.each(backends)('the $name inbox store', (backend) => {
     await addUser(store, removed);
     await store.removeUser(removed.id);
     const session = sessionRecord(ann.id);
-    await store.put('sessions', session);
-    await store.put('sessions', { ...session, lastSeenAt: iso(Date.now() + MINUTE) });
+    await store.atomically((tx) => tx.put('sessions', session));
+    await store.atomically((tx) => tx.put('sessions', { ...session, lastSeenAt: iso(Date.now() + MINUTE) }));
     const ended = sessionRecord(ann.id);
-    await store.put('sessions', ended);
-    await store.delete('sessions', ended.id);
+    await store.atomically((tx) => tx.put('sessions', ended));
+    await store.atomically((tx) => tx.delete('sessions', ended.id));
     const [first, second] = await seed(store, 2);
     const held = await submitAt(store, T0 + HOUR, { firstName: 'Held', website: 'x' });
     const dropped = await submitAt(store, T0 + HOUR, { firstName: 'Dropped', website: 'x' });
@@ -554,9 +556,9 @@ describe.each(backends)('the $name inbox store', (backend) => {
     await store.deleteSpam(dropped.id);
     await store.updateEnquiry(first!.id, { status: 'replied', assigneeId: ann.id });
     const note = noteFor(second!.id, ann.id, 'Left a message', T0 + 2 * HOUR);
-    await store.put('notes', note);
+    await store.atomically((tx) => tx.put('notes', note));
     await queueReminders(store, EPOCH, at(T0 + HOUR), ['webhook']);
-    for (let index = 0; index < 3; index += 1) await store.appendAudit(auditEntry({ detail: `#${index}` }));
+    for (let index = 0; index < 3; index += 1) await appendAudit(store, auditEntry({ detail: `#${index}` }));
     const before = {
       users: await store.find('users'),
       session: await store.get('sessions', session.id),
@@ -577,7 +579,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
     expect(await store.records()).toEqual(before.records);
     expect(await store.find('notes', { enquiryId: second!.id })).toEqual([note]);
     expect(await store.auditLog()).toEqual(before.audit);
-    expect((await store.appendAudit(auditEntry())).seq).toBe(4);
+    expect((await appendAudit(store, auditEntry())).seq).toBe(4);
     expect(firstBrokenEntry(await store.auditLog())).toBeNull();
     expect(await queueReminders(store, EPOCH, at(T0 + HOUR), ['webhook'])).toBe(0);
   });
@@ -590,7 +592,7 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
       const ann = userRecord('ann');
       await addUser(a, ann);
       const session = sessionRecord(ann.id);
-      await a.put('sessions', session);
+      await a.atomically((tx) => tx.put('sessions', session));
       const lastSeenAt = iso(Date.parse(session.lastSeenAt) + MINUTE);
       await touchSession(b, session.id, lastSeenAt);
       expect(await a.get('sessions', session.id)).toEqual({ ...session, lastSeenAt });
@@ -601,13 +603,13 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
       const ann = userRecord('ann');
       await addUser(a, ann);
       const endings: ((session: string) => Promise<unknown>)[] = [
-        (id) => b.delete('sessions', id),
+        (id) => b.atomically((tx) => tx.delete('sessions', id)),
         () => deleteSessionsOf(b, ann.id),
         () => b.removeUser(ann.id),
       ];
       for (const end of endings) {
         const session = sessionRecord(ann.id);
-        await a.put('sessions', session);
+        await a.atomically((tx) => tx.put('sessions', session));
         const read = await a.get('sessions', session.id);
         await end(session.id);
         await touchSession(a, read!.id, iso(Date.now() + MINUTE));
@@ -622,7 +624,7 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
       await addUser(a, ann);
       await addUser(a, ben);
       const sessions = [sessionRecord(ann.id), sessionRecord(ann.id), sessionRecord(ben.id)];
-      for (const session of sessions) await a.put('sessions', session);
+      for (const session of sessions) await a.atomically((tx) => tx.put('sessions', session));
       await deleteSessionsOf(b, ann.id, sessions[1]!.id);
       expect(await Promise.all(sessions.map((session) => a.get('sessions', session.id)))).toEqual([null, sessions[1], sessions[2]]);
     });
@@ -700,7 +702,7 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
       const ann = userRecord('ann', { totpSecret: 'JBSWY3DPEHPK3PXP', recoveryCodeHashes: ['1'.repeat(64), '2'.repeat(64)] });
       await addUser(store, ann);
       const session = sessionRecord(ann.id);
-      await store.put('sessions', session);
+      await store.atomically((tx) => tx.put('sessions', session));
       await advanceTotpStep(store, ann.id, 59_000_001);
       await spendRecoveryCode(store, ann.id, '1'.repeat(64));
       const lastSeenAt = iso(Date.parse(session.lastSeenAt) + MINUTE);

@@ -181,7 +181,7 @@ export async function openForChange(
     const { openPostgresStore } = await import('./db/postgres/postgres-store');
     store = await openPostgresStore(location.databaseUrl, { alertChannels, acknowledge, auditKey });
   }
-  const problem = auditKeyProblem(await store.auditHead(), auditKey, 'cli');
+  const problem = auditKeyProblem(await store.atomically((tx) => tx.auditChainHead()), auditKey, 'cli');
   if (problem === null) return store;
   await store.close();
   throw new Error(problem);

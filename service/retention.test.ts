@@ -6,6 +6,7 @@ import { auditCutDetail, firstBrokenEntry } from './audit-chain';
 import { startRetention, sweepExpired } from './retention';
 import { openFileStore, type FileStore } from './db/file-store';
 import { makeTempDir, validSubmission } from './test-support/fixtures';
+import { appendAudit } from './audit-append';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -83,7 +84,7 @@ describe('retention', () => {
   it('deletes audit entries older than AUDIT_RETENTION_DAYS; the chain still verifies from the first one kept', async () => {
     const day = (n: number) => new Date(Date.UTC(2020, 0, 1) + n * DAY_MS).toISOString();
     for (const n of [0, 1, 2]) {
-      await store.appendAudit({ at: day(n), actor: 'advisor', action: 'view', reference: 'TW-1FB19480', detail: null });
+      await appendAudit(store, { at: day(n), actor: 'advisor', action: 'view', reference: 'TW-1FB19480', detail: null });
     }
     await sweepExpired({
       store,

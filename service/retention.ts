@@ -10,11 +10,12 @@ import { plural } from './text/format';
 import type { Log } from './log';
 import type { DeletedCounts, Store } from './store-interface';
 import { HELD_DAYS } from './store-rules';
+import { appendAudit } from './audit-append';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RetentionOptions {
-  store: Pick<Store, 'deleteOlderThan' | 'appendAudit' | 'deleteAuditBefore' | 'deleteHeldBefore'>;
+  store: Pick<Store, 'deleteOlderThan' | 'atomically' | 'deleteAuditBefore' | 'deleteHeldBefore'>;
   /** 0 keeps every enquiry. */
   days: number;
   /** 0 keeps every audit entry. */
@@ -30,7 +31,7 @@ async function sweepEnquiries({ store, days, log }: RetentionOptions, now: Date)
   const deleted = await store.deleteOlderThan(cutoff);
   if (deleted.enquiries + deleted.spam > 0) {
     log({ level: 'info', msg: 'retention: old records deleted', olderThan: cutoff.toISOString(), ...deleted });
-    await store.appendAudit({
+    await appendAudit(store, {
       at: now.toISOString(),
       actor: null,
       action: 'retention-delete',
@@ -46,7 +47,7 @@ async function sweepHeld({ store, log }: RetentionOptions, now: Date): Promise<v
   const held = await store.deleteHeldBefore(cutoff);
   if (held === 0) return;
   log({ level: 'info', msg: 'retention: old held records deleted', olderThan: cutoff.toISOString(), held });
-  await store.appendAudit({
+  await appendAudit(store, {
     at: now.toISOString(),
     actor: null,
     action: 'retention-delete',

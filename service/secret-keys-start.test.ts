@@ -19,6 +19,7 @@ import { runCli } from './test-support/run-cli';
 import { spawnServer, startServer, type ServerProcess } from './test-support/server-process';
 import { databaseText, fileStoreText } from './test-support/store-text';
 import { addUser } from './auth/staff-records';
+import { appendAudit } from './audit-append';
 
 const postgres = usePostgresPerFile();
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -98,7 +99,7 @@ describe.each(targets)('the keys at start, on %s', (_, makeTarget) => {
 
   it('refuses to start without AUDIT_KEY once an audit log exists, saying how to make one; with it, keys the log from there', async () => {
     const target = await makeTarget();
-    await seeded(target, (store) => store.appendAudit(auditEntry({ at: '2026-03-01T01:00:00.000Z' })));
+    await seeded(target, (store) => appendAudit(store, auditEntry({ at: '2026-03-01T01:00:00.000Z' })));
     const output = await refusal({ ...target.env, ...NO_KEYS });
     expect(output).toContain('The service could not start.');
     expect(output).toContain('AUDIT_KEY is not set');
@@ -144,7 +145,7 @@ describe('the keys as systemd credentials', () => {
   it('reads AUDIT_KEY and TOTP_KEY from $CREDENTIALS_DIRECTORY when the variables are unset', async () => {
     const dbFile = path.join(temp.dir, 'data', 'db.json');
     const store = await openFileStore(dbFile);
-    await store.appendAudit(auditEntry());
+    await appendAudit(store, auditEntry());
     await addUser(store, userRecord('nurul', { totpSecret: SECRET }));
     await store.close();
     const credentials = path.join(temp.dir, 'credentials');

@@ -13,7 +13,6 @@ import type {
   AuditRecord,
   EnquiryRecord,
   EnquiryStatus,
-  NewAuditEntry,
   NoteRecord,
   OperatorAlertRecord,
   SessionRecord,
@@ -97,6 +96,9 @@ export function capacityWarning({ enquiries, limit }: Capacity): string | null {
     : null;
 }
 
+/** An operator alert (alerts/operator-alerts.ts) rather than an enquiry's: it has a key. */
+export const isOperatorAlert = (alert: AlertRecord | OperatorAlertRecord): alert is OperatorAlertRecord => 'key' in alert;
+
 /** An alert handed to one sender, with the enquiry it is about (null when that was deleted since). */
 export interface ClaimedAlert {
   alert: AlertRecord;
@@ -110,8 +112,8 @@ export interface AlertQueue {
    * were queued, each taken until recordAlert() gives its new state.
    */
   claimDueAlerts(now: Date, startedAt: Date, limit: number): Promise<ClaimedAlert[]>;
-  /** Writes an alert's state after an attempt and releases its claim; resolves once it is stored. */
-  recordAlert(alert: AlertRecord): Promise<void>;
+  /** Writes an alert's state (of either kind) after an attempt and releases its claim; resolves once it is stored. */
+  recordAlert(alert: AlertRecord | OperatorAlertRecord): Promise<void>;
   /** Makes every failed alert pending and due now; resolves with how many. */
   retryFailedAlerts(now: Date): Promise<number>;
   /** The earliest time an unclaimed pending alert is due, or null when none is pending. */
@@ -121,8 +123,6 @@ export interface AlertQueue {
   alertSummary(): Promise<AlertSummary>;
   /** As claimDueAlerts, for the operator alerts that concern no enquiry (alerts/operator-alerts.ts). */
   claimDueOperatorAlerts(now: Date, startedAt: Date, limit: number): Promise<OperatorAlertRecord[]>;
-  /** As recordAlert, for an operator alert. */
-  recordOperatorAlert(alert: OperatorAlertRecord): Promise<void>;
 }
 
 export type SubmitResult =
@@ -170,7 +170,7 @@ export interface EnquiryChange {
   assigneeId?: string | null;
 }
 
-/** The records kept by key, by collection: what Store.get, put and delete, and a transaction, work on. */
+/** The records kept by key, by collection: what Store.get and a transaction's get, put and delete work on. */
 export interface KeyedRecords {
   users: UserRecord;
   sessions: SessionRecord;
@@ -185,15 +185,19 @@ export interface FoundRecords extends KeyedRecords {
 /** One field and the value it must have. */
 export type Where<Record> = { [Field in keyof Record]?: Record[Field] & string };
 
-/** Records by collection and key: the rules about them live above the stores (auth/staff-records.ts, auth/second-factor.ts). */
-export interface RecordAccess {
+/** Records by collection and key, read: the rules about them live above the stores (auth/staff-records.ts, auth/second-factor.ts). */
+export interface RecordReads {
   get<Name extends KeyedCollection>(collection: Name, id: string): Promise<KeyedRecords[Name] | null>;
+  /** The records with the field of `where` at its value (every record without one), oldest first. */
+  find<Name extends keyof FoundRecords>(collection: Name, where?: Where<FoundRecords[Name]>): Promise<FoundRecords[Name][]>;
+}
+
+/** Reads and writes of records by key, in a transaction (Store.atomically). */
+export interface RecordAccess extends RecordReads {
   /** Adds the record, or replaces the one with its id. */
   put<Name extends KeyedCollection>(collection: Name, record: KeyedRecords[Name]): Promise<void>;
   /** False when there was none. */
   delete(collection: KeyedCollection, id: string): Promise<boolean>;
-  /** The records with the field of `where` at its value (every record without one), oldest first. */
-  find<Name extends keyof FoundRecords>(collection: Name, where?: Where<FoundRecords[Name]>): Promise<FoundRecords[Name][]>;
 }
 
 /**
@@ -204,14 +208,16 @@ export interface RecordAccess {
  */
 export interface Transaction extends RecordAccess {
   lock(name: string): Promise<void>;
-  /** The newest audit entry's number and hash (null: none yet), held until the transaction ends (audit-append.ts). */
-  auditChainHead(): Promise<Pick<AuditRecord, 'seq' | 'hash'> | null>;
+  /** AUDIT_KEY, which the store was opened with; null: entries are unkeyed, as before a deployment had one. */
+  readonly auditKey: string | null;
+  /** The newest audit entry (null: none yet), held until the transaction ends: what an append chains to (audit-append.ts). */
+  auditChainHead(): Promise<AuditRecord | null>;
   /** Adds the entry that follows the head. */
   addAudit(record: AuditRecord): Promise<void>;
   /** The ids of the enquiries still New that came from `since` to before `cutoff` and have had no reminder, oldest first (reminders.ts). */
   unremindedNew(since: Date, cutoff: Date): Promise<string[]>;
-  /** Adds alerts of enquiries; the senders hear of them once the transaction is stored. */
-  queueAlerts(alerts: readonly AlertRecord[]): Promise<void>;
+  /** Adds alerts of either kind (isOperatorAlert); the senders hear of them once the transaction is stored. */
+  queueAlerts(alerts: readonly (AlertRecord | OperatorAlertRecord)[]): Promise<void>;
 }
 
 /**
@@ -219,7 +225,7 @@ export interface Transaction extends RecordAccess {
  * audit log. Every store keeps it behind this interface, with the same rules
  * (store-contract.test.ts).
  */
-export interface InboxStore extends RecordAccess {
+export interface InboxStore extends RecordReads {
   /**
    * Runs `work` as one change: all its writes are stored, or (when it throws,
    * or the disk or database refuses) none. On the file store it runs under
@@ -246,15 +252,8 @@ export interface InboxStore extends RecordAccess {
   /** Removes a user and their sessions; false when there is none. Their notes and the audit log keep their id and name. */
   removeUser(id: string): Promise<boolean>;
 
-  /**
-   * Appends one entry to the audit log, numbered and chained to the one before
-   * it (see service/audit-chain.ts); one chain however many instances append.
-   */
-  appendAudit(entry: NewAuditEntry): Promise<AuditRecord>;
   /** The audit log, oldest first; with `reference`, only the entries about that enquiry. */
   auditLog(options?: { reference?: string }): Promise<AuditRecord[]>;
-  /** The newest audit entry; null when the log is empty. */
-  auditHead(): Promise<AuditRecord | null>;
   /**
    * Removes entries older than `cutoff` (AUDIT_RETENTION_DAYS) and, in the same
    * write, appends the entry that says where the log now starts (auditCutDetail).
@@ -313,15 +312,8 @@ export interface Store extends AlertQueue, InboxStore {
   /** Finishes queued writes and lets go of the data (files and lock, or connections). */
   close(): Promise<void>;
 
-  /** How many records are held for review. */
-  heldCount(): Promise<number>;
+  /** How many records are held for review, and their bytes. */
   heldUsage(): Promise<HeldUsage>;
-  /**
-   * Queues the records (one per channel, all with one key) unless an operator
-   * alert with that key was queued before, on any instance; resolves with
-   * whether these were.
-   */
-  queueOperatorAlerts(alerts: readonly OperatorAlertRecord[]): Promise<boolean>;
   /**
    * Removes held records that came before `cutoff`, tallies of days before it
    * and operator alerts made before it that are no longer pending; resolves

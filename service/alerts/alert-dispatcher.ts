@@ -134,7 +134,7 @@ export function startAlertDispatcher({
     const outcome: SendOutcome = sender?.sendOperator
       ? await Promise.race([sender.sendOperator(alert), interrupted])
       : { kind: 'permanent', error: notConfigured(alert) };
-    await settle(alert, outcome, (updated) => store.recordOperatorAlert(updated), { kind: 'operator', key: alert.key });
+    await settle(alert, outcome, (updated) => store.recordAlert(updated), { kind: 'operator', key: alert.key });
   }
 
   async function attempt({ alert, enquiry }: ClaimedAlert): Promise<void> {

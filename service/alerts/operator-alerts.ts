@@ -31,11 +31,12 @@ export function hourKey(notice: string, now: Date): string {
 }
 
 /**
- * Queues the alert on every channel unless its key was queued before;
- * resolves with whether it was. No channel configured: nothing is queued.
+ * Queues the alert on every channel unless its key was queued before, on
+ * any instance; resolves with whether it was. No channel configured:
+ * nothing is queued.
  */
 export async function queueOperatorAlert(
-  store: Pick<Store, 'queueOperatorAlerts'>,
+  store: Pick<Store, 'atomically'>,
   channels: readonly AlertChannel[],
   alert: OperatorAlert,
   now = new Date(),
@@ -53,5 +54,12 @@ export async function queueOperatorAlert(
     lastError: null,
     sentAt: null,
   }));
-  return store.queueOperatorAlerts(records);
+  if (records.length === 0) return false;
+  return store.atomically(async (tx) => {
+    // Two instances queueing one key: the second waits here for the first's commit, then finds its alerts.
+    await tx.lock(`operator-alert ${alert.key}`);
+    if ((await tx.find('operatorAlerts', { key: alert.key })).length > 0) return false;
+    await tx.queueAlerts(records);
+    return true;
+  });
 }

@@ -74,11 +74,13 @@ export function createSessions(store: InboxStore): Sessions {
   return {
     async start(ctx, fields) {
       const previous = idFromCookie(ctx);
-      if (previous !== null) await store.delete('sessions', previous);
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
       const now = new Date().toISOString();
       const session: SessionRecord = { id: sessionIdOf(token), ...fields, createdAt: now, lastSeenAt: now };
-      await store.put('sessions', session);
+      await store.atomically(async (tx) => {
+        if (previous !== null) await tx.delete('sessions', previous);
+        await tx.put('sessions', session);
+      });
       ctx.cookies.set(SESSION_COOKIE, token, cookieOptions(ctx));
       return session;
     },
@@ -89,7 +91,7 @@ export function createSessions(store: InboxStore): Sessions {
       const id = idFromCookie(ctx);
       const session = id === null ? null : await store.get('sessions', id);
       if (session === null || isExpired(session, now)) {
-        if (session !== null) await store.delete('sessions', session.id);
+        if (session !== null) await store.atomically((tx) => tx.delete('sessions', session.id));
         if (id !== null) clearCookie(ctx);
         return null;
       }
@@ -102,7 +104,7 @@ export function createSessions(store: InboxStore): Sessions {
 
     async end(ctx) {
       const id = idFromCookie(ctx);
-      if (id !== null) await store.delete('sessions', id);
+      if (id !== null) await store.atomically((tx) => tx.delete('sessions', id));
       clearCookie(ctx);
     },
 

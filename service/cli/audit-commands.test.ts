@@ -14,6 +14,7 @@ import type { Store } from '../store-interface';
 import { useTempFolder } from '../test-support/per-test';
 import { usePostgresPerFile } from '../test-support/postgres-per-file';
 import { runCli } from '../test-support/run-cli';
+import { appendAudit } from '../audit-append';
 
 const postgres = usePostgresPerFile();
 const temp = useTempFolder();
@@ -28,7 +29,7 @@ const ENTRIES: NewAuditEntry[] = [
 
 async function seed(store: Store, entries = ENTRIES) {
   try {
-    for (const entry of entries) await store.appendAudit(entry);
+    for (const entry of entries) await appendAudit(store, entry);
   } finally {
     await store.close();
   }

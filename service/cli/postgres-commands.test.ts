@@ -21,6 +21,7 @@ import { usePostgresPerFile } from '../test-support/postgres-per-file';
 import { firstBrokenEntry } from '../audit-chain';
 import { runEnquiries } from './enquiries';
 import { addUser } from '../auth/staff-records';
+import { appendAudit } from '../audit-append';
 
 const postgres = usePostgresPerFile();
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -62,9 +63,11 @@ async function seed(open: () => ReturnType<typeof openFileStore> | ReturnType<ty
   await addUser(store, user);
   const [ann] = (await store.records()).enquiries;
   await store.updateEnquiry(ann!.id, { status: 'replied', assigneeId: user.id });
-  await store.put('notes', { id: randomUUID(), enquiryId: ann!.id, userId: user.id, text: 'Called back', createdAt: now.toISOString() });
-  await store.appendAudit(auditEntry({ action: 'view', reference: enquiryReference(ann!.id) }));
-  await store.appendAudit(auditEntry({ action: 'status', reference: enquiryReference(ann!.id), detail: 'new → replied' }));
+  await store.atomically((tx) =>
+    tx.put('notes', { id: randomUUID(), enquiryId: ann!.id, userId: user.id, text: 'Called back', createdAt: now.toISOString() }),
+  );
+  await appendAudit(store, auditEntry({ action: 'view', reference: enquiryReference(ann!.id) }));
+  await appendAudit(store, auditEntry({ action: 'status', reference: enquiryReference(ann!.id), detail: 'new → replied' }));
   await store.close();
 }
 
@@ -141,7 +144,7 @@ describe('migrate', () => {
       const audit = await lowdb.auditLog();
       expect(await postgresStore.auditLog()).toEqual(audit);
       // The chain goes on in the database from the file's last entry.
-      expect(await postgresStore.appendAudit(auditEntry())).toMatchObject({ seq: 3, prevHash: audit[1]!.hash });
+      expect(await appendAudit(postgresStore, auditEntry())).toMatchObject({ seq: 3, prevHash: audit[1]!.hash });
       expect(firstBrokenEntry(await postgresStore.auditLog())).toBeNull();
       // The copied keys still answer replays, and the copied username is still taken.
       const [ann] = (await lowdb.records()).enquiries;
@@ -196,7 +199,7 @@ describe('migrate', () => {
     await seed(() => openFileStore(dbFile, { alertChannels: ['webhook'] }));
     const postgresStore = await openPostgresStore(databaseUrl);
     try {
-      await postgresStore.appendAudit(auditEntry({ action: 'sign-in' }));
+      await appendAudit(postgresStore, auditEntry({ action: 'sign-in' }));
       const copied = await run({ DB_FILE: dbFile }, 'migrate', '--to', databaseUrl);
       expect(copied.code).toBe(1);
       expect(copied.err).toContain("The database's audit log already has an entry 1 that differs from the one copied");

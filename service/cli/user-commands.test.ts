@@ -154,8 +154,8 @@ describe.each(targets)('users, on %s', (_, makeTarget) => {
     const benSession = sessionRecord(ben.id);
     await seed(ann, ben);
     await withStore(async (store) => {
-      await store.put('sessions', annSession);
-      await store.put('sessions', benSession);
+      await store.atomically((tx) => tx.put('sessions', annSession));
+      await store.atomically((tx) => tx.put('sessions', benSession));
     });
     expect(await runCli(target.env, ['users', 'remove', 'advisor.ann'])).toEqual({
       code: 0,
@@ -178,7 +178,7 @@ describe.each(targets)('users, on %s', (_, makeTarget) => {
     const benSession = sessionRecord(ben.id);
     await seed(ann, ben);
     await withStore(async (store) => {
-      for (const session of [...annSessions, benSession]) await store.put('sessions', session);
+      for (const session of [...annSessions, benSession]) await store.atomically((tx) => tx.put('sessions', session));
     });
     const reset = await runCli(target.env, ['users', 'reset', 'advisor.ann'], { stdin: `${NEW_PASSWORD}\n` });
     expect(reset.code).toBe(0);

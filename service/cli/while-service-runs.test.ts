@@ -101,8 +101,8 @@ describe('while the service runs on the file store', () => {
     await withStore(async (store) => {
       await addUser(store, ann);
       await addUser(store, ben);
-      await store.put('sessions', annSession);
-      await store.put('sessions', benSession);
+      await store.atomically((tx) => tx.put('sessions', annSession));
+      await store.atomically((tx) => tx.put('sessions', benSession));
     });
     await start();
     const reset = await runCli(env, ['users', 'reset', 'advisor.ann'], { stdin: 'a different long passphrase\n' });

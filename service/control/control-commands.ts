@@ -16,6 +16,7 @@ import { checkUsername } from '../store-rules';
 import type { DeletedCounts, Store } from '../store-interface';
 import { plural } from '../text/format';
 import { addUser, changeUser, deleteSessionsOf, findUser } from '../auth/staff-records';
+import { appendAudit } from '../audit-append';
 
 /**
  * Who did it, in the audit log: `cli:` and the login name the command ran as.
@@ -84,13 +85,13 @@ const handlers: Handlers = {
   async 'user-add'(store, { actor, user }) {
     const username = checkUsername(user.username);
     await addUser(store, { ...user, username });
-    await store.appendAudit({ at: at(), actor, action: 'user-add', reference: null, detail: username });
+    await appendAudit(store, { at: at(), actor, action: 'user-add', reference: null, detail: username });
     return { added: true };
   },
   async 'user-remove'(store, { actor, username }) {
     const user = await findUser(store, username.trim());
     if (user === null || !(await store.removeUser(user.id))) return { removed: false };
-    await store.appendAudit({ at: at(), actor, action: 'user-remove', reference: null, detail: user.username });
+    await appendAudit(store, { at: at(), actor, action: 'user-remove', reference: null, detail: user.username });
     return { removed: true };
   },
   async 'user-reset'(store, { actor, username, passwordHash, enrolmentCodeHash, enrolmentExpiresAt }) {
@@ -106,7 +107,7 @@ const handlers: Handlers = {
       enrolmentExpiresAt,
     });
     await deleteSessionsOf(store, user.id);
-    await store.appendAudit({
+    await appendAudit(store, {
       at: at(),
       actor,
       action: 'user-reset',
@@ -119,11 +120,11 @@ const handlers: Handlers = {
     const removed = await store.deleteByEmail(email);
     // The counts, never the address: the log outlives the data it speaks of.
     const detail = `${plural(removed.enquiries, 'enquiry', 'enquiries')}, ${plural(removed.spam, 'held record', 'held records')}`;
-    await store.appendAudit({ at: at(), actor, action: 'delete', reference: null, detail });
+    await appendAudit(store, { at: at(), actor, action: 'delete', reference: null, detail });
     return removed;
   },
   async 'record-access'(store, { actor, action, detail }) {
-    await store.appendAudit({ at: at(), actor, action, reference: null, detail });
+    await appendAudit(store, { at: at(), actor, action, reference: null, detail });
     return { recorded: true };
   },
   async 'alerts-retry'(store) {
@@ -135,14 +136,14 @@ const handlers: Handlers = {
     const released = held && (await store.releaseSpam(held.id, alertChannels));
     if (!released) return { reference: null };
     const reference = enquiryReference(released.id);
-    await store.appendAudit({ at: at(), actor, action: 'release', reference, detail: null });
+    await appendAudit(store, { at: at(), actor, action: 'release', reference, detail: null });
     return { reference };
   },
   async 'held-delete'(store, { actor, id }) {
     const held = await store.findSpam(id);
     if (!held || !(await store.deleteSpam(held.id))) return { reference: null };
     const reference = enquiryReference(held.id);
-    await store.appendAudit({ at: at(), actor, action: 'held-delete', reference, detail: null });
+    await appendAudit(store, { at: at(), actor, action: 'held-delete', reference, detail: null });
     return { reference };
   },
 };

@@ -13,6 +13,7 @@ import { documentText, enquiryRecord, makeTempDir, validSubmission } from '../te
 import { ARGON2ID_HASH, auditEntry, sessionRecord, userRecord } from '../test-support/inbox-records';
 import { skipUnless } from '../test-support/skip-unless';
 import { canMountSmallDisk, MORE_THAN_A_PAGE, mountSmallDisk, SMALL_DISK_NEEDS } from '../test-support/small-disk';
+import { appendAudit } from '../audit-append';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let dbFile: string;
@@ -163,12 +164,12 @@ describe('the inbox', () => {
     const user = userRecord('operator');
     await addUser(store, user);
     const session = sessionRecord(user.id);
-    await store.put('sessions', session);
+    await store.atomically((tx) => tx.put('sessions', session));
     const journal = storeFilesFor(dbFile).journal;
     expect((await readFile(journal, 'utf8')).trimEnd().split('\n')).toHaveLength(3);
     await vi.advanceTimersByTimeAsync(10 * fold.latestMs);
     // A fold that had fired is in the store's write queue ahead of this line, so it would be on disk now.
-    await store.put('sessions', sessionRecord(user.id));
+    await store.atomically((tx) => tx.put('sessions', sessionRecord(user.id)));
     expect(await readFile(dbFile, 'utf8')).not.toContain(session.id);
     await store.submitEnquiry(validSubmission());
     await vi.waitFor(async () => expect(await readFile(dbFile, 'utf8')).toContain(session.id));
@@ -201,7 +202,7 @@ describe('the inbox', () => {
       const refused = await Promise.allSettled([
         addUser(store, user),
         store.updateEnquiry(enquiry.id, { status: 'closed' }),
-        store.appendAudit(auditEntry()),
+        appendAudit(store, auditEntry()),
       ]);
       expect(refused.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
       expect(await findUser(store, 'operator')).toBeNull();
@@ -210,7 +211,7 @@ describe('the inbox', () => {
       await disk.free();
       await vi.waitFor(async () => expect(await store.writable()).toBe(true), { timeout: 10_000 });
       await addUser(store, user);
-      expect((await store.appendAudit(auditEntry())).seq).toBe(1);
+      expect((await appendAudit(store, auditEntry())).seq).toBe(1);
     } finally {
       disk.unmount();
     }

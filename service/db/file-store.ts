@@ -22,22 +22,13 @@ import {
   type AcknowledgementLimits,
 } from '../alerts/acknowledgement-limits';
 import { ACKNOWLEDGEMENT_INTERVAL_MS, isDue, newAcknowledgement, newAlert, retriedAlert, summarizeAlerts } from '../alerts/alert-records';
-import { appendChained } from '../audit-append';
 import { auditCutDetail, chainedEntry } from '../audit-chain';
 import { silentLog, type Log } from '../log';
-import {
-  reasonOf,
-  statusOf,
-  TALLY_EXAMPLES,
-  utcDay,
-  type AlertChannel,
-  type NewAuditEntry,
-  type TallyName,
-  type TallyRecord,
-} from '../records';
+import { reasonOf, statusOf, TALLY_EXAMPLES, utcDay, type AlertChannel, type TallyName, type TallyRecord } from '../records';
 import {
   capacityWarning,
   describeCapacity,
+  isOperatorAlert,
   NoRoomToHoldError,
   StoreFileError,
   type AlertRecord,
@@ -183,7 +174,6 @@ class LowStore implements FileStore {
   alertSummary = async () => summarizeAlerts([...this.#data.alerts, ...this.#data.operatorAlerts]);
   deploymentSecret = async () => this.secret;
   writable = async () => this.adapter.writable;
-  heldCount = async () => this.#data.spam.length;
   heldUsage = async () => ({
     records: this.#data.spam.length,
     bytes: this.#data.spam.reduce((sum, record) => sum + heldBytesOf(record), 0),
@@ -195,8 +185,6 @@ class LowStore implements FileStore {
 
   get = async <Name extends KeyedCollection>(collection: Name, id: string) =>
     (this.#byId(collection, id) ?? null) as KeyedRecords[Name] | null;
-  put = <Name extends KeyedCollection>(collection: Name, record: KeyedRecords[Name]) => this.atomically((tx) => tx.put(collection, record));
-  delete = (collection: KeyedCollection, id: string) => this.atomically((tx) => tx.delete(collection, id));
   find = async <Name extends keyof FoundRecords>(collection: Name, where: Where<FoundRecords[Name]> = {}) => {
     const [field, value] = (Object.entries(where)[0] ?? []) as unknown as [keyof FoundRecords[Name] | undefined, unknown];
     const records = this.#data[collection] as FoundRecords[Name][];
@@ -213,7 +201,7 @@ class LowStore implements FileStore {
     const made = this.#lastTransaction.then(async () => {
       const entries: JournalEntry[] = [];
       const undo: (() => void)[] = [];
-      const queued: AlertRecord[] = [];
+      const queued: (AlertRecord | OperatorAlertRecord)[] = [];
       const write = (entry: JournalEntry) => {
         entries.push(entry);
         undo.push(applyEntry(this.#data, entry));
@@ -229,6 +217,7 @@ class LowStore implements FileStore {
           return true;
         },
         lock: async () => {}, // every transaction holds the single writer
+        auditKey: this.options.auditKey ?? null,
         auditChainHead: async () => this.#data.audit.at(-1) ?? null,
         addAudit: async (record) => write(change('add', 'audit', record)),
         unremindedNew: async (since, cutoff) => {
@@ -238,7 +227,7 @@ class LowStore implements FileStore {
             .map((record) => record.id);
         },
         queueAlerts: async (alerts) => {
-          for (const alert of alerts) write(change('add', 'alerts', alert));
+          for (const alert of alerts) write(change('add', isOperatorAlert(alert) ? 'operatorAlerts' : 'alerts', alert));
           queued.push(...alerts);
         },
       };
@@ -407,12 +396,6 @@ class LowStore implements FileStore {
     });
   }
 
-  appendAudit(entry: NewAuditEntry) {
-    return this.atomically((tx) => appendChained(tx, entry, this.options.auditKey ?? null));
-  }
-
-  auditHead = async () => this.#data.audit.at(-1) ?? null;
-
   // In the transactions' queue: no append reads the head while the log is cut.
   deleteAuditBefore = (cutoff: Date) => this.atomically(() => this.#cutAudit(cutoff));
 
@@ -442,39 +425,24 @@ class LowStore implements FileStore {
     return due.map((alert) => ({ alert, enquiry: this.#byId('enquiries', alert.enquiryId) ?? null }));
   }
 
-  async queueOperatorAlerts(alerts: readonly OperatorAlertRecord[]) {
-    const keys = new Set(alerts.map((alert) => alert.key));
-    // Checked and applied without an await between: two callers in this process cannot both queue a key.
-    if (alerts.length === 0 || this.#data.operatorAlerts.some((alert) => keys.has(alert.key))) return false;
-    await this.#change(alerts.map((alert) => change('add', 'operatorAlerts', alert)));
-    for (const listener of this.#alertListeners) listener();
-    return true;
-  }
-
   async claimDueOperatorAlerts(now: Date, startedAt: Date, limit: number) {
     const due = this.#data.operatorAlerts.filter((alert) => !this.#claimed.has(alert.id) && isDue(alert, now, startedAt)).slice(0, limit);
     for (const alert of due) this.#claimed.add(alert.id);
     return due;
   }
 
-  async recordOperatorAlert(alert: OperatorAlertRecord) {
+  async recordAlert(alert: AlertRecord | OperatorAlertRecord) {
     try {
-      applyEntry(this.#data, change('put', 'operatorAlerts', alert));
-      await this.adapter.append([change('put', 'operatorAlerts', alert)]);
-    } finally {
-      this.#claimed.delete(alert.id);
-    }
-  }
-
-  async recordAlert(alert: AlertRecord) {
-    try {
-      if (!this.#pendingAlerts.has(alert.id)) return; // its enquiry was deleted meanwhile
+      const entry = isOperatorAlert(alert) ? change('put', 'operatorAlerts', alert) : change('put', 'alerts', alert);
+      if (!isOperatorAlert(alert)) {
+        if (!this.#pendingAlerts.has(alert.id)) return; // its enquiry was deleted meanwhile
+        if (alert.status === 'pending') this.#pendingAlerts.set(alert.id, alert);
+        else this.#pendingAlerts.delete(alert.id);
+      }
       // Memory first, and kept if the line does not reach the disk: the attempt was made,
       // and the recovery writes memory out whole.
-      applyEntry(this.#data, change('put', 'alerts', alert));
-      if (alert.status === 'pending') this.#pendingAlerts.set(alert.id, alert);
-      else this.#pendingAlerts.delete(alert.id);
-      await this.adapter.append([change('put', 'alerts', alert)]);
+      applyEntry(this.#data, entry);
+      await this.adapter.append([entry]);
     } finally {
       this.#claimed.delete(alert.id);
     }
@@ -586,10 +554,10 @@ class LowStore implements FileStore {
     }
   }
 
-  /** Alerts now on disk: a sender may take them. */
-  #queued(alerts: readonly AlertRecord[]): void {
+  /** Alerts now on disk: a sender may take them (an operator alert, found among them all). */
+  #queued(alerts: readonly (AlertRecord | OperatorAlertRecord)[]): void {
     if (alerts.length === 0) return;
-    for (const alert of alerts) this.#pendingAlerts.set(alert.id, alert);
+    for (const alert of alerts) if (!isOperatorAlert(alert)) this.#pendingAlerts.set(alert.id, alert);
     for (const listener of this.#alertListeners) listener();
   }
 

@@ -13,6 +13,7 @@ import { useAlertReceivers } from '../test-support/per-test';
 import { auditEntry } from '../test-support/inbox-records';
 import { useStoreBackends } from '../test-support/store-backends';
 import { queueAuditHeadIfDue } from './audit-head-notice';
+import { appendAudit } from '../audit-append';
 
 const backends = useStoreBackends();
 const alertChannels = ['email', 'webhook'] as const;
@@ -47,8 +48,8 @@ describe.each(backends)('the audit head notice, on the $name store', (backend) =
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T02:00:00Z') });
     const queue = (store: Store) => queueAuditHeadIfDue({ store, alertChannels, log: silentLog });
     expect(await queue(a)).toBe(false); // an empty log has no head
-    await a.appendAudit(auditEntry());
-    const head = await a.appendAudit(auditEntry({ action: 'list' }));
+    await appendAudit(a, auditEntry());
+    const head = await appendAudit(a, auditEntry({ action: 'list' }));
 
     expect((await Promise.all([queue(a), queue(b)])).filter(Boolean)).toHaveLength(1);
     expect(await queue(b)).toBe(false);
@@ -70,7 +71,7 @@ describe.each(backends)('the audit head notice, on the $name store', (backend) =
 
   it('stays in the outbox, pending with the server’s answer, when no channel takes it: the outbox retries it', async () => {
     const [store] = await backend.openPair();
-    await store.appendAudit(auditEntry());
+    await appendAudit(store, auditEntry());
     receivers.smtp.refuseWith = 451;
     receivers.webhook.answers.push(500);
     expect(await queueAuditHeadIfDue({ store, alertChannels, log: silentLog })).toBe(true);

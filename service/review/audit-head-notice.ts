@@ -16,7 +16,7 @@ import type { Store } from '../store-interface';
 export const AUDIT_HEAD_CHECK_MS = 60 * 60 * 1000;
 
 export interface AuditHeadNoticeOptions {
-  store: Pick<Store, 'auditHead' | 'queueOperatorAlerts'>;
+  store: Pick<Store, 'atomically'>;
   alertChannels: readonly AlertChannel[];
   log: Log;
   now?: () => Date;
@@ -26,7 +26,7 @@ export interface AuditHeadNoticeOptions {
 export async function queueAuditHeadIfDue({ store, alertChannels, log, now = () => new Date() }: AuditHeadNoticeOptions): Promise<boolean> {
   const at = now();
   const day = utcDay(at);
-  const head = await store.auditHead();
+  const head = await store.atomically((tx) => tx.auditChainHead());
   if (head === null) return false;
   const text = [
     `The audit log's newest entry on ${day} (UTC): ${describeHead(head)}`,

@@ -12,7 +12,7 @@ import { type AlertChannel, utcDay } from '../records';
 import type { Store } from '../store-interface';
 
 export interface CeilingAlertOptions {
-  store: Pick<Store, 'queueOperatorAlerts'>;
+  store: Pick<Store, 'atomically'>;
   alertChannels: readonly AlertChannel[];
   ceiling: number;
   log: Log;

@@ -26,7 +26,7 @@ export const DIGEST_CHECK_MS = 60 * 60 * 1000;
 const LINE_BREAKS = /\r\n|[\n\r\u2028\u2029]/;
 
 export interface DigestOptions {
-  store: Pick<Store, 'tallies' | 'heldRecords' | 'heldCount' | 'queueOperatorAlerts'>;
+  store: Pick<Store, 'tallies' | 'heldRecords' | 'heldUsage' | 'atomically'>;
   alertChannels: readonly AlertChannel[];
   /** TZ_DISPLAY. */
   timeZone: string;
@@ -88,7 +88,7 @@ async function contentOf(store: DigestOptions['store'], day: string): Promise<Di
   // Every held record (there are at most HELD_LIMIT), never the enquiries; listed oldest first.
   const held = (await store.heldRecords(HELD_LIMIT)).filter((record) => record.createdAt >= day && record.createdAt < end).reverse();
   if (held.length === 0 && !tallies.some((tally) => tally.count > 0)) return null;
-  return { day, tallies, held, heldNow: await store.heldCount() };
+  return { day, tallies, held, heldNow: (await store.heldUsage()).records };
 }
 
 /** Queues the digest of the UTC day before `now` unless it was queued or there is nothing to say; resolves with whether this call queued it. */

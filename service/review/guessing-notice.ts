@@ -18,7 +18,7 @@ export interface GuessingNotice {
 }
 
 export interface GuessingNoticeOptions {
-  store: Pick<Store, 'queueOperatorAlerts'>;
+  store: Pick<Store, 'atomically'>;
   alertChannels: readonly AlertChannel[];
   log: Log;
 }

@@ -64,7 +64,7 @@ export interface HeldAdmission {
 }
 
 export interface HeldAdmissionOptions {
-  store: Pick<Store, 'heldUsage' | 'queueOperatorAlerts' | 'tally'>;
+  store: Pick<Store, 'heldUsage' | 'atomically' | 'tally'>;
   /** Where every instance counts clients together; in memory without it. */
   pool?: pg.Pool;
   /** The channels operator alerts go to. */

@@ -24,7 +24,7 @@ function countsOn(tallies: readonly TallyRecord[], day: string) {
 
 async function reviewReport(store: Store, now: Date) {
   const [today, yesterday] = [utcDay(now), utcDay(new Date(now.getTime() - 24 * 60 * 60 * 1000))];
-  const [held, tallies] = await Promise.all([store.heldCount(), store.tallies(yesterday)]);
+  const [{ records: held }, tallies] = await Promise.all([store.heldUsage(), store.tallies(yesterday)]);
   return { held, counted: { [yesterday]: countsOn(tallies, yesterday), [today]: countsOn(tallies, today) } };
 }
 

@@ -17,9 +17,10 @@ import { queueReminders } from '../reminders';
 import { createHeldAdmission } from '../review/held-admission';
 import type { SubmitOptions } from '../store-interface';
 import { heldPost } from './held-post';
+import { appendAudit } from '../audit-append';
 
 const OPERATIONS = {
-  appendAudit: (store: PostgresStore, entry: NewAuditEntry) => store.appendAudit(entry),
+  appendAudit: (store: PostgresStore, entry: NewAuditEntry) => appendAudit(store, entry),
   // Dates travel as ISO text.
   queueReminders: (store: PostgresStore, since: string, cutoff: string, channels: AlertChannel[]) =>
     queueReminders(store, new Date(since), new Date(cutoff), channels),

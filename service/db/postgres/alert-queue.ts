@@ -8,7 +8,7 @@
  */
 import type pg from 'pg';
 import { summarizeAlerts, type AlertSummary } from '../../alerts/alert-records';
-import type { AlertQueue, ClaimedAlert } from '../../store-interface';
+import { isOperatorAlert, type AlertQueue, type ClaimedAlert } from '../../store-interface';
 import type { AlertChannel, AlertRecord, OperatorAlertRecord } from '../../records';
 import * as operator from './operator-alerts';
 import {
@@ -74,11 +74,11 @@ export class PostgresAlertQueue implements AlertQueue {
     return rows.map((row) => ({ alert: alertOf(row), enquiry: byId.get(row.enquiry_id) ?? null }));
   }
 
-  async recordAlert(alert: AlertRecord): Promise<void> {
+  async recordAlert(alert: AlertRecord | OperatorAlertRecord): Promise<void> {
     // No row when its enquiry was deleted meanwhile (the alert went with it): nothing to record.
     await unlessUnavailable(() =>
       this.pool.query(
-        `UPDATE alerts SET status = $2, attempts = $3, next_attempt_at = $4, last_attempt_at = $5,
+        `UPDATE ${isOperatorAlert(alert) ? 'operator_alerts' : 'alerts'} SET status = $2, attempts = $3, next_attempt_at = $4, last_attempt_at = $5,
            last_error = $6, sent_at = $7, claimed_until = NULL
          WHERE id = $1`,
         [alert.id, alert.status, alert.attempts, alert.nextAttemptAt, alert.lastAttemptAt, alert.lastError, alert.sentAt],
@@ -100,10 +100,6 @@ export class PostgresAlertQueue implements AlertQueue {
 
   claimDueOperatorAlerts(now: Date, startedAt: Date, limit: number): Promise<OperatorAlertRecord[]> {
     return operator.claimDueOperatorAlerts(this.pool, now, startedAt, limit, this.claimMs);
-  }
-
-  recordOperatorAlert(alert: OperatorAlertRecord): Promise<void> {
-    return operator.recordOperatorAlert(this.pool, alert);
   }
 
   async nextAlertDueAt(): Promise<Date | null> {

@@ -32,8 +32,10 @@ export async function addAudit(client: pg.PoolClient, record: AuditRecord): Prom
   await client.query('UPDATE audit_chain SET seq = $1, hash = $2', [record.seq, record.hash]);
 }
 
-export async function auditHead(pool: pg.Pool): Promise<AuditRecord | null> {
-  const { rows } = await unlessUnavailable(() => pool.query<AuditRow>(`SELECT ${AUDIT_COLUMNS} FROM audit_log ORDER BY seq DESC LIMIT 1`));
+/** The newest entry (null: none yet), the chain's head locked as lockedChainHead locks it. */
+export async function lockedHeadEntry(client: pg.PoolClient): Promise<AuditRecord | null> {
+  const { seq } = await lockedChainHead(client);
+  const { rows } = await client.query<AuditRow>(`SELECT ${AUDIT_COLUMNS} FROM audit_log WHERE seq = $1`, [seq]);
   return rows[0] ? auditOf(rows[0]) : null;
 }
 
@@ -66,8 +68,8 @@ export function deleteAuditBefore(pool: pg.Pool, cutoff: Date, key: string | nul
     // Every entry removed: the log starts at the entry appended now.
     const firstKept = Number(first.rows[0]!.seq ?? head.seq + 1);
     const detail = auditCutDetail(count, firstKept);
-    const chain = { auditChainHead: async () => head, addAudit: (record: AuditRecord) => addAudit(client, record) };
-    await appendChained(chain, { at: new Date().toISOString(), actor: null, action: 'retention-delete', reference: null, detail }, key);
+    const chain = { auditChainHead: async () => head, addAudit: (record: AuditRecord) => addAudit(client, record), auditKey: key };
+    await appendChained(chain, { at: new Date().toISOString(), actor: null, action: 'retention-delete', reference: null, detail });
     return count;
   });
 }

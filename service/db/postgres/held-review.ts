@@ -47,11 +47,6 @@ export async function tallies(pool: pg.Pool, sinceDay: string): Promise<TallyRec
   return rows.map((row) => ({ id: tallyId(row.day, row.name), ...row }));
 }
 
-export async function heldCount(pool: pg.Pool): Promise<number> {
-  const { rows } = await unlessUnavailable(() => pool.query<{ count: number }>('SELECT count(*)::integer AS count FROM spam'));
-  return rows[0]!.count;
-}
-
 /** heldBytesOf (store-rules.ts) in SQL. At most HELD_LIMIT rows and a few more: one pass is cheap. */
 export async function heldUsage(pool: pg.Pool): Promise<HeldUsage> {
   const { rows } = await unlessUnavailable(() =>

@@ -5,7 +5,15 @@
  * or changes it waits for this one's COMMIT, and then sees what it wrote.
  */
 import type pg from 'pg';
-import type { FoundRecords, KeyedCollection, KeyedRecords, RecordAccess, Transaction, Where } from '../../store-interface';
+import {
+  isOperatorAlert,
+  type FoundRecords,
+  type KeyedCollection,
+  type KeyedRecords,
+  type RecordAccess,
+  type Transaction,
+  type Where,
+} from '../../store-interface';
 import {
   NOTE_COLUMNS,
   noteOf,
@@ -17,9 +25,10 @@ import {
   userOf,
   userValues,
 } from './inbox-rows';
+import type { AlertRecord } from '../../records';
 import { insertAlerts } from './alert-queue';
-import { addAudit, lockedChainHead } from './audit-log';
-import { OPERATOR_ALERT_COLUMNS, operatorAlertOf } from './operator-alerts';
+import { addAudit, lockedHeadEntry } from './audit-log';
+import { insertOperatorAlerts, OPERATOR_ALERT_COLUMNS, operatorAlertOf } from './operator-alerts';
 import { inTransaction, unlessUnavailable } from './pool';
 import { ALERT_COLUMNS, alertOf, isUuid, placeholders } from './rows';
 
@@ -114,16 +123,22 @@ export function poolRecords(pool: pg.Pool): RecordAccess {
  * Runs `work` in one transaction: committed when it resolves, rolled back
  * when it throws; `alertsAdded` is called after a COMMIT that added alerts.
  */
-export async function atomically<T>(pool: pg.Pool, work: (tx: Transaction) => Promise<T>, alertsAdded: () => void): Promise<T> {
+export async function atomically<T>(
+  pool: pg.Pool,
+  work: (tx: Transaction) => Promise<T>,
+  auditKey: string | null,
+  alertsAdded: () => void,
+): Promise<T> {
   let queued = 0;
   const result = await inTransaction(pool, (client) => {
     const query = (text: string, values: unknown[]) => client.query(text, values);
     return work({
       ...recordAccess(query, true),
+      auditKey,
       async lock(name) {
         await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [RULE_LOCKS, name]);
       },
-      auditChainHead: () => lockedChainHead(client),
+      auditChainHead: () => lockedHeadEntry(client),
       addAudit: (record) => addAudit(client, record),
       async unremindedNew(since, cutoff) {
         const { rows } = await client.query<{ id: string }>(
@@ -135,7 +150,11 @@ export async function atomically<T>(pool: pg.Pool, work: (tx: Transaction) => Pr
         return rows.map((row) => row.id);
       },
       async queueAlerts(alerts) {
-        queued += await insertAlerts(client, alerts);
+        queued += await insertAlerts(
+          client,
+          alerts.filter((alert): alert is AlertRecord => !isOperatorAlert(alert)),
+        );
+        queued += await insertOperatorAlerts(client, alerts.filter(isOperatorAlert));
       },
     });
   });

@@ -47,9 +47,9 @@ export function operatorAlertOf(row: OperatorAlertRow): OperatorAlertRecord {
   };
 }
 
-/** One statement: of two instances queueing one key, the unique (key, channel) makes the later insert nothing. */
-export async function queueOperatorAlerts(pool: pg.Pool, alerts: readonly OperatorAlertRecord[]): Promise<boolean> {
-  if (alerts.length === 0) return false;
+/** Adds the alerts in a transaction that holds their key's lock (alerts/operator-alerts.ts); resolves with how many. */
+export async function insertOperatorAlerts(client: pg.PoolClient, alerts: readonly OperatorAlertRecord[]): Promise<number> {
+  if (alerts.length === 0) return 0;
   const values = alerts.flatMap((alert) => [
     alert.id,
     alert.key,
@@ -65,13 +65,11 @@ export async function queueOperatorAlerts(pool: pg.Pool, alerts: readonly Operat
     alert.lastError,
     alert.sentAt,
   ]);
-  const { rowCount } = await unlessUnavailable(() =>
-    pool.query(
-      `INSERT INTO operator_alerts (${OPERATOR_ALERT_COLUMNS}) VALUES ${placeholders(alerts.length, WIDTH)} ON CONFLICT DO NOTHING`,
-      values,
-    ),
+  const { rowCount } = await client.query(
+    `INSERT INTO operator_alerts (${OPERATOR_ALERT_COLUMNS}) VALUES ${placeholders(alerts.length, WIDTH)} ON CONFLICT DO NOTHING`,
+    values,
   );
-  return (rowCount ?? 0) > 0;
+  return rowCount ?? 0;
 }
 
 /** As PostgresAlertQueue.claimDueAlerts: due, unclaimed (or the claim ran out), skipping rows another instance is taking. */
@@ -99,15 +97,4 @@ export async function claimDueOperatorAlerts(
     ),
   );
   return rows.sort((a, b) => Number(a.position) - Number(b.position)).map(operatorAlertOf);
-}
-
-export async function recordOperatorAlert(pool: pg.Pool, alert: OperatorAlertRecord): Promise<void> {
-  await unlessUnavailable(() =>
-    pool.query(
-      `UPDATE operator_alerts SET status = $2, attempts = $3, next_attempt_at = $4, last_attempt_at = $5,
-         last_error = $6, sent_at = $7, claimed_until = NULL
-       WHERE id = $1`,
-      [alert.id, alert.status, alert.attempts, alert.nextAttemptAt, alert.lastAttemptAt, alert.lastError, alert.sentAt],
-    ),
-  );
 }

@@ -19,6 +19,7 @@ import { ENQUIRY_SEARCH_TEXT } from './migrations/006-full-name-search';
 import { createPool } from './pool';
 import { openPostgresStore, type PostgresStore } from './postgres-store';
 import { addUser } from '../../auth/staff-records';
+import { appendAudit } from '../../audit-append';
 
 const postgres = usePostgresPerFile();
 /** queueReminders' `since` where a test sets no lower bound. */
@@ -83,12 +84,12 @@ describe('the audit log', () => {
 
   it('goes on from the last entry after retention removed every one', async () => {
     const [a, b] = await twoInstances();
-    await a.appendAudit(entry('first'));
-    const last = await a.appendAudit(entry('second'));
+    await appendAudit(a, entry('first'));
+    const last = await appendAudit(a, entry('second'));
     expect(await b.deleteAuditBefore(new Date(Date.now() + 60_000))).toBe(2);
     const [cut] = await a.auditLog();
     expect(cut).toMatchObject({ seq: 3, prevHash: last.hash, action: 'retention-delete', detail: auditCutDetail(2, 3) });
-    const next = await b.appendAudit(entry('third'));
+    const next = await appendAudit(b, entry('third'));
     expect(next).toMatchObject({ seq: 4, prevHash: cut!.hash });
     expect(firstBrokenEntry(await a.auditLog())).toBeNull();
   });
@@ -96,9 +97,9 @@ describe('the audit log', () => {
   it('cuts retention by number, so that an entry from a clock running behind leaves no gap', async () => {
     const [a, b] = await twoInstances();
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-    await a.appendAudit({ ...entry('old'), at: minutesAgo(60) });
-    await a.appendAudit({ ...entry('ahead'), at: minutesAgo(20) });
-    await b.appendAudit({ ...entry('behind'), at: minutesAgo(40) });
+    await appendAudit(a, { ...entry('old'), at: minutesAgo(60) });
+    await appendAudit(a, { ...entry('ahead'), at: minutesAgo(20) });
+    await appendAudit(b, { ...entry('behind'), at: minutesAgo(40) });
     expect(await a.deleteAuditBefore(new Date(Date.now() - 30 * 60_000))).toBe(1);
     const log = await a.auditLog();
     expect(log.map((record) => record.detail)).toEqual(['ahead', 'behind', auditCutDetail(1, 2)]);
@@ -107,7 +108,7 @@ describe('the audit log', () => {
 
   it('hashes the time as it is read back', async () => {
     const [a] = await twoInstances();
-    const stored = await a.appendAudit({ ...entry('no milliseconds'), at: '2026-11-26T08:00:00Z' });
+    const stored = await appendAudit(a, { ...entry('no milliseconds'), at: '2026-11-26T08:00:00Z' });
     expect(stored.at).toBe('2026-11-26T08:00:00.000Z');
     expect(await a.auditLog()).toEqual([stored]);
     expect(firstBrokenEntry([stored])).toBeNull();
@@ -152,7 +153,7 @@ describe('removing a user', () => {
       createdAt: now,
       lastSeenAt: now,
     };
-    await a.put('sessions', session);
+    await a.atomically((tx) => tx.put('sessions', session));
     expect(await b.get('sessions', session.id)).toEqual(session);
     const { record } = (await a.submitEnquiry(validSubmission())) as { record: { id: string } };
     await b.updateEnquiry(record.id, { assigneeId: user.id, status: 'replied' });

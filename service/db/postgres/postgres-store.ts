@@ -7,7 +7,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { ContactSubmission } from '../../../contract/contact';
-import { appendChained } from '../../audit-append';
 import { silentLog, type Log } from '../../log';
 import type {
   DeletedCounts,
@@ -28,17 +27,7 @@ import type {
 import { NoRoomToHoldError } from '../../store-interface';
 import { fingerprintOf, newRecordsFor } from '../../store-rules';
 import { reasonOf } from '../../records';
-import type {
-  AlertChannel,
-  AuditRecord,
-  EnquiryRecord,
-  NewAuditEntry,
-  NoteRecord,
-  OperatorAlertRecord,
-  SpamRecord,
-  TallyName,
-  TallyRecord,
-} from '../../records';
+import type { AlertChannel, AuditRecord, EnquiryRecord, NoteRecord, SpamRecord, TallyName, TallyRecord } from '../../records';
 import { acknowledgementsPerDay } from '../../alerts/acknowledgement-limits';
 import { acknowledgementIfDue } from './acknowledgements';
 import { insertAlerts, PostgresAlertQueue } from './alert-queue';
@@ -49,7 +38,6 @@ import * as review from './held-review';
 import * as workflow from './enquiry-workflow';
 import { migrate } from './migrate';
 import { atomically, poolRecords } from './keyed-records';
-import * as operator from './operator-alerts';
 import { createPool, inTransaction, isUnavailable, isUniqueViolation, unlessUnavailable } from './pool';
 import { takeUnreferencedId } from './references';
 import {
@@ -96,20 +84,12 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return this.#records.get(collection, id);
   }
 
-  put<Name extends KeyedCollection>(collection: Name, record: KeyedRecords[Name]): Promise<void> {
-    return this.#records.put(collection, record);
-  }
-
-  delete(collection: KeyedCollection, id: string): Promise<boolean> {
-    return this.#records.delete(collection, id);
-  }
-
   find<Name extends keyof FoundRecords>(collection: Name, where?: Where<FoundRecords[Name]>): Promise<FoundRecords[Name][]> {
     return this.#records.find(collection, where);
   }
 
   atomically<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return atomically(this.pool, work, () => this.notifyAlertsAdded());
+    return atomically(this.pool, work, this.auditKey, () => this.notifyAlertsAdded());
   }
 
   async submitEnquiry(submission: ContactSubmission, idempotencyKey?: string, options: SubmitOptions = {}): Promise<SubmitResult> {
@@ -251,16 +231,8 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return staff.removeUser(this.pool, id);
   }
 
-  appendAudit(entry: NewAuditEntry): Promise<AuditRecord> {
-    return this.atomically((tx) => appendChained(tx, entry, this.auditKey));
-  }
-
   auditLog(options: { reference?: string } = {}): Promise<AuditRecord[]> {
     return audit.auditLog(this.pool, options.reference);
-  }
-
-  auditHead(): Promise<AuditRecord | null> {
-    return audit.auditHead(this.pool);
   }
 
   deleteAuditBefore(cutoff: Date): Promise<number> {
@@ -290,18 +262,8 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     await this.pool.end();
   }
 
-  heldCount(): Promise<number> {
-    return review.heldCount(this.pool);
-  }
-
   heldUsage(): Promise<HeldUsage> {
     return review.heldUsage(this.pool);
-  }
-
-  async queueOperatorAlerts(alerts: readonly OperatorAlertRecord[]): Promise<boolean> {
-    const queued = await operator.queueOperatorAlerts(this.pool, alerts);
-    if (queued) this.notifyAlertsAdded();
-    return queued;
   }
 
   deleteHeldBefore(cutoff: Date): Promise<number> {

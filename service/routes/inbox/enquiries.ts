@@ -155,7 +155,9 @@ function addNote(deps: InboxDeps) {
     const { text } = readBody(ctx, noteRequestSchema);
     const record = await enquiryOf(deps, ctx);
     const { user } = signedIn(ctx);
-    await deps.store.put('notes', { id: randomUUID(), enquiryId: record.id, userId: user.id, text, createdAt: new Date().toISOString() });
+    await deps.store.atomically((tx) =>
+      tx.put('notes', { id: randomUUID(), enquiryId: record.id, userId: user.id, text, createdAt: new Date().toISOString() }),
+    );
     await audit(deps, user.username, 'note', { reference: enquiryReference(record.id) });
     ctx.body = await enquiryDetail(deps, record);
   };

@@ -13,6 +13,7 @@ import type { GuessingNotice } from '../../review/guessing-notice';
 import type { AlertChannel, AuditAction, SessionRecord, UserRecord } from '../../records';
 import type { Store } from '../../store-interface';
 import { refuseInbox, SIGN_IN_NEEDED } from './refusals';
+import { appendAudit } from '../../audit-append';
 
 export interface InboxDeps {
   store: Store;
@@ -85,5 +86,5 @@ export async function audit(
   action: AuditAction,
   { reference = null, detail = null }: { reference?: string | null; detail?: string | null } = {},
 ): Promise<void> {
-  await store.appendAudit({ at: new Date().toISOString(), actor, action, reference, detail });
+  await appendAudit(store, { at: new Date().toISOString(), actor, action, reference, detail });
 }

@@ -25,11 +25,13 @@ async function age(client: InboxClient, { createdMsAgo, lastSeenMsAgo }: { creat
   const id = sessionIdOf(client.cookie!);
   const session = (await inbox.store.get('sessions', id))!;
   const now = Date.now();
-  await inbox.store.put('sessions', {
-    ...session,
-    createdAt: new Date(now - createdMsAgo).toISOString(),
-    lastSeenAt: new Date(now - lastSeenMsAgo).toISOString(),
-  });
+  await inbox.store.atomically((tx) =>
+    tx.put('sessions', {
+      ...session,
+      createdAt: new Date(now - createdMsAgo).toISOString(),
+      lastSeenAt: new Date(now - lastSeenMsAgo).toISOString(),
+    }),
+  );
   return id;
 }
 
