@@ -308,3 +308,27 @@ describe('capacity', () => {
     expect(below.warnings()).toEqual([]);
   }, 30_000);
 });
+
+describe('transactions', () => {
+  it('never put a transaction that did not finish into a document written meanwhile', async () => {
+    const store = await openTracked();
+    await store.submitEnquiry(validSubmission({ email: 'leaving@example.com' }));
+    let giveUp!: () => void;
+    let wrote!: () => void;
+    const undecided = new Promise<void>((resolve) => (giveUp = resolve));
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const transaction = store.atomically(async (tx) => {
+      await tx.put('users', userRecord('halfway'));
+      wrote();
+      await undecided;
+      throw new Error('changed its mind');
+    });
+    await written;
+    // The deletion writes the whole store out as a new document while the transaction waits.
+    expect(await store.deleteByEmail('leaving@example.com')).toEqual({ enquiries: 1, spam: 0 });
+    giveUp();
+    await expect(transaction).rejects.toThrow('changed its mind');
+    const again = await reopen(store);
+    expect(await findUser(again, 'halfway')).toBeNull();
+  });
+});

@@ -195,50 +195,68 @@ class LowStore implements FileStore {
    * Runs each transaction's work after the one before it has made its
    * changes in memory, and writes them as one journal line; the next one
    * starts while the line is on its way, so that transactions at one moment
-   * share one disk write.
+   * share one disk write. Its writes are kept aside (its reads see them) and
+   * made in memory in the step that hands their line to the journal: a
+   * document written meanwhile (a fold, a deletion) never holds half of one,
+   * or one that gave up.
    */
   atomically<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const made = this.#lastTransaction.then(async () => {
-      const entries: JournalEntry[] = [];
-      const undo: (() => void)[] = [];
+      const pending: JournalEntry[] = [];
       const queued: (AlertRecord | OperatorAlertRecord)[] = [];
-      const write = (entry: JournalEntry) => {
-        entries.push(entry);
-        undo.push(applyEntry(this.#data, entry));
-      };
+      /** The collection's records as this transaction sees them: the store's, then its own writes. */
+      const seen = <Record extends { id: string }>(collection: CollectionName, records: readonly Record[]): Record[] =>
+        pending.reduce<Record[]>(
+          (result, entry) => {
+            if (entry.collection !== collection) return result;
+            const id = entry.op === 'delete' ? entry.id : (entry.record as { id: string }).id;
+            const others = result.filter((record) => record.id !== id);
+            return entry.op === 'delete' ? others : [...others, entry.record as unknown as Record];
+          },
+          [...records],
+        );
       const tx: Transaction = {
-        get: this.get,
-        find: this.find,
-        put: async (collection, record) => write(change('put', collection, record as never)),
+        get: async (collection, id) =>
+          (seen(
+            collection,
+            [this.#byId(collection, id)].filter((record) => record !== undefined),
+          ).find((record) => record.id === id) ?? null) as never,
+        find: async (collection, where = {}) => {
+          const [field, value] = Object.entries(where)[0] ?? [];
+          const records = seen(collection, this.#data[collection] as { id: string }[]);
+          return (
+            field === undefined ? records : records.filter((record) => (record as Record<string, unknown>)[field] === value)
+          ) as never;
+        },
+        put: async (collection, record) => void pending.push(change('put', collection, record as never)),
         async delete(collection, id) {
-          const found = tx.get(collection, id);
-          if ((await found) === null) return false;
-          write(deletion(collection, { id }));
+          if ((await tx.get(collection, id)) === null) return false;
+          pending.push(deletion(collection, { id }));
           return true;
         },
         lock: async () => {}, // every transaction holds the single writer
         auditKey: this.options.auditKey ?? null,
-        auditChainHead: async () => this.#data.audit.at(-1) ?? null,
-        addAudit: async (record) => write(change('add', 'audit', record)),
+        auditChainHead: async () => {
+          let head = this.#data.audit.at(-1) ?? null;
+          for (const entry of pending) if (entry.collection === 'audit' && entry.op !== 'delete') head = entry.record;
+          return head;
+        },
+        addAudit: async (record) => void pending.push(change('add', 'audit', record)),
         unremindedNew: async (since, cutoff) => {
-          const reminded = new Set(this.#data.alerts.filter((alert) => alert.kind === 'reminder').map((alert) => alert.enquiryId));
+          const alerts = seen('alerts', this.#data.alerts);
+          const reminded = new Set(alerts.filter((alert) => alert.kind === 'reminder').map((alert) => alert.enquiryId));
           return this.#newBefore(cutoff, since)
             .filter((record) => !reminded.has(record.id))
             .map((record) => record.id);
         },
         queueAlerts: async (alerts) => {
-          for (const alert of alerts) write(change('add', isOperatorAlert(alert) ? 'operatorAlerts' : 'alerts', alert));
+          for (const alert of alerts) pending.push(change('add', isOperatorAlert(alert) ? 'operatorAlerts' : 'alerts', alert));
           queued.push(...alerts);
         },
       };
-      try {
-        const result = await work(tx);
-        const written = entries.length === 0 ? Promise.resolve() : this.#append(entries, undo);
-        return { result, written: written.then(() => this.#queued(queued)) };
-      } catch (error) {
-        for (const step of undo.reverse()) step();
-        throw error;
-      }
+      const result = await work(tx);
+      const written = pending.length === 0 ? Promise.resolve() : this.#change(pending);
+      return { result, written: written.then(() => this.#queued(queued)) };
     });
     this.#lastTransaction = made.catch(() => {});
     return made.then(async ({ result, written }) => {
