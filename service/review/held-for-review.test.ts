@@ -5,7 +5,6 @@
  * alert outbox, against a real SMTP server and webhook receiver.
  */
 import { randomUUID } from 'node:crypto';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startAlertDispatcher, type AlertDispatcher } from '../alerts/alert-dispatcher';
@@ -14,7 +13,6 @@ import type { AlertConfig } from '../config';
 import { runControlCommand } from '../control/control-commands';
 import { createApp } from '../app';
 import { openFileStore, type FileStore } from '../db/file-store';
-import { storeFilesFor } from '../db/store-files';
 import { silentLog } from '../log';
 import { type AlertChannel, utcDay } from '../records';
 import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from '../test-support/alert-receivers';
@@ -24,6 +22,7 @@ import {
   makeTempDir,
   postJson,
   readAnswer,
+  storeFilesSize,
   validEnquiry,
   validSubmission,
   type Running,
@@ -99,26 +98,13 @@ function postForm(url: string, fields: Record<string, string>) {
   });
 }
 
-async function filesSize(): Promise<number> {
-  const { document, journal } = storeFilesFor(dbFile);
-  const sizes = await Promise.all(
-    [document, journal].map((file) =>
-      stat(file).then(
-        (info) => info.size,
-        () => 0,
-      ),
-    ),
-  );
-  return sizes[0]! + sizes[1]!;
-}
-
 describe('bots that fill the honeypot', () => {
   it('are counted, not stored: 50 posts of 10 KB grow the store by a few kilobytes, and each is told it worked', async () => {
     await store.submitEnquiry(validSubmission()); // the files exist, with one enquiry
     await store.close();
     store = await openFileStore(dbFile, { alertChannels: ['email'] });
     const url = await start();
-    const before = await filesSize();
+    const before = await storeFilesSize(dbFile);
     const message = '钱'.repeat(3_300); // 3 bytes each in UTF-8: about 10 KB a post
     for (let index = 0; index < 50; index += 1) {
       const response = await postJson(url, validEnquiry({ message, website: `https://pills.example/${index}` }), {
@@ -129,9 +115,9 @@ describe('bots that fill the honeypot', () => {
     }
     expect(store.spam()).toEqual([]);
     expect(store.enquiries()).toHaveLength(1);
-    expect(await filesSize()).toBeLessThan(before + 4 * 1024);
+    expect(await storeFilesSize(dbFile)).toBeLessThan(before + 4 * 1024);
     await store.close(); // the count and its five examples are written out
-    expect(await filesSize()).toBeLessThan(before + 4 * 1024);
+    expect(await storeFilesSize(dbFile)).toBeLessThan(before + 4 * 1024);
     store = await openFileStore(dbFile);
     const [tally] = await store.tallies(utcDay(new Date()));
     expect(tally).toMatchObject({ name: 'honeypot', count: 50 });
