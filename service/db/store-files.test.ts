@@ -18,8 +18,8 @@ let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let files: ReturnType<typeof storeFilesFor>;
 const stores: FileStore[] = [];
 
-async function openTracked(): Promise<FileStore> {
-  const store = await openFileStore(files.document);
+async function openTracked(dbFile = files.document): Promise<FileStore> {
+  const store = await openFileStore(dbFile);
   stores.push(store);
   return store;
 }
@@ -295,8 +295,7 @@ describe('a disk that fails', () => {
       const disk = await mountSmallDisk(path.join(temp.dir, 'disk'));
       try {
         const dbFile = path.join(disk.dir, 'db.json');
-        const store = await openFileStore(dbFile);
-        stores.push(store);
+        const store = await openTracked(dbFile);
         // The recovery waits on setTimeout: on Vitest's clock, the refusals are seen with the disk free before it runs.
         vi.useFakeTimers({ toFake: ['setTimeout'] });
         await disk.fill();
@@ -312,8 +311,7 @@ describe('a disk that fails', () => {
         await store.close();
         stores.splice(stores.indexOf(store), 1);
         // Only the enquiry stored after the recovery: the refused ones left nothing behind.
-        const reopened = await openFileStore(dbFile);
-        stores.push(reopened);
+        const reopened = await openTracked(dbFile);
         expect(reopened.enquiries()).toHaveLength(1);
       } finally {
         vi.useRealTimers();
@@ -328,8 +326,7 @@ describe('a disk that fails', () => {
       const disk = await mountSmallDisk(path.join(temp.dir, 'disk'));
       try {
         const dbFile = path.join(disk.dir, 'db.json');
-        const store = await openFileStore(dbFile);
-        stores.push(store);
+        const store = await openTracked(dbFile);
         const kept = await store.submitEnquiry(validSubmission({ message: 'before the disk filled' }));
         await disk.fill();
         await expect(store.submitEnquiry(validSubmission({ message: 'x'.repeat(4000) }))).rejects.toThrow(/ENOSPC/);
@@ -338,8 +335,7 @@ describe('a disk that fails', () => {
         await vi.waitFor(async () => expect(await store.writable()).toBe(true), { timeout: 10_000 });
         const after = await store.submitEnquiry(validSubmission({ message: 'after the disk was freed' }));
         await store.close();
-        const reopened = await openFileStore(dbFile);
-        stores.push(reopened);
+        const reopened = await openTracked(dbFile);
         const ids = reopened.enquiries().map((record) => record.id);
         expect(ids).toEqual([kept, after].map((result) => result.outcome === 'created' && result.record.id));
         await reopened.close();
