@@ -6,7 +6,8 @@
  * four (60 bits), typed back in either case, with or without the dashes, an O
  * or an I read as 0 or 1. The store keeps its SHA-256 and when it expires.
  */
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import type { UserRecord } from '../records';
 
 /** How long a code, and an enrolment begun with it, stays usable: `users reset` makes a new one. */
 export const ENROLMENT_VALID_MS = 7 * 24 * 60 * 60_000;
@@ -35,4 +36,24 @@ export function newEnrolmentCode(now = new Date()): NewEnrolmentCode {
   );
   const code = groups.join('-');
   return { code, hash: enrolmentCodeHash(code), expiresAt: new Date(now.getTime() + ENROLMENT_VALID_MS).toISOString() };
+}
+
+/**
+ * A user as `users add` makes them: the password, no second factor yet, and an
+ * enrolment open with a new code, which is printed once and never stored.
+ */
+export function newUser(username: string, passwordHash: string, now = new Date()): { user: UserRecord; enrolmentCode: string } {
+  const enrolment = newEnrolmentCode(now);
+  const user: UserRecord = {
+    id: randomUUID(),
+    username,
+    passwordHash,
+    createdAt: now.toISOString(),
+    totpSecret: null,
+    totpLastStep: null,
+    recoveryCodeHashes: [],
+    enrolmentCodeHash: enrolment.hash,
+    enrolmentExpiresAt: enrolment.expiresAt,
+  };
+  return { user, enrolmentCode: enrolment.code };
 }

@@ -8,8 +8,7 @@
  * running service when it holds the file store, else of the store opened with
  * its lock, never by reading the whole store beside the service.
  */
-import { randomUUID } from 'node:crypto';
-import { ENROLMENT_VALID_MS, newEnrolmentCode } from '../auth/enrolment-codes';
+import { ENROLMENT_VALID_MS, newEnrolmentCode, newUser } from '../auth/enrolment-codes';
 import { hashPassword, passwordProblem } from '../auth/passwords';
 import { describeLocation, readUsers, storeExists, type StoreLocation } from '../open-configured-store';
 import type { UserRecord } from '../records';
@@ -54,20 +53,9 @@ async function addUser(location: StoreLocation, io: Io, name: string): Promise<n
   if (await userExists(location, username)) throw new UserInputError(`The username ${username} is taken.`);
   const passwordHash = await newPasswordHash(io);
   if (passwordHash === null) return 1;
-  const enrolment = newEnrolmentCode();
-  const user: UserRecord = {
-    id: randomUUID(),
-    username,
-    passwordHash,
-    createdAt: new Date().toISOString(),
-    totpSecret: null,
-    totpLastStep: null,
-    recoveryCodeHashes: [],
-    enrolmentCodeHash: enrolment.hash,
-    enrolmentExpiresAt: enrolment.expiresAt,
-  };
+  const { user, enrolmentCode } = newUser(username, passwordHash);
   await changeStore(location, { command: 'user-add', actor: cliActor(), user });
-  io.out(`Added ${username}. At their first sign-in at /inbox they set up an authentication app.\n${enrolmentLines(enrolment.code)}`);
+  io.out(`Added ${username}. At their first sign-in at /inbox they set up an authentication app.\n${enrolmentLines(enrolmentCode)}`);
   return 0;
 }
 

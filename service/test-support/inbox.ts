@@ -4,11 +4,10 @@
  * comes from the inbox's own page, and codes computed from the setup key as
  * an authenticator app would.
  */
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { createApp, type AppOptions } from '../app';
-import { newEnrolmentCode } from '../auth/enrolment-codes';
+import { newUser } from '../auth/enrolment-codes';
 import { hashPassword } from '../auth/passwords';
 import { openFileStore, type FileStore } from '../db/file-store';
 import type { Store } from '../store-interface';
@@ -66,20 +65,9 @@ export async function submitEnquiry(store: Store, overrides: Partial<ContactSubm
 
 /** A user as `users add` makes them, with the enrolment code it printed. */
 export async function addStaff(store: Store, username: string, password = PASSWORD): Promise<UserRecord & { enrolmentCode: string }> {
-  const enrolment = newEnrolmentCode();
-  const user: UserRecord = {
-    id: randomUUID(),
-    username,
-    passwordHash: await hashPassword(password),
-    createdAt: new Date().toISOString(),
-    totpSecret: null,
-    totpLastStep: null,
-    recoveryCodeHashes: [],
-    enrolmentCodeHash: enrolment.hash,
-    enrolmentExpiresAt: enrolment.expiresAt,
-  };
+  const { user, enrolmentCode } = newUser(username, await hashPassword(password));
   await addUser(store, user);
-  return { ...user, enrolmentCode: enrolment.code };
+  return { ...user, enrolmentCode };
 }
 
 /** The code an authenticator app shows for `secret` at time step `step` (default: now). */
