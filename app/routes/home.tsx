@@ -8,6 +8,7 @@ import { HOME_SERVICE_ICONS } from '../content/page-icons';
 import { MetricList } from '../components/sections/metric-list';
 import { TestimonialList } from '../components/sections/testimonial-list';
 import { TitledSection } from '../components/sections/titled-section';
+import { TickList } from '../components/ui/lists';
 import { PageMeta } from '../components/layout/page-meta';
 import { pageCopy } from '../i18n/active-locale';
 
@@ -55,14 +56,11 @@ export function HomePage() {
       </TitledSection>
 
       <CallToAction heading={cta.heading} lead={cta.lead} button={cta.button}>
-        <ul className="mx-auto mb-0 mt-8 grid max-w-3xl list-none gap-3 p-0 text-left sm:grid-cols-2">
-          {cta.benefits.map((benefit) => (
-            <li key={benefit} className="flex items-start gap-2">
-              <span aria-hidden="true" className="i-lucide-circle-check-big mt-0.5 shrink-0 text-accent-light" />
-              {benefit}
-            </li>
-          ))}
-        </ul>
+        <TickList
+          items={cta.benefits}
+          tick="i-lucide-circle-check-big text-accent-light"
+          className="mx-auto mb-0 mt-8 max-w-3xl gap-3 text-left sm:grid-cols-2"
+        />
       </CallToAction>
 
       <AwardPopup />

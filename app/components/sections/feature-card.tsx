@@ -1,4 +1,5 @@
 import { IconBadge } from './icon-card';
+import { TickList } from '../ui/lists';
 
 /** A service card's words. */
 export interface ServiceCard {
@@ -14,14 +15,7 @@ export function FeatureCard({ card, icon }: { card: ServiceCard; icon: string })
       <IconBadge icon={icon} />
       <h3 className="mb-0 mt-4 text-xl font-bold text-ink">{card.title}</h3>
       <p className="mb-0 mt-2 text-muted">{card.description}</p>
-      <ul className="mb-0 mt-4 grid list-none gap-2 p-0">
-        {card.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2 text-ink">
-            <span aria-hidden="true" className="i-lucide-check mt-0.5 shrink-0 text-brand" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <TickList items={card.features} tick="i-lucide-check text-brand" className="mb-0 mt-4 gap-2 text-ink" />
     </article>
   );
 }

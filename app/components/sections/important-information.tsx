@@ -1,6 +1,7 @@
 import { ROUTE_PATHS } from '../../../contract/routes';
 import { pageCopy } from '../../i18n/active-locale';
 import { AppLink } from '../layout/app-link';
+import { BulletList } from '../ui/lists';
 
 /** The portfolio page's full disclosure: how each figure is measured, the risks, and that it is not advice. */
 export function ImportantInformation() {
@@ -31,11 +32,7 @@ export function ImportantInformation() {
             </div>
             <div>
               <h3 className="m-0 text-lg font-bold">{risks.heading}</h3>
-              <ul className="mb-0 mt-3 grid list-disc gap-2 pl-5">
-                {risks.points.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
+              <BulletList items={risks.points} className="mb-0 mt-3 gap-2 pl-5" />
             </div>
             <div>
               <h3 className="m-0 text-lg font-bold">{general.heading}</h3>

@@ -1,5 +1,6 @@
 import { BRAND } from '../../content/brand';
 import type { LegalBlock, LegalSection, PrivacyContactBlock } from '../../content/legal';
+import { BulletList } from '../ui/lists';
 
 /** Whom to write to about personal data, labelled in the language of the text around it. */
 function PrivacyContact({ labels }: { labels: PrivacyContactBlock }) {
@@ -37,13 +38,7 @@ function PrivacyContact({ labels }: { labels: PrivacyContactBlock }) {
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === 'string') return <p className="mb-0 mt-3">{block}</p>;
   if ('privacyContact' in block) return <PrivacyContact labels={block} />;
-  return (
-    <ul className="mb-0 mt-3 grid list-disc gap-1.5 pl-6">
-      {block.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
+  return <BulletList items={block} className="mb-0 mt-3 gap-1.5 pl-6" />;
 }
 
 interface LegalSectionsProps {

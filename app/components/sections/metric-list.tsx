@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Figure } from '../../content/figures';
+import { BulletList } from '../ui/lists';
 
 const TONES = {
   dark: { item: 'bg-paper/10', value: 'text-accent-light', basis: 'text-paper/85', warning: 'bg-paper/10 text-paper' },
@@ -35,11 +36,7 @@ export function MetricList({ metrics, riskWarning, tone, className = '' }: Metri
       </dl>
       <div id={warningId} role="note" className={`mt-4 rounded-2xl px-5 py-4 text-left text-sm ${colours.warning}`}>
         <p className="m-0 font-semibold">{riskWarning.heading}</p>
-        <ul className="mb-0 mt-1 grid list-disc gap-0.5 pl-5">
-          {riskWarning.points.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
+        <BulletList items={riskWarning.points} className="mb-0 mt-1 gap-0.5 pl-5" />
       </div>
     </div>
   );
