@@ -197,9 +197,15 @@ function editedWithoutKey(entries: AuditRecord[], editedSeq: number, edit: Parti
 }
 
 describe.each(keyedTargets)('a keyed audit log, on %s', (_, makeTarget) => {
+  /** A target whose log holds ENTRIES, appended with the key. */
+  async function seededTarget() {
+    const target = await makeTarget();
+    await seed(await target.open());
+    return target;
+  }
+
   it('audit head prints the newest entry as SEQ:HASH; verify --head finds the end cut off, which verify alone cannot', async () => {
-    const { env, open, rewrite } = await makeTarget();
-    await seed(await open());
+    const { env, rewrite } = await seededTarget();
     const head = await runCli(env, ['audit', 'head']);
     expect(head).toEqual({ code: 0, out: expect.stringMatching(/^4:[0-9a-f]{64}\n$/), err: '' });
     expect(await runCli(env, ['audit', 'verify', '--head', head.out.trim()])).toEqual({
@@ -219,8 +225,7 @@ describe.each(keyedTargets)('a keyed audit log, on %s', (_, makeTarget) => {
   });
 
   it('verify finds the start cut off', async () => {
-    const { env, open, rewrite } = await makeTarget();
-    await seed(await open());
+    const { env, rewrite } = await seededTarget();
     await rewrite((entries) => entries.slice(2));
     expect(await runCli(env, ['audit', 'verify'])).toEqual({
       code: 1,
@@ -230,8 +235,7 @@ describe.each(keyedTargets)('a keyed audit log, on %s', (_, makeTarget) => {
   });
 
   it('verify finds an entry edited with every hash after it recomputed', async () => {
-    const { env, open, rewrite } = await makeTarget();
-    await seed(await open());
+    const { env, rewrite } = await seededTarget();
     await rewrite((entries) => editedWithoutKey(entries, 2, { reference: 'TW-00000000' }));
     expect(await runCli(env, ['audit', 'verify'])).toEqual({
       code: 1,
