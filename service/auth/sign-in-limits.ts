@@ -22,8 +22,9 @@
  */
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { rateLimitKeys } from '../middleware/rate-limit-key';
+import { countWithin, sharedCounter } from '../middleware/shared-counter';
 
 /** Attempts per account from one client in a window: ASVS asks for no more than 100 an hour. */
 export const ACCOUNT_ADDRESS_ATTEMPTS = 10;
@@ -76,19 +77,7 @@ export interface SignInLimits {
 }
 
 function limiter(keyPrefix: string, points: number, pool: pg.Pool | undefined): RateLimiterAbstract {
-  const memory = () => new RateLimiterMemory({ keyPrefix, points, duration: WINDOW_S });
-  if (!pool) return memory();
-  return new RateLimiterPostgres({
-    storeClient: pool,
-    storeType: 'pool',
-    tableName: 'rate_limits',
-    tableCreated: true,
-    keyPrefix,
-    points,
-    duration: WINDOW_S,
-    // While the database is unreachable, each instance counts on its own rather than letting every guess through.
-    insuranceLimiter: memory(),
-  });
+  return sharedCounter({ keyPrefix, points, duration: WINDOW_S }, pool);
 }
 
 function accountKey(username: string): string {
@@ -127,15 +116,7 @@ export function createSignInLimits(pool?: pg.Pool): SignInLimits {
   };
 
   /** A known device's own count; false once it is used up, and the device is then any other browser. */
-  async function takeAsDevice(nonce: string): Promise<boolean> {
-    try {
-      await byDevice.consume(nonce);
-      return true;
-    } catch (error) {
-      if (error instanceof RateLimiterRes) return false;
-      throw error;
-    }
-  }
+  const takeAsDevice = (nonce: string): Promise<boolean> => countWithin(byDevice, nonce);
 
   return {
     async take(attempt) {

@@ -15,14 +15,16 @@
  * one replaces it when the minute turns, which also bounds its memory by the
  * clients of one minute.
  *
- * With PostgreSQL (DATABASE_URL), every instance counts in one table, so the
- * limit holds however the proxy spreads a client's posts. Instances share no
- * monotonic clock: there the minute is RateLimiterPostgres's own, on each
- * instance's wall clock, which NTP keeps within a fraction of a second.
+ * With PostgreSQL (DATABASE_URL), every instance counts in one table
+ * (./shared-counter.ts), so the limit holds however the proxy spreads a
+ * client's posts. Instances share no monotonic clock: there the minute is
+ * RateLimiterPostgres's own, on each instance's wall clock, which NTP keeps
+ * within a fraction of a second.
  */
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { sharedCounter } from './shared-counter';
 
 const WINDOW_MS = 60_000; // one minute, as in RATE_LIMIT_PER_MINUTE
 const KEYS_NEVER_EXPIRE_S = 0; // rate-limiter-flexible's duration for "for as long as the limiter lives"
@@ -66,23 +68,9 @@ function limitPerMonotonicMinute(points: number, now: () => number): RateLimiter
   };
 }
 
-function limitPerSharedMinute(points: number, pool: pg.Pool, keyPrefix?: string): RateLimiter {
-  return new RateLimiterPostgres({
-    ...(keyPrefix !== undefined && { keyPrefix }),
-    storeClient: pool,
-    storeType: 'pool',
-    tableName: 'rate_limits',
-    tableCreated: true,
-    points,
-    duration: WINDOW_MS / 1000,
-    // While the database is unreachable, each instance counts on its own rather than failing every
-    // post with a 500: the store then answers 503 with its sentence.
-    insuranceLimiter: new RateLimiterMemory({ points, duration: WINDOW_MS / 1000 }),
-  });
-}
-
 /** The limiter for `perMinute` points per key and minute, or null when the limit is off. */
 export function createRateLimiter({ perMinute, now = () => performance.now(), pool, keyPrefix }: RateLimiterOptions): RateLimiter | null {
   if (perMinute <= 0) return null;
-  return pool ? limitPerSharedMinute(perMinute, pool, keyPrefix) : limitPerMonotonicMinute(perMinute, now);
+  if (!pool) return limitPerMonotonicMinute(perMinute, now);
+  return sharedCounter({ keyPrefix, points: perMinute, duration: WINDOW_MS / 1000 }, pool);
 }

@@ -3,13 +3,12 @@
  * and sends again after one refusal, so REFUSALS_TO_COUNT of them in
  * REFUSAL_WINDOW_S from one client key is a bot. From then on each refusal
  * is tallied (`challenge-refused`), with a short example, instead of passing
- * unseen; the answer stays the same 428. Counted with rate-limiter-flexible,
- * as the contact limit is: in memory, or in PostgreSQL's rate_limits table
- * when the store is there, so every instance counts together.
+ * unseen; the answer stays the same 428. Counted as the contact limit is
+ * (../middleware/shared-counter.ts), so every instance counts together.
  */
 import type pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { ContactSubmission } from '../../contract/contact';
+import { countWithin, sharedCounter } from '../middleware/shared-counter';
 import type { Store } from '../store-interface';
 import { exampleOf } from './examples';
 
@@ -23,25 +22,14 @@ export interface ChallengeRefusals {
 
 export function createChallengeRefusals({ store, pool }: { store: Pick<Store, 'tally'>; pool?: pg.Pool }): ChallengeRefusals {
   // The first REFUSALS_TO_COUNT - 1 pass; the limiter rejects from the REFUSALS_TO_COUNT-th on.
-  const options = { keyPrefix: 'contact-challenge-refused', points: REFUSALS_TO_COUNT - 1, duration: REFUSAL_WINDOW_S };
-  const counter = pool
-    ? new RateLimiterPostgres({
-        ...options,
-        storeClient: pool,
-        storeType: 'pool',
-        tableName: 'rate_limits',
-        tableCreated: true,
-        insuranceLimiter: new RateLimiterMemory(options),
-      })
-    : new RateLimiterMemory(options);
+  const counter = sharedCounter(
+    { keyPrefix: 'contact-challenge-refused', points: REFUSALS_TO_COUNT - 1, duration: REFUSAL_WINDOW_S },
+    pool,
+  );
   return {
     async refused(clientKey, submission) {
-      try {
-        await counter.consume(clientKey);
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        await store.tally('challenge-refused', new Date(), exampleOf(submission));
-      }
+      if (await countWithin(counter, clientKey)) return;
+      await store.tally('challenge-refused', new Date(), exampleOf(submission));
     },
   };
 }

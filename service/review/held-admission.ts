@@ -28,9 +28,9 @@
  * most); from then until the day ends every post of that instance is checked.
  */
 import type pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { queueOperatorAlert, hourKey } from '../alerts/operator-alerts';
 import type { Log } from '../log';
+import { countWithin, sharedCounter } from '../middleware/shared-counter';
 import { utcDay, type AlertChannel } from '../records';
 import { NoRoomToHoldError, type HeldUsage, type Store, type SubmitOptions, type SubmitResult } from '../store-interface';
 import { HELD_LIMIT } from '../store-rules';
@@ -74,20 +74,6 @@ export interface HeldAdmissionOptions {
   limits?: { records: number; bytes: number };
 }
 
-function clientLimiter(keyPrefix: string, points: number, pool: pg.Pool | undefined): RateLimiterAbstract {
-  const options = { keyPrefix, points, duration: CLIENT_WINDOW_S };
-  if (!pool) return new RateLimiterMemory(options);
-  return new RateLimiterPostgres({
-    ...options,
-    storeClient: pool,
-    storeType: 'pool',
-    tableName: 'rate_limits',
-    tableCreated: true,
-    // While the database is unreachable, each instance counts on its own.
-    insuranceLimiter: new RateLimiterMemory(options),
-  });
-}
-
 const isFull = (usage: HeldUsage, limits: { records: number; bytes: number }, share = 1) =>
   usage.records >= limits.records * share || usage.bytes >= limits.bytes * share;
 
@@ -99,7 +85,10 @@ export function createHeldAdmission({
   limits = { records: HELD_LIMIT, bytes: HELD_BYTES_LIMIT },
 }: HeldAdmissionOptions): HeldAdmission {
   // The first key is the client's own (address or /64), a second its IPv6 /48.
-  const counters = [clientLimiter('held-per-client', HELD_PER_CLIENT, pool), clientLimiter('held-per-site', HELD_PER_SITE, pool)];
+  const counters = [
+    sharedCounter({ keyPrefix: 'held-per-client', points: HELD_PER_CLIENT, duration: CLIENT_WINDOW_S }, pool),
+    sharedCounter({ keyPrefix: 'held-per-site', points: HELD_PER_SITE, duration: CLIENT_WINDOW_S }, pool),
+  ];
   let serial: Promise<unknown> = Promise.resolve();
   /** The UTC day on which a post was held for the ceiling: until it ends, any post may be held. */
   let ceilingDay: string | null = null;
@@ -109,14 +98,9 @@ export function createHeldAdmission({
     return used.every((result, index) => (result?.consumedPoints ?? 0) < (index === 0 ? HELD_PER_CLIENT : HELD_PER_SITE));
   }
 
+  /** The record is stored: a count already past its points (a post stored unchecked) only stays past them. */
   async function countClient(clientKeys: readonly string[]): Promise<void> {
-    await Promise.all(
-      clientKeys.map((key, index) =>
-        counters[Math.min(index, 1)]!.consume(key).catch((rejection: unknown) => {
-          if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        }),
-      ),
-    );
+    await Promise.all(clientKeys.map((key, index) => countWithin(counters[Math.min(index, 1)]!, key)));
   }
 
   /** Queues an operator alert; a failure to queue is logged, never the visitor's problem. */
