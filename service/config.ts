@@ -108,19 +108,18 @@ const mailbox = (name: string) =>
     const match = MAILBOX.exec(value);
     return match !== null && isEmail(match[1] ?? match[2] ?? '');
   }, `${name} must be an e-mail address, or a name and an address as "Name <address>"`);
+/** A comma-separated setting's entries, trimmed, the empty ones dropped. */
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean),
+);
 const emailList = (name: string) =>
-  z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((address) => address.trim())
-        .filter(Boolean),
-    )
-    .refine(
-      (addresses) => addresses.length > 0 && addresses.every(isEmail),
-      `${name} must be one or more e-mail addresses, separated by commas`,
-    );
+  commaList.refine(
+    (addresses) => addresses.length > 0 && addresses.every(isEmail),
+    `${name} must be one or more e-mail addresses, separated by commas`,
+  );
 
 const timeZone = (name: string) =>
   z.string().refine((value) => {
@@ -133,25 +132,17 @@ const timeZone = (name: string) =>
   }, `${name} must be an IANA time zone, e.g. Asia/Kuala_Lumpur`);
 
 const proxyList = (name: string) =>
-  z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((range) => range.trim())
-        .filter(Boolean),
-    )
-    .check((context) => {
-      const invalid = invalidProxyRanges(context.value);
-      if (context.value.length === 0 || invalid.length > 0) {
-        const problem = invalid.length > 0 ? `; not one: ${invalid.join(', ')}` : '';
-        context.issues.push({
-          code: 'custom',
-          input: context.value,
-          message: `${name} must be addresses or CIDR ranges separated by commas, e.g. 10.0.0.5,192.168.1.0/24,2001:db8::/64${problem}`,
-        });
-      }
-    });
+  commaList.check((context) => {
+    const invalid = invalidProxyRanges(context.value);
+    if (context.value.length === 0 || invalid.length > 0) {
+      const problem = invalid.length > 0 ? `; not one: ${invalid.join(', ')}` : '';
+      context.issues.push({
+        code: 'custom',
+        input: context.value,
+        message: `${name} must be addresses or CIDR ranges separated by commas, e.g. 10.0.0.5,192.168.1.0/24,2001:db8::/64${problem}`,
+      });
+    }
+  });
 
 /** The build's own rules (config/site-url.mjs), so that the service names the address the site was built for. */
 const siteUrl = z.string().transform((value, context) => {
