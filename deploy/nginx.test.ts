@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_ANSWER_HEADER } from '../contract/http';
 import { readFileStore } from '../service/db/file-store';
 import { makeSiteFixture, makeTempDir, validEnquiry } from '../service/test-support/fixtures';
+import { freePort } from '../service/test-support/free-port';
 import { makeSelfSignedCertificate, type Certificate } from '../service/test-support/self-signed-certificate';
 import { startServer, type ServerProcess } from '../service/test-support/server-process';
 
@@ -100,15 +101,6 @@ http {
   include ${siteFile};
 }
 `;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
 }
 
 /** Resolves once `port` accepts connections; rejects if `child` exits first. */
