@@ -13,6 +13,7 @@
  * the outbox. They go with the held records (Store.deleteHeldBefore).
  */
 import { randomUUID } from 'node:crypto';
+import type { Log, LogFields } from '../log';
 import type { AlertChannel, OperatorAlertRecord } from '../records';
 import type { Store } from '../store-interface';
 
@@ -62,4 +63,32 @@ export async function queueOperatorAlert(
     await tx.queueAlerts(records);
     return true;
   });
+}
+
+export interface NoticeOptions {
+  store: Pick<Store, 'atomically'>;
+  alertChannels: readonly AlertChannel[];
+  log: Log;
+}
+
+/**
+ * For a notice raised on a request's way (a post held or refused, the daily
+ * ceiling passed, an account guessed): queues `alert` and logs `queued` as a
+ * warning when this call queued it. A failure to queue is logged as an error
+ * with `failed`, never thrown: it is not the visitor's problem. Resolves
+ * with false only on that failure.
+ */
+export async function raiseOperatorNotice(
+  { store, alertChannels, log }: NoticeOptions,
+  alert: OperatorAlert,
+  logged: { queued: LogFields; failed: LogFields },
+  now = new Date(),
+): Promise<boolean> {
+  try {
+    if (await queueOperatorAlert(store, alertChannels, alert, now)) log({ level: 'warn', ...logged.queued });
+    return true;
+  } catch (error) {
+    log({ level: 'error', ...logged.failed, error: String(error) });
+    return false;
+  }
 }

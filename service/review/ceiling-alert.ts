@@ -6,16 +6,11 @@
  * (alerts/operator-alerts.ts): its day's key makes it once a day across
  * instances, and the outbox retries it while a channel is down.
  */
-import { queueOperatorAlert } from '../alerts/operator-alerts';
-import type { Log } from '../log';
-import { type AlertChannel, utcDay } from '../records';
-import type { Store } from '../store-interface';
+import { raiseOperatorNotice, type NoticeOptions } from '../alerts/operator-alerts';
+import { utcDay } from '../records';
 
-export interface CeilingAlertOptions {
-  store: Pick<Store, 'atomically'>;
-  alertChannels: readonly AlertChannel[];
+export interface CeilingAlertOptions extends NoticeOptions {
   ceiling: number;
-  log: Log;
 }
 
 export interface CeilingAlert {
@@ -23,14 +18,14 @@ export interface CeilingAlert {
   passed(now: Date): Promise<void>;
 }
 
-export function createCeilingAlert({ store, alertChannels, ceiling, log }: CeilingAlertOptions): CeilingAlert {
+export function createCeilingAlert({ ceiling, ...options }: CeilingAlertOptions): CeilingAlert {
   // Every post past the ceiling comes here: after the day's alert is queued, they need not ask the store.
   let queuedDay: string | null = null;
 
   return {
     async passed(now) {
       const day = utcDay(now);
-      if (queuedDay === day || alertChannels.length === 0) return;
+      if (queuedDay === day || options.alertChannels.length === 0) return;
       queuedDay = day;
       const text = [
         `More than ${ceiling.toLocaleString('en')} enquiries (ENQUIRIES_PER_DAY) were accepted on ${day} (UTC).`,
@@ -40,18 +35,16 @@ export function createCeilingAlert({ store, alertChannels, ceiling, log }: Ceili
         '',
       ].join('\n');
       const subject = `Daily ceiling reached on ${day}: new enquiries are held for review`;
-      try {
-        const queued = await queueOperatorAlert(
-          store,
-          alertChannels,
-          { key: `ceiling-${day}`, event: 'ceiling.reached', subject, text },
-          now,
-        );
-        if (queued) log({ level: 'warn', msg: 'daily ceiling reached: new enquiries are held for review', day, ceiling });
-      } catch (error) {
-        queuedDay = null;
-        log({ level: 'error', msg: 'the daily ceiling alert could not be queued', day, error: String(error) });
-      }
+      const queued = await raiseOperatorNotice(
+        options,
+        { key: `ceiling-${day}`, event: 'ceiling.reached', subject, text },
+        {
+          queued: { msg: 'daily ceiling reached: new enquiries are held for review', day, ceiling },
+          failed: { msg: 'the daily ceiling alert could not be queued', day },
+        },
+        now,
+      );
+      if (!queued) queuedDay = null;
     },
   };
 }

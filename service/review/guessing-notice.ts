@@ -7,23 +7,15 @@
  * once a day across instances.
  */
 import { ACCOUNT_ATTEMPTS } from '../auth/sign-in-limits';
-import { queueOperatorAlert } from '../alerts/operator-alerts';
-import type { Log } from '../log';
-import { utcDay, type AlertChannel } from '../records';
-import type { Store } from '../store-interface';
+import { raiseOperatorNotice, type NoticeOptions } from '../alerts/operator-alerts';
+import { utcDay } from '../records';
 
 export interface GuessingNotice {
   /** `username` is the stored account's name (checkUsername's characters), never what was typed. Never throws. */
   accountGuessed(username: string, now: Date): Promise<void>;
 }
 
-export interface GuessingNoticeOptions {
-  store: Pick<Store, 'atomically'>;
-  alertChannels: readonly AlertChannel[];
-  log: Log;
-}
-
-export function createGuessingNotice({ store, alertChannels, log }: GuessingNoticeOptions): GuessingNotice {
+export function createGuessingNotice(options: NoticeOptions): GuessingNotice {
   return {
     async accountGuessed(username, now) {
       const text = [
@@ -34,22 +26,20 @@ export function createGuessingNotice({ store, alertChannels, log }: GuessingNoti
         '(npm run enquiries -- audit) and make sure the password is not used anywhere else.',
         '',
       ].join('\n');
-      try {
-        const queued = await queueOperatorAlert(
-          store,
-          alertChannels,
-          {
-            key: `sign-in-guessed-${utcDay(now)}-${username.toLowerCase()}`,
-            event: 'sign-in.guessed',
-            subject: `Inbox sign-in: the account ${username} is being guessed`,
-            text,
-          },
-          now,
-        );
-        if (queued) log({ level: 'warn', msg: 'an inbox account is being guessed: its sign-ins are slowed down', username });
-      } catch (error) {
-        log({ level: 'error', msg: 'the guessing notice could not be queued', error: String(error) });
-      }
+      await raiseOperatorNotice(
+        options,
+        {
+          key: `sign-in-guessed-${utcDay(now)}-${username.toLowerCase()}`,
+          event: 'sign-in.guessed',
+          subject: `Inbox sign-in: the account ${username} is being guessed`,
+          text,
+        },
+        {
+          queued: { msg: 'an inbox account is being guessed: its sign-ins are slowed down', username },
+          failed: { msg: 'the guessing notice could not be queued' },
+        },
+        now,
+      );
     },
   };
 }

@@ -28,7 +28,7 @@
  * most); from then until the day ends every post of that instance is checked.
  */
 import type pg from 'pg';
-import { queueOperatorAlert, hourKey } from '../alerts/operator-alerts';
+import { hourKey, raiseOperatorNotice } from '../alerts/operator-alerts';
 import type { Log } from '../log';
 import { countWithin, sharedCounter } from '../middleware/shared-counter';
 import { utcDay, type AlertChannel } from '../records';
@@ -103,16 +103,15 @@ export function createHeldAdmission({
     await Promise.all(clientKeys.map((key, index) => countWithin(counters[Math.min(index, 1)]!, key)));
   }
 
-  /** Queues an operator alert; a failure to queue is logged, never the visitor's problem. */
+  /** Queues an operator alert at most once an hour. */
   async function tell(notice: string, event: string, subject: string, text: string) {
     const now = new Date();
-    try {
-      if (await queueOperatorAlert(store, alertChannels, { key: hourKey(notice, now), event, subject, text }, now)) {
-        log({ level: 'warn', msg: subject });
-      }
-    } catch (error) {
-      log({ level: 'error', msg: 'an operator alert could not be queued', notice, error: String(error) });
-    }
+    await raiseOperatorNotice(
+      { store, alertChannels, log },
+      { key: hourKey(notice, now), event, subject, text },
+      { queued: { msg: subject }, failed: { msg: 'an operator alert could not be queued', notice } },
+      now,
+    );
   }
 
   const describe = (usage: HeldUsage) =>
