@@ -23,6 +23,7 @@ import { apiRoutes } from './routes/api';
 import { inboxApi } from './routes/inbox/inbox-api';
 import { CHALLENGE_LIMIT_PREFIX, CHALLENGES_PER_MINUTE, createContactChallenge } from './routes/contact-challenge';
 import { createContactReview } from './review/contact-review';
+import { REPLY_CHECK_LIMIT_PREFIX, REPLY_CHECKS_PER_MINUTE, replyCheckPost } from './routes/reply-check';
 import { serveSite } from './site/serve-site';
 import type { Store } from './store-interface';
 
@@ -138,6 +139,17 @@ export function createApp({
         challengeOn: contactChallenge,
         alertChannels,
         log,
+      }),
+      replyCheck: replyCheckPost({
+        store,
+        timeZone,
+        // On with the contact limit, as the challenge's.
+        limiter: createRateLimiter({
+          perMinute: rateLimitPerMinute > 0 ? REPLY_CHECKS_PER_MINUTE : 0,
+          now,
+          pool: rateLimitPool,
+          keyPrefix: REPLY_CHECK_LIMIT_PREFIX,
+        }),
       }),
     }),
   );

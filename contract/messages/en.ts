@@ -137,6 +137,26 @@ export const messages = {
   'service.requestTimeout': 'The request took too long to arrive. Please send it again.',
   'service.addressTooLong': 'This address is too long.',
 
+  /** /verify's form: the visitor checks a reply by its reference and check code (contract/reply-check.ts). */
+  'verifyReply.heading': 'Check a reply from us',
+  'verifyReply.lead':
+    'Every e-mail reply from us ends with the reference of your enquiry (TW- and 8 characters) and a check code (8 characters, such as 7KQ2-M9XD). Type both here: we tell you whether the reply is really ours and the day we sent it, nothing else.',
+  'verifyReply.reference.label': 'Reference',
+  'verifyReply.code.label': 'Check code',
+  'verifyReply.submit': 'Check the reply',
+  'verifyReply.pending': 'Checking...',
+  /** {date}: the day the reply was sent, in the firm's time zone. */
+  'verifyReply.genuine': 'A genuine reply from {firm}, sent on {date}.',
+  'verifyReply.notOurs':
+    'Not one of ours: {firm} sent no reply with this reference and check code. Check that you typed both as the message shows them; if they are right, do not act on the message, and tell us through one of our official channels.',
+  'verifyReply.missing': 'Please enter the reference and the check code, as the reply shows them.',
+  'verifyReply.rateLimited': 'Too many checks from this address. Please try again in a minute.',
+  'verifyReply.crossSite': "Checks are accepted only from this site's own page.",
+  'verifyReply.failed': 'The check could not be made right now. Please try again later.',
+  /** The no-JavaScript answer page's title. */
+  'verifyReply.pageTitle': 'Check a reply | {firm}',
+  'verifyReply.back': 'How to recognise us',
+
   'formPage.home': 'Back to the home page',
   'formPage.another': 'Send another message',
   'formPage.notSent': 'Your message was not sent',

@@ -120,6 +120,23 @@ export const messages: Catalogue = {
   'service.requestTimeout': '请求传输时间过长，请重新发送。',
   'service.addressTooLong': '此网址过长。',
 
+  'verifyReply.heading': '核实我们的回复',
+  'verifyReply.lead':
+    '我们的每封回复邮件末尾都附有您咨询的参考编号（TW- 加 8 个字符）和核实码（8 个字符，例如 7KQ2-M9XD）。请在此输入两者：我们只告诉您该回复是否确实来自我们，以及发送日期。',
+  'verifyReply.reference.label': '参考编号',
+  'verifyReply.code.label': '核实码',
+  'verifyReply.submit': '核实回复',
+  'verifyReply.pending': '正在核实...',
+  'verifyReply.genuine': '这是{firm}的真实回复，发送于{date}。',
+  'verifyReply.notOurs':
+    '并非我们发出：{firm}从未发送带有此参考编号和核实码的回复。请确认您输入的内容与邮件中显示的一致；如果无误，请不要按该邮件行事，并通过我们的官方渠道告知我们。',
+  'verifyReply.missing': '请按回复中显示的内容输入参考编号和核实码。',
+  'verifyReply.rateLimited': '来自此地址的核实请求过多。请一分钟后再试。',
+  'verifyReply.crossSite': '仅接受来自本网站自身页面的核实请求。',
+  'verifyReply.failed': '目前无法进行核实。请稍后再试。',
+  'verifyReply.pageTitle': '核实回复 | {firm}',
+  'verifyReply.back': '如何识别我们',
+
   'formPage.home': '返回首页',
   'formPage.another': '再发送一条信息',
   'formPage.notSent': '您的信息未能发送',
