@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CHECK_CODE_ALPHABET, normaliseCheckCode } from '../../contract/reply-check';
+import { CHECK_CODE_ALPHABET, normaliseCheckCode } from '../../contract/reply-check-code';
 import { replyCheckCode } from './check-code';
 
 const SECRET = Buffer.alloc(32, 7);

@@ -9,7 +9,7 @@
  * the code's length, is what stops guessing.
  */
 import { createHmac, hkdfSync } from 'node:crypto';
-import { CHECK_CODE_ALPHABET, CHECK_CODE_LENGTH, formatCheckCode } from '../../contract/reply-check';
+import { CHECK_CODE_ALPHABET, CHECK_CODE_LENGTH, formatCheckCode } from '../../contract/reply-check-code';
 
 const KEY_LABEL = 'teratai reply check code';
 const KEY_BYTES = 32;

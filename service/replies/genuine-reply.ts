@@ -9,7 +9,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { referencedIdPrefix } from '../../contract/reference';
-import { normaliseCheckCode } from '../../contract/reply-check';
+import { normaliseCheckCode } from '../../contract/reply-check-code';
 import type { Store } from '../store-interface';
 
 export type ReplyLookup = Pick<Store, 'findEnquiry' | 'find'>;

@@ -10,7 +10,7 @@
 import { BRAND } from '../../contract/brand';
 import { PALETTE } from '../../contract/brand-colours';
 import { type Locale, localisedPath } from '../../contract/locales';
-import { REPLY_CHECK_ENDPOINT } from '../../contract/reply-check';
+import { REPLY_CHECK_ENDPOINT } from '../../contract/reply-check-code';
 import { ROUTE_PATHS } from '../../contract/routes';
 import { translatorFor } from '../i18n';
 import { html, page } from './contact-page';

@@ -7,7 +7,8 @@
 import type { Translate } from '../../../contract/i18n';
 import { isServiceAnswer, jsonRequestInit } from '../../../contract/http';
 import type { Locale } from '../../../contract/locales';
-import { REPLY_CHECK_ENDPOINT, type ReplyCheckRequest, replyCheckAnswerSchema } from '../../../contract/reply-check';
+import { type ReplyCheckRequest, replyCheckAnswerSchema } from '../../../contract/reply-check';
+import { REPLY_CHECK_ENDPOINT } from '../../../contract/reply-check-code';
 
 /** What the form shows: the service's answer, or why there is none, each a sentence in the page's language. */
 export type ReplyCheckResult = { kind: 'genuine' | 'notOurs' | 'problem'; message: string };

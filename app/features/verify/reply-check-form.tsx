@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { REPLY_CHECK_ENDPOINT } from '../../../contract/reply-check';
+import { REPLY_CHECK_ENDPOINT } from '../../../contract/reply-check-code';
 import { activeLocale, messages } from '../../i18n/active-locale';
-import { askReplyCheck, type ReplyCheckResult } from './ask-reply-check';
+import type { ReplyCheckResult } from './ask-reply-check';
 
 const FIELDS = ['reference', 'code'] as const;
 
@@ -35,7 +35,12 @@ export function ReplyCheckForm({ headingId }: { headingId: string }) {
     setPending(true);
     setResult(null);
     try {
+      // Loaded when the visitor checks: it brings the contract's schemas (zod), which showing the page does not need.
+      const { askReplyCheck } = await import('./ask-reply-check');
       setResult(await askReplyCheck({ reference, code, locale }, t));
+    } catch {
+      // The module could not be loaded (offline, or a new version of the site replaced it).
+      setResult({ kind: 'problem', message: t('verifyReply.failed') });
     } finally {
       setPending(false);
     }
