@@ -45,11 +45,13 @@ const MISSING_EN = 'Please enter the reference and the check code, as the reply 
 let clients = 0;
 const nextClient = () => `127.0.1.${(clients += 1)}`;
 
+let clock = 0;
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let distDir: string;
 let instances: Running[] = [];
 
 beforeEach(async () => {
+  clock = 0;
   temp = await makeTempDir();
   distDir = await makeSiteFixture(temp.dir);
 });
@@ -71,6 +73,8 @@ async function start(stores: readonly Store[]): Promise<Running[]> {
           rateLimitPerMinute: 10,
           trustProxy: false,
           timeZone: TIME_ZONE,
+          // The file store's limit counts in minutes of this clock (PostgreSQL's, in its own).
+          now: () => clock,
           rateLimitPool: (store as Partial<PostgresStore>).pool,
           log: silentLog,
         }),
@@ -269,6 +273,10 @@ for (const backend of backends) {
       const byHeader = await check(apps[0]!, '127.0.0.5', { reference: reply.reference, code: reply.code }, { 'Accept-Language': 'zh-CN' });
       expect(byHeader.body).toBe(TOO_MANY.zh);
       expect(answerOf(await check(apps.at(-1)!, '127.0.0.6', { reference: reply.reference, code: reply.code })).genuine).toBe(true);
+      if (!backend.shared) {
+        clock += 60_000;
+        expect(answerOf(await check(apps[0]!, '127.0.0.5', { reference: reply.reference, code: reply.code })).genuine).toBe(true);
+      }
     });
 
     describe('the form sent without JavaScript', () => {

@@ -21,6 +21,7 @@ import type { EnquiryRecord } from '../../service/records';
 import { replyCheckCode } from '../../service/replies/check-code';
 import { TEST_KEYS } from '../../service/test-support/keys';
 import { startServer } from '../../service/test-support/server-process';
+import { REPLY_CHECKS_PER_MINUTE } from '../../service/routes/reply-check';
 import { expectNoViolations } from './accessibility-checks';
 import { expect, openPage, SITE_COPY, test } from './fixtures';
 
@@ -178,49 +179,64 @@ interface SentReply {
   code: string;
 }
 
-/**
- * A service of its own (service/server.ts, the built site, a file store),
- * whose data file holds an enquiry and a reply to it, stored before it starts
- * as the reply sender stores one: its Message-ID and its check code.
- */
+/** An enquiry and a reply to it in a new file store at `dbFile`, stored as the reply sender stores one. */
+async function storeReply(dbFile: string): Promise<SentReply> {
+  const store = await openFileStore(dbFile, { auditKey: TEST_KEYS.AUDIT_KEY });
+  try {
+    const submitted = await store.submitEnquiry(
+      contactSubmissionSchema.parse({
+        firstName: 'Aisyah',
+        lastName: 'Rahman',
+        email: 'aisyah@example.com',
+        phone: '',
+        service: '',
+        message: 'A portfolio review, please.',
+      }),
+    );
+    if (submitted.outcome === 'conflict') throw new Error('The enquiry was not stored');
+    const enquiry = submitted.record as EnquiryRecord;
+    const messageId = `<${randomUUID()}@teratai-wealth.example>`;
+    const code = replyCheckCode(await store.deploymentSecret(), messageId);
+    await store.atomically((tx) =>
+      tx.put('messages', {
+        id: randomUUID(),
+        enquiryId: enquiry.id,
+        kind: 'reply',
+        createdAt: REPLY_SENT_AT,
+        userName: 'Nurul Huda',
+        messageId,
+        text: 'Dear Aisyah, thank you for your enquiry.',
+        checkCode: code,
+      }),
+    );
+    return { reference: enquiryReference(enquiry.id), code };
+  } finally {
+    await store.close();
+  }
+}
+
+/** The real service (service/server.ts, the built site) on the file store at `dbFile`, with the contact limit (and the check's) as given. */
+function serveReplies(dbFile: string, rateLimitPerMinute: number) {
+  return startServer(
+    {
+      DB_FILE: dbFile,
+      DIST_DIR: resolvePath('dist'),
+      RATE_LIMIT_PER_MINUTE: String(rateLimitPerMinute),
+      TZ_DISPLAY: 'Asia/Kuala_Lumpur',
+    },
+    { outputUntilListening: true },
+  );
+}
+
+/** A service of its own whose data file holds an enquiry and a reply to it, stored before it starts; no rate limit. */
 const testWithReply = test.extend<object, { replyService: { url: string; reply: SentReply } }>({
   replyService: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from its first parameter
     async ({}, use, workerInfo) => {
       const dbFile = join(process.env.E2E_DATA_DIR!, `db-verify-reply-${workerInfo.workerIndex}.json`);
-      const store = await openFileStore(dbFile, { auditKey: TEST_KEYS.AUDIT_KEY });
-      const submitted = await store.submitEnquiry(
-        contactSubmissionSchema.parse({
-          firstName: 'Aisyah',
-          lastName: 'Rahman',
-          email: 'aisyah@example.com',
-          phone: '',
-          service: '',
-          message: 'A portfolio review, please.',
-        }),
-      );
-      if (submitted.outcome === 'conflict') throw new Error('The enquiry was not stored');
-      const enquiry = submitted.record as EnquiryRecord;
-      const messageId = `<${randomUUID()}@teratai-wealth.example>`;
-      const code = replyCheckCode(await store.deploymentSecret(), messageId);
-      await store.atomically((tx) =>
-        tx.put('messages', {
-          id: randomUUID(),
-          enquiryId: enquiry.id,
-          kind: 'reply',
-          createdAt: REPLY_SENT_AT,
-          userName: 'Nurul Huda',
-          messageId,
-          text: 'Dear Aisyah, thank you for your enquiry.',
-          checkCode: code,
-        }),
-      );
-      await store.close();
-      const server = await startServer(
-        { DB_FILE: dbFile, DIST_DIR: resolvePath('dist'), RATE_LIMIT_PER_MINUTE: '0', TZ_DISPLAY: 'Asia/Kuala_Lumpur' },
-        { outputUntilListening: true },
-      );
-      await use({ url: server.url, reply: { reference: enquiryReference(enquiry.id), code } });
+      const reply = await storeReply(dbFile);
+      const server = await serveReplies(dbFile, 0);
+      await use({ url: server.url, reply });
       server.child.kill('SIGTERM');
       await server.exited;
     },
@@ -322,3 +338,33 @@ for (const locale of ['en', 'zh'] as const) {
     );
   });
 }
+
+test.describe('checking replies past the limit, in Malay', () => {
+  test.use({ locale: BROWSER_LOCALE.ms });
+
+  test(`past ${REPLY_CHECKS_PER_MINUTE} checks in a minute the page shows the service's refusal in its language, and keeps what was typed`, async ({
+    page,
+  }, testInfo) => {
+    const dbFile = join(process.env.E2E_DATA_DIR!, `db-verify-limit-${testInfo.workerIndex}-${testInfo.retry}.json`);
+    const reply = await storeReply(dbFile);
+    const server = await serveReplies(dbFile, 10);
+    try {
+      await openPage(page, `${server.url}${localisedPath('ms', ROUTE_PATHS.verify)}`);
+      const status = page.getByRole('form', { name: FORM_WORDS.ms['verifyReply.heading'] }).getByRole('status');
+      // The service counts in minutes of its own clock: should one turn while these run, the count starts again once.
+      const statuses: number[] = [];
+      for (let index = 0; index <= 2 * REPLY_CHECKS_PER_MINUTE && !statuses.includes(429); index += 1) {
+        const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/verify');
+        await checkReply(page, 'ms', index === 0 ? 'TW-00000000' : reply.reference, reply.code);
+        statuses.push((await answered).status());
+      }
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(REPLY_CHECKS_PER_MINUTE);
+      expect(statuses.at(-1)).toBe(429);
+      await expect(status).toHaveText(FORM_WORDS.ms['verifyReply.rateLimited']);
+      await expect(page.getByLabel(FORM_WORDS.ms['verifyReply.reference.label'])).toHaveValue(reply.reference);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+});
