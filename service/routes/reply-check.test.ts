@@ -15,11 +15,11 @@ import { normaliseCheckCode } from '../../contract/reply-check-code';
 import { createApp } from '../app';
 import type { PostgresStore } from '../db/postgres/postgres-store';
 import { silentLog } from '../log';
-import type { EnquiryRecord } from '../records';
 import { replyCheckCode } from '../replies/check-code';
 import type { Store } from '../store-interface';
-import { listen, makeSiteFixture, makeTempDir, validSubmission, type Running } from '../test-support/fixtures';
+import { listen, makeSiteFixture, makeTempDir, type Running } from '../test-support/fixtures';
 import { type Answer, requestFrom } from '../test-support/loopback-clients';
+import { storeEnquiry, storeReply, type StoredReply } from '../test-support/stored-reply';
 import { useStoreBackends } from '../test-support/store-backends';
 import { REPLY_CHECKS_PER_MINUTE } from './reply-check';
 
@@ -84,41 +84,6 @@ async function start(stores: readonly Store[]): Promise<Running[]> {
   return instances;
 }
 
-interface SentReply {
-  enquiry: EnquiryRecord;
-  reference: string;
-  code: string;
-}
-
-async function storeEnquiry(store: Store, email: string): Promise<EnquiryRecord> {
-  const result = await store.submitEnquiry(validSubmission({ email, firstName: 'Aisyah', lastName: 'Rahman' }));
-  if (result.outcome === 'conflict') throw new Error('The enquiry was not stored');
-  return result.record as EnquiryRecord;
-}
-
-/** An enquiry and a reply to it, stored as the reply sender stores one. */
-async function storeReply(store: Store, email = 'aisyah@example.com', createdAt = SENT_AT): Promise<SentReply> {
-  const enquiry = await storeEnquiry(store, email);
-  const messageId = `<${randomUUID()}@teratai-wealth.example>`;
-  const code = replyCheckCode(await store.deploymentSecret(), messageId);
-  await store.atomically((tx) =>
-    tx.put('messages', {
-      id: randomUUID(),
-      enquiryId: enquiry.id,
-      kind: 'reply',
-      createdAt,
-      userId: randomUUID(),
-      userName: 'Nurul Huda',
-      messageId,
-      subject: `Re: Your enquiry ${enquiryReference(enquiry.id)}`,
-      text: 'Dear Aisyah, thank you for your enquiry about a portfolio review.',
-      sha256: 'a'.repeat(64),
-      checkCode: code,
-    }),
-  );
-  return { enquiry, reference: enquiryReference(enquiry.id), code };
-}
-
 function check(instance: Running, from: string, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Answer> {
   return requestFrom(instance.url, {
     from,
@@ -154,11 +119,11 @@ function otherCode(code: string): string {
 for (const backend of backends) {
   describe(`on ${backend.name}`, () => {
     let stores: [Store, Store];
-    let reply: SentReply;
+    let reply: StoredReply;
 
     beforeEach(async () => {
       stores = await backend.openPair();
-      reply = await storeReply(stores[0]);
+      reply = await storeReply(stores[0], { createdAt: SENT_AT });
     });
 
     it('a reply’s reference and code are genuine, sent on the day in TZ_DISPLAY, in each language; typed in any case, without the dash, with spaces', async () => {
@@ -191,7 +156,7 @@ for (const backend of backends) {
     });
 
     it('a wrong code, a wrong reference, another enquiry’s code and another firm’s format are each “not one of ours”, the same answer', async () => {
-      const other = await storeReply(stores[0], 'someone@example.com');
+      const other = await storeReply(stores[0], { email: 'someone@example.com', createdAt: SENT_AT });
       const [app] = await start(stores);
       const notOurs = answerOf(await check(app!, nextClient(), { reference: reply.reference, code: otherCode(reply.code) }));
       expect(notOurs).toEqual({ genuine: false, message: expect.stringMatching(new RegExp(`^${NOT_OURS_START.en}`)) });

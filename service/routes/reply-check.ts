@@ -11,7 +11,7 @@
  * in memory with the file store, shared in PostgreSQL by every instance),
  * which is what makes guessing a code hopeless.
  */
-import { HttpError, type Context, type Middleware, type Next } from 'koa';
+import type { Context, Middleware, Next } from 'koa';
 import { koaBody } from 'koa-body';
 import { BRAND } from '../../contract/brand';
 import { isLocale, LOCALES, negotiateLocale, type Locale } from '../../contract/locales';
@@ -22,6 +22,7 @@ import type { RateLimiter } from '../middleware/rate-limiter';
 import { genuineReplySentAt, type ReplyLookup } from '../replies/genuine-reply';
 import { StoreUnavailableError } from '../store-interface';
 import { isOwnFormPost } from './form-post-origin';
+import { answerRefusalsWithPage } from './refusal-pages';
 import { replyCheckPage, type ReplyCheckOutcome, type ReplyCheckValues } from './reply-check-page';
 
 /** Checks per client key and minute: a few typing mistakes, never a search through the codes. */
@@ -70,17 +71,13 @@ function answerPage(ctx: Context, status: number, outcome: ReplyCheckOutcome): v
   ctx.body = replyCheckPage(locale, typedValues(ctx), outcome);
 }
 
+const answerRefusalsWithThePage = answerRefusalsWithPage((ctx, refusal) =>
+  answerPage(ctx, refusal.status, { kind: 'problem', sentence: refusal.message }),
+);
+
 /** For a form post: a refusal from any later step is answered with the page, saying why. */
-async function answerFormRefusalsWithThePage(ctx: Context, next: Next) {
-  if (!isFormPost(ctx)) return next();
-  try {
-    await next();
-  } catch (error) {
-    if (!(error instanceof HttpError && error.expose)) throw error;
-    ctx.app.emit('error', error, ctx);
-    if (error.headers) ctx.set(error.headers);
-    answerPage(ctx, error.status, { kind: 'problem', sentence: error.message });
-  }
+function answerFormRefusalsWithThePage(ctx: Context, next: Next) {
+  return isFormPost(ctx) ? answerRefusalsWithThePage(ctx, next) : next();
 }
 
 /** A page elsewhere could make its visitors' browsers spend their checks. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { join, resolve as resolvePath } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { BRAND } from '../../app/content/brand';
@@ -9,18 +8,15 @@ import { COPY as MS_VERIFY } from '../../app/content/locales/ms/pages/verify';
 import { COPY as ZH_CONTACT } from '../../app/content/locales/zh/pages/contact';
 import { COPY as ZH_VERIFY } from '../../app/content/locales/zh/pages/verify';
 import { readSiteUrl } from '../../config/site-url.mjs';
-import { contactSubmissionSchema } from '../../contract/contact';
 import { LOCALE_CODES, LOCALES, type Locale, localisedPath, splitLocalePath } from '../../contract/locales';
 import { messages as EN_MESSAGES } from '../../contract/messages/en';
 import { messages as MS_MESSAGES } from '../../contract/messages/ms';
 import { messages as ZH_MESSAGES } from '../../contract/messages/zh';
-import { enquiryReference } from '../../contract/reference';
 import { LOCALISED_ROUTE_PATHS, notFoundPath, ROUTE_PATHS } from '../../contract/routes';
 import { openFileStore } from '../../service/db/file-store';
-import type { EnquiryRecord } from '../../service/records';
-import { replyCheckCode } from '../../service/replies/check-code';
 import { TEST_KEYS } from '../../service/test-support/keys';
 import { startServer } from '../../service/test-support/server-process';
+import { storeReply } from '../../service/test-support/stored-reply';
 import { REPLY_CHECKS_PER_MINUTE } from '../../service/routes/reply-check';
 import { expectNoViolations } from './accessibility-checks';
 import { expect, openPage, SITE_COPY, test } from './fixtures';
@@ -180,36 +176,11 @@ interface SentReply {
 }
 
 /** An enquiry and a reply to it in a new file store at `dbFile`, stored as the reply sender stores one. */
-async function storeReply(dbFile: string): Promise<SentReply> {
+async function storeReplyIn(dbFile: string): Promise<SentReply> {
   const store = await openFileStore(dbFile, { auditKey: TEST_KEYS.AUDIT_KEY });
   try {
-    const submitted = await store.submitEnquiry(
-      contactSubmissionSchema.parse({
-        firstName: 'Aisyah',
-        lastName: 'Rahman',
-        email: 'aisyah@example.com',
-        phone: '',
-        service: '',
-        message: 'A portfolio review, please.',
-      }),
-    );
-    if (submitted.outcome === 'conflict') throw new Error('The enquiry was not stored');
-    const enquiry = submitted.record as EnquiryRecord;
-    const messageId = `<${randomUUID()}@teratai-wealth.example>`;
-    const code = replyCheckCode(await store.deploymentSecret(), messageId);
-    await store.atomically((tx) =>
-      tx.put('messages', {
-        id: randomUUID(),
-        enquiryId: enquiry.id,
-        kind: 'reply',
-        createdAt: REPLY_SENT_AT,
-        userName: 'Nurul Huda',
-        messageId,
-        text: 'Dear Aisyah, thank you for your enquiry.',
-        checkCode: code,
-      }),
-    );
-    return { reference: enquiryReference(enquiry.id), code };
+    const { reference, code } = await storeReply(store, { createdAt: REPLY_SENT_AT });
+    return { reference, code };
   } finally {
     await store.close();
   }
@@ -234,7 +205,7 @@ const testWithReply = test.extend<object, { replyService: { url: string; reply: 
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from its first parameter
     async ({}, use, workerInfo) => {
       const dbFile = join(process.env.E2E_DATA_DIR!, `db-verify-reply-${workerInfo.workerIndex}.json`);
-      const reply = await storeReply(dbFile);
+      const reply = await storeReplyIn(dbFile);
       const server = await serveReplies(dbFile, 0);
       await use({ url: server.url, reply });
       server.child.kill('SIGTERM');
@@ -346,7 +317,7 @@ test.describe('checking replies past the limit, in Malay', () => {
     page,
   }, testInfo) => {
     const dbFile = join(process.env.E2E_DATA_DIR!, `db-verify-limit-${testInfo.workerIndex}-${testInfo.retry}.json`);
-    const reply = await storeReply(dbFile);
+    const reply = await storeReplyIn(dbFile);
     const server = await serveReplies(dbFile, 10);
     try {
       await openPage(page, `${server.url}${localisedPath('ms', ROUTE_PATHS.verify)}`);
