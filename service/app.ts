@@ -21,6 +21,7 @@ import { createGuessingNotice } from './review/guessing-notice';
 import { createChallengeLedger } from './middleware/challenge-ledger';
 import { apiRoutes } from './routes/api';
 import { inboxApi } from './routes/inbox/inbox-api';
+import type { ReplyConfig } from './config';
 import { CHALLENGE_LIMIT_PREFIX, CHALLENGES_PER_MINUTE, createContactChallenge } from './routes/contact-challenge';
 import { createContactReview } from './review/contact-review';
 import { serveSite } from './site/serve-site';
@@ -63,6 +64,8 @@ export interface AppOptions {
   verifyBudget?: VerifyBudget;
   /** Whether two-factor secrets are sealed (TOTP_KEY is set, server.ts); without, no enrolment starts. By default true. */
   secretsSealed?: boolean;
+  /** Staff replies by e-mail from the inbox (config.alerts.reply); absent or null: not configured. */
+  replies?: ReplyConfig | null;
 }
 
 export function createApp({
@@ -83,6 +86,7 @@ export function createApp({
   enquiriesPerDay = 0,
   verifyBudget,
   secretsSealed = true,
+  replies = null,
 }: AppOptions): Koa {
   // maxIpsCount: Koa reads that many X-Forwarded-For entries from the right, and takes the
   // leftmost of them; without it, the leftmost of all, which the client writes itself.
@@ -106,6 +110,7 @@ export function createApp({
       verifyBudget: verifyBudget ?? createVerifyBudget({ log }),
       secretsSealed,
       guessingNotice: createGuessingNotice({ store, alertChannels, log }),
+      replies,
     }),
   );
   app.use(
