@@ -135,6 +135,10 @@ export const AUDIT_ACTIONS = [
   'status',
   'assignee',
   'note',
+  /** A reply queued by staff; `reply-sent`: sent, with the SHA-256 of its bytes; `whatsapp`: a hand-off to WhatsApp. */
+  'reply',
+  'reply-sent',
+  'whatsapp',
   'release',
   'held-delete',
   'find',

@@ -112,6 +112,10 @@ export const messages = {
   'service.ack.alertList': "The Securities Commission's Investor Alert List",
   'service.ack.why':
     'You received this automatic e-mail because this address was given in the contact form on our website. If you did not write to us, you can ignore it.',
+  /** A staff reply by e-mail: the composer starts from the template; the footer is added to every reply sent. */
+  'service.reply.template': 'Dear {firstName},\n\nThank you for your enquiry, reference {reference}.\n\n\n\nKind regards,\n{staff}\n{firm}',
+  'service.reply.footer':
+    'Reference: {reference}\nCheck code: {code}\nTo check that this reply is really from us, enter both at {verifyUrl}',
   'service.notJson': 'Please send the enquiry as JSON (Content-Type: application/json).',
   'service.empty': 'The enquiry is empty.',
   'service.tooLarge': 'The enquiry is too large: the limit is {limitKb} KB.',

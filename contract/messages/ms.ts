@@ -101,6 +101,10 @@ export const messages: Catalogue = {
   'service.ack.alertList': 'Senarai Amaran Pelabur Suruhanjaya Sekuriti',
   'service.ack.why':
     'Anda menerima e-mel automatik ini kerana alamat ini diberikan dalam borang hubungan di laman web kami. Jika anda tidak menghubungi kami, abaikan sahaja e-mel ini.',
+  'service.reply.template':
+    'Salam sejahtera {firstName},\n\nTerima kasih atas pertanyaan anda, rujukan {reference}.\n\n\n\nYang benar,\n{staff}\n{firm}',
+  'service.reply.footer':
+    'Rujukan: {reference}\nKod semakan: {code}\nUntuk memastikan balasan ini benar-benar daripada kami, masukkan kedua-duanya di {verifyUrl}',
   'service.notJson': 'Sila hantar pertanyaan dalam format JSON (Content-Type: application/json).',
   'service.empty': 'Pertanyaan ini kosong.',
   'service.tooLarge': 'Pertanyaan ini terlalu besar: hadnya ialah {limitKb} KB.',

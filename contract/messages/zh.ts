@@ -95,6 +95,8 @@ export const messages: Catalogue = {
   'service.ack.register': '马来西亚证券委员会发出执照的机构（请查找 {legalName}，执照编号 {licence}）',
   'service.ack.alertList': '证券委员会的投资者警示名单',
   'service.ack.why': '您收到这封自动发送的电子邮件，是因为有人在我们网站的联络表格中填写了这个地址。如果您没有联系过我们，请忽略此邮件。',
+  'service.reply.template': '{firstName}，您好：\n\n感谢您的咨询，参考编号 {reference}。\n\n\n\n此致\n{staff}\n{firm}',
+  'service.reply.footer': '参考编号：{reference}\n核对码：{code}\n如需确认此回复确实来自我们，请在 {verifyUrl} 输入以上两项。',
   'service.notJson': '请以 JSON 格式发送询问（Content-Type: application/json）。',
   'service.empty': '询问内容为空。',
   'service.tooLarge': '询问内容过大：上限为 {limitKb} KB。',
