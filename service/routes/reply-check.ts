@@ -93,7 +93,7 @@ function takeLocale(ctx: Context, next: Next) {
 }
 
 /** The answer in `locale`: the day in the firm's time zone, as a date and in the sentence. */
-export function replyCheckAnswer(sentAt: string | null, locale: Locale, timeZone: string): ReplyCheckAnswer {
+function replyCheckAnswer(sentAt: string | null, locale: Locale, timeZone: string): ReplyCheckAnswer {
   const t = translatorFor(locale);
   if (sentAt === null) return { genuine: false, message: t('verifyReply.notOurs', { firm: BRAND.name }) };
   const day = new Date(sentAt);
