@@ -37,8 +37,8 @@ export async function loadPage(pathname: string): Promise<ComponentType> {
   const [Page] = await Promise.all([
     PAGE_COMPONENTS[key](),
     key === 'notFound' ? undefined : loadPageCopy(locale, key),
-    // The contact form speaks the messages it shares with the service.
-    key === 'contact' ? loadMessages(locale) : undefined,
+    // The contact form and /verify's form speak the messages they share with the service.
+    key === 'contact' || key === 'verify' ? loadMessages(locale) : undefined,
   ]);
   return Page;
 }

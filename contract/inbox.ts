@@ -99,7 +99,7 @@ export type EnquiryList = z.infer<typeof enquiryListSchema>;
 export const alertAttemptSchema = z.object({
   id: z.string(),
   channel: z.enum(['email', 'webhook']),
-  kind: z.enum(['enquiry', 'reminder', 'acknowledgement']),
+  kind: z.enum(['enquiry', 'reminder', 'acknowledgement', 'reply']),
   status: z.enum(['pending', 'sent', 'failed']),
   attempts: z.number(),
   createdAt: z.string(),
@@ -119,9 +119,40 @@ export const historyEntrySchema = z.object({
   detail: z.string().nullable(),
 });
 
+/**
+ * Where a reply by e-mail stands, from its alert: `sending` (not tried yet, or
+ * being tried), `sent`, `retrying` ("failed, will retry") or `failed` (refused
+ * for good, or past the outbox's retries).
+ */
+export const DELIVERY_STATES = ['sending', 'sent', 'retrying', 'failed'] as const;
+
+/** One message of an enquiry's thread, oldest first: the enquiry, its acknowledgement, each reply, answer and WhatsApp hand-off. */
+export const threadEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['enquiry', 'acknowledgement', 'reply', 'answer', 'whatsapp']),
+  at: z.string(),
+  /** reply, whatsapp: the staff member; answer: the sender's address; null for the others. */
+  by: z.string().nullable(),
+  /** answer: true when it came from an address other than the enquiry's. */
+  otherAddress: z.boolean(),
+  text: z.string(),
+  /** answer: the quoted history, folded away. */
+  quoted: z.string().nullable(),
+  attachments: z.array(z.object({ name: z.string(), size: z.number() })),
+  /** reply, acknowledgement: where its sending stands; null for the others. */
+  delivery: z.enum(DELIVERY_STATES).nullable(),
+});
+export type ThreadEntry = z.infer<typeof threadEntrySchema>;
+
+/** A reply's text: long enough for any answer; at three bytes a character it fits the inbox's 32 KB body limit. */
+export const REPLY_TEXT_MAX = 8_000;
+
 /** GET /enquiries/:reference (the view is recorded in the audit log). */
 export const enquiryDetailSchema = z.object({
   enquiry: enquirySummarySchema.extend({ phone: z.string(), service: z.string(), message: z.string() }),
+  /** The composer's starting text, in the enquiry's language; null when replies by e-mail are not configured. */
+  replyDraft: z.string().nullable(),
+  thread: z.array(threadEntrySchema),
   alerts: z.array(alertAttemptSchema),
   notes: z.array(noteSchema),
   history: z.array(historyEntrySchema),
@@ -138,6 +169,10 @@ export const enquiryChangeSchema = z
 
 /** POST /enquiries/:reference/notes: answered with the enquiry's detail as it is now. */
 export const noteRequestSchema = z.object({ text: z.string().trim().min(1).max(5000) });
+
+/** POST /enquiries/:reference/replies: queues the reply (sent by the outbox); answered 201 with the enquiry's detail. */
+export const replyRequestSchema = z.strictObject({ text: z.string().trim().min(1).max(REPLY_TEXT_MAX) });
+// POST /enquiries/:reference/whatsapp: records a hand-off to WhatsApp; answered 201 with the enquiry's detail.
 
 // ---- Held for review ----------------------------------------------------
 

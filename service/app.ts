@@ -21,8 +21,10 @@ import { createGuessingNotice } from './review/guessing-notice';
 import { createChallengeLedger } from './middleware/challenge-ledger';
 import { apiRoutes } from './routes/api';
 import { inboxApi } from './routes/inbox/inbox-api';
+import type { ReplyConfig } from './config';
 import { CHALLENGE_LIMIT_PREFIX, CHALLENGES_PER_MINUTE, createContactChallenge } from './routes/contact-challenge';
 import { createContactReview } from './review/contact-review';
+import { REPLY_CHECK_LIMIT_PREFIX, REPLY_CHECKS_PER_MINUTE, replyCheckPost } from './routes/reply-check';
 import { serveSite } from './site/serve-site';
 import type { Store } from './store-interface';
 
@@ -63,6 +65,8 @@ export interface AppOptions {
   verifyBudget?: VerifyBudget;
   /** Whether two-factor secrets are sealed (TOTP_KEY is set, server.ts); without, no enrolment starts. By default true. */
   secretsSealed?: boolean;
+  /** Staff replies by e-mail from the inbox (config.alerts.reply); absent or null: not configured. */
+  replies?: ReplyConfig | null;
 }
 
 export function createApp({
@@ -83,6 +87,7 @@ export function createApp({
   enquiriesPerDay = 0,
   verifyBudget,
   secretsSealed = true,
+  replies = null,
 }: AppOptions): Koa {
   // maxIpsCount: Koa reads that many X-Forwarded-For entries from the right, and takes the
   // leftmost of them; without it, the leftmost of all, which the client writes itself.
@@ -106,6 +111,7 @@ export function createApp({
       verifyBudget: verifyBudget ?? createVerifyBudget({ log }),
       secretsSealed,
       guessingNotice: createGuessingNotice({ store, alertChannels, log }),
+      replies,
     }),
   );
   app.use(
@@ -138,6 +144,17 @@ export function createApp({
         challengeOn: contactChallenge,
         alertChannels,
         log,
+      }),
+      replyCheck: replyCheckPost({
+        store,
+        timeZone,
+        // On with the contact limit, as the challenge's.
+        limiter: createRateLimiter({
+          perMinute: rateLimitPerMinute > 0 ? REPLY_CHECKS_PER_MINUTE : 0,
+          now,
+          pool: rateLimitPool,
+          keyPrefix: REPLY_CHECK_LIMIT_PREFIX,
+        }),
       }),
     }),
   );

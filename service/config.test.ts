@@ -17,7 +17,7 @@ describe('loadConfig', () => {
       trustProxyHops: 1,
       maxConnectionsPerClient: 128,
       distDir: path.resolve('dist'),
-      alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur', acknowledgement: null },
+      alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur', acknowledgement: null, reply: null },
       logLevel: 'info',
       retentionDays: 730,
       responseReminderHours: 20,
@@ -61,7 +61,7 @@ describe('loadConfig', () => {
       trustProxyHops: 1,
       maxConnectionsPerClient: 128,
       distDir: path.resolve('dist'),
-      alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur', acknowledgement: null },
+      alerts: { email: null, webhook: null, timeZone: 'Asia/Kuala_Lumpur', acknowledgement: null, reply: null },
       logLevel: 'error',
       retentionDays: 0,
       responseReminderHours: 20,
@@ -135,6 +135,7 @@ describe('the alert settings', () => {
       webhook: { url: 'https://hooks.example.com/x', secret: null },
       timeZone: 'Europe/London',
       acknowledgement: null,
+      reply: null,
     });
   });
 

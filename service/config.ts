@@ -62,6 +62,23 @@ export interface AlertConfig {
   timeZone: string;
   /** The e-mail to each visitor whose enquiry is accepted (ACK_EMAIL_FROM with SMTP_URL); absent or null: none. */
   acknowledgement?: AcknowledgementConfig | null;
+  /** Staff replies by e-mail from the inbox (REPLY_EMAIL_FROM or ACK_EMAIL_FROM, with SMTP_URL); absent or null: none. */
+  reply?: ReplyConfig | null;
+}
+
+/** How staff replies are sent (service/replies/). */
+export interface ReplyConfig {
+  smtpUrl: string;
+  /** REPLY_EMAIL_FROM, else ACK_EMAIL_FROM: the firm's mailbox, with its name if given. */
+  from: string;
+  /** REPLY_PLUS_ADDRESSING: whether Reply-To may be the mailbox with +token; false: the mailbox itself. */
+  plusAddressing: boolean;
+  /** nodemailer's `dkim` (REPLY_DKIM_DOMAIN, REPLY_DKIM_SELECTOR, REPLY_DKIM_KEY_FILE); null: not signed. */
+  dkim: { domainName: string; keySelector: string; privateKey: string } | null;
+  /** SITE_URL: where the reply's footer sends the visitor to check it (/verify). */
+  siteUrl: string;
+  /** ACK_EMAIL_FROM, whose domain the acknowledgement's Message-ID has: a reply refers to it. Null when unset. */
+  acknowledgementFrom: string | null;
 }
 
 export interface AcknowledgementConfig {
@@ -190,6 +207,18 @@ const variableSchemas = {
   NOTIFY_EMAIL_TO: emailList('NOTIFY_EMAIL_TO').optional(),
   NOTIFY_EMAIL_FROM: mailbox('NOTIFY_EMAIL_FROM').optional(),
   ACK_EMAIL_FROM: mailbox('ACK_EMAIL_FROM').optional(),
+  REPLY_EMAIL_FROM: mailbox('REPLY_EMAIL_FROM').optional(),
+  // Gmail, Microsoft 365 and most hosts deliver name+anything@ to name@; a server that does not needs false.
+  REPLY_PLUS_ADDRESSING: yesOrNo('REPLY_PLUS_ADDRESSING').default(true),
+  REPLY_DKIM_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'REPLY_DKIM_DOMAIN must be a domain, e.g. yourfirm.com')
+    .optional(),
+  REPLY_DKIM_SELECTOR: z
+    .string()
+    .regex(/^[a-z0-9._-]+$/i, 'REPLY_DKIM_SELECTOR must be a DNS label, e.g. mail2026')
+    .optional(),
+  REPLY_DKIM_KEY_FILE: filePath('REPLY_DKIM_KEY_FILE').optional(),
   SITE_URL: siteUrl.default(DEFAULT_SITE_URL),
   NOTIFY_WEBHOOK_URL: urlWith('NOTIFY_WEBHOOK_URL', ['https:', 'http:'], 'https://hooks.example.com/enquiries').optional(),
   // The HMAC key: a short one could be guessed from one signed delivery, offline.
@@ -245,6 +274,11 @@ const ALERT_VARIABLES = [
   'TZ_DISPLAY',
   'ACK_EMAIL_FROM',
   'SITE_URL',
+  'REPLY_EMAIL_FROM',
+  'REPLY_PLUS_ADDRESSING',
+  'REPLY_DKIM_DOMAIN',
+  'REPLY_DKIM_SELECTOR',
+  'REPLY_DKIM_KEY_FILE',
 ] as const satisfies readonly (keyof typeof variableSchemas)[];
 
 type VariableName = keyof typeof variableSchemas;
@@ -267,8 +301,8 @@ function problemsBetween(env: NodeJS.ProcessEnv, names: readonly VariableName[])
   const email = ['SMTP_URL', 'NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM'] as const;
   const problems: string[] = [];
   const missing = email.filter((name) => !set(name));
-  // SMTP_URL alone is complete when it is there for the acknowledgements.
-  const onlyAcknowledging = set('ACK_EMAIL_FROM') && missing.length === email.length - 1 && set('SMTP_URL');
+  // SMTP_URL alone is complete when it is there for the acknowledgements or the replies.
+  const onlyAcknowledging = (set('ACK_EMAIL_FROM') || set('REPLY_EMAIL_FROM')) && missing.length === email.length - 1 && set('SMTP_URL');
   if (missing.length > 0 && missing.length < email.length && !onlyAcknowledging) {
     const given = email.filter(set);
     const verb = given.length > 1 ? 'are' : 'is';
@@ -278,6 +312,13 @@ function problemsBetween(env: NodeJS.ProcessEnv, names: readonly VariableName[])
   }
   if (set('ACK_EMAIL_FROM') && !set('SMTP_URL') && !problems.some((problem) => problem.startsWith('SMTP_URL:'))) {
     problems.push('SMTP_URL: must be set too, because ACK_EMAIL_FROM is (acknowledgements are sent by e-mail)');
+  }
+  if (set('REPLY_EMAIL_FROM') && !set('SMTP_URL') && !problems.some((problem) => problem.startsWith('SMTP_URL:'))) {
+    problems.push('SMTP_URL: must be set too, because REPLY_EMAIL_FROM is (replies are sent by e-mail)');
+  }
+  const dkim = ['REPLY_DKIM_DOMAIN', 'REPLY_DKIM_SELECTOR', 'REPLY_DKIM_KEY_FILE'] as const;
+  if (dkim.some(set) && !dkim.every(set)) {
+    for (const name of dkim.filter((name) => !set(name))) problems.push(`${name}: must be set too (DKIM signing needs all three)`);
   }
   if (set('NOTIFY_WEBHOOK_SECRET') && !set('NOTIFY_WEBHOOK_URL')) {
     problems.push('NOTIFY_WEBHOOK_URL: must be set too, because NOTIFY_WEBHOOK_SECRET is');
@@ -338,7 +379,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, interactive = B
   };
 }
 
-function alertConfigOf(values: { [N in (typeof ALERT_VARIABLES)[number]]: z.output<(typeof variableSchemas)[N]> }): AlertConfig {
+type AlertValues = { [N in (typeof ALERT_VARIABLES)[number]]: z.output<(typeof variableSchemas)[N]> };
+
+/** The DKIM key is read once, at start: a file that cannot be read is a setting to fix, not a send that fails. */
+function dkimOf({ REPLY_DKIM_DOMAIN, REPLY_DKIM_SELECTOR, REPLY_DKIM_KEY_FILE }: AlertValues): ReplyConfig['dkim'] {
+  if (!REPLY_DKIM_DOMAIN || !REPLY_DKIM_SELECTOR || !REPLY_DKIM_KEY_FILE) return null;
+  let privateKey: string;
+  try {
+    privateKey = readFileSync(REPLY_DKIM_KEY_FILE, 'utf8');
+  } catch (error) {
+    throw new ConfigError(`REPLY_DKIM_KEY_FILE: ${REPLY_DKIM_KEY_FILE} cannot be read: ${(error as Error).message}`);
+  }
+  if (!privateKey.includes('PRIVATE KEY-----')) throw new ConfigError('REPLY_DKIM_KEY_FILE: must hold a PEM private key');
+  return { domainName: REPLY_DKIM_DOMAIN, keySelector: REPLY_DKIM_SELECTOR, privateKey };
+}
+
+function replyConfigOf(values: AlertValues): ReplyConfig | null {
+  const { SMTP_URL, REPLY_EMAIL_FROM, ACK_EMAIL_FROM, REPLY_PLUS_ADDRESSING, SITE_URL } = values;
+  const from = REPLY_EMAIL_FROM ?? ACK_EMAIL_FROM;
+  if (!SMTP_URL || !from) return null;
+  return {
+    smtpUrl: SMTP_URL,
+    from,
+    plusAddressing: REPLY_PLUS_ADDRESSING,
+    dkim: dkimOf(values),
+    siteUrl: SITE_URL,
+    acknowledgementFrom: ACK_EMAIL_FROM ?? null,
+  };
+}
+
+function alertConfigOf(values: AlertValues): AlertConfig {
   const { SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM, NOTIFY_WEBHOOK_URL, NOTIFY_WEBHOOK_SECRET, TZ_DISPLAY, ACK_EMAIL_FROM, SITE_URL } =
     values;
   return {
@@ -346,6 +416,7 @@ function alertConfigOf(values: { [N in (typeof ALERT_VARIABLES)[number]]: z.outp
     webhook: NOTIFY_WEBHOOK_URL ? { url: NOTIFY_WEBHOOK_URL, secret: NOTIFY_WEBHOOK_SECRET ?? null } : null,
     timeZone: TZ_DISPLAY,
     acknowledgement: SMTP_URL && ACK_EMAIL_FROM ? { smtpUrl: SMTP_URL, from: ACK_EMAIL_FROM, siteUrl: SITE_URL } : null,
+    reply: replyConfigOf(values),
   };
 }
 

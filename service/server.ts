@@ -115,7 +115,7 @@ async function main() {
   const store = withSealedTotpSecrets(opened.store, config.totpKey);
   const storeOpenMs = Math.round(performance.now() - openStarted);
   const capacity = await store.capacity();
-  const alerts = startAlertDispatcher({ store, senders: createOutboxSenders(config.alerts), log, idlePollMs: alertPollMs });
+  const alerts = startAlertDispatcher({ store, senders: createOutboxSenders(config.alerts, store), log, idlePollMs: alertPollMs });
   const stopRetention = startRetention({ store, days: config.retentionDays, auditDays: config.auditRetentionDays, log });
   const control =
     config.databaseUrl === null ? await openControlSocket(config.dbFile, store, log, configuredChannels(config.alerts)) : null;
@@ -149,6 +149,7 @@ async function main() {
     log,
     enquiriesPerDay: config.enquiriesPerDay,
     secretsSealed: config.totpKey !== null,
+    replies: config.alerts.reply ?? null,
   });
   const server = createHttpServer(app.callback(), {
     log,

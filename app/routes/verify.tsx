@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { PageMeta } from '../components/layout/page-meta';
 import { PageHero } from '../components/sections/page-hero';
 import { BRAND } from '../content/brand';
-import { activeLocale, pageCopy } from '../i18n/active-locale';
+import { ReplyCheckForm } from '../features/verify/reply-check-form';
+import { activeLocale, messages, pageCopy } from '../i18n/active-locale';
 
 const SITE_URL = import.meta.env.SITE_URL;
 const { investorProtection: PUBLIC_BODIES } = BRAND;
@@ -54,15 +55,17 @@ function PublicBody({ name, text, children }: { name: string; text: string; chil
 }
 
 /**
- * How to recognise the real firm: who it is on the Securities Commission's
- * records (and where to check), its only official channels, what it will
- * never ask, and where to turn about an impersonation or a scam.
+ * How to recognise the real firm: a check of a reply the visitor received,
+ * who the firm is on the Securities Commission's records (and where to
+ * check), its only official channels, what it will never ask, and where to
+ * turn about an impersonation or a scam.
  */
 export function VerifyPage() {
   const copy = pageCopy('verify');
   const { site } = activeLocale();
   const { identity, channels, never, report, help } = copy;
   const emailDomain = BRAND.email.slice(BRAND.email.indexOf('@') + 1);
+  const t = messages();
   return (
     <>
       <PageMeta {...copy.meta} />
@@ -70,6 +73,10 @@ export function VerifyPage() {
 
       <div className="section">
         <div className="page-container grid items-start gap-8 lg:grid-cols-2">
+          <Card id="verify-reply" heading={t('verifyReply.heading')} className="border-l-4 border-brand lg:col-span-2">
+            <ReplyCheckForm headingId="verify-reply" />
+          </Card>
+
           <Card id="verify-identity" heading={identity.heading}>
             <dl className="mb-0 mt-5 grid gap-3">
               <Fact term={identity.legalName}>{BRAND.legalName}</Fact>

@@ -112,6 +112,10 @@ export const messages = {
   'service.ack.alertList': "The Securities Commission's Investor Alert List",
   'service.ack.why':
     'You received this automatic e-mail because this address was given in the contact form on our website. If you did not write to us, you can ignore it.',
+  /** A staff reply by e-mail: the composer starts from the template; the footer is added to every reply sent. */
+  'service.reply.template': 'Dear {firstName},\n\nThank you for your enquiry, reference {reference}.\n\n\n\nKind regards,\n{staff}\n{firm}',
+  'service.reply.footer':
+    'Reference: {reference}\nCheck code: {code}\nTo check that this reply is really from us, enter both at {verifyUrl}',
   'service.notJson': 'Please send the enquiry as JSON (Content-Type: application/json).',
   'service.empty': 'The enquiry is empty.',
   'service.tooLarge': 'The enquiry is too large: the limit is {limitKb} KB.',
@@ -136,6 +140,26 @@ export const messages = {
   'service.healthLoopbackOnly': 'The health details are given only to the machine the service runs on.',
   'service.requestTimeout': 'The request took too long to arrive. Please send it again.',
   'service.addressTooLong': 'This address is too long.',
+
+  /** /verify's form: the visitor checks a reply by its reference and check code (contract/reply-check.ts). */
+  'verifyReply.heading': 'Check a reply from us',
+  'verifyReply.lead':
+    'Every e-mail reply from us ends with the reference of your enquiry (TW- and 8 characters) and a check code (8 characters, such as 7KQ2-M9XD). Type both here: we tell you whether the reply is really ours and the day we sent it, nothing else.',
+  'verifyReply.reference.label': 'Reference',
+  'verifyReply.code.label': 'Check code',
+  'verifyReply.submit': 'Check the reply',
+  'verifyReply.pending': 'Checking...',
+  /** {date}: the day the reply was sent, in the firm's time zone. */
+  'verifyReply.genuine': 'A genuine reply from {firm}, sent on {date}.',
+  'verifyReply.notOurs':
+    'Not one of ours: {firm} sent no reply with this reference and check code. Check that you typed both as the message shows them; if they are right, do not act on the message, and tell us through one of our official channels.',
+  'verifyReply.missing': 'Please enter the reference and the check code, as the reply shows them.',
+  'verifyReply.rateLimited': 'Too many checks from this address. Please try again in a minute.',
+  'verifyReply.crossSite': "Checks are accepted only from this site's own page.",
+  'verifyReply.failed': 'The check could not be made right now. Please try again later.',
+  /** The no-JavaScript answer page's title. */
+  'verifyReply.pageTitle': 'Check a reply | {firm}',
+  'verifyReply.back': 'How to recognise us',
 
   'formPage.home': 'Back to the home page',
   'formPage.another': 'Send another message',

@@ -101,6 +101,10 @@ export const messages: Catalogue = {
   'service.ack.alertList': 'Senarai Amaran Pelabur Suruhanjaya Sekuriti',
   'service.ack.why':
     'Anda menerima e-mel automatik ini kerana alamat ini diberikan dalam borang hubungan di laman web kami. Jika anda tidak menghubungi kami, abaikan sahaja e-mel ini.',
+  'service.reply.template':
+    'Salam sejahtera {firstName},\n\nTerima kasih atas pertanyaan anda, rujukan {reference}.\n\n\n\nYang benar,\n{staff}\n{firm}',
+  'service.reply.footer':
+    'Rujukan: {reference}\nKod semakan: {code}\nUntuk memastikan balasan ini benar-benar daripada kami, masukkan kedua-duanya di {verifyUrl}',
   'service.notJson': 'Sila hantar pertanyaan dalam format JSON (Content-Type: application/json).',
   'service.empty': 'Pertanyaan ini kosong.',
   'service.tooLarge': 'Pertanyaan ini terlalu besar: hadnya ialah {limitKb} KB.',
@@ -125,6 +129,23 @@ export const messages: Catalogue = {
   'service.healthLoopbackOnly': 'Butiran kesihatan hanya diberikan kepada mesin tempat perkhidmatan ini berjalan.',
   'service.requestTimeout': 'Permintaan mengambil masa terlalu lama untuk tiba. Sila hantar sekali lagi.',
   'service.addressTooLong': 'Alamat ini terlalu panjang.',
+
+  'verifyReply.heading': 'Semak balasan daripada kami',
+  'verifyReply.lead':
+    'Setiap balasan e-mel daripada kami diakhiri dengan rujukan pertanyaan anda (TW- dan 8 aksara) dan kod semakan (8 aksara, seperti 7KQ2-M9XD). Taipkan kedua-duanya di sini: kami memberitahu sama ada balasan itu benar-benar daripada kami dan tarikh kami menghantarnya, tiada yang lain.',
+  'verifyReply.reference.label': 'Rujukan',
+  'verifyReply.code.label': 'Kod semakan',
+  'verifyReply.submit': 'Semak balasan',
+  'verifyReply.pending': 'Menyemak...',
+  'verifyReply.genuine': 'Balasan tulen daripada {firm}, dihantar pada {date}.',
+  'verifyReply.notOurs':
+    'Bukan daripada kami: {firm} tidak menghantar sebarang balasan dengan rujukan dan kod semakan ini. Pastikan anda menaip kedua-duanya seperti yang tertera dalam mesej; jika betul, jangan bertindak atas mesej itu, dan beritahu kami melalui salah satu saluran rasmi kami.',
+  'verifyReply.missing': 'Sila masukkan rujukan dan kod semakan, seperti yang tertera dalam balasan.',
+  'verifyReply.rateLimited': 'Terlalu banyak semakan dari alamat ini. Sila cuba lagi dalam seminit.',
+  'verifyReply.crossSite': 'Semakan hanya diterima daripada halaman laman web ini sendiri.',
+  'verifyReply.failed': 'Semakan tidak dapat dibuat sekarang. Sila cuba lagi kemudian.',
+  'verifyReply.pageTitle': 'Semak balasan | {firm}',
+  'verifyReply.back': 'Cara mengenali kami',
 
   'formPage.home': 'Kembali ke laman utama',
   'formPage.another': 'Hantar mesej lain',

@@ -95,6 +95,8 @@ export const messages: Catalogue = {
   'service.ack.register': '马来西亚证券委员会发出执照的机构（请查找 {legalName}，执照编号 {licence}）',
   'service.ack.alertList': '证券委员会的投资者警示名单',
   'service.ack.why': '您收到这封自动发送的电子邮件，是因为有人在我们网站的联络表格中填写了这个地址。如果您没有联系过我们，请忽略此邮件。',
+  'service.reply.template': '{firstName}，您好：\n\n感谢您的咨询，参考编号 {reference}。\n\n\n\n此致\n{staff}\n{firm}',
+  'service.reply.footer': '参考编号：{reference}\n核对码：{code}\n如需确认此回复确实来自我们，请在 {verifyUrl} 输入以上两项。',
   'service.notJson': '请以 JSON 格式发送询问（Content-Type: application/json）。',
   'service.empty': '询问内容为空。',
   'service.tooLarge': '询问内容过大：上限为 {limitKb} KB。',
@@ -119,6 +121,23 @@ export const messages: Catalogue = {
   'service.healthLoopbackOnly': '健康详情只提供给运行本服务的机器。',
   'service.requestTimeout': '请求传输时间过长，请重新发送。',
   'service.addressTooLong': '此网址过长。',
+
+  'verifyReply.heading': '核实我们的回复',
+  'verifyReply.lead':
+    '我们的每封回复邮件末尾都附有您咨询的参考编号（TW- 加 8 个字符）和核实码（8 个字符，例如 7KQ2-M9XD）。请在此输入两者：我们只告诉您该回复是否确实来自我们，以及发送日期。',
+  'verifyReply.reference.label': '参考编号',
+  'verifyReply.code.label': '核实码',
+  'verifyReply.submit': '核实回复',
+  'verifyReply.pending': '正在核实...',
+  'verifyReply.genuine': '这是{firm}的真实回复，发送于{date}。',
+  'verifyReply.notOurs':
+    '并非我们发出：{firm}从未发送带有此参考编号和核实码的回复。请确认您输入的内容与邮件中显示的一致；如果无误，请不要按该邮件行事，并通过我们的官方渠道告知我们。',
+  'verifyReply.missing': '请按回复中显示的内容输入参考编号和核实码。',
+  'verifyReply.rateLimited': '来自此地址的核实请求过多。请一分钟后再试。',
+  'verifyReply.crossSite': '仅接受来自本网站自身页面的核实请求。',
+  'verifyReply.failed': '目前无法进行核实。请稍后再试。',
+  'verifyReply.pageTitle': '核实回复 | {firm}',
+  'verifyReply.back': '如何识别我们',
 
   'formPage.home': '返回首页',
   'formPage.another': '再发送一条信息',

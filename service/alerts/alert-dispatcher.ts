@@ -60,6 +60,8 @@ export interface AlertDispatcher {
 function notConfigured(alert: Pick<AlertRecord, 'channel' | 'kind'>): string {
   if (alert.kind === 'acknowledgement')
     return 'acknowledgements are not configured now: set SMTP_URL and ACK_EMAIL_FROM, then run `alerts retry`';
+  if (alert.kind === 'reply')
+    return 'replies by e-mail are not configured now: set SMTP_URL and REPLY_EMAIL_FROM (or ACK_EMAIL_FROM), then run `alerts retry`';
   return alert.channel === 'email'
     ? 'e-mail alerts are not configured now: set SMTP_URL, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM, then run `alerts retry`'
     : 'webhook alerts are not configured now: set NOTIFY_WEBHOOK_URL, then run `alerts retry`';

@@ -1,6 +1,7 @@
 /** The senders the settings turn on: none, e-mail, webhook, or both; and the visitor's acknowledgement. */
 import type { AlertConfig } from '../config';
 import type { AlertChannel } from '../records';
+import { createReplySender, type ReplyStore } from '../replies/reply-sender';
 import { createAcknowledgementSender } from './acknowledgement-sender';
 import type { AlertSender, OutboxSender } from './alert-sender';
 import { createEmailSender } from './email-sender';
@@ -13,10 +14,15 @@ export function createAlertSenders(config: AlertConfig): AlertSender[] {
   return senders;
 }
 
-/** Everything the outbox sends: the operator's alerts and, when ACK_EMAIL_FROM is set, the acknowledgements. */
-export function createOutboxSenders(config: AlertConfig): OutboxSender[] {
+/**
+ * Everything the outbox sends: the operator's alerts; when ACK_EMAIL_FROM is
+ * set, the acknowledgements; when replies are configured and `store` is
+ * given (they are read from it), the staff's replies.
+ */
+export function createOutboxSenders(config: AlertConfig, store?: ReplyStore): OutboxSender[] {
   const acknowledgement = config.acknowledgement ? [createAcknowledgementSender(config.acknowledgement)] : [];
-  return [...createAlertSenders(config), ...acknowledgement];
+  const reply = config.reply && store ? [createReplySender(config.reply, store)] : [];
+  return [...createAlertSenders(config), ...acknowledgement, ...reply];
 }
 
 /** Whether each accepted enquiry gets an acknowledgement queued with it. */

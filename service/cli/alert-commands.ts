@@ -138,7 +138,7 @@ export async function retryAlerts(location: StoreLocation, io: Io, config: Alert
       alsoHere: async (store) => {
         if (location.databaseUrl !== null) return;
         io.out(`Sending ${count} again with the current settings.\n\n`);
-        const dispatcher = startAlertDispatcher({ store, senders: createOutboxSenders(config), log: silentLog });
+        const dispatcher = startAlertDispatcher({ store, senders: createOutboxSenders(config, store), log: silentLog });
         try {
           data = await awaitAttempts(location, failed);
         } finally {

@@ -1,6 +1,6 @@
 /**
- * The visitor's /api, one router: the contact route and the health check
- * are the endpoints. The staff inbox's calls, under /api/inbox, have their
+ * The visitor's /api, one router: the contact route, the check of a reply
+ * (/api/verify) and the health check are the endpoints. The staff inbox's calls, under /api/inbox, have their
  * own router (./inbox/inbox-api.ts), mounted before this one in ../app.ts,
  * because they answer otherwise: JSON with `{ error }` refusals, a body on
  * every call, the same-origin check on every change. Answers are never cached; a method an endpoint does not
@@ -38,6 +38,8 @@ export interface ApiOptions {
   healthToken: string | null;
   /** What is counted or held for review instead of accepted. */
   review: ContactReview;
+  /** POST /api/verify's steps (./reply-check.ts). */
+  replyCheck: Middleware[];
 }
 
 /** What allowedMethods throws; the boundary below answers it, knowing the request. */
@@ -52,6 +54,7 @@ export function apiRoutes(options: ApiOptions): RouterMiddleware {
   const router = new Router({ prefix: API_PREFIX, methods: ['HEAD', 'GET', 'POST'] });
   router.post('/contact', ...contactPost(options));
   router.get('/contact/challenge', options.limitChallenges, challengeGet(options.challenge));
+  router.post('/verify', ...options.replyCheck);
   router.get('/health', healthCheck(options.store));
   router.get('/health/details', healthDetails(options));
 

@@ -20,7 +20,7 @@ import { CONTACT_ENDPOINT, RESPONSE_HOURS } from '../../contract/contact';
 import { LOCALES, type Locale, localisedPath } from '../../contract/locales';
 import { translatorFor } from '../i18n';
 
-class Html {
+export class Html {
   constructor(readonly text: string) {}
 }
 
@@ -31,7 +31,7 @@ function interpolate(value: unknown): string {
   return escapeHtml(String(value));
 }
 
-function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
+export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
   return new Html(strings.reduce((out, text, index) => out + interpolate(values[index - 1]) + text));
 }
 
@@ -79,7 +79,8 @@ const STYLES = new Html(`
   button:hover { background: ${PALETTE.ink}; }
 `);
 
-function page(locale: Locale, title: string, content: Html): string {
+/** A whole page in `locale`, in the site's colours, around `content`: the no-JavaScript forms' answers (./reply-check-page.ts too). */
+export function page(locale: Locale, title: string, content: Html): string {
   return html`<!doctype html>
 <html lang="${LOCALES[locale].htmlLang}">
   <head>

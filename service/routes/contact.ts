@@ -21,7 +21,7 @@
  * the visitor is told, with NO_ROOM_STATUS, to write by e-mail or WhatsApp.
  */
 import { randomUUID } from 'node:crypto';
-import { type Context, HttpError, type Middleware, type Next } from 'koa';
+import type { Context, Middleware, Next } from 'koa';
 import { koaBody } from 'koa-body';
 import compose from 'koa-compose';
 import {
@@ -48,6 +48,7 @@ import type { ContactChallenge } from './contact-challenge';
 import { confirmationPage, type FieldErrors, type FieldName, formPage, type FormValues } from './contact-page';
 import { createFormPostKeys } from './form-post-keys';
 import { isOwnFormPost } from './form-post-origin';
+import { answerRefusalsWithPage } from './refusal-pages';
 
 // 16 KiB: the longest valid enquiry is about 6 KB of ASCII text, but up to 16 KB in UTF-8 when every character takes 3 bytes.
 const CONTACT_BODY_LIMIT_BYTES = 16 * 1024;
@@ -225,18 +226,13 @@ function answerPage(ctx: Context, status: number, body: string): void {
 }
 
 /** The form chain's error boundary: a refusal from any step after it is answered with the form again, saying why. */
-async function answerRefusalsWithTheForm(ctx: Context, next: Next) {
-  try {
-    await next();
-  } catch (error) {
-    // A refusal with a sentence for the visitor (../i18n.ts refuse); a fault of ours goes on to the service's answer.
-    if (!(error instanceof HttpError && error.expose)) throw error;
-    // Logged as Koa logs the JSON route's refusals, which reach its own error answer.
-    ctx.app.emit('error', error, ctx);
-    if (error.headers) ctx.set(error.headers);
-    answerPage(ctx, error.status, formPage({ locale: requestLocale(ctx), values: formValuesOf(postedForm(ctx)), problem: error.message }));
-  }
-}
+const answerRefusalsWithTheForm = answerRefusalsWithPage((ctx, refusal) =>
+  answerPage(
+    ctx,
+    refusal.status,
+    formPage({ locale: requestLocale(ctx), values: formValuesOf(postedForm(ctx)), problem: refusal.message }),
+  ),
+);
 
 function refuseOtherSites(ctx: Context, next: Next) {
   if (!isOwnFormPost(ctx)) refuse(ctx, 403, 'service.crossSite');

@@ -13,6 +13,14 @@ export interface ReceivedMail {
   /** The envelope's recipients, as the SMTP server saw them. */
   rcptTo: string[];
   mail: ParsedMail;
+  /** The message's bytes as they arrived (after the SMTP transfer's own dot-stuffing is undone). */
+  raw: Buffer;
+}
+
+async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 export interface SmtpReceiver {
@@ -52,21 +60,23 @@ export async function startSmtpReceiver(port = 0, { parse = true } = {}): Promis
             });
             return;
           }
-          simpleParser(stream).then(
-            (mail) => {
-              if (receiver.refuseWith !== null) {
-                const error = Object.assign(new Error(`Refused by the test (${receiver.refuseWith})`), {
-                  responseCode: receiver.refuseWith,
-                });
-                callback(error);
-                return;
-              }
-              receiver.count += 1;
-              receiver.received.push({ rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
-              callback(null, 'Queued by the test receiver');
-            },
-            (error: Error) => callback(error),
-          );
+          bytesOf(stream)
+            .then(async (raw) => [raw, await simpleParser(raw)] as const)
+            .then(
+              ([raw, mail]) => {
+                if (receiver.refuseWith !== null) {
+                  const error = Object.assign(new Error(`Refused by the test (${receiver.refuseWith})`), {
+                    responseCode: receiver.refuseWith,
+                  });
+                  callback(error);
+                  return;
+                }
+                receiver.count += 1;
+                receiver.received.push({ rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail, raw });
+                callback(null, 'Queued by the test receiver');
+              },
+              (error: Error) => callback(error),
+            );
         },
       });
       await new Promise<void>((resolve, reject) => {

@@ -1,9 +1,10 @@
 /**
  * The enquiries: GET /enquiries (the list, filtered, searched and paged),
- * GET /enquiries/:reference (one, with its alerts, notes and history),
- * PATCH /enquiries/:reference (status, assignee), POST
- * /enquiries/:reference/notes. Each is on record in the audit log: a search
- * without its words, a note without its text.
+ * GET /enquiries/:reference (one, with its thread, alerts, notes and
+ * history), PATCH /enquiries/:reference (status, assignee), POST
+ * /enquiries/:reference/notes, /replies (a reply by e-mail, queued in the
+ * outbox) and /whatsapp (a hand-off to WhatsApp). Each is on record in the
+ * audit log: a search without its words, a note or reply without its text.
  */
 import { randomUUID } from 'node:crypto';
 import type { Router } from '@koa/router';
@@ -14,13 +15,17 @@ import {
   enquiryListQuerySchema,
   INBOX_PAGE_SIZE,
   noteRequestSchema,
+  replyRequestSchema,
   type EnquiryDetail,
   type EnquiryList,
 } from '../../../contract/inbox';
 import { enquiryReference } from '../../../contract/reference';
-import { type EnquiryRecord, statusOf } from '../../records';
+import { type EnquiryRecord, statusOf, type UserRecord } from '../../records';
+import { queueReply } from '../../replies/queue-reply';
+import { replyTemplate } from '../../replies/reply-mail';
+import { recordWhatsAppHandoff } from '../../replies/whatsapp-handoff';
 import type { EnquiryChange } from '../../store-interface';
-import { alertAttempt, ANSWER_WITHIN_MS, enquiryFields, enquirySummary, staffById, staffOf } from './enquiry-views';
+import { alertAttempt, ANSWER_WITHIN_MS, enquiryFields, enquirySummary, staffById, staffOf, threadOf } from './enquiry-views';
 import { audit, type InboxDeps, readBody, readQuery, requireSession, signedIn } from './inbox-context';
 import { refuseInbox } from './refusals';
 
@@ -90,16 +95,20 @@ async function enquiryOf(deps: InboxDeps, ctx: Context): Promise<EnquiryRecord> 
   return record;
 }
 
-async function enquiryDetail(deps: InboxDeps, record: EnquiryRecord): Promise<EnquiryDetail> {
+/** The enquiry as `user` sees it: the composer's template is signed with their name. */
+async function enquiryDetail(deps: InboxDeps, record: EnquiryRecord, user: Pick<UserRecord, 'username'>): Promise<EnquiryDetail> {
   const users = await deps.store.find('users');
   const staff = staffById(users);
-  const [alerts, notes, history] = await Promise.all([
+  const [alerts, notes, messages, history] = await Promise.all([
     deps.store.find('alerts', { enquiryId: record.id }),
     deps.store.find('notes', { enquiryId: record.id }),
+    deps.store.find('messages', { enquiryId: record.id }),
     deps.store.auditLog({ reference: enquiryReference(record.id) }),
   ]);
   return {
     enquiry: enquiryFields(record, staff),
+    replyDraft: deps.replies ? replyTemplate(record, user.username) : null,
+    thread: threadOf(record, messages, alerts),
     alerts: alerts.map(alertAttempt),
     notes: notes.map((note) => ({
       id: note.id,
@@ -116,8 +125,9 @@ async function enquiryDetail(deps: InboxDeps, record: EnquiryRecord): Promise<En
 function viewEnquiry(deps: InboxDeps) {
   return async function showEnquiry(ctx: Context) {
     const record = await enquiryOf(deps, ctx);
-    await audit(deps, signedIn(ctx).user.username, 'view', { reference: enquiryReference(record.id) });
-    ctx.body = await enquiryDetail(deps, record);
+    const { user } = signedIn(ctx);
+    await audit(deps, user.username, 'view', { reference: enquiryReference(record.id) });
+    ctx.body = await enquiryDetail(deps, record, user);
   };
 }
 
@@ -146,7 +156,7 @@ function changeEnquiry(deps: InboxDeps) {
     if (change.assigneeId !== undefined) {
       await audit(deps, user.username, 'assignee', { reference, detail: assignee ?? 'nobody' });
     }
-    ctx.body = await enquiryDetail(deps, updated);
+    ctx.body = await enquiryDetail(deps, updated, user);
   };
 }
 
@@ -159,7 +169,31 @@ function addNote(deps: InboxDeps) {
       tx.put('notes', { id: randomUUID(), enquiryId: record.id, userId: user.id, text, createdAt: new Date().toISOString() }),
     );
     await audit(deps, user.username, 'note', { reference: enquiryReference(record.id) });
-    ctx.body = await enquiryDetail(deps, record);
+    ctx.body = await enquiryDetail(deps, record, user);
+  };
+}
+
+function sendReply(deps: InboxDeps) {
+  return async function queueEmailReply(ctx: Context) {
+    const { text } = readBody(ctx, replyRequestSchema);
+    const record = await enquiryOf(deps, ctx);
+    const { user } = signedIn(ctx);
+    if (deps.replies === null) {
+      refuseInbox(ctx, 503, 'Replies by e-mail are not configured: set SMTP_URL and REPLY_EMAIL_FROM (or ACK_EMAIL_FROM).');
+    }
+    await queueReply(deps.store, deps.replies, record, user, text);
+    ctx.status = 201;
+    ctx.body = await enquiryDetail(deps, record, user);
+  };
+}
+
+function handOffToWhatsApp(deps: InboxDeps) {
+  return async function recordHandoff(ctx: Context) {
+    const record = await enquiryOf(deps, ctx);
+    const { user } = signedIn(ctx);
+    await recordWhatsAppHandoff(deps.store, record, user);
+    ctx.status = 201;
+    ctx.body = await enquiryDetail(deps, record, user);
   };
 }
 
@@ -169,4 +203,6 @@ export function enquiryRoutes(router: Router, deps: InboxDeps): void {
   router.get('/enquiries/:reference', signedInOnly, viewEnquiry(deps));
   router.patch('/enquiries/:reference', signedInOnly, changeEnquiry(deps));
   router.post('/enquiries/:reference/notes', signedInOnly, addNote(deps));
+  router.post('/enquiries/:reference/replies', signedInOnly, sendReply(deps));
+  router.post('/enquiries/:reference/whatsapp', signedInOnly, handOffToWhatsApp(deps));
 }

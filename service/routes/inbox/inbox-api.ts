@@ -21,6 +21,7 @@ import { accountRoutes } from './account';
 import { enquiryRoutes } from './enquiries';
 import { heldRoutes } from './held';
 import type { InboxDeps } from './inbox-context';
+import type { ReplyConfig } from '../../config';
 import { refuseInbox } from './refusals';
 import { requestRoutes } from './requests';
 import { isSameOriginRequest } from './same-origin';
@@ -38,6 +39,8 @@ export interface InboxApiOptions {
   verifyBudget: VerifyBudget;
   secretsSealed: boolean;
   guessingNotice: GuessingNotice;
+  /** Staff replies by e-mail (REPLY_EMAIL_FROM...); absent or null: not configured. */
+  replies?: ReplyConfig | null;
 }
 
 function isInboxApiPath(pathname: string): boolean {
@@ -84,6 +87,7 @@ const parseJsonBody = koaBody({
 export function inboxApi(options: InboxApiOptions): RouterMiddleware {
   const deps: InboxDeps = {
     ...options,
+    replies: options.replies ?? null,
     sessions: createSessions(options.store),
     knownDevices: createKnownDevices(() => options.store.deploymentSecret()),
   };

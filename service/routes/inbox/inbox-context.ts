@@ -12,6 +12,7 @@ import type { VerifyBudget } from '../../auth/verify-budget';
 import type { GuessingNotice } from '../../review/guessing-notice';
 import type { AlertChannel, AuditAction, SessionRecord, UserRecord } from '../../records';
 import type { Store } from '../../store-interface';
+import type { ReplyConfig } from '../../config';
 import { refuseInbox, SIGN_IN_NEEDED } from './refusals';
 import { appendAudit } from '../../audit-append';
 
@@ -31,6 +32,8 @@ export interface InboxDeps {
   knownDevices: KnownDevices;
   /** Tells the operator an account is being guessed. */
   guessingNotice: GuessingNotice;
+  /** How staff replies by e-mail are made; null: not configured (the composer is not offered). */
+  replies: ReplyConfig | null;
 }
 
 interface SignedIn {

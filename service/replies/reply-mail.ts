@@ -1,0 +1,75 @@
+/**
+ * What a staff reply by e-mail is made of, apart from its sending: the
+ * composer's template and the footer in the enquiry's language, the subject,
+ * the Message-ID and the Reply-To address. Only the service's words and the
+ * enquiry's reference go into headers: nothing the visitor wrote.
+ */
+import { BRAND } from '../../contract/brand';
+import { localisedPath } from '../../contract/locales';
+import { enquiryReference, referencedIdPrefix } from '../../contract/reference';
+import { ROUTE_PATHS } from '../../contract/routes';
+import { domainOf } from '../alerts/email-sender';
+import { translatorFor } from '../i18n';
+import { type EnquiryRecord, localeOf } from '../records';
+
+/** The subject of every reply, in every language (decisions.md): what a reader matches an answer's subject against. */
+export function replySubject(enquiryId: string): string {
+  return `Re: Your enquiry ${enquiryReference(enquiryId)}`;
+}
+
+/** The composer's starting text: the visitor's first name (body only), the reference and the staff member's name. */
+export function replyTemplate(enquiry: Pick<EnquiryRecord, 'id' | 'locale' | 'firstName'>, staffName: string): string {
+  const t = translatorFor(localeOf(enquiry));
+  return t('service.reply.template', {
+    firstName: enquiry.firstName,
+    reference: enquiryReference(enquiry.id),
+    staff: staffName,
+    firm: BRAND.name,
+  });
+}
+
+/** The lines every reply ends with: the reference and the check code, and where to check them. */
+export function replyFooter(enquiry: Pick<EnquiryRecord, 'id' | 'locale'>, checkCode: string, siteUrl: string): string {
+  const locale = localeOf(enquiry);
+  const verifyUrl = `${siteUrl}${localisedPath(locale, ROUTE_PATHS.verify)}`;
+  return translatorFor(locale)('service.reply.footer', { reference: enquiryReference(enquiry.id), code: checkCode, verifyUrl });
+}
+
+/** The text sent: the staff member's, then the footer after a signature separator. */
+export function replyText(written: string, footer: string): string {
+  return `${written.trim()}\n\n-- \n${footer}\n`;
+}
+
+/** One per reply, made from its record's id at the firm's domain (the sender's). */
+export function replyMessageId(messageRecordId: string, from: string): string {
+  return `<reply-${messageRecordId}@${domainOf(from)}>`;
+}
+
+/** The bare address of a mailbox setting ("Name <a@b>" or "a@b"). */
+export function addressOf(mailbox: string): string {
+  return (/<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox).trim();
+}
+
+/** The token a reply's Reply-To carries: the enquiry's reference, in lower case as mail servers may fold it. */
+export function replyToken(enquiryId: string): string {
+  return enquiryReference(enquiryId).toLowerCase();
+}
+
+/**
+ * Where the visitor's answer should go: the firm's mailbox with the token as
+ * a plus-address (firm+tw-1a2b3c4d@example.com), or, with plus-addressing
+ * off, the mailbox itself (the answer is then matched by its In-Reply-To).
+ */
+export function replyToAddress(from: string, enquiryId: string, plusAddressing: boolean): string {
+  const address = addressOf(from);
+  if (!plusAddressing) return address;
+  const at = address.lastIndexOf('@');
+  return `${address.slice(0, at)}+${replyToken(enquiryId)}${address.slice(at)}`;
+}
+
+/** The id prefix (referencedIdPrefix) a recipient address's plus-token names, or null when it has none: for the mailbox reader. */
+export function enquiryPrefixOfAddress(address: string): string | null {
+  const local = address.slice(0, address.lastIndexOf('@'));
+  const plus = local.indexOf('+');
+  return plus === -1 ? null : referencedIdPrefix(local.slice(plus + 1));
+}
