@@ -99,7 +99,7 @@ export type EnquiryList = z.infer<typeof enquiryListSchema>;
 export const alertAttemptSchema = z.object({
   id: z.string(),
   channel: z.enum(['email', 'webhook']),
-  kind: z.enum(['enquiry', 'reminder', 'acknowledgement']),
+  kind: z.enum(['enquiry', 'reminder', 'acknowledgement', 'reply']),
   status: z.enum(['pending', 'sent', 'failed']),
   attempts: z.number(),
   createdAt: z.string(),

@@ -91,6 +91,37 @@ export const noteRecordSchema = z.strictObject({
   createdAt: z.iso.datetime(),
 });
 
+/** `reply`: staff's e-mail out; `answer`: the visitor's mail in; `whatsapp`: a hand-off to WhatsApp. */
+export const MESSAGE_KINDS = ['reply', 'answer', 'whatsapp'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** One message of an enquiry's thread, after the enquiry itself and its acknowledgement. */
+export const messageRecordSchema = z.strictObject({
+  id: z.uuid(),
+  enquiryId: z.uuid(),
+  kind: z.enum(MESSAGE_KINDS),
+  createdAt: z.iso.datetime(),
+  /** reply, whatsapp: the staff member, as they were named then. */
+  userId: z.string().optional(),
+  userName: z.string().optional(),
+  /** reply, answer: the RFC 5322 Message-ID with its angle brackets. */
+  messageId: z.string().optional(),
+  /** answer: the sender's address; true when it is not the enquiry's. */
+  from: z.string().optional(),
+  otherAddress: z.boolean().optional(),
+  subject: z.string().optional(),
+  /** reply: the text sent; answer: the visible text, the quoted history folded away. */
+  text: z.string(),
+  /** answer: the quoted history. */
+  quoted: z.string().optional(),
+  /** answer: its attachments, listed, not stored. */
+  attachments: z.array(z.strictObject({ name: z.string(), size: z.number().int().nonnegative() })).optional(),
+  /** SHA-256 (hex) of the raw message's bytes, as sent or as received. */
+  sha256: z.string().regex(SHA256_HEX).optional(),
+  /** reply: the check code /verify takes with the reference. */
+  checkCode: z.string().optional(),
+});
+
 /** What the audit log records: every access to personal data and every change, never the data itself. */
 export const AUDIT_ACTIONS = [
   'sign-in',
@@ -145,9 +176,10 @@ export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 export const ALERT_STATUSES = ['pending', 'sent', 'failed'] as const;
 /**
  * `enquiry`: a new enquiry came; `reminder`: one is still New RESPONSE_REMINDER_HOURS after it came;
- * `acknowledgement`: the e-mail to the visitor that says it came (on the `email` channel, to the enquiry's address).
+ * `acknowledgement`: the e-mail to the visitor that says it came (on the `email` channel, to the enquiry's address);
+ * `reply`: a staff member's reply to the visitor (on the `email` channel), whose message record has the alert's id.
  */
-export const ALERT_KINDS = ['enquiry', 'reminder', 'acknowledgement'] as const;
+export const ALERT_KINDS = ['enquiry', 'reminder', 'acknowledgement', 'reply'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /**
@@ -239,6 +271,7 @@ export type UserRecord = z.infer<typeof userRecordSchema>;
 export type AlertRecord = z.infer<typeof alertRecordSchema>;
 export type SessionRecord = z.infer<typeof sessionRecordSchema>;
 export type NoteRecord = z.infer<typeof noteRecordSchema>;
+export type MessageRecord = z.infer<typeof messageRecordSchema>;
 export type AuditRecord = z.infer<typeof auditRecordSchema>;
 export type TallyRecord = z.infer<typeof tallyRecordSchema>;
 /** What the service hands the store to append; the store numbers and chains it. */

@@ -13,6 +13,7 @@ import type {
   AuditRecord,
   EnquiryRecord,
   EnquiryStatus,
+  MessageRecord,
   NoteRecord,
   OperatorAlertRecord,
   SessionRecord,
@@ -26,6 +27,7 @@ export type {
   AlertRecord,
   AuditRecord,
   EnquiryRecord,
+  MessageRecord,
   NoteRecord,
   OperatorAlertRecord,
   SessionRecord,
@@ -175,6 +177,8 @@ export interface KeyedRecords {
   users: UserRecord;
   sessions: SessionRecord;
   notes: NoteRecord;
+  /** An enquiry's thread: find('messages', { enquiryId }), oldest first. */
+  messages: MessageRecord;
 }
 export type KeyedCollection = keyof KeyedRecords;
 /** What find() looks in: the keyed records, and the alerts of both kinds (which the alert queue writes). */

@@ -34,7 +34,7 @@ export async function copyToPostgres(dbFile: string, io: Io, to: string | undefi
     `Copied ${plural(copied.enquiries, 'enquiry', 'enquiries')} of ${of.enquiries.length}, ` +
       `${plural(copied.spam, 'spam record', 'spam records')} of ${of.spam.length}, ` +
       `${plural(copied.alerts, 'alert', 'alerts')} of ${of.alerts.length}, ${plural(copied.users, 'user', 'users')} of ${of.users.length}, ` +
-      `${plural(copied.notes, 'note', 'notes')} of ${of.notes.length} and ${plural(copied.audit, 'audit entry', 'audit entries')} of ${of.audit.length} ` +
+      `${plural(copied.notes, 'note', 'notes')} of ${of.notes.length}, ${plural(copied.messages, 'message', 'messages')} of ${of.messages.length} and ${plural(copied.audit, 'audit entry', 'audit entries')} of ${of.audit.length} ` +
       `from ${dbFile} to ${database}; the others were there already.\n`,
   );
   return 0;

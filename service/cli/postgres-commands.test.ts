@@ -66,6 +66,20 @@ async function seed(open: () => ReturnType<typeof openFileStore> | ReturnType<ty
   await store.atomically((tx) =>
     tx.put('notes', { id: randomUUID(), enquiryId: ann!.id, userId: user.id, text: 'Called back', createdAt: now.toISOString() }),
   );
+  await store.atomically((tx) =>
+    tx.put('messages', {
+      id: randomUUID(),
+      enquiryId: ann!.id,
+      kind: 'answer',
+      createdAt: now.toISOString(),
+      messageId: '<answer-1@mail.example>',
+      from: 'ann@example.com',
+      otherAddress: false,
+      text: 'Thank you, Thursday suits me.',
+      attachments: [{ name: 'statement.pdf', size: 12_345 }],
+      sha256: 'b'.repeat(64),
+    }),
+  );
   await appendAudit(store, auditEntry({ action: 'view', reference: enquiryReference(ann!.id) }));
   await appendAudit(store, auditEntry({ action: 'status', reference: enquiryReference(ann!.id), detail: 'new → replied' }));
   await store.close();
@@ -124,11 +138,11 @@ describe('migrate', () => {
     const first = await run(env, 'migrate', '--to', databaseUrl);
     expect(first.code).toBe(0);
     expect(first.out).toMatch(
-      /^Copied 2 enquiries of 2, 1 spam record of 1, 2 alerts of 2, 1 user of 1, 1 note of 1 and 2 audit entries of 2 from .*db\.json to PostgreSQL at /,
+      /^Copied 2 enquiries of 2, 1 spam record of 1, 2 alerts of 2, 1 user of 1, 1 note of 1, 1 message of 1 and 2 audit entries of 2 from .*db\.json to PostgreSQL at /,
     );
     const again = await run(env, 'migrate', '--to', databaseUrl);
     expect(again.out).toMatch(
-      /^Copied 0 enquiries of 2, 0 spam records of 1, 0 alerts of 2, 0 users of 1, 0 notes of 1 and 0 audit entries of 2 /,
+      /^Copied 0 enquiries of 2, 0 spam records of 1, 0 alerts of 2, 0 users of 1, 0 notes of 1, 0 messages of 1 and 0 audit entries of 2 /,
     );
 
     const lowdb = await openFileStore(dbFile);
@@ -141,6 +155,9 @@ describe('migrate', () => {
       expect(await postgresStore.find('notes', { enquiryId: records.enquiries[0]!.id })).toEqual(
         await lowdb.find('notes', { enquiryId: records.enquiries[0]!.id }),
       );
+      const thread = await lowdb.find('messages', { enquiryId: records.enquiries[0]!.id });
+      expect(thread).toHaveLength(1);
+      expect(await postgresStore.find('messages', { enquiryId: records.enquiries[0]!.id })).toEqual(thread);
       const audit = await lowdb.auditLog();
       expect(await postgresStore.auditLog()).toEqual(audit);
       // The chain goes on in the database from the file's last entry.
@@ -185,7 +202,7 @@ describe('migrate', () => {
     expect(copied.err).toBe('');
     expect(copied.code).toBe(0);
     expect(copied.out).toMatch(
-      /^Copied 2 enquiries of 2, 1 spam record of 1, 2 alerts of 2, 1 user of 1, 1 note of 1 and 2 audit entries of 2 from /,
+      /^Copied 2 enquiries of 2, 1 spam record of 1, 2 alerts of 2, 1 user of 1, 1 note of 1, 1 message of 1 and 2 audit entries of 2 from /,
     );
     const postgresStore = await openPostgresStore(databaseUrl);
     try {

@@ -311,16 +311,22 @@ class LowStore implements FileStore {
     return this.#deleteEnquiriesWhere((record) => record.createdAt < before);
   }
 
-  /** Removes matching enquiries and spam, and the enquiries' alerts and notes. */
+  /** Removes matching enquiries and spam, and the enquiries' alerts, notes and messages. */
   async #deleteEnquiriesWhere(matching: (record: EnquiryRecord | SpamRecord) => boolean) {
-    const { enquiries, spam, alerts, notes } = this.#data;
+    const { enquiries, spam, alerts, notes, messages } = this.#data;
     const keptEnquiries = enquiries.filter((record) => !matching(record));
     const keptSpam = spam.filter((record) => !matching(record));
     const removed = { enquiries: enquiries.length - keptEnquiries.length, spam: spam.length - keptSpam.length };
     if (removed.enquiries + removed.spam === 0) return removed;
     const keptIds = new Set(keptEnquiries.map((record) => record.id));
     const kept = ({ enquiryId }: { enquiryId: string }) => keptIds.has(enquiryId);
-    await this.#compact({ enquiries: keptEnquiries, spam: keptSpam, alerts: alerts.filter(kept), notes: notes.filter(kept) });
+    await this.#compact({
+      enquiries: keptEnquiries,
+      spam: keptSpam,
+      alerts: alerts.filter(kept),
+      notes: notes.filter(kept),
+      messages: messages.filter(kept),
+    });
     return removed;
   }
 

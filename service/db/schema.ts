@@ -27,6 +27,7 @@ export const recordSchemas = {
   audit: records.auditRecordSchema,
   tallies: records.tallyRecordSchema,
   operatorAlerts: records.operatorAlertRecordSchema,
+  messages: records.messageRecordSchema,
 };
 
 /** What lowdb holds in `db.data`: every collection oldest first. */
@@ -35,7 +36,18 @@ export type CollectionName = keyof StoreData;
 export const COLLECTION_NAMES = Object.keys(recordSchemas) as CollectionName[];
 
 export function emptyStoreData(): StoreData {
-  return { enquiries: [], spam: [], users: [], alerts: [], sessions: [], notes: [], audit: [], tallies: [], operatorAlerts: [] };
+  return {
+    enquiries: [],
+    spam: [],
+    users: [],
+    alerts: [],
+    sessions: [],
+    notes: [],
+    audit: [],
+    tallies: [],
+    operatorAlerts: [],
+    messages: [],
+  };
 }
 
 const formatOf = <Format extends string>(format: Format) =>
@@ -46,8 +58,8 @@ export const documentFrameSchema = formatOf(STORE_FORMAT).loose();
 /**
  * The document without its records, which are checked one by one (see
  * readDocument). The inbox's collections came later in this version: a
- * document without them has none yet; the same for the tallies and the
- * operator alerts.
+ * document without them has none yet; the same for the tallies, the
+ * operator alerts and the enquiries' messages.
  */
 export const documentSchema = formatOf(STORE_FORMAT).extend({
   enquiries: z.array(z.unknown()),
@@ -59,6 +71,7 @@ export const documentSchema = formatOf(STORE_FORMAT).extend({
   audit: z.array(z.unknown()).default([]),
   tallies: z.array(z.unknown()).default([]),
   operatorAlerts: z.array(z.unknown()).default([]),
+  messages: z.array(z.unknown()).default([]),
 });
 export const journalHeaderSchema = formatOf(JOURNAL_FORMAT);
 

@@ -1,17 +1,27 @@
 /**
  * Copies records kept elsewhere (the file store, for `npm run enquiries --
  * migrate`) into the database, in one transaction. Every record keeps its
- * id, and an id, idempotency key, username, note or audit entry already there
+ * id, and an id, idempotency key, username, note, message or audit entry already there
  * is skipped (and left as it is there), so copying again (after a failure, or
  * to pick up what came meanwhile) copies nothing twice. The audit log is
  * copied in order and goes on from its last entry; sessions are not copied
  * (staff sign in again on the new store).
  */
 import type pg from 'pg';
-import type { AlertRecord, AuditRecord, EnquiryRecord, NoteRecord, SpamRecord, UserRecord } from '../../records';
+import type { AlertRecord, AuditRecord, EnquiryRecord, MessageRecord, NoteRecord, SpamRecord, UserRecord } from '../../records';
 import { insertAlerts } from './alert-queue';
 import { copyAuditLog } from './audit-log';
-import { NOTE_COLUMNS, NOTE_WIDTH, noteValues, USER_COLUMNS, USER_WIDTH, userValues } from './inbox-rows';
+import {
+  MESSAGE_COLUMNS,
+  MESSAGE_WIDTH,
+  messageValues,
+  NOTE_COLUMNS,
+  NOTE_WIDTH,
+  noteValues,
+  USER_COLUMNS,
+  USER_WIDTH,
+  userValues,
+} from './inbox-rows';
 import { inTransaction } from './pool';
 import type { PostgresStore } from './postgres-store';
 import { takeStoredReferences } from './references';
@@ -81,6 +91,8 @@ export interface RecordsToCopy {
   users: readonly UserRecord[];
   alerts: readonly AlertRecord[];
   notes: readonly NoteRecord[];
+  /** Oldest first, as the threads are kept. */
+  messages: readonly MessageRecord[];
   /** Oldest first, as the log is kept. */
   audit: readonly AuditRecord[];
 }
@@ -101,6 +113,7 @@ export function copyRecords(store: PostgresStore, records: RecordsToCopy): Promi
       users: await copyRows(client, 'users', USER_COLUMNS, USER_WIDTH, userValues, records.users),
       alerts: await copyAlerts(client, records.alerts),
       notes: await copyRows(client, 'notes', NOTE_COLUMNS, NOTE_WIDTH, noteValues, records.notes),
+      messages: await copyRows(client, 'messages', MESSAGE_COLUMNS, MESSAGE_WIDTH, messageValues, records.messages),
       audit: await copyAuditLog(client, records.audit, BATCH_ROWS),
     };
   });

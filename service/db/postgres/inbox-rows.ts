@@ -1,9 +1,9 @@
 /**
- * The inbox's rows to records and back (users, sessions, notes, the audit
- * log), as rows.ts does for enquiries and alerts. bigint columns come back
+ * The inbox's rows to records and back (users, sessions, notes, messages,
+ * the audit log), as rows.ts does for enquiries and alerts. bigint columns come back
  * from pg as strings: they are numbers well within JavaScript's safe range.
  */
-import type { AuditAction, AuditRecord, NoteRecord, SessionRecord, UserRecord } from '../../records';
+import type { AuditAction, AuditRecord, MessageKind, MessageRecord, NoteRecord, SessionRecord, UserRecord } from '../../records';
 
 export const USER_COLUMNS =
   'id, username, password_hash, created_at, totp_secret, totp_last_step, recovery_code_hashes, enrolment_code_hash, enrolment_expires_at';
@@ -11,6 +11,9 @@ export const USER_WIDTH = USER_COLUMNS.split(',').length;
 export const SESSION_COLUMNS = 'id, user_id, stage, pending_totp_secret, created_at, last_seen_at';
 export const NOTE_COLUMNS = 'id, enquiry_id, user_id, text, created_at';
 export const NOTE_WIDTH = NOTE_COLUMNS.split(',').length;
+export const MESSAGE_COLUMNS =
+  'id, enquiry_id, kind, created_at, user_id, user_name, message_id, "from", other_address, subject, text, quoted, attachments, sha256, check_code';
+export const MESSAGE_WIDTH = MESSAGE_COLUMNS.split(',').length;
 export const AUDIT_COLUMNS = 'seq, at, actor, action, reference, detail, prev_hash, hash';
 export const AUDIT_WIDTH = AUDIT_COLUMNS.split(',').length;
 
@@ -41,6 +44,24 @@ export interface NoteRow {
   user_id: string;
   text: string;
   created_at: Date;
+}
+
+export interface MessageRow {
+  id: string;
+  enquiry_id: string;
+  kind: MessageKind;
+  created_at: Date;
+  user_id: string | null;
+  user_name: string | null;
+  message_id: string | null;
+  from: string | null;
+  other_address: boolean | null;
+  subject: string | null;
+  text: string;
+  quoted: string | null;
+  attachments: { name: string; size: number }[] | null;
+  sha256: string | null;
+  check_code: string | null;
 }
 
 export interface AuditRow {
@@ -104,6 +125,51 @@ export function noteOf(row: NoteRow): NoteRecord {
 
 export function noteValues(note: NoteRecord): unknown[] {
   return [note.id, note.enquiryId, note.userId, note.text, note.createdAt];
+}
+
+/** A null column is a field the record does not have. */
+export function messageOf(row: MessageRow): MessageRecord {
+  const optional = {
+    userId: row.user_id,
+    userName: row.user_name,
+    messageId: row.message_id,
+    from: row.from,
+    otherAddress: row.other_address,
+    subject: row.subject,
+    quoted: row.quoted,
+    attachments: row.attachments,
+    sha256: row.sha256,
+    checkCode: row.check_code,
+  };
+  return {
+    id: row.id,
+    enquiryId: row.enquiry_id,
+    kind: row.kind,
+    createdAt: row.created_at.toISOString(),
+    text: row.text,
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null)),
+  };
+}
+
+/** The parameters of MESSAGE_COLUMNS, in that order. */
+export function messageValues(message: MessageRecord): unknown[] {
+  return [
+    message.id,
+    message.enquiryId,
+    message.kind,
+    message.createdAt,
+    message.userId ?? null,
+    message.userName ?? null,
+    message.messageId ?? null,
+    message.from ?? null,
+    message.otherAddress ?? null,
+    message.subject ?? null,
+    message.text,
+    message.quoted ?? null,
+    message.attachments === undefined ? null : JSON.stringify(message.attachments),
+    message.sha256 ?? null,
+    message.checkCode ?? null,
+  ];
 }
 
 export function auditOf(row: AuditRow): AuditRecord {

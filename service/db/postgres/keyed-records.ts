@@ -15,6 +15,9 @@ import {
   type Where,
 } from '../../store-interface';
 import {
+  MESSAGE_COLUMNS,
+  messageOf,
+  messageValues,
   NOTE_COLUMNS,
   noteOf,
   noteValues,
@@ -62,10 +65,20 @@ const TABLES: { [Name in keyof FoundRecords]: Table<FoundRecords[Name]> } = {
     uuids: ['id', 'enquiry_id', 'user_id'],
     order: 'position',
   },
+  messages: {
+    name: 'messages',
+    columns: MESSAGE_COLUMNS,
+    of: messageOf,
+    values: messageValues,
+    uuids: ['id', 'enquiry_id'],
+    order: 'created_at, position',
+  },
   alerts: { name: 'alerts', columns: ALERT_COLUMNS, of: alertOf, uuids: ['id', 'enquiry_id'], order: 'position' },
   operatorAlerts: { name: 'operator_alerts', columns: OPERATOR_ALERT_COLUMNS, of: operatorAlertOf, uuids: ['id'], order: 'position' },
 };
 
+/** A table's column names, without the quotes a reserved word ("from") has in its column list. */
+const columnNames = (table: { columns: string }) => table.columns.replaceAll('"', '').split(', ');
 /** A record's field as its table's column: enquiryId is enquiry_id. */
 const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 /** False for a value its column cannot hold: the query would fail, and no record has it. */
@@ -103,8 +116,8 @@ function recordAccess(query: (text: string, values: unknown[]) => Promise<pg.Que
       const table = TABLES[collection] as Table<FoundRecords[Name]>;
       const [field, value] = (Object.entries(where)[0] ?? []) as [string?, string?];
       const column = field === undefined ? null : columnOf(field);
-      if (column !== null && (!table.columns.split(', ').includes(column) || !fits(table, column, value!))) return [];
-      const condition = column === null ? '' : ` WHERE ${column} = $1`;
+      if (column !== null && (!columnNames(table).includes(column) || !fits(table, column, value!))) return [];
+      const condition = column === null ? '' : ` WHERE "${column}" = $1`;
       const { rows } = await query(
         `SELECT ${table.columns} FROM ${table.name}${condition} ORDER BY ${table.order}`,
         column === null ? [] : [value],

@@ -16,6 +16,7 @@ import { OPERATOR_ALERTS_SQL } from './009-operator-alerts';
 import { ENROLMENT_CODES_SQL } from './010-enrolment-codes';
 import { UNIQUE_REFERENCES_SQL } from './011-unique-references';
 import { ACKNOWLEDGEMENT_LIMITS_SQL } from './012-acknowledgement-limits';
+import { MESSAGES_SQL } from './015-messages';
 
 export interface Migration {
   version: number;
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, name: 'enrolment-codes', sql: ENROLMENT_CODES_SQL },
   { version: 11, name: 'unique-references', sql: UNIQUE_REFERENCES_SQL },
   { version: 12, name: 'acknowledgement-limits', sql: ACKNOWLEDGEMENT_LIMITS_SQL },
+  { version: 15, name: 'messages', sql: MESSAGES_SQL },
 ];
