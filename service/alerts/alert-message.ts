@@ -136,7 +136,28 @@ export function operatorAlertHtml(text: string): string {
   return `<!doctype html><html><body style="font-family:sans-serif"><pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre></body></html>`;
 }
 
-export type WebhookEvent = 'enquiry.created' | 'enquiry.reminder' | 'alert.test';
+/** The staff alert for a visitor's answer (service/mailbox/): its reference and the name, nothing of what they wrote. */
+export function answerSubject(enquiry: EnquiryRecord): string {
+  return `Reply on ${enquiryReference(enquiry.id)} from ${enquiry.firstName} ${enquiry.lastName}`;
+}
+
+export function answerText(enquiry: EnquiryRecord, timeZone: string, answeredAt: string): string {
+  return [
+    `${enquiry.firstName} ${enquiry.lastName} answered by e-mail about the enquiry ${enquiryReference(enquiry.id)}.`,
+    '',
+    `Answered:   ${displayTime(answeredAt, timeZone)}`,
+    `Enquiry:    ${displayTime(enquiry.createdAt, timeZone)}`,
+    '',
+    'The answer is in the enquiry\u2019s thread in the inbox (/inbox), where it is marked New reply.',
+    '',
+  ].join('\n');
+}
+
+export function answerHtml(enquiry: EnquiryRecord, timeZone: string, answeredAt: string): string {
+  return operatorAlertHtml(answerText(enquiry, timeZone, answeredAt));
+}
+
+export type WebhookEvent = 'enquiry.created' | 'enquiry.reminder' | 'enquiry.answer' | 'alert.test';
 
 export function webhookPayload(event: WebhookEvent, deliveryId: string, enquiry: EnquiryRecord) {
   const payload = { event, deliveryId, enquiry: publicEnquiry(enquiry) };

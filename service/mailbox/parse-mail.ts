@@ -15,6 +15,7 @@ export const MAX_HEADER_BYTES = 64 * 1024;
 const MAX_HTML_CHARS = 5_000_000;
 /** What the thread keeps of an answer's text and its folded history: a page or two is an answer, more is pasted. */
 export const MAX_TEXT_CHARS = 100_000;
+const FOLDED_CHARS = 2 * MAX_TEXT_CHARS;
 const MAX_SUBJECT_CHARS = 500;
 const MAX_NAME_CHARS = 200;
 /** In-Reply-To and References looked at: the newest of a long thread are the ones we wrote. */
@@ -80,8 +81,9 @@ function referencesOf(mail: ParsedMail): string[] {
   return [...new Set(ids.filter((id) => MESSAGE_ID.test(id)))].slice(0, MAX_REFERENCES);
 }
 
-/** The visible answer and the history it quotes. */
-function fold(body: string): { text: string; quoted?: string } {
+/** The visible answer and the history it quotes; past FOLDED_CHARS a body is not an answer anyone typed, and is cut first. */
+function fold(whole: string): { text: string; quoted?: string } {
+  const body = whole.slice(0, FOLDED_CHARS);
   const email = new EmailReplyParser().read(body.replace(/\r\n/g, '\n'));
   const text = email.getVisibleText().trim();
   const quoted = email.getQuotedText().trim();
