@@ -8,7 +8,7 @@ import escapeHtml from 'escape-html';
 import { RESPONSE_HOURS } from '../../contract/promises';
 import { LOCALES, type Locale } from '../../contract/locales';
 import { enquiryReference } from '../../contract/reference';
-import { type EnquiryRecord, localeOf } from '../records';
+import { type EnquiryRecord, localeOf, statusOf } from '../records';
 
 /** The enquiry as the webhook and the e-mail show it: no internal bookkeeping (key, fingerprint). */
 export function publicEnquiry(enquiry: EnquiryRecord) {
@@ -108,10 +108,12 @@ export function timeLeft(enquiry: Pick<EnquiryRecord, 'createdAt'>, now: Date): 
 
 /** The reminder for an enquiry still New: its reference and how long is left, nothing of what the visitor wrote but the name. */
 export function reminderSubject(enquiry: EnquiryRecord, now: Date): string {
+  if (statusOf(enquiry) === 'new-reply') return answerReminderSubject(enquiry);
   return `Reminder: ${enquiryReference(enquiry.id)} from ${enquiry.firstName} ${enquiry.lastName} is still New, ${timeLeft(enquiry, now)}`;
 }
 
 export function reminderText(enquiry: EnquiryRecord, timeZone: string, now: Date): string {
+  if (statusOf(enquiry) === 'new-reply') return answerReminderText(enquiry);
   return [
     `The enquiry ${enquiryReference(enquiry.id)} from ${enquiry.firstName} ${enquiry.lastName} is still New.`,
     '',
@@ -134,6 +136,20 @@ export function reminderHtml(enquiry: EnquiryRecord, timeZone: string, now: Date
  */
 export function operatorAlertHtml(text: string): string {
   return `<!doctype html><html><body style="font-family:sans-serif"><pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre></body></html>`;
+}
+
+/** The reminder of a visitor's answer still New reply (mailbox/answer-reminders.ts). */
+function answerReminderSubject(enquiry: EnquiryRecord): string {
+  return `Reminder: the reply on ${enquiryReference(enquiry.id)} from ${enquiry.firstName} ${enquiry.lastName} is still unanswered`;
+}
+
+function answerReminderText(enquiry: EnquiryRecord): string {
+  return [
+    `${enquiry.firstName} ${enquiry.lastName} answered by e-mail about the enquiry ${enquiryReference(enquiry.id)}, and it is still New reply.`,
+    '',
+    'Open it in the inbox (/inbox), where the answer is in its thread, and reply.',
+    '',
+  ].join('\n');
 }
 
 /** The staff alert for a visitor's answer (service/mailbox/): its reference and the name, nothing of what they wrote. */

@@ -6,8 +6,9 @@
  *   read at a time (holder, held_until).
  * - Enquiries gain the status `new-reply`; alerts the kind `answer` (the
  *   staff alert "Reply on TW-XXXXXXXX from ...").
- * - The reminder of an enquiry is no longer one per channel ever: an answer
- *   makes it due again (reminders.ts holds its lock while it queues them).
+ * - An enquiry's reminder is no longer one per channel ever: each answer
+ *   left New reply is reminded of again (mailbox/answer-reminders.ts, under
+ *   its lock, as reminders.ts queues the first under its own).
  */
 export const MAILBOX_SQL = `
 CREATE TABLE mailbox_cursors (
@@ -27,4 +28,5 @@ ALTER TABLE enquiries ADD CONSTRAINT enquiries_status_check CHECK (status IN ('n
 
 ALTER TABLE alerts DROP CONSTRAINT alerts_kind_check;
 ALTER TABLE alerts ADD CONSTRAINT alerts_kind_check CHECK (kind IN ('enquiry', 'reminder', 'acknowledgement', 'reply', 'answer'));
+DROP INDEX alerts_one_reminder;
 `;
