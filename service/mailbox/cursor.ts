@@ -41,7 +41,8 @@ export function takeTurn(store: Pick<Store, 'atomically'>, key: string, holder: 
     const othersTurn =
       cursor.holder !== null && cursor.holder !== holder && cursor.heldUntil !== null && Date.parse(cursor.heldUntil) > now.getTime();
     if (othersTurn) return null;
-    const taken = { ...cursor, holder, heldUntil: new Date(now.getTime() + LEASE_MS).toISOString(), updatedAt: now.toISOString() };
+    // updatedAt stays: it says when the mailbox was last read (moveCursor), which taking a turn is not.
+    const taken = { ...cursor, holder, heldUntil: new Date(now.getTime() + LEASE_MS).toISOString() };
     await tx.put('mailboxCursors', taken);
     return taken;
   });

@@ -192,7 +192,6 @@ export function startMailboxReader({ settings, store, channels, log, pollMs = PO
     const counts = { answers: 0, automatic: 0, unmatched: 0, skipped: 0 };
     const cursorAt = (lastUid: number): CursorChange => ({ uidValidity, lastUid, skipped });
     const found = imap.mailbox.exists === 0 ? [] : await sizesAfter(imap, done);
-    if (!sameFolder && found.length === 0) await store.atomically((tx) => moveCursor(tx, key, cursorAt(0)));
 
     const skip = (uid: number, reason: string, tries?: number) => {
       skipped += 1;
@@ -243,7 +242,9 @@ export function startMailboxReader({ settings, store, channels, log, pollMs = PO
       skipped = 0;
       if ((await takeTurn(store, key, holder)) === null) return;
     }
-    if (found.length > 0) log({ level: 'info', msg: 'the replies mailbox was read', ...counts });
+    // Also when nothing came: the cursor's time is when the mailbox was last read (the health details' readAt).
+    if (found.length === 0) await store.atomically((tx) => moveCursor(tx, key, cursorAt(done)));
+    else log({ level: 'info', msg: 'the replies mailbox was read', ...counts });
   }
 
   function readNow(): Promise<void> {
