@@ -17,7 +17,6 @@ import { validSubmission } from '../test-support/fixtures';
 import { useStoreBackends } from '../test-support/store-backends';
 import { imapSettingsOf } from './imap-url';
 import { MAX_TRIES, startMailboxReader, type MailboxReader } from './reader';
-import { replyTokenAddress } from './reply-token';
 
 const FIRM = 'replies@teratai.example';
 const REPLY_ID = '<reply-1@teratai.example>';
@@ -161,7 +160,8 @@ describe.each(backends)('the replies reader on $name', (backend) => {
   it('joins Outlook’s answer (a new Message-ID, a Thread-Index, no In-Reply-To) by the Reply-To token it was sent to, and HTML-only mail as text', async () => {
     const raw = [
       'From: Aisyah Rahman <aisyah@example.com>',
-      `To: "Teratai Wealth" <${replyTokenAddress(FIRM, enquiry.id)}>`,
+      // The Reply-To helper reply's sender writes: the mailbox plus the reference in lower case.
+      `To: "Teratai Wealth" <replies+${enquiryReference(enquiry.id).toLowerCase()}@teratai.example>`,
       'Subject: RE: Your enquiry',
       `Message-ID: <${randomUUID()}@outlook.example.com>`,
       'Thread-Topic: Your enquiry',

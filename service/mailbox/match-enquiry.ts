@@ -9,7 +9,7 @@
 import type { EnquiryRecord } from '../records';
 import type { Store } from '../store-interface';
 import type { ParsedAnswer } from './parse-mail';
-import { enquiryIdOfAddress } from './reply-token';
+import { referenceOfAddress } from './reply-token';
 
 export type MatchedBy = 'token' | 'thread' | 'subject';
 
@@ -21,8 +21,8 @@ type Lookups = Pick<Store, 'findEnquiry' | 'find'>;
 
 async function byToken(store: Lookups, mail: ParsedAnswer): Promise<EnquiryRecord | null> {
   for (const address of mail.recipients) {
-    const id = enquiryIdOfAddress(address);
-    const enquiry = id === null ? null : await store.findEnquiry(id);
+    const reference = referenceOfAddress(address);
+    const enquiry = reference === null ? null : await store.findEnquiry(reference);
     if (enquiry) return enquiry;
   }
   return null;
