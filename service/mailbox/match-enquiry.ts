@@ -8,7 +8,7 @@
  */
 import type { EnquiryRecord } from '../records';
 import type { Store } from '../store-interface';
-import type { ParsedAnswer } from './parse-mail';
+import type { MailHeaders } from './parse-mail';
 import { referenceOfAddress } from './reply-token';
 
 export type MatchedBy = 'token' | 'thread' | 'subject';
@@ -19,7 +19,7 @@ const SUBJECT_REFERENCE = /\bTW-([0-9a-f]{8})\b/i;
 
 type Lookups = Pick<Store, 'findEnquiry' | 'find'>;
 
-async function byToken(store: Lookups, mail: ParsedAnswer): Promise<EnquiryRecord | null> {
+async function byToken(store: Lookups, mail: MailHeaders): Promise<EnquiryRecord | null> {
   for (const address of mail.recipients) {
     const reference = referenceOfAddress(address);
     const enquiry = reference === null ? null : await store.findEnquiry(reference);
@@ -38,7 +38,7 @@ async function enquiryIdOfMessageId(store: Lookups, messageId: string): Promise<
   return message?.enquiryId ?? null;
 }
 
-async function byThread(store: Lookups, mail: ParsedAnswer): Promise<EnquiryRecord | null> {
+async function byThread(store: Lookups, mail: MailHeaders): Promise<EnquiryRecord | null> {
   for (const messageId of mail.references) {
     const id = await enquiryIdOfMessageId(store, messageId);
     const enquiry = id === null ? null : await store.findEnquiry(id);
@@ -47,13 +47,13 @@ async function byThread(store: Lookups, mail: ParsedAnswer): Promise<EnquiryReco
   return null;
 }
 
-async function bySubject(store: Lookups, mail: ParsedAnswer): Promise<EnquiryRecord | null> {
+async function bySubject(store: Lookups, mail: MailHeaders): Promise<EnquiryRecord | null> {
   const prefix = SUBJECT_REFERENCE.exec(mail.subject)?.[1];
   return prefix ? store.findEnquiry(`TW-${prefix}`) : null;
 }
 
-export async function matchEnquiry(store: Lookups, mail: ParsedAnswer): Promise<{ enquiry: EnquiryRecord; by: MatchedBy } | null> {
-  const steps: [MatchedBy, (store: Lookups, mail: ParsedAnswer) => Promise<EnquiryRecord | null>][] = [
+export async function matchEnquiry(store: Lookups, mail: MailHeaders): Promise<{ enquiry: EnquiryRecord; by: MatchedBy } | null> {
+  const steps: [MatchedBy, (store: Lookups, mail: MailHeaders) => Promise<EnquiryRecord | null>][] = [
     ['token', byToken],
     ['thread', byThread],
     ['subject', bySubject],

@@ -29,8 +29,8 @@ export class UnreadableMailError extends Error {
   override name = 'UnreadableMailError';
 }
 
-export interface ParsedAnswer {
-  sha256: string;
+/** What a message's header section says: enough to match it (match-enquiry.ts) without reading its body. */
+export interface MailHeaders {
   messageId?: string;
   /** In-Reply-To, then References, newest first. */
   references: string[];
@@ -39,11 +39,15 @@ export interface ParsedAnswer {
   /** Every address it was sent to (To, Cc, Delivered-To, X-Original-To): where a Reply-To token is found. */
   recipients: string[];
   subject: string;
+  /** An out-of-office reply, a bounce, a list's mail: never joined as an answer, so that two robots cannot loop through the thread. */
+  automatic: boolean;
+}
+
+export interface ParsedAnswer extends MailHeaders {
+  sha256: string;
   text: string;
   quoted?: string;
   attachments: { name: string; size: number }[];
-  /** An out-of-office reply, a bounce, a list's mail: never joined as an answer, so that two robots cannot loop through the thread. */
-  automatic: boolean;
 }
 
 const clean = (text: string, max: number) => text.replace(CONTROL, '').slice(0, max);
@@ -92,14 +96,16 @@ function fold(whole: string): { text: string; quoted?: string } {
   return { text: clean(text, MAX_TEXT_CHARS), ...(quoted && { quoted: clean(quoted, MAX_TEXT_CHARS) }) };
 }
 
-export async function parseMail(raw: Buffer): Promise<ParsedAnswer> {
+async function parsed(raw: Buffer): Promise<ParsedMail> {
   if (headerSectionBytes(raw) > MAX_HEADER_BYTES) throw new UnreadableMailError('header section too long');
-  let mail: ParsedMail;
   try {
-    mail = await simpleParser(raw, { maxHtmlLengthToParse: MAX_HTML_CHARS, skipTextToHtml: true, skipImageLinks: true });
+    return await simpleParser(raw, { maxHtmlLengthToParse: MAX_HTML_CHARS, skipTextToHtml: true, skipImageLinks: true });
   } catch (error) {
     throw new UnreadableMailError(error instanceof Error ? error.name : 'parse failed', { cause: error });
   }
+}
+
+function headersOf(mail: ParsedMail): MailHeaders {
   const messageId = mail.messageId && MESSAGE_ID.test(mail.messageId) ? mail.messageId : undefined;
   const recipients = [
     ...addressesOf(mail.to),
@@ -109,17 +115,29 @@ export async function parseMail(raw: Buffer): Promise<ParsedAnswer> {
     .map((address) => address.trim().toLowerCase())
     .filter(Boolean);
   return {
-    sha256: createHash('sha256').update(raw).digest('hex'),
     ...(messageId && { messageId }),
     references: referencesOf(mail),
     from: clean(addressesOf(mail.from)[0] ?? '', MAX_NAME_CHARS).toLowerCase(),
     recipients,
     subject: clean(mail.subject ?? '', MAX_SUBJECT_CHARS),
+    automatic: isAutomatic(mail),
+  };
+}
+
+/** A header section alone (IMAP's BODY.PEEK[HEADER]): most of a mailbox is no answer, and its bodies need not be read. */
+export async function parseHeaders(header: Buffer): Promise<MailHeaders> {
+  return headersOf(await parsed(header));
+}
+
+export async function parseMail(raw: Buffer): Promise<ParsedAnswer> {
+  const mail = await parsed(raw);
+  return {
+    ...headersOf(mail),
+    sha256: createHash('sha256').update(raw).digest('hex'),
     ...fold(mail.text ?? ''),
     attachments: mail.attachments.map((attachment) => ({
       name: clean(attachment.filename ?? 'unnamed', MAX_NAME_CHARS),
       size: attachment.size,
     })),
-    automatic: isAutomatic(mail),
   };
 }

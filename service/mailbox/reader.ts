@@ -5,7 +5,8 @@
  * IDLE only wakes the reader early: it also looks every POLL_MS whatever
  * IDLE says, since a server or a proxy may drop IDLE without a word. It
  * reads from the cursor in the store (cursor.ts), one instance at a time,
- * a batch at a time, and each message on its own: a message that cannot
+ * a batch at a time: the header sections first, then the whole of those
+ * that answer an enquiry, each message on its own: a message that cannot
  * be read is tried MAX_TRIES times and skipped, counted; one too large is
  * skipped unread; an automatic reply is passed over; none stops the next.
  * Nothing a sender wrote reaches the log: only UIDs and counts.
@@ -13,12 +14,12 @@
 import { randomUUID } from 'node:crypto';
 import { ImapFlow } from 'imapflow';
 import type { Log } from '../log';
-import type { AlertChannel } from '../records';
+import type { AlertChannel, EnquiryRecord } from '../records';
 import type { Store } from '../store-interface';
 import { endTurn, moveCursor, takeTurn, type CursorChange } from './cursor';
 import type { ImapSettings } from './imap-url';
 import { matchEnquiry } from './match-enquiry';
-import { parseMail, UnreadableMailError, type ParsedAnswer } from './parse-mail';
+import { parseHeaders, parseMail, UnreadableMailError } from './parse-mail';
 import { recordAnswer } from './record-answer';
 import { queueRefusalAlert } from './refusal-alert';
 
@@ -162,14 +163,15 @@ export function startMailboxReader({ settings, store, channels, log, pollMs = PO
     return found.sort((a, b) => a.uid - b.uid);
   }
 
-  async function sourcesOf(imap: ImapFlow, batch: readonly Found[]): Promise<Map<number, Buffer>> {
-    const sources = new Map<number, Buffer>();
-    const wanted = batch.filter((message) => message.size <= MAX_MESSAGE_BYTES).map((message) => message.uid);
-    if (wanted.length === 0) return sources;
-    for await (const message of imap.fetch(wanted.join(','), { uid: true, source: true }, { uid: true })) {
-      if (message.source) sources.set(message.uid, message.source);
+  /** The header sections (BODY.PEEK[HEADER]) or the whole messages (BODY.PEEK[]) of these UIDs; one gone since is absent. */
+  async function partsOf(imap: ImapFlow, uids: readonly number[], part: 'headers' | 'source'): Promise<Map<number, Buffer>> {
+    const parts = new Map<number, Buffer>();
+    if (uids.length === 0) return parts;
+    for await (const message of imap.fetch(uids.join(','), { uid: true, [part]: true }, { uid: true })) {
+      const bytes = message[part];
+      if (bytes) parts.set(message.uid, bytes);
     }
-    return sources;
+    return parts;
   }
 
   /** One pass: everything after the cursor, in batches, while the turn is this instance's. */
@@ -199,8 +201,8 @@ export function startMailboxReader({ settings, store, channels, log, pollMs = PO
       log({ level: 'warn', msg: 'a message in the replies mailbox was skipped', uid, reason, ...(tries !== undefined && { tries }) });
     };
 
-    /** Parses one message, up to its tries; null once it is given up on. */
-    async function read(uid: number, raw: Buffer): Promise<ParsedAnswer | null> {
+    /** Parses one message with `parse`, up to its tries; null once it is given up on. */
+    async function read<Parsed>(uid: number, parse: () => Promise<Parsed>): Promise<Parsed | null> {
       let tries = failing?.uid === uid ? failing.tries : 0;
       for (;;) {
         if (tries >= MAX_TRIES) {
@@ -209,7 +211,7 @@ export function startMailboxReader({ settings, store, channels, log, pollMs = PO
           return null;
         }
         try {
-          return await parseMail(raw);
+          return await parse();
         } catch (error) {
           if (!(error instanceof UnreadableMailError)) throw error;
           tries += 1;
@@ -222,22 +224,34 @@ export function startMailboxReader({ settings, store, channels, log, pollMs = PO
 
     for (const batch of batchesOf(found)) {
       if (stopped) return;
-      const sources = await sourcesOf(imap, batch);
+      // Which messages are answers, from their headers alone: most of a mailbox is not, and its bodies stay unread.
+      const headers = await partsOf(
+        imap,
+        batch.map((message) => message.uid),
+        'headers',
+      );
+      const answers: { uid: number; size: number; enquiry: EnquiryRecord }[] = [];
       for (const { uid, size } of batch) {
-        const raw = sources.get(uid);
-        if (size > MAX_MESSAGE_BYTES) skip(uid, 'too large');
+        const header = headers.get(uid);
         // Gone since it was listed (deleted by staff): nothing to read.
-        const mail = raw === undefined ? null : await read(uid, raw);
+        const mail = header === undefined ? null : await read(uid, () => parseHeaders(header));
         const match = mail === null || mail.automatic ? null : await matchEnquiry(store, mail);
         if (mail?.automatic) counts.automatic += 1;
         else if (mail && !match) counts.unmatched += 1;
-        if (mail && match) {
-          await recordAnswer(store, { enquiry: match.enquiry, mail, cursorKey: key, cursor: cursorAt(uid), channels });
-          counts.answers += 1;
-          skipped = 0;
-        }
-        done = uid;
+        if (match) answers.push({ uid, size, enquiry: match.enquiry });
       }
+      const fetched = answers.filter(({ size }) => size <= MAX_MESSAGE_BYTES).map(({ uid }) => uid);
+      const sources = await partsOf(imap, fetched, 'source');
+      for (const { uid, size, enquiry } of answers) {
+        if (size > MAX_MESSAGE_BYTES) skip(uid, 'too large');
+        const raw = sources.get(uid);
+        const mail = raw === undefined ? null : await read(uid, () => parseMail(raw));
+        if (mail === null) continue;
+        await recordAnswer(store, { enquiry, mail, cursorKey: key, cursor: cursorAt(uid), channels });
+        counts.answers += 1;
+        skipped = 0;
+      }
+      done = batch.at(-1)!.uid;
       await store.atomically((tx) => moveCursor(tx, key, cursorAt(done)));
       skipped = 0;
       if ((await takeTurn(store, key, holder)) === null) return;

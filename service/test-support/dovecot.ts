@@ -31,6 +31,8 @@ export interface TestDovecot {
   urlWithPassword(password: string): string;
   /** Stores the raw message in INBOX, unseen, as a delivery agent would. */
   deliver(raw: string | Buffer): Promise<void>;
+  /** Puts many messages into INBOX at once as files in the Maildir's `new` (a benchmark's full mailbox): Dovecot finds them at the next look. */
+  fill(raws: readonly (string | Buffer)[]): Promise<void>;
   /** Each message's UID and flags, oldest first. */
   flags(): Promise<{ uid: number; flags: string[] }[]>;
   /** Removes every message from INBOX (the UIDs go on counting). */
@@ -133,6 +135,17 @@ export async function startDovecot(): Promise<TestDovecot> {
     urlWithPassword: url,
     async deliver(raw) {
       await doveadm(['save', '-u', DOVECOT_USER, '-m', 'INBOX'], raw);
+    },
+    async fill(raws) {
+      const fresh = path.join(home, 'Maildir', 'new');
+      await mkdir(fresh, { recursive: true });
+      if (asRoot) await chown(fresh, uid, gid);
+      const stamp = Math.floor(Date.now() / 1000);
+      for (const [index, raw] of raws.entries()) {
+        const file = path.join(fresh, `${stamp}.M${index}P${process.pid}.teratai`);
+        await writeFile(file, raw);
+        if (asRoot) await chown(file, uid, gid);
+      }
     },
     async flags() {
       const out = await doveadm(['-f', 'tab', 'fetch', '-u', DOVECOT_USER, 'uid flags', 'mailbox', 'INBOX', 'ALL']);
