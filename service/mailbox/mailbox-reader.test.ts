@@ -151,6 +151,18 @@ describe.each(backends)('the replies reader on $name', (backend) => {
     expect(await dovecot().flags()).toEqual([{ uid: expect.any(Number), flags: expect.not.arrayContaining(['\\Seen']) }]);
   });
 
+  it('joins an answer to the acknowledgement by its Message-ID', async () => {
+    const acknowledging = await backend.fresh().then((data) => data.open({ acknowledge: true }));
+    store = acknowledging;
+    const created = await store.submitEnquiry(validSubmission({ email: 'ack@example.com' }));
+    enquiry = created.outcome === 'created' ? (created.record as EnquiryRecord) : expect.unreachable();
+    const [acknowledgement] = (await store.find('alerts', { enquiryId: enquiry.id })).filter((alert) => alert.kind === 'acknowledgement');
+    const messageId = `<acknowledgement-${acknowledgement!.id}@teratai.example>`;
+    await dovecot().deliver(mail({ from: 'ack@example.com', headers: [`In-Reply-To: ${messageId}`, `References: ${messageId}`] }));
+    await reader(store).readNow();
+    expect(await answers()).toEqual([expect.objectContaining({ from: 'ack@example.com', text: 'Thank you, Tuesday at 10 suits me.' })]);
+  });
+
   it('joins an answer with only the reference in its subject', async () => {
     await dovecot().deliver(mail({ subject: `Re: Your enquiry ${enquiryReference(enquiry.id)}` }));
     await reader().readNow();
