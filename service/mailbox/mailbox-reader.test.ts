@@ -85,14 +85,14 @@ describe.each(backends)('the replies reader on $name', (backend) => {
   let logged: LogFields[];
   let readers: MailboxReader[];
   const log: Log = (fields) => void logged.push(fields);
-  const reader = (on: Store = store, url = dovecot().url) => {
+  const reader = (on: Store = store, url = dovecot().url, pollMs = 3_600_000) => {
     // A poll far away: each test reads with readNow() or waits for IDLE, so that nothing depends on the minute.
     const started = startMailboxReader({
       settings: imapSettingsOf(url),
       store: on,
       channels: ['email', 'webhook'],
       log,
-      pollMs: 3_600_000,
+      pollMs,
     });
     readers.push(started);
     return started;
@@ -289,6 +289,17 @@ describe.each(backends)('the replies reader on $name', (backend) => {
     await started.readNow();
     await dovecot().deliver(mail({ headers: [`In-Reply-To: ${REPLY_ID}`] }));
     await until(async () => (await answers()).length === 1, 'the answer after IDLE');
+  });
+
+  it('looks at every poll whatever IDLE says, each look a read of the mailbox (the health details’ readAt)', async () => {
+    reader(store, dovecot().url, 100);
+    const readAt = async () => (await store.find('mailboxCursors'))[0]?.updatedAt;
+    const first = await until(readAt, 'the first look');
+    const second = await until(
+      async () => ((await readAt()) ?? '') > first && (await readAt()),
+      'a second look, with no mail and no readNow',
+    );
+    await until(async () => ((await readAt()) ?? '') > second, 'a third look');
   });
 
   it('resumes after a restart from its cursor: nothing read again, only what came since', async () => {
