@@ -37,7 +37,7 @@ const AUTO_IDLE_DELAY_MS = 1_000;
 const CONNECTION_TIMEOUT_MS = 30_000;
 const SOCKET_TIMEOUT_MS = 5 * 60_000;
 
-/** What this instance's reader is doing, for the health details. */
+/** What this instance's reader is doing now; each change to refused or unreachable is logged once. */
 export type ReaderState = 'starting' | 'reading' | 'other-instance' | 'refused' | 'unreachable' | 'stopped';
 
 export interface MailboxReaderOptions {
