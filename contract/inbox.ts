@@ -195,6 +195,8 @@ export const personalDataSchema = z.object({
   email: z.string(),
   enquiries: z.array(enquiryDetailSchema.shape.enquiry),
   held: z.array(heldSummarySchema),
+  /** How many messages the enquiries' threads hold (replies, answers, hand-overs): exported and deleted with them. */
+  messages: z.number(),
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
 // GET /requests/export?email=&format=json|csv: the CLI's export of that address, as a download.
