@@ -141,6 +141,7 @@ describe.each(backends)('replies by e-mail on the $name store', (backend) => {
     expect(first.rcptTo).toEqual(['siti@example.com']);
     expect(first.mail.from?.value).toEqual([{ name: 'Teratai Wealth', address: 'replies@teratai-wealth.example' }]);
     expect(first.mail.subject).toBe(`Re: Your enquiry ${reference}`);
+    expect(first.mail.headers.get('content-language')).toBe('ms');
     expect(first.mail.inReplyTo).toBe(acknowledgementId);
     expect(first.mail.references).toBe(acknowledgementId);
     expect(first.mail.replyTo?.value).toEqual([{ name: '', address: `replies+${reference.toLowerCase()}@teratai-wealth.example` }]);
