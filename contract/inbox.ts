@@ -144,6 +144,17 @@ export const threadEntrySchema = z.object({
 });
 export type ThreadEntry = z.infer<typeof threadEntrySchema>;
 
+/**
+ * GET /enquiries/:reference/deliveries: where each reply by e-mail stands,
+ * and the enquiry's status, for a page showing one that is being sent. No
+ * personal data (so no audit entry): the page asks again while one is.
+ */
+export const deliveriesSchema = z.object({
+  status: inboxStatusSchema,
+  deliveries: z.array(z.object({ id: z.string(), delivery: z.enum(DELIVERY_STATES) })),
+});
+export type Deliveries = z.infer<typeof deliveriesSchema>;
+
 /** A reply's text: long enough for any answer; at three bytes a character it fits the inbox's 32 KB body limit. */
 export const REPLY_TEXT_MAX = 8_000;
 
