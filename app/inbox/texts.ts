@@ -138,9 +138,40 @@ export const TEXTS = {
     },
     timesIn: (timeZone: string) => `Times are in ${timeZone}.`,
     replyHeading: 'Reply',
+    /** Fixed by the product decisions. */
     replyByEmail: 'Reply by e-mail',
     replyOnWhatsApp: 'Reply on WhatsApp',
     replySubject: (reference: string) => `Your enquiry to ${BRAND.name} (${reference})`,
+    /** The WhatsApp chat's first words: the reference, so the conversation names its enquiry. */
+    whatsAppText: (reference: string) => `Re: Your enquiry ${reference}`,
+    replyNotConfigured:
+      'Replies from the inbox are off (set REPLY_EMAIL_FROM or ACK_EMAIL_FROM with SMTP_URL): this opens your own mail program.',
+    composer: {
+      label: 'Your reply (plain text)',
+      hint: (language: string) =>
+        `Written in ${language}, the enquiry's language. The reference and a check code the visitor can verify are added at the end.`,
+      /** Fixed by the product decisions. */
+      send: 'Send reply',
+      pending: 'Queuing…',
+      cancel: 'Cancel',
+      queued: 'Reply queued: the thread below shows when it is sent.',
+    },
+    threadHeading: 'Conversation',
+    threadKinds: {
+      enquiry: 'Enquiry',
+      acknowledgement: 'Acknowledgement (automatic)',
+      reply: 'Reply by e-mail',
+      answer: 'Answer by e-mail',
+      whatsapp: 'Handed over to WhatsApp',
+    } as Record<string, string>,
+    threadBy: (who: string) => `by ${who}`,
+    threadFrom: (who: string) => `from ${who}`,
+    otherAddress: 'From another address than the enquiry’s',
+    quoted: 'Quoted earlier messages',
+    attachments: 'Attachments (listed, not kept)',
+    attachment: (name: string, size: number) => `${name} (${size.toLocaleString('en-GB')} bytes)`,
+    /** Where a reply by e-mail stands. */
+    delivery: { sending: 'Sending', sent: 'Sent', retrying: 'Failed, will retry', failed: 'Failed' } as Record<string, string>,
     handlingHeading: 'Status and assignee',
     status: 'Status',
     assignee: 'Assignee',
@@ -157,7 +188,10 @@ export const TEXTS = {
     alertsHeading: 'Alerts',
     noAlerts: 'No alert was sent for this enquiry: alerts were off when it arrived.',
     channels: { email: 'E-mail', webhook: 'Webhook' } as Record<string, string>,
-    kinds: { enquiry: 'New-enquiry alert', reminder: 'Reminder' } as Record<string, string>,
+    kinds: { enquiry: 'New-enquiry alert', reminder: 'Reminder', acknowledgement: 'Acknowledgement', reply: 'Reply' } as Record<
+      string,
+      string
+    >,
     alertStatuses: { pending: 'Waiting to be sent', sent: 'Sent', failed: 'Failed' } as Record<string, string>,
     attempts: (count: number) => plural(count, 'attempt', 'attempts'),
     queuedAt: 'Queued',
@@ -173,6 +207,9 @@ export const TEXTS = {
       status: 'changed the status',
       assignee: 'assigned it',
       note: 'added a note',
+      reply: 'wrote a reply',
+      'reply-sent': 'sent a reply',
+      whatsapp: 'handed it over to WhatsApp',
       release: 'released it from review',
       export: 'exported it',
       delete: 'deleted it',
@@ -201,8 +238,9 @@ export const TEXTS = {
     email: 'E-mail address',
     find: 'Find',
     resultsHeading: (email: string) => `Held about ${email}`,
-    summary: (enquiries: number, held: number) =>
-      `${plural(enquiries, 'enquiry', 'enquiries')} and ${plural(held, 'message', 'messages')} held for review.`,
+    summary: (enquiries: number, held: number, conversation = 0) =>
+      `${plural(enquiries, 'enquiry', 'enquiries')} and ${plural(held, 'message', 'messages')} held for review.` +
+      (conversation > 0 ? ` The enquiries’ conversations hold ${plural(conversation, 'message', 'messages')} more.` : ''),
     enquiriesHeading: 'Enquiries',
     heldHeading: 'Held for review',
     exportHeading: 'Export',
@@ -210,7 +248,7 @@ export const TEXTS = {
     exportCsv: 'Download CSV',
     deleteHeading: 'Delete everything for this address',
     deleteLead:
-      'This deletes every enquiry and held message of this address, with their notes and alerts, for good. The audit log keeps that it happened, without the personal data.',
+      'This deletes every enquiry and held message of this address, with their notes, conversations and alerts, for good. The audit log keeps that it happened, without the personal data.',
     password: 'Your password',
     passwordHint: 'Asked again before anything is deleted.',
     confirm: (enquiries: number, held: number) =>
