@@ -1,6 +1,6 @@
 /**
  * Which enquiry an answer belongs to, most certain first: the Reply-To
- * token the answer was sent to (reply-token.ts); then In-Reply-To and
+ * token the answer was sent to (replies/reply-mail.ts); then In-Reply-To and
  * References, against the Message-IDs of the thread's messages and of the
  * acknowledgement; then the reference (TW-XXXXXXXX) in the subject, for the
  * client that kept none of those (Outlook starts a new Message-ID and keeps
@@ -9,7 +9,7 @@
 import type { EnquiryRecord } from '../records';
 import type { Store } from '../store-interface';
 import type { MailHeaders } from './parse-mail';
-import { referenceOfAddress } from './reply-token';
+import { referenceOfAddress } from '../replies/reply-mail';
 
 export type MatchedBy = 'token' | 'thread' | 'subject';
 
