@@ -135,7 +135,6 @@ const storeThatKeepsNothing: Store = {
   writable: async () => true,
   claimDueAlerts: async () => [],
   recordAlert: async () => {},
-  claimDueOperatorAlerts: async () => [],
   heldUsage: async () => ({ records: 0, bytes: 0 }),
   retryFailedAlerts: async () => 0,
   nextAlertDueAt: async () => null,

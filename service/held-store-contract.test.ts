@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TALLY_EXAMPLES, EXAMPLE_CHARS } from './records';
 import { queueOperatorAlert } from './alerts/operator-alerts';
-import { NoRoomToHoldError } from './store-interface';
+import { NoRoomToHoldError, type OperatorAlertRecord } from './store-interface';
 import { HELD_LIMIT, heldBytesOf } from './store-rules';
 import { validSubmission } from './test-support/fixtures';
 import { useStoreBackends } from './test-support/store-backends';
@@ -76,9 +76,9 @@ describe.each(backends)('the $name store, held for review', (backend) => {
       [alert.key, 'webhook', 'pending'],
     ]);
     expect((await a.alertSummary()).channels.email.pending).toBe(1);
-    const claimed = await a.claimDueOperatorAlerts(now, now, 10);
+    const claimed = (await a.claimDueAlerts(now, now, 10)).map(({ alert }) => alert as OperatorAlertRecord);
     expect(claimed).toHaveLength(2);
-    expect(await b.claimDueOperatorAlerts(now, now, 10)).toEqual([]);
+    expect(await b.claimDueAlerts(now, now, 10)).toEqual([]);
     await a.recordAlert({ ...claimed[0]!, status: 'sent', attempts: 1, sentAt: now.toISOString(), nextAttemptAt: null });
     await a.recordAlert({ ...claimed[1]!, status: 'failed', attempts: 1, lastError: 'HTTP 500', nextAttemptAt: null });
     expect((await b.find('operatorAlerts')).map((record) => record.status)).toEqual(['sent', 'failed']);

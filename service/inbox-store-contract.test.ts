@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { enquiryReference } from '../contract/reference';
 import { auditCutDetail, firstBrokenEntry } from './audit-chain';
-import type { AlertChannel, EnquiryRecord, NoteRecord, SpamRecord } from './records';
+import type { AlertChannel, AlertRecord, EnquiryRecord, NoteRecord, SpamRecord } from './records';
 import { UserInputError, type Store } from './store-interface';
 import { validSubmission } from './test-support/fixtures';
 import { auditEntry, sessionRecord, userRecord } from './test-support/inbox-records';
@@ -413,7 +413,9 @@ describe.each(backends)('the $name inbox store', (backend) => {
       expect(await queueReminders(store, EPOCH, at(T0 + HOUR), ['webhook'])).toBe(1);
       const now = new Date();
       const claimed = await store.claimDueAlerts(now, now, 10);
-      expect(claimed.map(({ alert, enquiry }) => [alert.kind, alert.channel, enquiry?.id])).toEqual([['reminder', 'webhook', record!.id]]);
+      expect(claimed.map(({ alert, enquiry }) => [(alert as AlertRecord).kind, alert.channel, enquiry?.id])).toEqual([
+        ['reminder', 'webhook', record!.id],
+      ]);
       expect(await store.claimDueAlerts(now, now, 10)).toEqual([]);
     });
   });

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { afterAttempt, DEFAULT_RETRY_POLICY } from './alerts/alert-records';
 import { ALERT_CLAIM_MS } from './db/postgres/alert-queue';
-import { alertRecordSchema, enquiryRecordSchema, spamRecordSchema } from './records';
+import { alertRecordSchema, enquiryRecordSchema, spamRecordSchema, type AlertRecord } from './records';
 import { validSubmission } from './test-support/fixtures';
 import { useStoreBackends } from './test-support/store-backends';
 
@@ -153,7 +153,7 @@ describe.each(backends)('the $name store', (backend) => {
       expect(new Set(ids).size).toBe(40);
       expect(ids).toHaveLength(40);
       for (const claimed of claims) {
-        expect(claimed.every(({ enquiry, alert }) => enquiry?.id === alert.enquiryId)).toBe(true);
+        expect(claimed.every(({ enquiry, alert }) => enquiry?.id === (alert as AlertRecord).enquiryId)).toBe(true);
         const order = claimed.map(({ enquiry }) => Number(enquiry!.message.split(' ')[1]));
         expect(order).toEqual([...order].sort((x, y) => x - y));
       }

@@ -99,17 +99,15 @@ export function capacityWarning({ enquiries, limit }: Capacity): string | null {
 /** An operator alert (alerts/operator-alerts.ts) rather than an enquiry's: it has a key. */
 export const isOperatorAlert = (alert: AlertRecord | OperatorAlertRecord): alert is OperatorAlertRecord => 'key' in alert;
 
-/** An alert handed to one sender, with the enquiry it is about (null when that was deleted since). */
-export interface ClaimedAlert {
-  alert: AlertRecord;
-  enquiry: EnquiryRecord | null;
-}
+/** An alert handed to one sender, with the enquiry it is about (null when that was deleted since, and for an operator alert). */
+export type ClaimedAlert = { alert: AlertRecord; enquiry: EnquiryRecord | null } | { alert: OperatorAlertRecord; enquiry: null };
 
 /** The operator alerts of a store: written with each enquiry, each handed to one sender at a time. */
 export interface AlertQueue {
   /**
-   * Up to `limit` pending alerts that are due (see isDue), in the order they
-   * were queued, each taken until recordAlert() gives its new state.
+   * Up to `limit` pending alerts that are due (see isDue), each taken until
+   * recordAlert() gives its new state: the enquiries' in the order they were
+   * queued, then, in the room left, the operator alerts (alerts/operator-alerts.ts).
    */
   claimDueAlerts(now: Date, startedAt: Date, limit: number): Promise<ClaimedAlert[]>;
   /** Writes an alert's state (of either kind) after an attempt and releases its claim; resolves once it is stored. */
@@ -121,8 +119,6 @@ export interface AlertQueue {
   /** Calls `listener` after new alerts are stored. Returns the function that unsubscribes. */
   onAlertsAdded(listener: () => void): () => void;
   alertSummary(): Promise<AlertSummary>;
-  /** As claimDueAlerts, for the operator alerts that concern no enquiry (alerts/operator-alerts.ts). */
-  claimDueOperatorAlerts(now: Date, startedAt: Date, limit: number): Promise<OperatorAlertRecord[]>;
 }
 
 export type SubmitResult =

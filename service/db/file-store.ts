@@ -32,6 +32,7 @@ import {
   NoRoomToHoldError,
   StoreFileError,
   type AlertRecord,
+  type ClaimedAlert,
   type EnquiryChange,
   type EnquiryQuery,
   type EnquiryRecord,
@@ -431,21 +432,20 @@ class LowStore implements FileStore {
     return count;
   }
 
-  async claimDueAlerts(now: Date, startedAt: Date, limit: number) {
+  async claimDueAlerts(now: Date, startedAt: Date, limit: number): Promise<ClaimedAlert[]> {
     // The map keeps the order alerts were queued in, which is their enquiries' order:
     // stopping at `limit` keeps a long queue cheap to serve.
-    const due: AlertRecord[] = [];
+    const due: ClaimedAlert[] = [];
+    const taken = (alert: AlertRecord | OperatorAlertRecord) => !this.#claimed.has(alert.id) && isDue(alert, now, startedAt);
     for (const alert of this.#pendingAlerts.values()) {
       if (due.length >= limit) break;
-      if (!this.#claimed.has(alert.id) && isDue(alert, now, startedAt)) due.push(alert);
+      if (taken(alert)) due.push({ alert, enquiry: this.#byId('enquiries', alert.enquiryId) ?? null });
     }
-    for (const alert of due) this.#claimed.add(alert.id);
-    return due.map((alert) => ({ alert, enquiry: this.#byId('enquiries', alert.enquiryId) ?? null }));
-  }
-
-  async claimDueOperatorAlerts(now: Date, startedAt: Date, limit: number) {
-    const due = this.#data.operatorAlerts.filter((alert) => !this.#claimed.has(alert.id) && isDue(alert, now, startedAt)).slice(0, limit);
-    for (const alert of due) this.#claimed.add(alert.id);
+    for (const alert of this.#data.operatorAlerts) {
+      if (due.length >= limit) break;
+      if (taken(alert)) due.push({ alert, enquiry: null });
+    }
+    for (const { alert } of due) this.#claimed.add(alert.id);
     return due;
   }
 
