@@ -171,6 +171,9 @@ export interface KeyedRecords {
   users: UserRecord;
   sessions: SessionRecord;
   notes: NoteRecord;
+  enquiries: EnquiryRecord;
+  /** Held for review: an enquiry kept apart until staff release it (enquiry-records.ts) or it expires. */
+  spam: SpamRecord;
 }
 export type KeyedCollection = keyof KeyedRecords;
 /** What find() looks in: the keyed records, and the alerts of both kinds (which the alert queue writes). */
@@ -180,12 +183,20 @@ export interface FoundRecords extends KeyedRecords {
 }
 /** One field and the value it must have. */
 export type Where<Record> = { [Field in keyof Record]?: Record[Field] & string };
+/**
+ * What find() matches in a collection: a record's fields, and for enquiries
+ * and held records their reference (TW-XXXXXXXX, any case; referencePrefix),
+ * which each store finds through an index.
+ */
+export type Findable<Name extends keyof FoundRecords> = Where<
+  FoundRecords[Name] & (Name extends 'enquiries' | 'spam' ? { reference: string } : unknown)
+>;
 
 /** Records by collection and key, read: the rules about them live above the stores (auth/staff-records.ts, auth/second-factor.ts). */
 export interface RecordReads {
   get<Name extends KeyedCollection>(collection: Name, id: string): Promise<KeyedRecords[Name] | null>;
   /** The records with the field of `where` at its value (every record without one), oldest first. */
-  find<Name extends keyof FoundRecords>(collection: Name, where?: Where<FoundRecords[Name]>): Promise<FoundRecords[Name][]>;
+  find<Name extends keyof FoundRecords>(collection: Name, where?: Findable<Name>): Promise<FoundRecords[Name][]>;
 }
 
 /** Reads and writes of records by key, in a transaction (Store.atomically). */
@@ -230,18 +241,11 @@ export interface InboxStore extends RecordReads {
    */
   atomically<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   listEnquiries(query: EnquiryQuery): Promise<EnquiryPage>;
-  /** By id, or by reference (TW-XXXXXXXX, any case): the newest with that reference. */
-  findEnquiry(idOrReference: string): Promise<EnquiryRecord | null>;
-  /** Applies the change to the enquiry with this id (not a reference); resolves with it as it is now, or null when there is none. */
-  updateEnquiry(id: string, change: EnquiryChange): Promise<EnquiryRecord | null>;
   /** How many enquiries are still New and arrived before `cutoff`. */
   countNewBefore(cutoff: Date): Promise<number>;
 
-  /** By id, or by reference (TW-XXXXXXXX, any case): the newest held with that reference. */
-  findSpam(idOrReference: string): Promise<SpamRecord | null>;
   /** Makes a held record an enquiry (same id and time) with its alerts queued now; null when it is not held. */
   releaseSpam(id: string, channels: readonly AlertChannel[]): Promise<EnquiryRecord | null>;
-  deleteSpam(id: string): Promise<boolean>;
   /** Every enquiry and held record with this address (case-insensitive), and the enquiries' alerts and notes. */
   recordsByEmail(email: string): Promise<StoreRecords & { notes: NoteRecord[] }>;
 
@@ -255,9 +259,6 @@ export interface InboxStore extends RecordReads {
    * write, appends the entry that says where the log now starts (auditCutDetail).
    */
   deleteAuditBefore(cutoff: Date): Promise<number>;
-
-  /** What is held for review, newest first, at most `limit` records. */
-  heldRecords(limit: number): Promise<SpamRecord[]>;
 }
 
 /** How a new submission is stored (Store.submitEnquiry). */
@@ -324,6 +325,4 @@ export interface Store extends AlertQueue, InboxStore {
   tally(name: TallyName, now: Date, example?: string): Promise<void>;
   /** The tallies of `sinceDay` (YYYY-MM-DD) and later, oldest first. */
   tallies(sinceDay: string): Promise<TallyRecord[]>;
-  /** Whether an enquiry or a held record is stored under this idempotency key: a resend of it needs no new proof of work. */
-  storedUnderKey(idempotencyKey: string): Promise<boolean>;
 }

@@ -22,6 +22,7 @@ import { firstBrokenEntry } from '../audit-chain';
 import { runEnquiries } from './enquiries';
 import { addUser } from '../auth/staff-records';
 import { appendAudit } from '../audit-append';
+import { updateEnquiry } from '../enquiry-records';
 
 const postgres = usePostgresPerFile();
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -62,7 +63,7 @@ async function seed(open: () => ReturnType<typeof openFileStore> | ReturnType<ty
   const user = userRecord('advisor', { totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 59_000_000, recoveryCodeHashes: ['a'.repeat(64)] });
   await addUser(store, user);
   const [ann] = (await store.records()).enquiries;
-  await store.updateEnquiry(ann!.id, { status: 'replied', assigneeId: user.id });
+  await updateEnquiry(store, ann!.id, { status: 'replied', assigneeId: user.id });
   await store.atomically((tx) =>
     tx.put('notes', { id: randomUUID(), enquiryId: ann!.id, userId: user.id, text: 'Called back', createdAt: now.toISOString() }),
   );

@@ -17,6 +17,7 @@ import type { DeletedCounts, Store } from '../store-interface';
 import { plural } from '../text/format';
 import { addUser, changeUser, deleteSessionsOf, findUser } from '../auth/staff-records';
 import { appendAudit } from '../audit-append';
+import { deleteSpam, findSpam } from '../enquiry-records';
 
 /**
  * Who did it, in the audit log: `cli:` and the login name the command ran as.
@@ -132,7 +133,7 @@ const handlers: Handlers = {
   },
   // Store.releaseSpam is the one way out of review: it queues the alerts (and whatever else an accepted enquiry gets).
   async 'held-release'(store, { actor, id }, { alertChannels }) {
-    const held = await store.findSpam(id);
+    const held = await findSpam(store, id);
     const released = held && (await store.releaseSpam(held.id, alertChannels));
     if (!released) return { reference: null };
     const reference = enquiryReference(released.id);
@@ -140,8 +141,8 @@ const handlers: Handlers = {
     return { reference };
   },
   async 'held-delete'(store, { actor, id }) {
-    const held = await store.findSpam(id);
-    if (!held || !(await store.deleteSpam(held.id))) return { reference: null };
+    const held = await findSpam(store, id);
+    if (!held || !(await deleteSpam(store, held.id))) return { reference: null };
     const reference = enquiryReference(held.id);
     await appendAudit(store, { at: at(), actor, action: 'held-delete', reference, detail: null });
     return { reference };

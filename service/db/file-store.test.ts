@@ -14,6 +14,7 @@ import { ARGON2ID_HASH, auditEntry, sessionRecord, userRecord } from '../test-su
 import { skipUnless } from '../test-support/skip-unless';
 import { canMountSmallDisk, MORE_THAN_A_PAGE, mountSmallDisk, SMALL_DISK_NEEDS } from '../test-support/small-disk';
 import { appendAudit } from '../audit-append';
+import { findEnquiry, updateEnquiry } from '../enquiry-records';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let dbFile: string;
@@ -201,12 +202,12 @@ describe('the inbox', () => {
       const user = userRecord('operator');
       const refused = await Promise.allSettled([
         addUser(store, user),
-        store.updateEnquiry(enquiry.id, { status: 'closed' }),
+        updateEnquiry(store, enquiry.id, { status: 'closed' }),
         appendAudit(store, auditEntry()),
       ]);
       expect(refused.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
       expect(await findUser(store, 'operator')).toBeNull();
-      expect(await store.findEnquiry(enquiry.id)).toEqual(enquiry);
+      expect(await findEnquiry(store, enquiry.id)).toEqual(enquiry);
       expect(await store.auditLog()).toEqual([]);
       await disk.free();
       await vi.waitFor(async () => expect(await store.writable()).toBe(true), { timeout: 10_000 });

@@ -33,7 +33,6 @@ import {
   StoreFileError,
   type AlertRecord,
   type ClaimedAlert,
-  type EnquiryChange,
   type EnquiryQuery,
   type EnquiryRecord,
   type OperatorAlertRecord,
@@ -44,7 +43,7 @@ import {
   type SubmitResult,
   type FoundRecords,
   type KeyedCollection,
-  type Where,
+  type Findable,
   type KeyedRecords,
   type Transaction,
 } from '../store-interface';
@@ -54,6 +53,7 @@ import { emptyStoreData, type CollectionName, type JournalEntry, type StoreData 
 import { StoreAdapter, type FoldPolicy } from './store-adapter';
 import { applyEntry, storeFilesFor } from './store-files';
 import { lockStore } from './store-lock';
+import { RecordIndex } from './record-index';
 
 /** About five years of enquiries at 25 a day: what restart and memory are measured at. */
 export const CAPACITY = 50_000;
@@ -88,6 +88,14 @@ export interface OpenFileStoreOptions {
 const change = <Name extends CollectionName>(op: 'add' | 'put', collection: Name, record: StoreData[Name][number]) =>
   ({ op, collection, record }) as JournalEntry;
 const deletion = (collection: CollectionName, { id }: { id: string }): JournalEntry => ({ op: 'delete', collection, id });
+/** Whether a record has `field` at `value` (every record when there is no field); a reference matches its records' ids. */
+const matching =
+  (field: string | undefined, value: string | undefined) =>
+  (record: object): boolean =>
+    field === undefined ||
+    (field === 'reference'
+      ? referencePrefix((record as { id: string }).id) === referencedIdPrefix(value!)
+      : (record as Record<string, unknown>)[field] === value);
 
 function matches(record: EnquiryRecord, { status, assigneeId, search }: EnquiryQuery, needle = search?.toLowerCase()): boolean {
   if (status !== undefined && statusOf(record) !== status) return false;
@@ -100,12 +108,6 @@ function matches(record: EnquiryRecord, { status, assigneeId, search }: EnquiryQ
 /** Newest first: by time, then by id. */
 const newestFirst = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
   (a.createdAt === b.createdAt ? a.id < b.id : a.createdAt < b.createdAt) ? 1 : -1;
-
-/** By id, or by reference: the newest whose id starts with its 8 digits. */
-function byIdOrReference<Record extends { id: string }>(records: readonly Record[], idOrReference: string): Record | null {
-  const prefix = referencedIdPrefix(idOrReference);
-  return records.findLast((record) => (prefix === null ? record.id === idOrReference : record.id.startsWith(prefix))) ?? null;
-}
 
 /** An acknowledgement queued within the interval (LowStore's #acknowledged). */
 interface Acknowledged {
@@ -124,6 +126,7 @@ const NOT_ACKNOWLEDGED: Acknowledgement = { alerts: [], tallies: [] };
 
 class LowStore implements FileStore {
   readonly #byKey = new Map<string, EnquiryRecord | SpamRecord>();
+  readonly #indexes = { enquiries: new RecordIndex<EnquiryRecord>(), spam: new RecordIndex<SpamRecord>() };
   /** The references (referencePrefix) of the enquiries and held records: a new record's must not be one of them. */
   readonly #references = new Set<string>();
   /** Writes not yet on disk, by idempotency key, so that a concurrent replay waits for the first. */
@@ -167,8 +170,6 @@ class LowStore implements FileStore {
   spam = () => this.#data.spam;
   alerts = () => this.#data.alerts;
   capacity = async () => ({ enquiries: this.#data.enquiries.length, limit: CAPACITY });
-  findEnquiry = async (idOrReference: string) => byIdOrReference(this.#data.enquiries, idOrReference);
-  findSpam = async (idOrReference: string) => byIdOrReference(this.#data.spam, idOrReference);
   countNewBefore = async (cutoff: Date) => this.#newBefore(cutoff).length;
   auditLog = async ({ reference }: { reference?: string } = {}) =>
     this.#data.audit.filter((record) => reference === undefined || record.reference === reference);
@@ -186,11 +187,24 @@ class LowStore implements FileStore {
 
   get = async <Name extends KeyedCollection>(collection: Name, id: string) =>
     (this.#byId(collection, id) ?? null) as KeyedRecords[Name] | null;
-  find = async <Name extends keyof FoundRecords>(collection: Name, where: Where<FoundRecords[Name]> = {}) => {
-    const [field, value] = (Object.entries(where)[0] ?? []) as unknown as [keyof FoundRecords[Name] | undefined, unknown];
-    const records = this.#data[collection] as FoundRecords[Name][];
-    return field === undefined ? [...records] : records.filter((record) => record[field] === value);
+  find = async <Name extends keyof FoundRecords>(collection: Name, where: Findable<Name> = {}) => {
+    // A write under the key still on its way counts once it is on disk; one the disk refused never does.
+    const key = (where as { idempotencyKey?: string }).idempotencyKey;
+    if (key !== undefined) await this.#pending.get(key)?.catch(() => {});
+    return this.#where(collection, where);
   };
+
+  /** The records of `collection` that `where` matches, oldest first: enquiries and held records through their indexes. */
+  #where<Name extends keyof FoundRecords>(collection: Name, where: Findable<Name>): FoundRecords[Name][] {
+    const [field, value] = (Object.entries(where)[0] ?? []) as [string?, string?];
+    if (field !== undefined && (collection === 'enquiries' || collection === 'spam')) {
+      const index = this.#indexes[collection as 'enquiries'];
+      const keyed = field === 'idempotencyKey' ? this.#byKey.get(value!) : undefined;
+      const found = field === 'reference' ? index.withReference(value!) : [index.get(field === 'id' ? value! : (keyed?.id ?? ''))];
+      if (['reference', 'id', 'idempotencyKey'].includes(field)) return found.filter((record) => record !== undefined) as never;
+    }
+    return (this.#data[collection] as FoundRecords[Name][]).filter(matching(field, value));
+  }
 
   /**
    * Runs each transaction's work after the one before it has made its
@@ -223,11 +237,8 @@ class LowStore implements FileStore {
             [this.#byId(collection, id)].filter((record) => record !== undefined),
           ).find((record) => record.id === id) ?? null) as never,
         find: async (collection, where = {}) => {
-          const [field, value] = Object.entries(where)[0] ?? [];
-          const records = seen(collection, this.#data[collection] as { id: string }[]);
-          return (
-            field === undefined ? records : records.filter((record) => (record as Record<string, unknown>)[field] === value)
-          ) as never;
+          const [field, value] = (Object.entries(where)[0] ?? []) as [string?, string?];
+          return seen(collection, this.#where(collection, where) as { id: string }[]).filter(matching(field, value)) as never;
         },
         put: async (collection, record) => void pending.push(change('put', collection, record as never)),
         async delete(collection, id) {
@@ -345,21 +356,14 @@ class LowStore implements FileStore {
   }
 
   // Each change reads what it changes without an await before it writes, so that no other change comes between.
-  #byId<Name extends 'enquiries' | 'spam' | KeyedCollection>(collection: Name, id: string): StoreData[Name][number] | undefined {
+  #byId<Name extends KeyedCollection>(collection: Name, id: string): StoreData[Name][number] | undefined {
+    if (collection === 'enquiries' || collection === 'spam') return this.#indexes[collection as 'enquiries'].get(id) as never;
     return (this.#data[collection] as StoreData[Name][number][]).findLast((record) => record.id === id);
   }
 
   async #deleteSessions(matching: (session: SessionRecord) => boolean, within?: Transaction): Promise<void> {
     if (within === undefined) return this.atomically((tx) => this.#deleteSessions(matching, tx));
     for (const session of this.#data.sessions.filter(matching)) await within.delete('sessions', session.id);
-  }
-
-  async updateEnquiry(id: string, { status, assigneeId }: EnquiryChange) {
-    const old = this.#byId('enquiries', id);
-    if (old === undefined) return null;
-    const record = { ...old, ...(status && { status }), ...(assigneeId !== undefined && { assigneeId }) };
-    await this.#change([change('put', 'enquiries', record)]);
-    return record;
   }
 
   /** Enquiries still New that came before `cutoff` (and from `since`, when given). */
@@ -384,14 +388,6 @@ class LowStore implements FileStore {
     if (record.idempotencyKey !== null) this.#byKey.set(record.idempotencyKey, record);
     this.#queued(alerts);
     return record;
-  }
-
-  async deleteSpam(id: string) {
-    const held = this.#byId('spam', id);
-    if (held === undefined) return false;
-    await this.#change([deletion('spam', held)]);
-    if (held.idempotencyKey !== null) this.#byKey.delete(held.idempotencyKey);
-    return true;
   }
 
   async recordsByEmail(email: string) {
@@ -554,10 +550,25 @@ class LowStore implements FileStore {
    * fold cannot store what was refused.
    */
   #change(entries: readonly JournalEntry[]): Promise<void> {
-    return this.#append(
-      entries,
-      entries.map((entry) => applyEntry(this.#data, entry)),
-    );
+    const undo = entries.map((entry) => applyEntry(this.#data, entry));
+    for (const entry of entries) this.#indexed(entry);
+    return this.#append(entries, undo);
+  }
+
+  /** Keeps the indexes of enquiries and held records (by id, reference and idempotency key) as a change leaves them. */
+  #indexed(entry: JournalEntry): void {
+    if (entry.collection !== 'enquiries' && entry.collection !== 'spam') return;
+    const index = this.#indexes[entry.collection] as RecordIndex<EnquiryRecord | SpamRecord>;
+    if (entry.op !== 'delete') {
+      const record = entry.record as EnquiryRecord | SpamRecord;
+      index.set(record);
+      this.#references.add(referencePrefix(record.id));
+      if (record.idempotencyKey !== null) this.#byKey.set(record.idempotencyKey, record);
+      return;
+    }
+    const old = index.get(entry.id);
+    index.delete(entry.id);
+    if (old?.idempotencyKey != null && this.#byKey.get(old.idempotencyKey)?.id === old.id) this.#byKey.delete(old.idempotencyKey);
   }
 
   /** Writes changes made in memory as one journal line; takes them back out (`undo`) if it does not reach the disk. */
@@ -566,6 +577,7 @@ class LowStore implements FileStore {
       await this.adapter.append(entries);
     } catch (error) {
       for (const step of undo.reverse()) step();
+      this.#indexKeys();
       // An acknowledgement taken back out gives its address back.
       if (entries.some((entry) => entry.op === 'add' && entry.collection === 'alerts')) this.#indexAcknowledgements();
       throw error;
@@ -580,6 +592,8 @@ class LowStore implements FileStore {
   }
 
   #indexKeys(): void {
+    this.#indexes.enquiries.rebuild(this.#data.enquiries);
+    this.#indexes.spam.rebuild(this.#data.spam);
     this.#byKey.clear();
     this.#references.clear();
     for (const record of [...this.#data.enquiries, ...this.#data.spam]) {
@@ -657,16 +671,6 @@ class LowStore implements FileStore {
       const clientKeys = clientKeysOf.get(alert.id) ?? [];
       this.#acknowledged.push({ alertId: alert.id, at: alert.createdAt, mailbox: mailboxOf(enquiry.email), clientKeys });
     }
-  }
-
-  async heldRecords(limit: number): Promise<SpamRecord[]> {
-    return [...this.#data.spam].sort(newestFirst).slice(0, limit);
-  }
-
-  async storedUnderKey(idempotencyKey: string): Promise<boolean> {
-    // A write under the key still on its way counts once it is on disk; one the disk refused never does.
-    await this.#pending.get(idempotencyKey)?.catch(() => {});
-    return this.#byKey.has(idempotencyKey);
   }
 }
 

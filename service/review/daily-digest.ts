@@ -19,6 +19,7 @@ import { type AlertChannel, COUNTED_REASONS, isNoticeClaim, reasonOf, type SpamR
 import { HELD_DAYS, HELD_LIMIT } from '../store-rules';
 import type { Store } from '../store-interface';
 import { TALLY_TEXT } from './tally-text';
+import { heldRecords } from '../enquiry-records';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the service looks whether a digest is due: it is queued at most this long after the day ends. */
@@ -26,7 +27,7 @@ export const DIGEST_CHECK_MS = 60 * 60 * 1000;
 const LINE_BREAKS = /\r\n|[\n\r\u2028\u2029]/;
 
 export interface DigestOptions {
-  store: Pick<Store, 'tallies' | 'heldRecords' | 'heldUsage' | 'atomically'>;
+  store: Pick<Store, 'tallies' | 'get' | 'find' | 'heldUsage' | 'atomically'>;
   alertChannels: readonly AlertChannel[];
   /** TZ_DISPLAY. */
   timeZone: string;
@@ -86,7 +87,7 @@ async function contentOf(store: DigestOptions['store'], day: string): Promise<Di
   const tallies = (await store.tallies(day)).filter((tally) => tally.day === day && !isNoticeClaim(tally.name));
   const end = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString();
   // Every held record (there are at most HELD_LIMIT), never the enquiries; listed oldest first.
-  const held = (await store.heldRecords(HELD_LIMIT)).filter((record) => record.createdAt >= day && record.createdAt < end).reverse();
+  const held = (await heldRecords(store, HELD_LIMIT)).filter((record) => record.createdAt >= day && record.createdAt < end).reverse();
   if (held.length === 0 && !tallies.some((tally) => tally.count > 0)) return null;
   return { day, tallies, held, heldNow: (await store.heldUsage()).records };
 }

@@ -5,10 +5,9 @@
  * every instance queues and each enquiry gets once.
  */
 import type pg from 'pg';
-import { referencedIdPrefix } from '../../../contract/reference';
 import { newAlert } from '../../alerts/alert-records';
-import type { AlertChannel, AlertRecord, EnquiryRecord, NoteRecord, SpamRecord } from '../../records';
-import type { EnquiryChange, StoreRecords } from '../../store-interface';
+import type { AlertChannel, AlertRecord, EnquiryRecord, NoteRecord } from '../../records';
+import type { StoreRecords } from '../../store-interface';
 import { RELEASED_FROM_REVIEW } from '../../alerts/acknowledgement-limits';
 import { acknowledgementIfDue } from './acknowledgements';
 import { insertAlerts } from './alert-queue';
@@ -30,59 +29,11 @@ import {
   type SpamRow,
 } from './rows';
 
-/** The ids an id or a reference stands for: the reference is the id's first 8 digits, a range of the primary key. */
-function idRange(idOrReference: string): [string, string] | null {
-  const prefix = referencedIdPrefix(idOrReference);
-  if (prefix !== null) return [`${prefix}-0000-0000-0000-000000000000`, `${prefix}-ffff-ffff-ffff-ffffffffffff`];
-  return isUuid(idOrReference) ? [idOrReference, idOrReference] : null;
-}
-
-/** By id, or by reference: the newest with that reference. */
-export async function findEnquiry(pool: pg.Pool, idOrReference: string): Promise<EnquiryRecord | null> {
-  const range = idRange(idOrReference);
-  if (range === null) return null;
-  const { rows } = await unlessUnavailable(() =>
-    pool.query<EnquiryRow>(
-      `SELECT ${ENQUIRY_COLUMNS} FROM enquiries WHERE id BETWEEN $1 AND $2 ORDER BY created_at DESC, id DESC LIMIT 1`,
-      range,
-    ),
-  );
-  return rows[0] ? enquiryOf(rows[0]) : null;
-}
-
-export async function updateEnquiry(pool: pg.Pool, id: string, change: EnquiryChange): Promise<EnquiryRecord | null> {
-  if (!isUuid(id)) return null;
-  const { rows } = await unlessUnavailable(() =>
-    pool.query<EnquiryRow>(
-      `UPDATE enquiries SET status = coalesce($2, status), assignee_id = CASE WHEN $3 THEN $4::uuid ELSE assignee_id END
-       WHERE id = $1 RETURNING ${ENQUIRY_COLUMNS}`,
-      [id, change.status ?? null, change.assigneeId !== undefined, change.assigneeId ?? null],
-    ),
-  );
-  return rows[0] ? enquiryOf(rows[0]) : null;
-}
-
 export async function countNewBefore(pool: pg.Pool, cutoff: Date): Promise<number> {
   const { rows } = await unlessUnavailable(() =>
     pool.query<{ count: number }>("SELECT count(*)::integer AS count FROM enquiries WHERE status = 'new' AND created_at < $1", [cutoff]),
   );
   return rows[0]!.count;
-}
-
-/** Held records by id or reference, as findEnquiry finds enquiries. */
-export async function findSpam(pool: pg.Pool, idOrReference: string): Promise<SpamRecord | null> {
-  const range = idRange(idOrReference);
-  if (range === null) return null;
-  const { rows } = await unlessUnavailable(() =>
-    pool.query<SpamRow>(`SELECT ${SPAM_COLUMNS} FROM spam WHERE id BETWEEN $1 AND $2 ORDER BY created_at DESC, id DESC LIMIT 1`, range),
-  );
-  return rows[0] ? spamOf(rows[0]) : null;
-}
-
-export async function deleteSpam(pool: pg.Pool, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const { rowCount } = await unlessUnavailable(() => pool.query('DELETE FROM spam WHERE id = $1', [id]));
-  return rowCount === 1;
 }
 
 /**
@@ -144,12 +95,4 @@ export function recordsByEmail(pool: pg.Pool, email: string): Promise<StoreRecor
       notes: notes.rows.map(noteOf),
     };
   });
-}
-
-/** Newest first, as the index spam_created_at gives them (a tie in time by id). */
-export async function heldRecords(pool: pg.Pool, limit: number): Promise<SpamRecord[]> {
-  const { rows } = await unlessUnavailable(() =>
-    pool.query<SpamRow>(`SELECT ${SPAM_COLUMNS} FROM spam ORDER BY created_at DESC, id DESC LIMIT $1`, [limit]),
-  );
-  return rows.map(spamOf);
 }

@@ -20,6 +20,7 @@ import { createPool } from './pool';
 import { openPostgresStore, type PostgresStore } from './postgres-store';
 import { addUser } from '../../auth/staff-records';
 import { appendAudit } from '../../audit-append';
+import { findEnquiry, updateEnquiry } from '../../enquiry-records';
 
 const postgres = usePostgresPerFile();
 /** queueReminders' `since` where a test sets no lower bound. */
@@ -156,10 +157,10 @@ describe('removing a user', () => {
     await a.atomically((tx) => tx.put('sessions', session));
     expect(await b.get('sessions', session.id)).toEqual(session);
     const { record } = (await a.submitEnquiry(validSubmission())) as { record: { id: string } };
-    await b.updateEnquiry(record.id, { assigneeId: user.id, status: 'replied' });
+    await updateEnquiry(b, record.id, { assigneeId: user.id, status: 'replied' });
     expect(await b.removeUser(user.id)).toBe(true);
     expect(await a.get('sessions', session.id)).toBeNull();
-    const enquiry = await a.findEnquiry(record.id);
+    const enquiry = await findEnquiry(a, record.id);
     expect(enquiry).toMatchObject({ status: 'replied' });
     expect(enquiry).not.toHaveProperty('assigneeId');
     expect(await a.removeUser(user.id)).toBe(false);

@@ -10,7 +10,6 @@ import type { ContactSubmission } from '../../../contract/contact';
 import { silentLog, type Log } from '../../log';
 import type {
   DeletedCounts,
-  EnquiryChange,
   EnquiryPage,
   EnquiryQuery,
   HeldUsage,
@@ -20,7 +19,7 @@ import type {
   SubmitResult,
   FoundRecords,
   KeyedCollection,
-  Where,
+  Findable,
   KeyedRecords,
   Transaction,
 } from '../../store-interface';
@@ -84,7 +83,7 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return this.#records.get(collection, id);
   }
 
-  find<Name extends keyof FoundRecords>(collection: Name, where?: Where<FoundRecords[Name]>): Promise<FoundRecords[Name][]> {
+  find<Name extends keyof FoundRecords>(collection: Name, where?: Findable<Name>): Promise<FoundRecords[Name][]> {
     return this.#records.find(collection, where);
   }
 
@@ -197,30 +196,14 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return listEnquiries(this.pool, query);
   }
 
-  findEnquiry(idOrReference: string): Promise<EnquiryRecord | null> {
-    return workflow.findEnquiry(this.pool, idOrReference);
-  }
-
-  updateEnquiry(id: string, change: EnquiryChange): Promise<EnquiryRecord | null> {
-    return workflow.updateEnquiry(this.pool, id, change);
-  }
-
   countNewBefore(cutoff: Date): Promise<number> {
     return workflow.countNewBefore(this.pool, cutoff);
-  }
-
-  findSpam(idOrReference: string): Promise<SpamRecord | null> {
-    return workflow.findSpam(this.pool, idOrReference);
   }
 
   async releaseSpam(id: string, channels: readonly AlertChannel[]): Promise<EnquiryRecord | null> {
     const released = await workflow.releaseSpam(this.pool, id, channels, new Date(), this.acknowledge);
     if (released && released.alerts.length > 0) this.notifyAlertsAdded();
     return released?.enquiry ?? null;
-  }
-
-  deleteSpam(id: string): Promise<boolean> {
-    return workflow.deleteSpam(this.pool, id);
   }
 
   recordsByEmail(email: string): Promise<StoreRecords & { notes: NoteRecord[] }> {
@@ -276,17 +259,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   tallies(sinceDay: string): Promise<TallyRecord[]> {
     return review.tallies(this.pool, sinceDay);
-  }
-
-  heldRecords(limit: number): Promise<SpamRecord[]> {
-    return workflow.heldRecords(this.pool, limit);
-  }
-
-  async storedUnderKey(idempotencyKey: string): Promise<boolean> {
-    const { rows } = await unlessUnavailable(() =>
-      this.pool.query<{ stored: boolean }>('SELECT EXISTS (SELECT 1 FROM idempotency_keys WHERE key = $1) AS stored', [idempotencyKey]),
-    );
-    return rows[0]!.stored;
   }
 }
 

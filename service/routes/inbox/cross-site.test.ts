@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enquiryReference } from '../../../contract/reference';
 import { enrolledStaff, InboxClient, startInbox, type InboxFixture } from '../../test-support/inbox';
+import { findEnquiry } from '../../enquiry-records';
 
 let inbox: InboxFixture;
 let client: InboxClient;
@@ -48,7 +49,7 @@ describe('a state change from anywhere but the inbox’s own page', () => {
     }
     expect(client.cookie).toBe(cookie);
     expect((await client.get('/session')).status).toBe(200);
-    expect((await inbox.store.findEnquiry(reference))?.status ?? 'new').toBe('new');
+    expect((await findEnquiry(inbox.store, reference))?.status ?? 'new').toBe('new');
     expect((await inbox.store.auditLog()).length).toBe(auditBefore);
   });
 

@@ -5,6 +5,7 @@ import { enquiryRecord } from '../../test-support/fixtures';
 import type { InboxClient } from '../../test-support/inbox';
 import { addStaff, enrolledStaff, startInbox, submitEnquiry, type InboxFixture } from '../../test-support/inbox';
 import type { UserRecord } from '../../records';
+import { findEnquiry } from '../../enquiry-records';
 
 let inbox: InboxFixture;
 let client: InboxClient;
@@ -145,7 +146,7 @@ describe('an enquiry', () => {
     expect(JSON.stringify(await inbox.store.auditLog())).not.toContain('WhatsApp');
 
     // Survives a reload: it is in the store.
-    expect((await inbox.store.findEnquiry(record.id))?.status).toBe('replied');
+    expect((await findEnquiry(inbox.store, record.id))?.status).toBe('replied');
 
     const refusals = [
       await client.call('PATCH', `/enquiries/${reference}`, {}),

@@ -23,6 +23,7 @@ import type { EnquiryChange } from '../../store-interface';
 import { alertAttempt, ANSWER_WITHIN_MS, enquiryFields, enquirySummary, staffById, staffOf } from './enquiry-views';
 import { audit, type InboxDeps, readBody, readQuery, requireSession, signedIn } from './inbox-context';
 import { refuseInbox } from './refusals';
+import { findEnquiry, updateEnquiry } from '../../enquiry-records';
 
 /** The `next` of a page: where the following one starts, opaque to the page. */
 const cursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
@@ -85,7 +86,7 @@ const REFERENCE_OR_ID = /^(?:TW-[0-9A-F]{8}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-
 
 async function enquiryOf(deps: InboxDeps, ctx: Context): Promise<EnquiryRecord> {
   const wanted = String(ctx.params.reference ?? '');
-  const record = REFERENCE_OR_ID.test(wanted) ? await deps.store.findEnquiry(wanted) : null;
+  const record = REFERENCE_OR_ID.test(wanted) ? await findEnquiry(deps.store, wanted) : null;
   if (record === null) refuseInbox(ctx, 404, 'No enquiry has that reference.');
   return record;
 }
@@ -137,7 +138,7 @@ function changeEnquiry(deps: InboxDeps) {
       }
       change.assigneeId = requested.assigneeId;
     }
-    const updated = await deps.store.updateEnquiry(record.id, change);
+    const updated = await updateEnquiry(deps.store, record.id, change);
     if (updated === null) refuseInbox(ctx, 404, 'No enquiry has that reference.');
     const reference = enquiryReference(record.id);
     if (change.status !== undefined) {

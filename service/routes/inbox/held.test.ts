@@ -3,6 +3,7 @@ import { heldListSchema } from '../../../contract/inbox';
 import { enquiryReference } from '../../../contract/reference';
 import type { InboxClient } from '../../test-support/inbox';
 import { enrolledStaff, startInbox, submitEnquiry, type InboxFixture } from '../../test-support/inbox';
+import { findEnquiry, findSpam } from '../../enquiry-records';
 
 let inbox: InboxFixture;
 let client: InboxClient;
@@ -31,8 +32,8 @@ describe('held for review', () => {
     expect(released.status).toBe(200);
     const reference = enquiryReference(caught.id);
     expect(released.json()).toEqual({ id: caught.id, reference });
-    expect(await inbox.store.findSpam(caught.id)).toBeNull();
-    expect((await inbox.store.findEnquiry(caught.id))?.id).toBe(caught.id);
+    expect(await findSpam(inbox.store, caught.id)).toBeNull();
+    expect((await findEnquiry(inbox.store, caught.id))?.id).toBe(caught.id);
     expect(await inbox.store.find('alerts', { enquiryId: caught.id })).toEqual([
       expect.objectContaining({ channel: 'email', status: 'pending' }),
     ]);
@@ -43,7 +44,7 @@ describe('held for review', () => {
   it('deletes one', async () => {
     const caught = await submitEnquiry(inbox.store, { website: 'http://a.example' });
     expect((await client.post(`/held/${caught.id}/delete`)).status).toBe(204);
-    expect(await inbox.store.findSpam(caught.id)).toBeNull();
+    expect(await findSpam(inbox.store, caught.id)).toBeNull();
     expect((await inbox.store.auditLog()).at(-1)).toMatchObject({ action: 'held-delete', reference: enquiryReference(caught.id) });
     expect((await client.post(`/held/${caught.id}/delete`)).status).toBe(404);
     expect((await client.post('/held/not-an-id/delete')).status).toBe(404);
