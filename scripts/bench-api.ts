@@ -123,7 +123,6 @@ const storeThatKeepsNothing: Store = {
   countNewBefore: async () => 0,
   releaseSpam: async () => null,
   recordsByEmail: async () => ({ enquiries: [], spam: [], alerts: [], notes: [] }),
-  removeUser: async () => false,
   auditLog: async () => [],
   deleteAuditBefore: async () => 0,
   capacity: async () => null,

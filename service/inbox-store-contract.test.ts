@@ -14,7 +14,7 @@ import { validSubmission } from './test-support/fixtures';
 import { auditEntry, sessionRecord, userRecord } from './test-support/inbox-records';
 import { queueReminders } from './reminders';
 import { useStoreBackends } from './test-support/store-backends';
-import { addUser, changeUser, deleteExpiredSessions, deleteSessionsOf, findUser, touchSession } from './auth/staff-records';
+import { addUser, changeUser, deleteExpiredSessions, deleteSessionsOf, findUser, removeUser, touchSession } from './auth/staff-records';
 import { advanceTotpStep, enrolUser, spendRecoveryCode } from './auth/second-factor-claims';
 import { appendAudit } from './audit-append';
 import { deleteSpam, findEnquiry, findSpam, heldRecords, updateEnquiry } from './enquiry-records';
@@ -115,7 +115,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const store = await open();
       const ann = userRecord('ann');
       await addUser(store, ann);
-      expect(await store.removeUser(ann.id)).toBe(true);
+      expect(await removeUser(store, ann.id)).toBe(true);
       await changeUser(store, ann.id, { totpLastStep: 1 });
       expect(await store.get('users', ann.id)).toBeNull();
       expect(await store.find('users')).toEqual([]);
@@ -130,14 +130,32 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const annSessions = [sessionRecord(ann.id), sessionRecord(ann.id, { stage: 'enrol', pendingTotpSecret: 'JBSWY3DPEHPK3PXP' })];
       const benSession = sessionRecord(ben.id);
       for (const session of [...annSessions, benSession]) await a.atomically((tx) => tx.put('sessions', session));
-      expect(await b.removeUser(ann.id)).toBe(true);
-      expect(await a.removeUser(ann.id)).toBe(false);
+      expect(await removeUser(b, ann.id)).toBe(true);
+      expect(await removeUser(a, ann.id)).toBe(false);
       expect(await a.get('users', ann.id)).toBeNull();
       expect(await findUser(a, 'ann')).toBeNull();
       for (const session of annSessions) expect(await a.get('sessions', session.id)).toBeNull();
       expect(await a.get('sessions', benSession.id)).toEqual(benSession);
       await addUser(a, userRecord('Ann'));
       expect((await a.find('users')).map((user) => user.username).sort()).toEqual(['Ann', 'ben']);
+    });
+
+    it('leave their enquiries unassigned when removed, and no one else’s', async () => {
+      const [a, b] = await backend.openPair();
+      const [ann, ben] = [userRecord('ann'), userRecord('ben')];
+      for (const user of [ann, ben]) await addUser(a, user);
+      const [first, second, third] = await seed(a, 3);
+      await updateEnquiry(a, first!.id, { assigneeId: ann.id, status: 'replied' });
+      await updateEnquiry(a, second!.id, { assigneeId: ann.id });
+      await updateEnquiry(a, third!.id, { assigneeId: ben.id });
+      expect(await removeUser(b, ann.id)).toBe(true);
+      for (const store of [a, b]) {
+        expect(await store.find('enquiries', { assigneeId: ann.id })).toEqual([]);
+        expect((await store.listEnquiries({ assigneeId: ben.id, limit: 10 })).enquiries.map((record) => record.id)).toEqual([third!.id]);
+      }
+      const unassigned = await findEnquiry(a, first!.id);
+      expect(unassigned).toMatchObject({ id: first!.id, status: 'replied' });
+      expect(unassigned?.assigneeId ?? null).toBeNull();
     });
   });
 
@@ -545,7 +563,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
     await changeUser(store, ann.id, { totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 3 });
     const removed = userRecord('ben');
     await addUser(store, removed);
-    await store.removeUser(removed.id);
+    await removeUser(store, removed.id);
     const session = sessionRecord(ann.id);
     await store.atomically((tx) => tx.put('sessions', session));
     await store.atomically((tx) => tx.put('sessions', { ...session, lastSeenAt: iso(Date.now() + MINUTE) }));
@@ -608,7 +626,7 @@ describe.each(backends)('the $name inbox store, where requests race', (backend) 
       const endings: ((session: string) => Promise<unknown>)[] = [
         (id) => b.atomically((tx) => tx.delete('sessions', id)),
         () => deleteSessionsOf(b, ann.id),
-        () => b.removeUser(ann.id),
+        () => removeUser(b, ann.id),
       ];
       for (const end of endings) {
         const session = sessionRecord(ann.id);

@@ -249,9 +249,6 @@ export interface InboxStore extends RecordReads {
   /** Every enquiry and held record with this address (case-insensitive), and the enquiries' alerts and notes. */
   recordsByEmail(email: string): Promise<StoreRecords & { notes: NoteRecord[] }>;
 
-  /** Removes a user and their sessions; false when there is none. Their notes and the audit log keep their id and name. */
-  removeUser(id: string): Promise<boolean>;
-
   /** The audit log, oldest first; with `reference`, only the entries about that enquiry. */
   auditLog(options?: { reference?: string }): Promise<AuditRecord[]>;
   /**

@@ -65,6 +65,24 @@ export function deleteExpiredSessions(store: Pick<Store, 'atomically'>, idleCuto
   });
 }
 
+/**
+ * Removes a user, their sessions and their assignments, in one transaction;
+ * false when there is none. Their enquiries become unassigned rather than
+ * kept under someone who cannot open them: the inbox's "unassigned" view shows
+ * them, for another to take. Their notes and the audit log keep their id and
+ * name.
+ */
+export function removeUser(store: Pick<Store, 'atomically'>, id: string): Promise<boolean> {
+  return store.atomically(async (tx) => {
+    if (!(await tx.delete('users', id))) return false;
+    for (const session of await tx.find('sessions', { userId: id })) await tx.delete('sessions', session.id);
+    for (const { assigneeId: _assigneeId, ...enquiry } of await tx.find('enquiries', { assigneeId: id })) {
+      await tx.put('enquiries', enquiry);
+    }
+    return true;
+  });
+}
+
 /** Held while a username is checked and added: of two instances adding one name at once, one does. */
 const USERNAMES_LOCK = 'usernames';
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

@@ -15,7 +15,7 @@ import { type AlertChannel, userRecordSchema } from '../records';
 import { checkUsername } from '../store-rules';
 import type { DeletedCounts, Store } from '../store-interface';
 import { plural } from '../text/format';
-import { addUser, changeUser, deleteSessionsOf, findUser } from '../auth/staff-records';
+import { addUser, changeUser, deleteSessionsOf, findUser, removeUser } from '../auth/staff-records';
 import { appendAudit } from '../audit-append';
 import { deleteSpam, findSpam } from '../enquiry-records';
 
@@ -91,7 +91,7 @@ const handlers: Handlers = {
   },
   async 'user-remove'(store, { actor, username }) {
     const user = await findUser(store, username.trim());
-    if (user === null || !(await store.removeUser(user.id))) return { removed: false };
+    if (user === null || !(await removeUser(store, user.id))) return { removed: false };
     await appendAudit(store, { at: at(), actor, action: 'user-remove', reference: null, detail: user.username });
     return { removed: true };
   },

@@ -402,15 +402,6 @@ class LowStore implements FileStore {
     };
   }
 
-  // Users and sessions change in transactions only: one that read a record meanwhile must not write it back.
-  removeUser(id: string) {
-    return this.atomically(async (tx) => {
-      if (!(await tx.delete('users', id))) return false;
-      await this.#deleteSessions((session) => session.userId === id, tx);
-      return true;
-    });
-  }
-
   // In the transactions' queue: no append reads the head while the log is cut.
   deleteAuditBefore = (cutoff: Date) => this.atomically(() => this.#cutAudit(cutoff));
 

@@ -18,7 +18,7 @@ import { MIGRATIONS } from './migrations';
 import { ENQUIRY_SEARCH_TEXT } from './migrations/006-full-name-search';
 import { createPool } from './pool';
 import { openPostgresStore, type PostgresStore } from './postgres-store';
-import { addUser } from '../../auth/staff-records';
+import { addUser, removeUser } from '../../auth/staff-records';
 import { appendAudit } from '../../audit-append';
 import { findEnquiry, updateEnquiry } from '../../enquiry-records';
 
@@ -158,12 +158,12 @@ describe('removing a user', () => {
     expect(await b.get('sessions', session.id)).toEqual(session);
     const { record } = (await a.submitEnquiry(validSubmission())) as { record: { id: string } };
     await updateEnquiry(b, record.id, { assigneeId: user.id, status: 'replied' });
-    expect(await b.removeUser(user.id)).toBe(true);
+    expect(await removeUser(b, user.id)).toBe(true);
     expect(await a.get('sessions', session.id)).toBeNull();
     const enquiry = await findEnquiry(a, record.id);
     expect(enquiry).toMatchObject({ status: 'replied' });
     expect(enquiry).not.toHaveProperty('assigneeId');
-    expect(await a.removeUser(user.id)).toBe(false);
+    expect(await removeUser(a, user.id)).toBe(false);
   });
 });
 

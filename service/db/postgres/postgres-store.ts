@@ -56,7 +56,6 @@ import {
   type EnquiryRow,
   type SpamRow,
 } from './rows';
-import * as staff from './staff';
 
 /** Another submission with this key committed while ours was being written: ours is rolled back. */
 class KeyTakenMeanwhile extends Error {}
@@ -208,10 +207,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   recordsByEmail(email: string): Promise<StoreRecords & { notes: NoteRecord[] }> {
     return workflow.recordsByEmail(this.pool, email);
-  }
-
-  removeUser(id: string): Promise<boolean> {
-    return staff.removeUser(this.pool, id);
   }
 
   auditLog(options: { reference?: string } = {}): Promise<AuditRecord[]> {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionIdOf } from '../../auth/sessions';
 import { enrolledStaff, freshCode, InboxClient, startInbox, type InboxFixture } from '../../test-support/inbox';
+import { removeUser } from '../../auth/staff-records';
 
 let inbox: InboxFixture;
 
@@ -121,7 +122,7 @@ describe('a session', () => {
 
   it('of a removed user ends', async () => {
     const { client, user } = await enrolledStaff(inbox, 'nurul');
-    await inbox.store.removeUser(user.id);
+    await removeUser(inbox.store, user.id);
     expect((await client.get('/session')).status).toBe(401);
   });
 
