@@ -16,7 +16,7 @@ import { queueReminders } from './reminders';
 import { useStoreBackends } from './test-support/store-backends';
 import { addUser, changeUser, deleteExpiredSessions, deleteSessionsOf, findUser, removeUser, touchSession } from './auth/staff-records';
 import { advanceTotpStep, enrolUser, spendRecoveryCode } from './auth/second-factor-claims';
-import { appendAudit } from './audit-append';
+import { appendAudit, deleteAuditBefore } from './audit-append';
 import { deleteSpam, findEnquiry, findSpam, heldRecords, updateEnquiry } from './enquiry-records';
 
 const backends = useStoreBackends();
@@ -542,8 +542,8 @@ describe.each(backends)('the $name inbox store', (backend) => {
     it('loses entries older than retention’s cutoff with the chain still verifying, says where it now starts, and goes on from there', async () => {
       const store = await open();
       for (let index = 0; index < 5; index += 1) await appendAudit(store, auditEntry({ at: iso(T0 + index * HOUR) }));
-      expect(await store.deleteAuditBefore(at(T0 + 2 * HOUR))).toBe(2);
-      expect(await store.deleteAuditBefore(at(T0 + 2 * HOUR))).toBe(0);
+      expect(await deleteAuditBefore(store, at(T0 + 2 * HOUR))).toBe(2);
+      expect(await deleteAuditBefore(store, at(T0 + 2 * HOUR))).toBe(0);
       const appended = await appendAudit(store, auditEntry({ detail: 'after' }));
       expect(appended.seq).toBe(7);
       const log = await store.auditLog();
@@ -552,6 +552,18 @@ describe.each(backends)('the $name inbox store', (backend) => {
       expect(firstBrokenEntry(log)).toBeNull();
       // Without that entry, the same start is a cut one.
       expect(firstBrokenEntry(log.slice(0, 3))).toMatchObject({ seq: 3 });
+    });
+
+    it('loses every entry older than the cutoff, the newest too, and goes on from it on every instance', async () => {
+      const [a, b] = await backend.openPair();
+      await appendAudit(a, auditEntry({ at: iso(T0) }));
+      const last = await appendAudit(a, auditEntry({ at: iso(T0 + HOUR) }));
+      expect(await deleteAuditBefore(b, at(T0 + 2 * HOUR))).toBe(2);
+      const [cut, ...rest] = await a.auditLog();
+      expect(rest).toEqual([]);
+      expect(cut).toMatchObject({ seq: 3, prevHash: last.hash, action: 'retention-delete', detail: auditCutDetail(2, 3) });
+      expect(await appendAudit(b, auditEntry({ detail: 'next' }))).toMatchObject({ seq: 4, prevHash: cut!.hash });
+      expect(firstBrokenEntry(await b.auditLog())).toBeNull();
     });
   });
 

@@ -221,6 +221,12 @@ export interface Transaction extends RecordAccess {
   auditChainHead(): Promise<AuditRecord | null>;
   /** Adds the entry that follows the head. */
   addAudit(record: AuditRecord): Promise<void>;
+  /**
+   * Removes the entries before the first one at or after `cutoff` (by number:
+   * an entry from a clock running behind leaves no gap), every one when none
+   * is; resolves with how many, and the number of the first one left (null: none).
+   */
+  cutAudit(cutoff: Date): Promise<{ count: number; firstKept: number | null }>;
   /** The ids of the enquiries still New that came from `since` to before `cutoff` and have had no reminder, oldest first (reminders.ts). */
   unremindedNew(since: Date, cutoff: Date): Promise<string[]>;
   /** Adds alerts of either kind (isOperatorAlert); the senders hear of them once the transaction is stored. */
@@ -251,11 +257,6 @@ export interface InboxStore extends RecordReads {
 
   /** The audit log, oldest first; with `reference`, only the entries about that enquiry. */
   auditLog(options?: { reference?: string }): Promise<AuditRecord[]>;
-  /**
-   * Removes entries older than `cutoff` (AUDIT_RETENTION_DAYS) and, in the same
-   * write, appends the entry that says where the log now starts (auditCutDetail).
-   */
-  deleteAuditBefore(cutoff: Date): Promise<number>;
 }
 
 /** How a new submission is stored (Store.submitEnquiry). */

@@ -22,7 +22,6 @@ import {
   type AcknowledgementLimits,
 } from '../alerts/acknowledgement-limits';
 import { ACKNOWLEDGEMENT_INTERVAL_MS, isDue, newAcknowledgement, newAlert, retriedAlert, summarizeAlerts } from '../alerts/alert-records';
-import { auditCutDetail, chainedEntry } from '../audit-chain';
 import { silentLog, type Log } from '../log';
 import { reasonOf, statusOf, TALLY_EXAMPLES, utcDay, type AlertChannel, type TallyName, type TallyRecord } from '../records';
 import {
@@ -218,6 +217,8 @@ class LowStore implements FileStore {
   atomically<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const made = this.#lastTransaction.then(async () => {
       const pending: JournalEntry[] = [];
+      /** How many of the oldest audit entries the transaction cuts (cutAudit): a compaction, once its line is written. */
+      let auditCut = 0;
       const queued: (AlertRecord | OperatorAlertRecord)[] = [];
       /** The collection's records as this transaction sees them: the store's, then its own writes. */
       const seen = <Record extends { id: string }>(collection: CollectionName, records: readonly Record[]): Record[] =>
@@ -254,6 +255,12 @@ class LowStore implements FileStore {
           return head;
         },
         addAudit: async (record) => void pending.push(change('add', 'audit', record)),
+        cutAudit: async (cutoff) => {
+          const [audit, before] = [this.#data.audit, cutoff.toISOString()];
+          auditCut = audit.findIndex((entry) => entry.at >= before);
+          if (auditCut === -1) auditCut = audit.length;
+          return { count: auditCut, firstKept: audit[auditCut]?.seq ?? null };
+        },
         unremindedNew: async (since, cutoff) => {
           const alerts = seen('alerts', this.#data.alerts);
           const reminded = new Set(alerts.filter((alert) => alert.kind === 'reminder').map((alert) => alert.enquiryId));
@@ -267,7 +274,9 @@ class LowStore implements FileStore {
         },
       };
       const result = await work(tx);
-      const written = pending.length === 0 ? Promise.resolve() : this.#change(pending);
+      const changed = pending.length === 0 ? Promise.resolve() : this.#change(pending);
+      // Appends meanwhile go at the end: the first auditCut entries are still the ones cut.
+      const written = auditCut === 0 ? changed : changed.then(() => this.#compact({ audit: this.#data.audit.slice(auditCut) }));
       return { result, written: written.then(() => this.#queued(queued)) };
     });
     this.#lastTransaction = made.catch(() => {});
@@ -400,23 +409,6 @@ class LowStore implements FileStore {
       alerts: alerts.filter((alert) => ids.has(alert.enquiryId)),
       notes: notes.filter((note) => ids.has(note.enquiryId)),
     };
-  }
-
-  // In the transactions' queue: no append reads the head while the log is cut.
-  deleteAuditBefore = (cutoff: Date) => this.atomically(() => this.#cutAudit(cutoff));
-
-  async #cutAudit(cutoff: Date) {
-    const { audit } = this.#data;
-    const before = cutoff.toISOString();
-    // The newest entry stays, however old: the next one chains to it.
-    let count = 0;
-    while (count < audit.length - 1 && audit[count]!.at < before) count += 1;
-    if (count === 0) return 0;
-    const kept = audit.slice(count);
-    const detail = auditCutDetail(count, kept[0]!.seq);
-    const cut = { at: new Date().toISOString(), actor: null, action: 'retention-delete' as const, reference: null, detail };
-    await this.#compact({ audit: [...kept, chainedEntry(kept.at(-1)!, cut, this.options.auditKey ?? null)] });
-    return count;
   }
 
   async claimDueAlerts(now: Date, startedAt: Date, limit: number): Promise<ClaimedAlert[]> {

@@ -28,7 +28,7 @@ import {
 } from './inbox-rows';
 import type { AlertRecord, EnquiryRecord, SpamRecord } from '../../records';
 import { insertAlerts } from './alert-queue';
-import { addAudit, lockedHeadEntry } from './audit-log';
+import { addAudit, cutAudit, lockedHeadEntry } from './audit-log';
 import { insertOperatorAlerts, OPERATOR_ALERT_COLUMNS, operatorAlertOf } from './operator-alerts';
 import { inTransaction, unlessUnavailable } from './pool';
 import {
@@ -189,6 +189,7 @@ export async function atomically<T>(
       },
       auditChainHead: () => lockedHeadEntry(client),
       addAudit: (record) => addAudit(client, record),
+      cutAudit: (cutoff) => cutAudit(client, cutoff),
       async unremindedNew(since, cutoff) {
         const { rows } = await client.query<{ id: string }>(
           `SELECT id FROM enquiries WHERE status = 'new' AND created_at >= $1 AND created_at < $2

@@ -19,7 +19,7 @@ import { ENQUIRY_SEARCH_TEXT } from './migrations/006-full-name-search';
 import { createPool } from './pool';
 import { openPostgresStore, type PostgresStore } from './postgres-store';
 import { addUser, removeUser } from '../../auth/staff-records';
-import { appendAudit } from '../../audit-append';
+import { appendAudit, deleteAuditBefore } from '../../audit-append';
 import { findEnquiry, updateEnquiry } from '../../enquiry-records';
 
 const postgres = usePostgresPerFile();
@@ -83,25 +83,13 @@ describe('the audit log', () => {
     expect(new Set(log.map((record) => record.detail)).size).toBe(30);
   });
 
-  it('goes on from the last entry after retention removed every one', async () => {
-    const [a, b] = await twoInstances();
-    await appendAudit(a, entry('first'));
-    const last = await appendAudit(a, entry('second'));
-    expect(await b.deleteAuditBefore(new Date(Date.now() + 60_000))).toBe(2);
-    const [cut] = await a.auditLog();
-    expect(cut).toMatchObject({ seq: 3, prevHash: last.hash, action: 'retention-delete', detail: auditCutDetail(2, 3) });
-    const next = await appendAudit(b, entry('third'));
-    expect(next).toMatchObject({ seq: 4, prevHash: cut!.hash });
-    expect(firstBrokenEntry(await a.auditLog())).toBeNull();
-  });
-
   it('cuts retention by number, so that an entry from a clock running behind leaves no gap', async () => {
     const [a, b] = await twoInstances();
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
     await appendAudit(a, { ...entry('old'), at: minutesAgo(60) });
     await appendAudit(a, { ...entry('ahead'), at: minutesAgo(20) });
     await appendAudit(b, { ...entry('behind'), at: minutesAgo(40) });
-    expect(await a.deleteAuditBefore(new Date(Date.now() - 30 * 60_000))).toBe(1);
+    expect(await deleteAuditBefore(a, new Date(Date.now() - 30 * 60_000))).toBe(1);
     const log = await a.auditLog();
     expect(log.map((record) => record.detail)).toEqual(['ahead', 'behind', auditCutDetail(1, 2)]);
     expect(firstBrokenEntry(log)).toBeNull();

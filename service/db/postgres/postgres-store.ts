@@ -213,10 +213,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return audit.auditLog(this.pool, options.reference);
   }
 
-  deleteAuditBefore(cutoff: Date): Promise<number> {
-    return audit.deleteAuditBefore(this.pool, cutoff, this.auditKey);
-  }
-
   /** PostgreSQL has no size the service is made for. */
   async capacity(): Promise<null> {
     return null;
