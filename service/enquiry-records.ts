@@ -4,6 +4,9 @@
  * tested against both stores by the contract suites.
  */
 import { referencedIdPrefix } from '../contract/reference';
+import { RELEASED_FROM_REVIEW } from './alerts/acknowledgement-limits';
+import { newAlert } from './alerts/alert-records';
+import type { AlertChannel } from './records';
 import type { EnquiryChange, EnquiryRecord, RecordReads, SpamRecord, Store } from './store-interface';
 
 /** By id, or by reference (TW-XXXXXXXX, any case): the newest with that reference. */
@@ -35,6 +38,26 @@ export function updateEnquiry(store: Store, id: string, { status, assigneeId }: 
 
 /** Deletes a held record (and its idempotency key with it); false when it is not held. */
 export const deleteSpam = (store: Store, id: string): Promise<boolean> => store.atomically((tx) => tx.delete('spam', id));
+
+/**
+ * Makes a held record an enquiry (same id, time and idempotency key: a replay
+ * still finds it) with an alert per channel queued now and the visitor's
+ * acknowledgement, in one transaction; null when it is not held (or another
+ * instance released or deleted it first).
+ */
+export function releaseSpam(store: Store, id: string, channels: readonly AlertChannel[]): Promise<EnquiryRecord | null> {
+  return store.atomically(async (tx) => {
+    const held = await tx.get('spam', id);
+    if (held === null) return null;
+    const { website: _website, reason: _reason, ...enquiry } = held;
+    await tx.delete('spam', id);
+    await tx.put('enquiries', enquiry);
+    const now = new Date();
+    const alerts = channels.map((channel) => newAlert({ id, createdAt: now.toISOString() }, channel));
+    await tx.queueAlerts([...alerts, ...(await tx.acknowledgement(enquiry, now, RELEASED_FROM_REVIEW))]);
+    return enquiry;
+  });
+}
 
 /**
  * Whether an enquiry or a held record is stored under this idempotency key:

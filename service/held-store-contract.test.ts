@@ -2,6 +2,7 @@
  * The rules of holding for review and counting instead of storing, which
  * every store keeps: run against the lowdb files and a real PostgreSQL.
  */
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { TALLY_EXAMPLES, EXAMPLE_CHARS } from './records';
 import { queueOperatorAlert } from './alerts/operator-alerts';
@@ -9,7 +10,7 @@ import { NoRoomToHoldError, type OperatorAlertRecord } from './store-interface';
 import { HELD_LIMIT, heldBytesOf } from './store-rules';
 import { validSubmission } from './test-support/fixtures';
 import { useStoreBackends } from './test-support/store-backends';
-import { findSpam } from './enquiry-records';
+import { findSpam, releaseSpam, storedUnderKey } from './enquiry-records';
 
 const backends = useStoreBackends();
 
@@ -25,12 +26,27 @@ describe.each(backends)('the $name store, held for review', (backend) => {
     const reference = `tw-${result.record.id.slice(0, 8)}`;
     expect(await findSpam(store, reference)).toMatchObject({ id: result.record.id, reason: 'no-javascript' });
     expect((await store.records()).alerts).toEqual([]);
-    const released = await store.releaseSpam((await findSpam(store, reference))!.id, ['email']);
+    const released = await releaseSpam(store, (await findSpam(store, reference))!.id, ['email']);
     expect(released).not.toHaveProperty('reason');
     const { enquiries, spam, alerts } = await store.records();
     expect(enquiries.map((record) => record.id)).toEqual([result.record.id]);
     expect(spam).toEqual([]);
     expect(alerts).toHaveLength(1);
+  });
+
+  it('releases a held record once when two instances release it at once, with its alerts and acknowledgement once', async () => {
+    const [a, b] = await backend.openPair({ alertChannels: ['email', 'webhook'], acknowledge: true });
+    const result = await a.submitEnquiry(validSubmission(), randomUUID(), { holdFor: 'no-javascript' });
+    if (result.outcome !== 'created') throw new Error('not created');
+    const released = await Promise.all([
+      releaseSpam(a, result.record.id, ['email', 'webhook']),
+      releaseSpam(b, result.record.id, ['email', 'webhook']),
+    ]);
+    expect(released.filter((record) => record !== null).map((record) => record!.id)).toEqual([result.record.id]);
+    const { enquiries, spam, alerts } = await b.records();
+    expect([enquiries.map((record) => record.id), spam]).toEqual([[result.record.id], []]);
+    expect(alerts.map((alert) => alert.kind ?? alert.channel).sort()).toEqual(['acknowledgement', 'email', 'webhook']);
+    expect(await storedUnderKey(b, result.record.idempotencyKey!)).toBe(true);
   });
 
   it('never drops a held record to make room: past HELD_LIMIT they are all kept, and a refused one is not stored', async () => {

@@ -17,7 +17,7 @@ import { useStoreBackends } from './test-support/store-backends';
 import { addUser, changeUser, deleteExpiredSessions, deleteSessionsOf, findUser, removeUser, touchSession } from './auth/staff-records';
 import { advanceTotpStep, enrolUser, spendRecoveryCode } from './auth/second-factor-claims';
 import { appendAudit, deleteAuditBefore } from './audit-append';
-import { deleteSpam, findEnquiry, findSpam, heldRecords, updateEnquiry } from './enquiry-records';
+import { deleteSpam, findEnquiry, findSpam, heldRecords, releaseSpam, updateEnquiry } from './enquiry-records';
 
 const backends = useStoreBackends();
 
@@ -450,7 +450,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       expect(await findSpam(b, before.id)).toBeNull();
       const added = vi.fn();
       a.onAlertsAdded(added);
-      const released = await a.releaseSpam(held.id, ['email', 'webhook']);
+      const released = await releaseSpam(a, held.id, ['email', 'webhook']);
       const { website: _website, reason: _reason, ...fields } = held;
       expect(released).toMatchObject(fields);
       expect(released).not.toHaveProperty('website');
@@ -467,7 +467,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       const now = new Date();
       const claimed = await b.claimDueAlerts(now, now, 10);
       expect(claimed.map(({ enquiry }) => enquiry?.id)).toEqual([held.id, held.id]);
-      expect(await a.releaseSpam(held.id, ['email'])).toBeNull();
+      expect(await releaseSpam(a, held.id, ['email'])).toBeNull();
       expect((await b.records()).spam).toEqual([]);
       // Its key goes with it: the same submission again is that enquiry.
       expect((await a.submitEnquiry(validSubmission({ firstName: 'Held', website: 'https://spam.example' }), key)).outcome).toBe(
@@ -484,7 +484,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       expect(await deleteSpam(b, held.id)).toBe(false);
       expect(await findSpam(b, held.id)).toBeNull();
       expect((await b.records()).spam).toEqual([kept]);
-      expect(await a.releaseSpam(held.id, ['email'])).toBeNull();
+      expect(await releaseSpam(a, held.id, ['email'])).toBeNull();
     });
   });
 
@@ -585,7 +585,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
     const [first, second] = await seed(store, 2);
     const held = await submitAt(store, T0 + HOUR, { firstName: 'Held', website: 'x' });
     const dropped = await submitAt(store, T0 + HOUR, { firstName: 'Dropped', website: 'x' });
-    await store.releaseSpam(held.id, ['email']);
+    await releaseSpam(store, held.id, ['email']);
     await deleteSpam(store, dropped.id);
     await updateEnquiry(store, first!.id, { status: 'replied', assigneeId: ann.id });
     const note = noteFor(second!.id, ann.id, 'Left a message', T0 + 2 * HOUR);
@@ -774,7 +774,7 @@ describe.each(backends)('the $name inbox store, at an upgrade and at scale', (ba
     ].sort((x, y) => (x.id < y.id ? 1 : -1));
     await submitAt(a, T0 + 2 * HOUR, { firstName: 'Enquiry' });
     expect(await heldRecords(b, 3)).toEqual([...sameTime, held[3]]);
-    await b.releaseSpam(held[3]!.id, []);
+    await releaseSpam(b, held[3]!.id, []);
     await deleteSpam(b, sameTime[0]!.id);
     expect(namesOf(await heldRecords(a, 10))).toEqual([sameTime[1]!.firstName, 'Held2', 'Held1', 'Held0']);
     expect(await heldRecords(a, 0)).toEqual([]);

@@ -6,9 +6,9 @@
  */
 import type { ContactSubmission } from '../contract/contact';
 import type { HoldReason } from '../contract/hold-reasons';
+import type { AcknowledgementLimits } from './alerts/acknowledgement-limits';
 import type { AlertSummary } from './alerts/alert-records';
 import type {
-  AlertChannel,
   AlertRecord,
   AuditRecord,
   EnquiryRecord,
@@ -229,6 +229,13 @@ export interface Transaction extends RecordAccess {
   cutAudit(cutoff: Date): Promise<{ count: number; firstKept: number | null }>;
   /** The ids of the enquiries still New that came from `since` to before `cutoff` and have had no reminder, oldest first (reminders.ts). */
   unremindedNew(since: Date, cutoff: Date): Promise<string[]>;
+  /**
+   * The visitor's acknowledgement of `enquiry` queued at `now`, for the caller
+   * to queue, when the store sends them and no limit stops it
+   * (alerts/acknowledgement-limits.ts); else none, and the limit that stopped
+   * it tallied. Counted at once: a later one in any transaction sees it.
+   */
+  acknowledgement(enquiry: EnquiryRecord, now: Date, limits: AcknowledgementLimits): Promise<AlertRecord[]>;
   /** Adds alerts of either kind (isOperatorAlert); the senders hear of them once the transaction is stored. */
   queueAlerts(alerts: readonly (AlertRecord | OperatorAlertRecord)[]): Promise<void>;
 }
@@ -250,8 +257,6 @@ export interface InboxStore extends RecordReads {
   /** How many enquiries are still New and arrived before `cutoff`. */
   countNewBefore(cutoff: Date): Promise<number>;
 
-  /** Makes a held record an enquiry (same id and time) with its alerts queued now; null when it is not held. */
-  releaseSpam(id: string, channels: readonly AlertChannel[]): Promise<EnquiryRecord | null>;
   /** Every enquiry and held record with this address (case-insensitive), and the enquiries' alerts and notes. */
   recordsByEmail(email: string): Promise<StoreRecords & { notes: NoteRecord[] }>;
 

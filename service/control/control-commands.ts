@@ -17,7 +17,7 @@ import type { DeletedCounts, Store } from '../store-interface';
 import { plural } from '../text/format';
 import { addUser, changeUser, deleteSessionsOf, findUser, removeUser } from '../auth/staff-records';
 import { appendAudit } from '../audit-append';
-import { deleteSpam, findSpam } from '../enquiry-records';
+import { deleteSpam, findSpam, releaseSpam } from '../enquiry-records';
 
 /**
  * Who did it, in the audit log: `cli:` and the login name the command ran as.
@@ -134,7 +134,7 @@ const handlers: Handlers = {
   // Store.releaseSpam is the one way out of review: it queues the alerts (and whatever else an accepted enquiry gets).
   async 'held-release'(store, { actor, id }, { alertChannels }) {
     const held = await findSpam(store, id);
-    const released = held && (await store.releaseSpam(held.id, alertChannels));
+    const released = held && (await releaseSpam(store, held.id, alertChannels));
     if (!released) return { reference: null };
     const reference = enquiryReference(released.id);
     await appendAudit(store, { at: at(), actor, action: 'release', reference, detail: null });

@@ -14,14 +14,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Low } from 'lowdb';
 import type { ContactSubmission } from '../../contract/contact';
 import { referencedIdPrefix } from '../../contract/reference';
-import {
-  acknowledgementsPerDay,
-  mailboxOf,
-  RELEASED_FROM_REVIEW,
-  skipReason,
-  type AcknowledgementLimits,
-} from '../alerts/acknowledgement-limits';
-import { ACKNOWLEDGEMENT_INTERVAL_MS, isDue, newAcknowledgement, newAlert, retriedAlert, summarizeAlerts } from '../alerts/alert-records';
+import { acknowledgementsPerDay, mailboxOf, skipReason, type AcknowledgementLimits } from '../alerts/acknowledgement-limits';
+import { ACKNOWLEDGEMENT_INTERVAL_MS, isDue, newAcknowledgement, retriedAlert, summarizeAlerts } from '../alerts/alert-records';
 import { silentLog, type Log } from '../log';
 import { reasonOf, statusOf, TALLY_EXAMPLES, utcDay, type AlertChannel, type TallyName, type TallyRecord } from '../records';
 import {
@@ -268,6 +262,11 @@ class LowStore implements FileStore {
             .filter((record) => !reminded.has(record.id))
             .map((record) => record.id);
         },
+        acknowledgement: async (enquiry, now, limits) => {
+          const { alerts, tallies } = this.#acknowledgement(enquiry, now.toISOString(), limits);
+          pending.push(...tallies);
+          return alerts;
+        },
         queueAlerts: async (alerts) => {
           for (const alert of alerts) pending.push(change('add', isOperatorAlert(alert) ? 'operatorAlerts' : 'alerts', alert));
           queued.push(...alerts);
@@ -379,24 +378,6 @@ class LowStore implements FileStore {
   #newBefore(cutoff: Date, since?: Date): EnquiryRecord[] {
     const [from, before] = [since?.toISOString() ?? '', cutoff.toISOString()];
     return this.#data.enquiries.filter((record) => record.createdAt >= from && record.createdAt < before && statusOf(record) === 'new');
-  }
-
-  async releaseSpam(id: string, channels: readonly AlertChannel[]) {
-    const held = this.#byId('spam', id);
-    if (held === undefined) return null;
-    const { website: _website, reason: _reason, ...record } = held;
-    const now = new Date().toISOString();
-    const acknowledgement = this.#acknowledgement(record, now, RELEASED_FROM_REVIEW);
-    const alerts = [...channels.map((channel) => newAlert({ id, createdAt: now }, channel)), ...acknowledgement.alerts];
-    await this.#change([
-      deletion('spam', held),
-      change('add', 'enquiries', record),
-      ...alerts.map((alert) => change('add', 'alerts', alert)),
-      ...acknowledgement.tallies,
-    ]);
-    if (record.idempotencyKey !== null) this.#byKey.set(record.idempotencyKey, record);
-    this.#queued(alerts);
-    return record;
   }
 
   async recordsByEmail(email: string) {

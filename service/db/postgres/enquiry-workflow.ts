@@ -1,27 +1,17 @@
 /**
- * What staff do with enquiries in PostgreSQL: find one, change its status or
- * assignee, note on it, release what the honeypot held, answer a
- * personal-data request; and the reminders of the 24-hour promise, which
- * every instance queues and each enquiry gets once.
+ * What staff read of enquiries in PostgreSQL beyond records by key: how many
+ * are still New, and what a personal-data request finds by address.
  */
 import type pg from 'pg';
-import { newAlert } from '../../alerts/alert-records';
-import type { AlertChannel, AlertRecord, EnquiryRecord, NoteRecord } from '../../records';
+import type { NoteRecord } from '../../records';
 import type { StoreRecords } from '../../store-interface';
-import { RELEASED_FROM_REVIEW } from '../../alerts/acknowledgement-limits';
-import { acknowledgementIfDue } from './acknowledgements';
-import { insertAlerts } from './alert-queue';
 import { NOTE_COLUMNS, noteOf, type NoteRow } from './inbox-rows';
 import { inTransaction, unlessUnavailable } from './pool';
 import {
   ALERT_COLUMNS,
   alertOf,
   ENQUIRY_COLUMNS,
-  ENQUIRY_WIDTH,
   enquiryOf,
-  enquiryValues,
-  isUuid,
-  placeholders,
   SPAM_COLUMNS,
   spamOf,
   type AlertRow,
@@ -34,38 +24,6 @@ export async function countNewBefore(pool: pg.Pool, cutoff: Date): Promise<numbe
     pool.query<{ count: number }>("SELECT count(*)::integer AS count FROM enquiries WHERE status = 'new' AND created_at < $1", [cutoff]),
   );
   return rows[0]!.count;
-}
-
-/**
- * Moves a held record to the enquiries in one transaction, with its
- * idempotency key (a replay still finds it), an alert per channel queued now
- * and, with `acknowledge`, the visitor's acknowledgement; resolves with the
- * enquiry and its alerts, or null when it was not held (or another instance
- * released it first).
- */
-export function releaseSpam(
-  pool: pg.Pool,
-  id: string,
-  channels: readonly AlertChannel[],
-  now: Date,
-  acknowledge = false,
-): Promise<{ enquiry: EnquiryRecord; alerts: AlertRecord[] } | null> {
-  if (!isUuid(id)) return Promise.resolve(null);
-  return inTransaction(pool, async (client) => {
-    // Its idempotency_keys row goes with it (ON DELETE CASCADE) and is made again for the enquiry.
-    const { rows } = await client.query<SpamRow>(`DELETE FROM spam WHERE id = $1 RETURNING ${SPAM_COLUMNS}`, [id]);
-    if (!rows[0]) return null;
-    const { website: _website, reason: _reason, ...enquiry } = spamOf(rows[0]);
-    await client.query(`INSERT INTO enquiries (${ENQUIRY_COLUMNS}) VALUES ${placeholders(1, ENQUIRY_WIDTH)}`, enquiryValues(enquiry));
-    if (enquiry.idempotencyKey !== null) {
-      await client.query('INSERT INTO idempotency_keys (key, enquiry_id) VALUES ($1, $2)', [enquiry.idempotencyKey, enquiry.id]);
-    }
-    const queuedAt = now.toISOString();
-    const alerts = channels.map((channel) => newAlert({ id: enquiry.id, createdAt: queuedAt }, channel));
-    if (acknowledge) alerts.push(...(await acknowledgementIfDue(client, enquiry, now, RELEASED_FROM_REVIEW)));
-    await insertAlerts(client, alerts);
-    return { enquiry, alerts };
-  });
 }
 
 /** One snapshot: nothing deleted or added between the four lists. */

@@ -27,6 +27,7 @@ import {
   userValues,
 } from './inbox-rows';
 import type { AlertRecord, EnquiryRecord, SpamRecord } from '../../records';
+import { acknowledgementIfDue } from './acknowledgements';
 import { insertAlerts } from './alert-queue';
 import { addAudit, cutAudit, lockedHeadEntry } from './audit-log';
 import { insertOperatorAlerts, OPERATOR_ALERT_COLUMNS, operatorAlertOf } from './operator-alerts';
@@ -177,6 +178,8 @@ export async function atomically<T>(
   work: (tx: Transaction) => Promise<T>,
   auditKey: string | null,
   alertsAdded: () => void,
+  /** Queue acknowledgements to visitors (ACK_EMAIL_FROM). */
+  acknowledge: boolean,
 ): Promise<T> {
   let queued = 0;
   const result = await inTransaction(pool, (client) => {
@@ -190,6 +193,7 @@ export async function atomically<T>(
       auditChainHead: () => lockedHeadEntry(client),
       addAudit: (record) => addAudit(client, record),
       cutAudit: (cutoff) => cutAudit(client, cutoff),
+      acknowledgement: async (enquiry, now, limits) => (acknowledge ? acknowledgementIfDue(client, enquiry, now, limits) : []),
       async unremindedNew(since, cutoff) {
         const { rows } = await client.query<{ id: string }>(
           `SELECT id FROM enquiries WHERE status = 'new' AND created_at >= $1 AND created_at < $2

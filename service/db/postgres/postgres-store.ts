@@ -87,7 +87,7 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
   }
 
   atomically<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return atomically(this.pool, work, this.auditKey, () => this.notifyAlertsAdded());
+    return atomically(this.pool, work, this.auditKey, () => this.notifyAlertsAdded(), this.acknowledge);
   }
 
   async submitEnquiry(submission: ContactSubmission, idempotencyKey?: string, options: SubmitOptions = {}): Promise<SubmitResult> {
@@ -197,12 +197,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   countNewBefore(cutoff: Date): Promise<number> {
     return workflow.countNewBefore(this.pool, cutoff);
-  }
-
-  async releaseSpam(id: string, channels: readonly AlertChannel[]): Promise<EnquiryRecord | null> {
-    const released = await workflow.releaseSpam(this.pool, id, channels, new Date(), this.acknowledge);
-    if (released && released.alerts.length > 0) this.notifyAlertsAdded();
-    return released?.enquiry ?? null;
   }
 
   recordsByEmail(email: string): Promise<StoreRecords & { notes: NoteRecord[] }> {

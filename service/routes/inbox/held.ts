@@ -11,7 +11,7 @@ import { enquiryReference } from '../../../contract/reference';
 import { heldSummary } from './enquiry-views';
 import { audit, type InboxDeps, requireSession, signedIn } from './inbox-context';
 import { refuseInbox } from './refusals';
-import { deleteSpam, heldRecords } from '../../enquiry-records';
+import { deleteSpam, heldRecords, releaseSpam } from '../../enquiry-records';
 
 const NOT_HELD = 'Nothing held for review has that id.';
 /** The newest this many: as many as review keeps at most (docs/product.md), however large the store. */
@@ -33,7 +33,7 @@ export function heldRoutes(router: Router, deps: InboxDeps): void {
   });
 
   router.post('/held/:id/release', signedInOnly, async (ctx) => {
-    const released = await deps.store.releaseSpam(heldId(ctx), deps.alertChannels);
+    const released = await releaseSpam(deps.store, heldId(ctx), deps.alertChannels);
     if (released === null) refuseInbox(ctx, 404, NOT_HELD);
     const reference = enquiryReference(released.id);
     await audit(deps, signedIn(ctx).user.username, 'release', { reference });
