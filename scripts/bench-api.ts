@@ -136,7 +136,6 @@ const storeThatKeepsNothing: Store = {
   close: async () => {},
   deleteHeldBefore: async () => 0,
   tally: async () => {},
-  tallies: async () => [],
   get: async () => null,
   find: async () => [],
   atomically: (work) =>

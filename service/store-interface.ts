@@ -180,6 +180,8 @@ export type KeyedCollection = keyof KeyedRecords;
 export interface FoundRecords extends KeyedRecords {
   alerts: AlertRecord;
   operatorAlerts: OperatorAlertRecord;
+  /** What the service counted instead of storing, per UTC day and name (Store.tally). */
+  tallies: TallyRecord;
 }
 /** One field and the value it must have. */
 export type Where<Record> = { [Field in keyof Record]?: Record[Field] & string };
@@ -326,6 +328,4 @@ export interface Store extends AlertQueue, InboxStore {
    * writes a busy tally out every few seconds, not at every count.
    */
   tally(name: TallyName, now: Date, example?: string): Promise<void>;
-  /** The tallies of `sinceDay` (YYYY-MM-DD) and later, oldest first. */
-  tallies(sinceDay: string): Promise<TallyRecord[]>;
 }

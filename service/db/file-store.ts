@@ -173,8 +173,6 @@ class LowStore implements FileStore {
     records: this.#data.spam.length,
     bytes: this.#data.spam.reduce((sum, record) => sum + heldBytesOf(record), 0),
   });
-  tallies = async (sinceDay: string) =>
-    this.#data.tallies.filter((tally) => tally.day >= sinceDay).sort((a, b) => a.id.localeCompare(b.id));
   deleteByEmail = (email: string) => this.#deleteEnquiriesWhere((record) => sameEmail(record.email, email));
   records = async () => ({ enquiries: [...this.#data.enquiries], spam: [...this.#data.spam], alerts: [...this.#data.alerts] });
 

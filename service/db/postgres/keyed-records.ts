@@ -26,7 +26,8 @@ import {
   userOf,
   userValues,
 } from './inbox-rows';
-import type { AlertRecord, EnquiryRecord, SpamRecord } from '../../records';
+import type { AlertRecord, EnquiryRecord, SpamRecord, TallyRecord } from '../../records';
+import { tallyId } from '../../store-rules';
 import { acknowledgementIfDue } from './acknowledgements';
 import { insertAlerts } from './alert-queue';
 import { addAudit, cutAudit, lockedHeadEntry } from './audit-log';
@@ -48,6 +49,8 @@ import {
 interface Table<Record> {
   name: string;
   columns: string;
+  /** What a read selects, when not the columns as they are. */
+  select?: string;
   of: (row: never) => Record;
   /** Absent for a table only read here. */
   values?: (record: Record) => unknown[];
@@ -95,6 +98,14 @@ const TABLES: { [Name in keyof FoundRecords]: Table<FoundRecords[Name]> } = {
   },
   alerts: { name: 'alerts', columns: ALERT_COLUMNS, of: alertOf, uuids: ['id', 'enquiry_id'], order: 'position' },
   operatorAlerts: { name: 'operator_alerts', columns: OPERATOR_ALERT_COLUMNS, of: operatorAlertOf, uuids: ['id'], order: 'position' },
+  tallies: {
+    name: 'daily_tallies',
+    columns: 'day, name, count, examples',
+    select: "to_char(day, 'YYYY-MM-DD') AS day, name, count, examples",
+    of: (row: Omit<TallyRecord, 'id'>) => ({ id: tallyId(row.day, row.name), ...row }),
+    uuids: [],
+    order: 'day, name',
+  },
   enquiries: {
     name: 'enquiries',
     columns: ENQUIRY_COLUMNS,
@@ -158,7 +169,10 @@ function recordAccess(query: Query, forUpdate: boolean): RecordAccess {
       if (column !== null && (!table.columns.split(', ').includes(column) || !fits(table, column, value!))) return [];
       const [condition, values] =
         range !== null ? [' WHERE id BETWEEN $1 AND $2', range] : column === null ? ['', []] : [` WHERE ${column} = $1`, [value]];
-      const { rows } = await query(`SELECT ${table.columns} FROM ${table.name}${condition} ORDER BY ${table.order}`, values);
+      const { rows } = await query(
+        `SELECT ${table.select ?? table.columns} FROM ${table.name}${condition} ORDER BY ${table.order}`,
+        values,
+      );
       return rows.map((row) => table.of(row as never));
     },
   };

@@ -26,7 +26,7 @@ import type {
 import { NoRoomToHoldError } from '../../store-interface';
 import { fingerprintOf, newRecordsFor } from '../../store-rules';
 import { reasonOf } from '../../records';
-import type { AlertChannel, AuditRecord, EnquiryRecord, NoteRecord, SpamRecord, TallyName, TallyRecord } from '../../records';
+import type { AlertChannel, AuditRecord, EnquiryRecord, NoteRecord, SpamRecord, TallyName } from '../../records';
 import { acknowledgementsPerDay } from '../../alerts/acknowledgement-limits';
 import { acknowledgementIfDue } from './acknowledgements';
 import { insertAlerts, PostgresAlertQueue } from './alert-queue';
@@ -240,10 +240,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   tally(name: TallyName, now: Date, example?: string): Promise<void> {
     return review.tally(this.pool, name, now, example);
-  }
-
-  tallies(sinceDay: string): Promise<TallyRecord[]> {
-    return review.tallies(this.pool, sinceDay);
   }
 }
 
