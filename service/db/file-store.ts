@@ -29,7 +29,6 @@ import {
   type EnquiryQuery,
   type EnquiryRecord,
   type OperatorAlertRecord,
-  type SessionRecord,
   type SpamRecord,
   type Store,
   type SubmitOptions,
@@ -365,11 +364,6 @@ class LowStore implements FileStore {
   #byId<Name extends KeyedCollection>(collection: Name, id: string): StoreData[Name][number] | undefined {
     if (collection === 'enquiries' || collection === 'spam') return this.#indexes[collection as 'enquiries'].get(id) as never;
     return (this.#data[collection] as StoreData[Name][number][]).findLast((record) => record.id === id);
-  }
-
-  async #deleteSessions(matching: (session: SessionRecord) => boolean, within?: Transaction): Promise<void> {
-    if (within === undefined) return this.atomically((tx) => this.#deleteSessions(matching, tx));
-    for (const session of this.#data.sessions.filter(matching)) await within.delete('sessions', session.id);
   }
 
   /** Enquiries still New that came before `cutoff` (and from `since`, when given). */
