@@ -122,7 +122,6 @@ const storeThatKeepsNothing: Store = {
   listEnquiries: async () => ({ enquiries: [], more: false, total: 0 }),
   countNewBefore: async () => 0,
   recordsByEmail: async () => ({ enquiries: [], spam: [], alerts: [], notes: [] }),
-  auditLog: async () => [],
   capacity: async () => null,
   deploymentSecret: async () => Buffer.alloc(32),
   writable: async () => true,

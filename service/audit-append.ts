@@ -1,5 +1,5 @@
 /**
- * The audit log's append, the same on every store: each entry numbered and
+ * The audit log's append, its retention cut and its reads, the same on every store: each entry numbered and
  * chained to the one before it (audit-chain.ts), one chain however many
  * instances append. It runs in a transaction (Store.atomically) that holds
  * the chain's head from reading it to adding the entry, keyed with the
@@ -38,6 +38,11 @@ export function deleteAuditBefore(store: Pick<Store, 'atomically'>, cutoff: Date
     await tx.addAudit(chainedEntry(head, cut, tx.auditKey));
     return count;
   });
+}
+
+/** The audit log, oldest first; with `reference` (TW-XXXXXXXX, any case), only the entries about that enquiry. */
+export function auditLog(store: Pick<Store, 'find'>, { reference }: { reference?: string } = {}): Promise<AuditRecord[]> {
+  return store.find('audit', reference === undefined ? {} : { reference: reference.trim().toUpperCase() });
 }
 
 /** Appends one entry to the audit log; resolves with it as stored. */

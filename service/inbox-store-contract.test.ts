@@ -16,7 +16,7 @@ import { queueReminders } from './reminders';
 import { useStoreBackends } from './test-support/store-backends';
 import { addUser, changeUser, deleteExpiredSessions, deleteSessionsOf, findUser, removeUser, touchSession } from './auth/staff-records';
 import { advanceTotpStep, enrolUser, spendRecoveryCode } from './auth/second-factor-claims';
-import { appendAudit, deleteAuditBefore } from './audit-append';
+import { appendAudit, auditLog, deleteAuditBefore } from './audit-append';
 import { deleteSpam, findEnquiry, findSpam, heldRecords, releaseSpam, updateEnquiry } from './enquiry-records';
 
 const backends = useStoreBackends();
@@ -520,12 +520,12 @@ describe.each(backends)('the $name inbox store', (backend) => {
       for (const entry of entries) appended.push(await appendAudit(store, entry));
       expect(appended.map((record) => record.seq)).toEqual([1, 2, 3, 4]);
       expect(appended.map(({ seq: _seq, prevHash: _prev, hash: _hash, ...entry }) => entry)).toEqual(entries);
-      const log = await store.auditLog();
+      const log = await auditLog(store);
       expect(log).toEqual(appended);
       expect(firstBrokenEntry(log)).toBeNull();
       expect(log[1]!.prevHash).toBe(log[0]!.hash);
-      expect((await store.auditLog({ reference: 'TW-1FB19480' })).map((record) => record.seq)).toEqual([2, 3]);
-      expect(await store.auditLog({ reference: 'TW-00000000' })).toEqual([]);
+      expect((await auditLog(store, { reference: 'TW-1FB19480' })).map((record) => record.seq)).toEqual([2, 3]);
+      expect(await auditLog(store, { reference: 'TW-00000000' })).toEqual([]);
     });
 
     it('stays one intact chain when several instances append at once', async () => {
@@ -534,7 +534,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
         Array.from({ length: 24 }, (_, index) => appendAudit(index % 2 ? a : b, auditEntry({ detail: `#${index}` }))),
       );
       expect(appended.map((record) => record.seq).sort((x, y) => x - y)).toEqual(Array.from({ length: 24 }, (_, index) => index + 1));
-      const log = await b.auditLog();
+      const log = await auditLog(b);
       expect(log.map((record) => record.seq)).toEqual(Array.from({ length: 24 }, (_, index) => index + 1));
       expect(firstBrokenEntry(log)).toBeNull();
     });
@@ -546,7 +546,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       expect(await deleteAuditBefore(store, at(T0 + 2 * HOUR))).toBe(0);
       const appended = await appendAudit(store, auditEntry({ detail: 'after' }));
       expect(appended.seq).toBe(7);
-      const log = await store.auditLog();
+      const log = await auditLog(store);
       expect(log.map((record) => record.seq)).toEqual([3, 4, 5, 6, 7]);
       expect(log[3]).toMatchObject({ actor: null, action: 'retention-delete', detail: auditCutDetail(2, 3) });
       expect(firstBrokenEntry(log)).toBeNull();
@@ -559,11 +559,11 @@ describe.each(backends)('the $name inbox store', (backend) => {
       await appendAudit(a, auditEntry({ at: iso(T0) }));
       const last = await appendAudit(a, auditEntry({ at: iso(T0 + HOUR) }));
       expect(await deleteAuditBefore(b, at(T0 + 2 * HOUR))).toBe(2);
-      const [cut, ...rest] = await a.auditLog();
+      const [cut, ...rest] = await auditLog(a);
       expect(rest).toEqual([]);
       expect(cut).toMatchObject({ seq: 3, prevHash: last.hash, action: 'retention-delete', detail: auditCutDetail(2, 3) });
       expect(await appendAudit(b, auditEntry({ detail: 'next' }))).toMatchObject({ seq: 4, prevHash: cut!.hash });
-      expect(firstBrokenEntry(await b.auditLog())).toBeNull();
+      expect(firstBrokenEntry(await auditLog(b))).toBeNull();
     });
   });
 
@@ -598,7 +598,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
       list: await store.listEnquiries({ limit: 10 }),
       records: await store.records(),
       notes: await store.find('notes', { enquiryId: second!.id }),
-      audit: await store.auditLog(),
+      audit: await auditLog(store),
     };
     await data.close(store);
 
@@ -611,9 +611,9 @@ describe.each(backends)('the $name inbox store', (backend) => {
     expect(await store.listEnquiries({ limit: 10 })).toEqual(before.list);
     expect(await store.records()).toEqual(before.records);
     expect(await store.find('notes', { enquiryId: second!.id })).toEqual([note]);
-    expect(await store.auditLog()).toEqual(before.audit);
+    expect(await auditLog(store)).toEqual(before.audit);
     expect((await appendAudit(store, auditEntry())).seq).toBe(4);
-    expect(firstBrokenEntry(await store.auditLog())).toBeNull();
+    expect(firstBrokenEntry(await auditLog(store))).toBeNull();
     expect(await queueReminders(store, EPOCH, at(T0 + HOUR), ['webhook'])).toBe(0);
   });
 });

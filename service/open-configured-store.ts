@@ -20,6 +20,7 @@ import { storeFilesFor } from './db/store-files';
 import { describeDatabase } from './db/postgres/describe-database';
 import type { Store, StoreRecords } from './store-interface';
 import { talliesSince } from './store-rules';
+import { auditLog } from './audit-append';
 
 export { upgradeFileStore } from './db/upgrade-store';
 
@@ -143,7 +144,7 @@ export function readAuditLog(location: StoreLocation): Promise<AuditRecord[] | n
   return readStore(
     location,
     (data) => data.audit,
-    (store) => store.auditLog(),
+    (store) => auditLog(store),
   );
 }
 

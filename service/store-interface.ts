@@ -182,6 +182,8 @@ export interface FoundRecords extends KeyedRecords {
   operatorAlerts: OperatorAlertRecord;
   /** What the service counted instead of storing, per UTC day and name (Store.tally). */
   tallies: TallyRecord;
+  /** The audit log, by its number (audit-append.ts appends and cuts it). */
+  audit: AuditRecord;
 }
 /** One field and the value it must have. */
 export type Where<Record> = { [Field in keyof Record]?: Record[Field] & string };
@@ -261,9 +263,6 @@ export interface InboxStore extends RecordReads {
 
   /** Every enquiry and held record with this address (case-insensitive), and the enquiries' alerts and notes. */
   recordsByEmail(email: string): Promise<StoreRecords & { notes: NoteRecord[] }>;
-
-  /** The audit log, oldest first; with `reference`, only the entries about that enquiry. */
-  auditLog(options?: { reference?: string }): Promise<AuditRecord[]>;
 }
 
 /** How a new submission is stored (Store.submitEnquiry). */

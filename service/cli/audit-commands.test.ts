@@ -14,7 +14,7 @@ import type { Store } from '../store-interface';
 import { useTempFolder } from '../test-support/per-test';
 import { usePostgresPerFile } from '../test-support/postgres-per-file';
 import { runCli } from '../test-support/run-cli';
-import { appendAudit, deleteAuditBefore } from '../audit-append';
+import { appendAudit, auditLog, deleteAuditBefore } from '../audit-append';
 
 const postgres = usePostgresPerFile();
 const temp = useTempFolder();
@@ -139,7 +139,7 @@ async function rewriteFileLog(change: (entries: AuditRecord[]) => AuditRecord[])
 function rewritePostgresLog(url: string): Rewrite {
   return async (change) => {
     const store = await openPostgresStore(url);
-    const entries = change(await store.auditLog());
+    const entries = change(await auditLog(store));
     await store.close();
     const client = new pg.Client(url);
     await client.connect();

@@ -80,12 +80,12 @@ export interface OpenFileStoreOptions {
 const change = <Name extends CollectionName>(op: 'add' | 'put', collection: Name, record: StoreData[Name][number]) =>
   ({ op, collection, record }) as JournalEntry;
 const deletion = (collection: CollectionName, { id }: { id: string }): JournalEntry => ({ op: 'delete', collection, id });
-/** Whether a record has `field` at `value` (every record when there is no field); a reference matches its records' ids. */
+/** Whether a record has `field` at `value` (every record when there is no field); an enquiry's or held record's reference matches its id. */
 const matching =
-  (field: string | undefined, value: string | undefined) =>
+  (collection: CollectionName, field: string | undefined, value: string | undefined) =>
   (record: object): boolean =>
     field === undefined ||
-    (field === 'reference'
+    (field === 'reference' && (collection === 'enquiries' || collection === 'spam')
       ? referencePrefix((record as { id: string }).id) === referencedIdPrefix(value!)
       : (record as Record<string, unknown>)[field] === value);
 
@@ -163,8 +163,6 @@ class LowStore implements FileStore {
   alerts = () => this.#data.alerts;
   capacity = async () => ({ enquiries: this.#data.enquiries.length, limit: CAPACITY });
   countNewBefore = async (cutoff: Date) => this.#newBefore(cutoff).length;
-  auditLog = async ({ reference }: { reference?: string } = {}) =>
-    this.#data.audit.filter((record) => reference === undefined || record.reference === reference);
   alertSummary = async () => summarizeAlerts([...this.#data.alerts, ...this.#data.operatorAlerts]);
   deploymentSecret = async () => this.secret;
   writable = async () => this.adapter.writable;
@@ -193,7 +191,7 @@ class LowStore implements FileStore {
       const found = field === 'reference' ? index.withReference(value!) : [index.get(field === 'id' ? value! : (keyed?.id ?? ''))];
       if (['reference', 'id', 'idempotencyKey'].includes(field)) return found.filter((record) => record !== undefined) as never;
     }
-    return (this.#data[collection] as FoundRecords[Name][]).filter(matching(field, value));
+    return (this.#data[collection] as FoundRecords[Name][]).filter(matching(collection, field, value));
   }
 
   /**
@@ -216,8 +214,9 @@ class LowStore implements FileStore {
         pending.reduce<Record[]>(
           (result, entry) => {
             if (entry.collection !== collection) return result;
-            const id = entry.op === 'delete' ? entry.id : (entry.record as { id: string }).id;
-            const others = result.filter((record) => record.id !== id);
+            const id = entry.op === 'delete' ? entry.id : (entry.record as { id?: string }).id;
+            // An audit entry has no id: it is only ever added.
+            const others = id === undefined ? result : result.filter((record) => record.id !== id);
             return entry.op === 'delete' ? others : [...others, entry.record as unknown as Record];
           },
           [...records],
@@ -230,7 +229,7 @@ class LowStore implements FileStore {
           ).find((record) => record.id === id) ?? null) as never,
         find: async (collection, where = {}) => {
           const [field, value] = (Object.entries(where)[0] ?? []) as [string?, string?];
-          return seen(collection, this.#where(collection, where) as { id: string }[]).filter(matching(field, value)) as never;
+          return seen(collection, this.#where(collection, where) as { id: string }[]).filter(matching(collection, field, value)) as never;
         },
         put: async (collection, record) => void pending.push(change('put', collection, record as never)),
         async delete(collection, id) {

@@ -9,7 +9,6 @@ import type pg from 'pg';
 import type { AuditRecord } from '../../records';
 import { AuditLogMismatchError } from '../../store-interface';
 import { AUDIT_COLUMNS, AUDIT_WIDTH, auditOf, auditValues, type AuditRow } from './inbox-rows';
-import { unlessUnavailable } from './pool';
 import { placeholders } from './rows';
 
 /**
@@ -35,15 +34,6 @@ export async function lockedHeadEntry(client: pg.PoolClient): Promise<AuditRecor
   const { seq } = await lockedChainHead(client);
   const { rows } = await client.query<AuditRow>(`SELECT ${AUDIT_COLUMNS} FROM audit_log WHERE seq = $1`, [seq]);
   return rows[0] ? auditOf(rows[0]) : null;
-}
-
-export async function auditLog(pool: pg.Pool, reference?: string): Promise<AuditRecord[]> {
-  const { rows } = await unlessUnavailable(() =>
-    reference === undefined
-      ? pool.query<AuditRow>(`SELECT ${AUDIT_COLUMNS} FROM audit_log ORDER BY seq`)
-      : pool.query<AuditRow>(`SELECT ${AUDIT_COLUMNS} FROM audit_log WHERE reference = $1 ORDER BY seq`, [reference.toUpperCase()]),
-  );
-  return rows.map(auditOf);
 }
 
 /** Transaction.cutAudit, within a transaction that holds the chain's head (lockedHeadEntry). */

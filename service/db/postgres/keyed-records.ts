@@ -16,6 +16,8 @@ import {
 } from '../../store-interface';
 import { referencedIdPrefix } from '../../../contract/reference';
 import {
+  AUDIT_COLUMNS,
+  auditOf,
   NOTE_COLUMNS,
   noteOf,
   noteValues,
@@ -98,6 +100,7 @@ const TABLES: { [Name in keyof FoundRecords]: Table<FoundRecords[Name]> } = {
   },
   alerts: { name: 'alerts', columns: ALERT_COLUMNS, of: alertOf, uuids: ['id', 'enquiry_id'], order: 'position' },
   operatorAlerts: { name: 'operator_alerts', columns: OPERATOR_ALERT_COLUMNS, of: operatorAlertOf, uuids: ['id'], order: 'position' },
+  audit: { name: 'audit_log', columns: AUDIT_COLUMNS, of: auditOf, uuids: [], order: 'seq' },
   tallies: {
     name: 'daily_tallies',
     columns: 'day, name, count, examples',
@@ -163,9 +166,10 @@ function recordAccess(query: Query, forUpdate: boolean): RecordAccess {
     async find<Name extends keyof FoundRecords>(collection: Name, where: Findable<Name> = {}) {
       const table = TABLES[collection] as Table<FoundRecords[Name]>;
       const [field, value] = (Object.entries(where)[0] ?? []) as [string?, string?];
-      const range = field === 'reference' ? idRange(value!) : null;
-      const column = field === undefined || range !== null ? null : columnOf(field);
-      if (field === 'reference' && range === null) return [];
+      const byReference = field === 'reference' && (collection === 'enquiries' || collection === 'spam');
+      const range = byReference ? idRange(value!) : null;
+      const column = field === undefined || byReference ? null : columnOf(field);
+      if (byReference && range === null) return [];
       if (column !== null && (!table.columns.split(', ').includes(column) || !fits(table, column, value!))) return [];
       const [condition, values] =
         range !== null ? [' WHERE id BETWEEN $1 AND $2', range] : column === null ? ['', []] : [` WHERE ${column} = $1`, [value]];

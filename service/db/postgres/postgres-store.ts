@@ -26,11 +26,10 @@ import type {
 import { NoRoomToHoldError } from '../../store-interface';
 import { fingerprintOf, newRecordsFor } from '../../store-rules';
 import { reasonOf } from '../../records';
-import type { AlertChannel, AuditRecord, EnquiryRecord, NoteRecord, SpamRecord, TallyName } from '../../records';
+import type { AlertChannel, EnquiryRecord, NoteRecord, SpamRecord, TallyName } from '../../records';
 import { acknowledgementsPerDay } from '../../alerts/acknowledgement-limits';
 import { acknowledgementIfDue } from './acknowledgements';
 import { insertAlerts, PostgresAlertQueue } from './alert-queue';
-import * as audit from './audit-log';
 import { describeDatabase } from './describe-database';
 import { listEnquiries } from './enquiry-list';
 import * as review from './held-review';
@@ -201,10 +200,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   recordsByEmail(email: string): Promise<StoreRecords & { notes: NoteRecord[] }> {
     return workflow.recordsByEmail(this.pool, email);
-  }
-
-  auditLog(options: { reference?: string } = {}): Promise<AuditRecord[]> {
-    return audit.auditLog(this.pool, options.reference);
   }
 
   /** PostgreSQL has no size the service is made for. */

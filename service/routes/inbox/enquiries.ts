@@ -24,6 +24,7 @@ import { alertAttempt, ANSWER_WITHIN_MS, enquiryFields, enquirySummary, staffByI
 import { audit, type InboxDeps, readBody, readQuery, requireSession, signedIn } from './inbox-context';
 import { refuseInbox } from './refusals';
 import { findEnquiry, updateEnquiry } from '../../enquiry-records';
+import { auditLog } from '../../audit-append';
 
 /** The `next` of a page: where the following one starts, opaque to the page. */
 const cursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
@@ -97,7 +98,7 @@ async function enquiryDetail(deps: InboxDeps, record: EnquiryRecord): Promise<En
   const [alerts, notes, history] = await Promise.all([
     deps.store.find('alerts', { enquiryId: record.id }),
     deps.store.find('notes', { enquiryId: record.id }),
-    deps.store.auditLog({ reference: enquiryReference(record.id) }),
+    auditLog(deps.store, { reference: enquiryReference(record.id) }),
   ]);
   return {
     enquiry: enquiryFields(record, staff),
