@@ -6,7 +6,7 @@ import type { LogFields } from '../log';
 import { CAPACITY, openFileStore, type FileStore } from './file-store';
 import { addUser, findUser } from '../auth/staff-records';
 import { emptyStoreData } from './schema';
-import { storeFilesFor } from './store-files';
+import { journalHeader, journalLine, storeFilesFor } from './store-files';
 import { healthReport } from '../routes/health-report';
 import { UserInputError } from '../store-interface';
 import { documentText, enquiryRecord, makeTempDir, validSubmission } from '../test-support/fixtures';
@@ -116,6 +116,21 @@ describe('submitEnquiry', () => {
     const replay = await store.submitEnquiry(validSubmission(), key);
     expect(replay.outcome).toBe('replayed');
     expect(replay.outcome !== 'conflict' && replay.record.id).toBe(first.outcome !== 'conflict' && first.record.id);
+  });
+});
+
+describe('records by reference', () => {
+  it('finds the newest of enquiries that share a reference (stored before references were unique), and the other once that one is deleted', async () => {
+    const [older, newer] = [1, 2].map((index) => enquiryRecord(index, { id: `abcdef12-0000-4000-8000-00000000000${index}` }));
+    await mkdir(path.dirname(dbFile), { recursive: true });
+    const lines = [older!, newer!].map((record) => journalLine([{ op: 'add', collection: 'enquiries', record }]));
+    await writeFile(storeFilesFor(dbFile).journal, [journalHeader(0), ...lines].join(''));
+    const store = await openTracked();
+    expect((await findEnquiry(store, 'tw-ABCDEF12'))?.id).toBe(newer!.id);
+    expect(await store.find('enquiries', { reference: 'TW-ABCDEF12' })).toEqual([older, newer]);
+    await store.atomically((tx) => tx.delete('enquiries', newer!.id));
+    expect((await findEnquiry(store, 'TW-ABCDEF12'))?.id).toBe(older!.id);
+    expect((await findEnquiry(await reopen(store), 'TW-ABCDEF12'))?.id).toBe(older!.id);
   });
 });
 
