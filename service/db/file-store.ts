@@ -270,8 +270,10 @@ class LowStore implements FileStore {
       };
       const result = await work(tx);
       const changed = pending.length === 0 ? Promise.resolve() : this.#change(pending);
-      // Appends meanwhile go at the end: the first auditCut entries are still the ones cut.
-      const written = auditCut === 0 ? changed : changed.then(() => this.#compact({ audit: this.#data.audit.slice(auditCut) }));
+      // Cut in memory with the line's changes, so that a later cut counts from here; what it cut
+      // leaves the disk with the compaction once the line is written.
+      this.#data.audit.splice(0, auditCut);
+      const written = auditCut === 0 ? changed : changed.then(() => this.#compact({}));
       return { result, written: written.then(() => this.#queued(queued)) };
     });
     this.#lastTransaction = made.catch(() => {});
