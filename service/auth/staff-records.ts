@@ -68,9 +68,10 @@ export function deleteExpiredSessions(store: Pick<Store, 'atomically'>, idleCuto
 /**
  * Removes a user, their sessions and their assignments, in one transaction;
  * false when there is none. Their enquiries become unassigned rather than
- * kept under someone who cannot open them: the inbox's "unassigned" view shows
- * them, for another to take. Their notes and the audit log keep their id and
- * name.
+ * kept under someone who is gone: the inbox already shows them with no
+ * assignee, and the data then says the same (to an export, to a filter by
+ * assignee), so that staff see they need someone to take them. Their notes
+ * and the audit log keep their id and name.
  */
 export function removeUser(store: Pick<Store, 'atomically'>, id: string): Promise<boolean> {
   return store.atomically(async (tx) => {
