@@ -86,7 +86,9 @@ async function measure(name: string, dovecot: TestDovecot, open: () => Promise<S
   const readAgain = lines.filter((line) => line.msg === 'the replies mailbox was read').length - readBefore;
   const answersAfter = (await store.find('messages')).length;
   await store.close();
-  console.log(JSON.stringify({ store: name, messages: SIZE, answers, firstReadMs, restartReadMs, passesThatReadAgain: readAgain, answersAfter }));
+  console.log(
+    JSON.stringify({ store: name, messages: SIZE, answers, firstReadMs, restartReadMs, passesThatReadAgain: readAgain, answersAfter }),
+  );
 }
 
 let references: string[] = [];
