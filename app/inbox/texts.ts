@@ -138,9 +138,40 @@ export const TEXTS = {
     },
     timesIn: (timeZone: string) => `Times are in ${timeZone}.`,
     replyHeading: 'Reply',
+    /** Fixed by the product decisions. */
     replyByEmail: 'Reply by e-mail',
     replyOnWhatsApp: 'Reply on WhatsApp',
     replySubject: (reference: string) => `Your enquiry to ${BRAND.name} (${reference})`,
+    /** The WhatsApp chat's first words: the reference, so the conversation names its enquiry. */
+    whatsAppText: (reference: string) => `Re: Your enquiry ${reference}`,
+    replyNotConfigured:
+      'Replies from the inbox are off (set REPLY_EMAIL_FROM or ACK_EMAIL_FROM with SMTP_URL): this opens your own mail program.',
+    composer: {
+      label: 'Your reply (plain text)',
+      hint: (language: string) =>
+        `Written in ${language}, the enquiry's language. The reference and a check code the visitor can verify are added at the end.`,
+      /** Fixed by the product decisions. */
+      send: 'Send reply',
+      pending: 'Queuing…',
+      cancel: 'Cancel',
+      queued: 'Reply queued: the thread below shows when it is sent.',
+    },
+    threadHeading: 'Conversation',
+    threadKinds: {
+      enquiry: 'Enquiry',
+      acknowledgement: 'Acknowledgement (automatic)',
+      reply: 'Reply by e-mail',
+      answer: 'Answer by e-mail',
+      whatsapp: 'Handed over to WhatsApp',
+    } as Record<string, string>,
+    threadBy: (who: string) => `by ${who}`,
+    threadFrom: (who: string) => `from ${who}`,
+    otherAddress: 'From another address than the enquiry’s',
+    quoted: 'Quoted earlier messages',
+    attachments: 'Attachments (listed, not kept)',
+    attachment: (name: string, size: number) => `${name} (${size.toLocaleString('en-GB')} bytes)`,
+    /** Where a reply by e-mail stands. */
+    delivery: { sending: 'Sending', sent: 'Sent', retrying: 'Failed, will retry', failed: 'Failed' } as Record<string, string>,
     handlingHeading: 'Status and assignee',
     status: 'Status',
     assignee: 'Assignee',
@@ -157,7 +188,10 @@ export const TEXTS = {
     alertsHeading: 'Alerts',
     noAlerts: 'No alert was sent for this enquiry: alerts were off when it arrived.',
     channels: { email: 'E-mail', webhook: 'Webhook' } as Record<string, string>,
-    kinds: { enquiry: 'New-enquiry alert', reminder: 'Reminder' } as Record<string, string>,
+    kinds: { enquiry: 'New-enquiry alert', reminder: 'Reminder', acknowledgement: 'Acknowledgement', reply: 'Reply' } as Record<
+      string,
+      string
+    >,
     alertStatuses: { pending: 'Waiting to be sent', sent: 'Sent', failed: 'Failed' } as Record<string, string>,
     attempts: (count: number) => plural(count, 'attempt', 'attempts'),
     queuedAt: 'Queued',
@@ -173,6 +207,9 @@ export const TEXTS = {
       status: 'changed the status',
       assignee: 'assigned it',
       note: 'added a note',
+      reply: 'wrote a reply',
+      'reply-sent': 'sent a reply',
+      whatsapp: 'handed it over to WhatsApp',
       release: 'released it from review',
       export: 'exported it',
       delete: 'deleted it',

@@ -62,7 +62,8 @@ async function waitUntilServing(origin: string, service: ChildProcess, log: () =
   throw new Error(`The service did not answer at ${origin}:\n${log()}`);
 }
 
-export async function startInboxService(store: InboxStoreKind): Promise<InboxService> {
+/** `settings`: more of the service's environment (e.g. SMTP_URL and REPLY_EMAIL_FROM for replies by e-mail). */
+export async function startInboxService(store: InboxStoreKind, settings: NodeJS.ProcessEnv = {}): Promise<InboxService> {
   const dir = await mkdtemp(path.join(tmpdir(), 'tw-inbox-e2e-'));
   let postgres: TestPostgres | null = null;
   const storeEnv: NodeJS.ProcessEnv = { DB_FILE: path.join(dir, 'db.json') };
@@ -80,6 +81,7 @@ export async function startInboxService(store: InboxStoreKind): Promise<InboxSer
     RATE_LIMIT_PER_MINUTE: '0',
     CONTACT_CHALLENGE: 'off',
     LOG_LEVEL: 'warn',
+    ...settings,
   };
   // Node itself, not npx: stopping npx would leave the service running.
   const service = spawn(process.execPath, ['--import', 'tsx', 'service/server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -232,7 +232,10 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
         expect(mailto.protocol).toBe('mailto:');
         expect(mailto.pathname).toBe('zainab@example.com');
         expect(mailto.searchParams.get('subject')).toContain(zainab.reference);
-        await expect(page.getByRole('link', { name: TEXTS.enquiry.replyOnWhatsApp })).toHaveAttribute('href', 'https://wa.me/60123456789');
+        await expect(page.getByRole('link', { name: TEXTS.enquiry.replyOnWhatsApp })).toHaveAttribute(
+          'href',
+          `https://wa.me/60123456789?text=${encodeURIComponent(TEXTS.enquiry.whatsAppText(zainab.reference))}`,
+        );
         await expectAccessible(page, store);
 
         await page.getByLabel(TEXTS.enquiry.status, { exact: true }).selectOption({ label: TEXTS.statuses.replied });

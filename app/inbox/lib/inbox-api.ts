@@ -94,6 +94,10 @@ export function createInboxApi({ onSignedOut }: { onSignedOut: () => void }) {
     changeEnquiry: (id: string, change: { status?: InboxStatus; assigneeId?: string | null }) =>
       json(enquiryDetailSchema, 'PATCH', enquiryPath(id), change),
     addNote: (id: string, text: string) => json(enquiryDetailSchema, 'POST', `${enquiryPath(id)}/notes`, { text }),
+    /** Queues a reply by e-mail; the outbox sends it. */
+    sendReply: (id: string, text: string) => json(enquiryDetailSchema, 'POST', `${enquiryPath(id)}/replies`, { text }),
+    /** Records that the conversation was handed over to WhatsApp. */
+    handOffToWhatsApp: (id: string) => json(enquiryDetailSchema, 'POST', `${enquiryPath(id)}/whatsapp`, {}),
 
     held: () => json(heldListSchema, 'GET', '/held'),
     release: (id: string) => json(releasedSchema, 'POST', `/held/${encodeURIComponent(id)}/release`),

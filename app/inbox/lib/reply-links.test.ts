@@ -39,8 +39,10 @@ describe('whatsAppDigits', () => {
     expect(whatsAppDigits(phone)).toBeNull();
   });
 
-  it('links to wa.me with the digits', () => {
-    expect(whatsAppLink('+60 12-345 6789')).toBe('https://wa.me/60123456789');
-    expect(whatsAppLink('03-8000 1234')).toBeNull();
+  it('links to wa.me with the digits, the text starting with the reference', () => {
+    expect(whatsAppLink('+60 12-345 6789', 'Re: Your enquiry TW-1FB19480')).toBe(
+      'https://wa.me/60123456789?text=Re%3A%20Your%20enquiry%20TW-1FB19480',
+    );
+    expect(whatsAppLink('03-8000 1234', 'Re: Your enquiry TW-1FB19480')).toBeNull();
   });
 });

@@ -33,7 +33,8 @@ export function whatsAppDigits(phone: string): string | null {
   return international;
 }
 
-export function whatsAppLink(phone: string): string | null {
+/** The chat with `phone`, its message box started with `text` (the enquiry's reference). */
+export function whatsAppLink(phone: string, text: string): string | null {
   const digits = whatsAppDigits(phone);
-  return digits === null ? null : `https://wa.me/${digits}`;
+  return digits === null ? null : `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }

@@ -9,11 +9,12 @@ import { StatusField, StatusLabel } from '../components/status-label';
 import { useInbox } from '../inbox-context';
 import { formatTime } from '../lib/format-time';
 import { InboxApiError } from '../lib/inbox-api';
-import { mailtoLink, whatsAppLink } from '../lib/reply-links';
 import { useLoad } from '../lib/use-load';
 import { useNow } from '../lib/use-now';
 import { TEXTS } from '../texts';
 import { Section } from '../components/section';
+import { ReplyPanel } from '../components/reply-panel';
+import { Thread } from '../components/thread';
 
 const t = TEXTS.enquiry;
 
@@ -52,32 +53,6 @@ function Details({ detail }: { detail: EnquiryDetail }) {
         </Detail>
       </dl>
       <p className="text-sm text-muted">{t.timesIn(timeZone)}</p>
-    </Section>
-  );
-}
-
-function Reply({ detail }: { detail: EnquiryDetail }) {
-  const { enquiry } = detail;
-  const whatsApp = whatsAppLink(enquiry.phone);
-  return (
-    <Section id="enquiry-reply" title={t.replyHeading}>
-      <ul className="flex flex-wrap gap-3">
-        <li>
-          <a href={mailtoLink(enquiry.email, t.replySubject(enquiry.reference))} className="btn-secondary">
-            <span aria-hidden="true" className="i-lucide-mail" />
-            {t.replyByEmail}
-          </a>
-        </li>
-        {whatsApp ? (
-          <li>
-            <a href={whatsApp} target="_blank" rel="noopener noreferrer" className="btn bg-whatsapp text-paper hover:bg-ink">
-              <span aria-hidden="true" className="i-lucide-message-circle" />
-              {t.replyOnWhatsApp}
-              <span className="sr-only"> {TEXTS.newTab}</span>
-            </a>
-          </li>
-        ) : null}
-      </ul>
     </Section>
   );
 }
@@ -276,7 +251,7 @@ function History({ detail }: { detail: EnquiryDetail }) {
   );
 }
 
-/** One enquiry: every field, the reply links, its status, assignee and notes, its alerts and its history. */
+/** One enquiry: every field, the ways to reply, its thread, its status, assignee and notes, its alerts and its history. */
 export function EnquiryPage() {
   const { api } = useInbox();
   const id = useParams().id ?? '';
@@ -301,7 +276,9 @@ export function EnquiryPage() {
         <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
           <div className="space-y-6">
             <Details detail={data} />
-            <Reply detail={data} />
+            {/* A reply's draft belongs to its enquiry, as a note's does. */}
+            <ReplyPanel key={data.enquiry.id} detail={data} onChanged={replace} />
+            <Thread detail={data} />
           </div>
           <div className="space-y-6">
             <Handling detail={data} onChanged={replace} />
