@@ -10,7 +10,8 @@ import { z } from 'zod';
 export const INBOX_PATH = '/inbox';
 export const INBOX_API = '/api/inbox';
 
-export const inboxEnquiryStatuses = ['new', 'replied', 'closed'] as const;
+/** `new-reply`: the visitor answered by e-mail (service/mailbox/), shown as New reply. */
+export const inboxEnquiryStatuses = ['new', 'new-reply', 'replied', 'closed'] as const;
 export const inboxStatusSchema = z.enum(inboxEnquiryStatuses);
 export type InboxStatus = z.infer<typeof inboxStatusSchema>;
 
@@ -99,7 +100,7 @@ export type EnquiryList = z.infer<typeof enquiryListSchema>;
 export const alertAttemptSchema = z.object({
   id: z.string(),
   channel: z.enum(['email', 'webhook']),
-  kind: z.enum(['enquiry', 'reminder', 'acknowledgement', 'reply']),
+  kind: z.enum(['enquiry', 'reminder', 'acknowledgement', 'reply', 'answer']),
   status: z.enum(['pending', 'sent', 'failed']),
   attempts: z.number(),
   createdAt: z.string(),

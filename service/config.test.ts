@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       healthToken: null,
       auditKey: null,
       totpKey: null,
+      repliesImap: null,
     });
   });
 
@@ -70,6 +71,7 @@ describe('loadConfig', () => {
       enquiriesPerDay: 0,
       auditKey: 'a'.repeat(32),
       totpKey: 't'.repeat(32),
+      repliesImap: null,
     });
   });
 
@@ -199,6 +201,44 @@ describe('DATABASE_URL', () => {
     const load = () => loadConfig({ DATABASE_URL: 'mysql://teratai:hunter2@db.example.com/teratai' });
     expect(load).toThrow(/DATABASE_URL: DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\//);
     expect(load).not.toThrow(/hunter2/);
+  });
+});
+
+describe('REPLIES_IMAP_URL', () => {
+  it('takes imaps:// to any host and imap:// to this machine, with the user and password decoded', () => {
+    expect(loadConfig({ REPLIES_IMAP_URL: 'imaps://firm%40example.com:app%20pass@imap.gmail.com/INBOX' }).repliesImap).toEqual({
+      host: 'imap.gmail.com',
+      port: 993,
+      secure: true,
+      user: 'firm@example.com',
+      password: 'app pass',
+      mailbox: 'INBOX',
+      key: 'firm@example.com@imap.gmail.com:993/INBOX',
+    });
+    expect(loadConfig({ REPLIES_IMAP_URL: 'imap://firm:secret@127.0.0.1:1143' }).repliesImap).toMatchObject({
+      host: '127.0.0.1',
+      port: 1143,
+      secure: false,
+      mailbox: 'INBOX',
+    });
+  });
+
+  it('refuses plain imap:// to another machine, another scheme, and a URL without a password, never repeating it', () => {
+    const refused = (value: string) => {
+      try {
+        loadConfig({ REPLIES_IMAP_URL: value });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as Error).message).not.toContain('s3cret');
+        return (error as Error).message;
+      }
+      throw new Error(`${value} was taken`);
+    };
+    expect(refused('imap://firm:s3cret@imap.example.com/INBOX')).toMatch(
+      /REPLIES_IMAP_URL must start with imaps:\/\/ for a mail server on another machine/,
+    );
+    expect(refused('https://firm:s3cret@imap.example.com/')).toMatch(/REPLIES_IMAP_URL must start with imaps:\/\//);
+    expect(refused('imaps://firm@imap.example.com/s3cret')).toMatch(/must name the mailbox user and its \(app\) password/);
   });
 });
 

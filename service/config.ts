@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { DEFAULT_RETENTION_DAYS } from '../contract/retention';
 import { DEFAULT_SITE_URL, readSiteUrl } from '../config/site-url.mjs';
 import { LOG_LEVELS, type LogLevel } from './log';
+import { imapSettingsOf, imapUrlProblem, type ImapSettings } from './mailbox/imap-url';
 import { CHALLENGE_LIFETIME_MS } from './routes/contact-challenge';
 import { invalidProxyRanges, LOOPBACK_PROXIES } from './middleware/trusted-proxies';
 
@@ -52,6 +53,8 @@ export interface Config {
   auditKey: string | null;
   /** TOTP_KEY: what two-factor secrets are encrypted under; null only where none is stored yet. */
   totpKey: string | null;
+  /** REPLIES_IMAP_URL: the mailbox the visitors' answers are read from (service/mailbox/); null: none is read. */
+  repliesImap: ImapSettings | null;
 }
 
 /** Where each enquiry is announced; a channel left unset is off. */
@@ -246,6 +249,14 @@ const variableSchemas = {
   // Keys kept outside the store: a copy of the store (a backup) holds neither.
   AUDIT_KEY: z.string().min(32, 'AUDIT_KEY must be at least 32 characters, e.g. from openssl rand -base64 32').optional(),
   TOTP_KEY: z.string().min(32, 'TOTP_KEY must be at least 32 characters, e.g. from openssl rand -base64 32').optional(),
+  REPLIES_IMAP_URL: z
+    .string()
+    .superRefine((value, context) => {
+      const problem = imapUrlProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: `REPLIES_IMAP_URL ${problem}` });
+    })
+    .transform(imapSettingsOf)
+    .optional(),
 };
 
 /**
@@ -376,6 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, interactive = B
     enquiriesPerDay: values.ENQUIRIES_PER_DAY,
     auditKey: values.AUDIT_KEY ?? null,
     totpKey: values.TOTP_KEY ?? null,
+    repliesImap: values.REPLIES_IMAP_URL ?? null,
   };
 }
 

@@ -12,7 +12,7 @@ import { access } from 'node:fs/promises';
 import type pg from 'pg';
 import { auditKeyProblem } from './audit-chain';
 import type { Config } from './config';
-import type { AlertChannel, AuditRecord, OperatorAlertRecord, TallyRecord, UserRecord } from './records';
+import type { AlertChannel, AuditRecord, MailboxCursorRecord, OperatorAlertRecord, TallyRecord, UserRecord } from './records';
 import type { Log } from './log';
 import { openFileStore, readFileStore } from './db/file-store';
 import type { StoreData } from './db/schema';
@@ -152,6 +152,15 @@ export function readOperatorAlerts(location: StoreLocation): Promise<OperatorAle
     location,
     (data) => data.operatorAlerts,
     (store) => store.find('operatorAlerts'),
+  );
+}
+
+/** Where the replies' reader is in each mailbox it read (mailbox/cursor.ts). */
+export function readMailboxCursors(location: StoreLocation): Promise<MailboxCursorRecord[] | null> {
+  return readStore(
+    location,
+    (data) => data.mailboxCursors,
+    (store) => store.find('mailboxCursors'),
   );
 }
 

@@ -8,8 +8,8 @@ import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../contract/locales';
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
-/** How far the firm has answered an enquiry (shown as New, Replied, Closed). */
-export const ENQUIRY_STATUSES = ['new', 'replied', 'closed'] as const;
+/** How far the firm has answered an enquiry (shown as New, New reply, Replied, Closed); `new-reply`: the visitor answered (service/mailbox/). */
+export const ENQUIRY_STATUSES = ['new', 'new-reply', 'replied', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 export const enquiryRecordSchema = z.strictObject({
@@ -139,6 +139,8 @@ export const AUDIT_ACTIONS = [
   'reply',
   'reply-sent',
   'whatsapp',
+  // A visitor's answer read back from the firm's mailbox (service/mailbox/); the detail is its SHA-256.
+  'answer',
   'release',
   'held-delete',
   'find',
@@ -181,9 +183,10 @@ export const ALERT_STATUSES = ['pending', 'sent', 'failed'] as const;
 /**
  * `enquiry`: a new enquiry came; `reminder`: one is still New RESPONSE_REMINDER_HOURS after it came;
  * `acknowledgement`: the e-mail to the visitor that says it came (on the `email` channel, to the enquiry's address);
- * `reply`: a staff member's reply to the visitor (on the `email` channel), whose message record has the alert's id.
+ * `reply`: a staff member's reply to the visitor (on the `email` channel), whose message record has the alert's id;
+ * `answer`: the visitor answered a reply by e-mail (service/mailbox/).
  */
-export const ALERT_KINDS = ['enquiry', 'reminder', 'acknowledgement', 'reply'] as const;
+export const ALERT_KINDS = ['enquiry', 'reminder', 'acknowledgement', 'reply', 'answer'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /**
@@ -299,3 +302,27 @@ export function reasonOf(record: Pick<SpamRecord, 'reason'>): HoldReason {
 export function utcDay(time: Date): string {
   return time.toISOString().slice(0, 10);
 }
+
+/**
+ * Where the reader of the firm's mailbox is (service/mailbox/cursor.ts), one
+ * record per mailbox, keyed by its user, host, port and folder (never its
+ * password): what a restart resumes from, what it gave up on, and whose turn
+ * it is to read.
+ */
+export const mailboxCursorRecordSchema = z.strictObject({
+  id: z.string().min(1),
+  /** The folder's UIDVALIDITY (decimal): a new one means its UIDs start again. Null before the first read. */
+  uidValidity: z.string().regex(/^\d+$/).nullable(),
+  /** The last UID done with: stored, passed over, or given up on. */
+  lastUid: z.number().int().nonnegative(),
+  /** The instance whose turn it is to read, until heldUntil; null: nobody's. */
+  holder: z.string().nullable(),
+  heldUntil: z.iso.datetime().nullable(),
+  /** Messages given up on: unreadable after their tries, or too large. */
+  skipped: z.number().int().nonnegative(),
+  /** A message that failed to be read and is tried again, and its tries so far. */
+  failingUid: z.number().int().positive().nullable(),
+  failedTries: z.number().int().nonnegative(),
+  updatedAt: z.iso.datetime(),
+});
+export type MailboxCursorRecord = z.infer<typeof mailboxCursorRecordSchema>;

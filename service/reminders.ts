@@ -3,11 +3,13 @@
  * enquiry still New RESPONSE_REMINDER_HOURS after it came gets one `reminder`
  * alert per configured channel, queued in the store like any alert and sent
  * by the same dispatcher. It is made once per enquiry, however many
- * instances look (queueReminders).
+ * instances look (queueReminders). A visitor's answer read back from the
+ * mailbox is reminded of the same way (mailbox/answer-reminders.ts).
  */
 import { lookEvery } from './periodic-look';
 import { RESPONSE_HOURS } from '../contract/promises';
 import { newAlert } from './alerts/alert-records';
+import { queueAnswerReminders } from './mailbox/answer-reminders';
 import type { Log } from './log';
 import type { AlertChannel } from './records';
 import type { Store } from './store-interface';
@@ -17,7 +19,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const CHECK_MS = 60_000;
 
 export interface ReminderOptions {
-  store: Pick<Store, 'atomically'>;
+  store: Pick<Store, 'atomically' | 'listEnquiries' | 'find'>;
   /** 0 turns reminders off. */
   hours: number;
   channels: readonly AlertChannel[];
@@ -66,9 +68,12 @@ export function queueReminders(
 export async function queueDueReminders({ store, hours, channels, log, now = () => new Date() }: ReminderOptions): Promise<number> {
   const time = now().getTime();
   const since = new Date(time - reminderWindowHours(hours) * HOUR_MS);
-  const count = await queueReminders(store, since, new Date(time - hours * HOUR_MS), channels);
+  const cutoff = new Date(time - hours * HOUR_MS);
+  const count = await queueReminders(store, since, cutoff, channels);
   if (count > 0) log({ level: 'info', msg: 'reminders queued for enquiries still New', count });
-  return count;
+  const answers = await queueAnswerReminders(store, since, cutoff, channels, now());
+  if (answers > 0) log({ level: 'info', msg: 'reminders queued for visitors\u2019 answers still New reply', count: answers });
+  return count + answers;
 }
 
 /** Looks at once and then every minute (sooner when the reminder comes within minutes). Returns the function that stops it. */

@@ -15,6 +15,7 @@ import { loadConfig } from './config';
 import { startControlSocket, type ControlSocket } from './control/control-socket';
 import { createHttpServer } from './http-server';
 import { createJsonLog, type Log } from './log';
+import { startMailboxReader, type MailboxReader } from './mailbox/reader';
 import { checkSiteBuilt } from './site/serve-site';
 import { openConfiguredStore } from './open-configured-store';
 import { startReminders } from './reminders';
@@ -40,9 +41,11 @@ interface Running {
   alerts: AlertDispatcher;
   stopTimers: () => void;
   control: ControlSocket | null;
+  /** The replies' reader (REPLIES_IMAP_URL), or null when none is set. */
+  mailbox: MailboxReader | null;
 }
 
-function listenUntilSignal(server: http.Server, { store, alerts, stopTimers, control }: Running, log: Log) {
+function listenUntilSignal(server: http.Server, { store, alerts, stopTimers, control, mailbox }: Running, log: Log) {
   let stopping = false;
   async function stop(signal: NodeJS.Signals) {
     if (stopping) return;
@@ -57,6 +60,7 @@ function listenUntilSignal(server: http.Server, { store, alerts, stopTimers, con
     clearTimeout(cut);
     await control?.close(); // the CLI's commands in flight are done
     stopTimers();
+    await mailbox?.stop(); // the message being stored is stored, the turn handed back
     await alerts.stop(); // the sends in flight are finished and recorded
     try {
       await store.close(); // queued writes are on disk, the lock is released
@@ -127,6 +131,9 @@ async function main() {
   });
   const stopDigest = startDailyDigest({ store, alertChannels: configuredChannels(config.alerts), timeZone: config.alerts.timeZone, log });
   const stopAuditHead = startAuditHeadNotice({ store, alertChannels: configuredChannels(config.alerts), log });
+  const mailbox = config.repliesImap
+    ? startMailboxReader({ settings: config.repliesImap, store, channels: configuredChannels(config.alerts), log })
+    : null;
   const stopTimers = () => {
     stopRetention();
     stopReminders();
@@ -155,10 +162,11 @@ async function main() {
     log,
     clients: { maxConnectionsPerClient: config.maxConnectionsPerClient, trustedProxies: config.trustedProxies },
   });
-  listenUntilSignal(server, { store, alerts, stopTimers, control }, log);
+  listenUntilSignal(server, { store, alerts, stopTimers, control, mailbox }, log);
   server.on('error', async (error: NodeJS.ErrnoException) => {
     await control?.close();
     stopTimers();
+    await mailbox?.stop();
     await alerts.stop();
     await store.close();
     fail(error.code === 'EADDRINUSE' ? new Error(`${config.host}:${config.port} is in use: set PORT (or HOST) to a free one.`) : error);

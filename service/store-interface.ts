@@ -13,6 +13,7 @@ import type {
   AuditRecord,
   EnquiryRecord,
   EnquiryStatus,
+  MailboxCursorRecord,
   MessageRecord,
   NoteRecord,
   OperatorAlertRecord,
@@ -179,6 +180,8 @@ export interface KeyedRecords {
   notes: NoteRecord;
   /** An enquiry's thread: find('messages', { enquiryId }), oldest first. */
   messages: MessageRecord;
+  /** Where the replies' reader is in each mailbox (mailbox/cursor.ts), keyed by the mailbox. */
+  mailboxCursors: MailboxCursorRecord;
 }
 export type KeyedCollection = keyof KeyedRecords;
 /** What find() looks in: the keyed records, and the alerts of both kinds (which the alert queue writes). */

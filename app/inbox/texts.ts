@@ -77,7 +77,7 @@ export const TEXTS = {
     signOut: 'Sign out',
   },
 
-  statuses: { new: 'New', replied: 'Replied', closed: 'Closed' },
+  statuses: { new: 'New', 'new-reply': 'New reply', replied: 'Replied', closed: 'Closed' },
   languages: { en: 'English', ms: 'Malay', 'zh-Hans': 'Chinese' } as Record<string, string>,
 
   promise: {

@@ -8,7 +8,7 @@ import escapeHtml from 'escape-html';
 import { RESPONSE_HOURS } from '../../contract/promises';
 import { LOCALES, type Locale } from '../../contract/locales';
 import { enquiryReference } from '../../contract/reference';
-import { type EnquiryRecord, localeOf } from '../records';
+import { type EnquiryRecord, localeOf, statusOf } from '../records';
 
 /** The enquiry as the webhook and the e-mail show it: no internal bookkeeping (key, fingerprint). */
 export function publicEnquiry(enquiry: EnquiryRecord) {
@@ -108,10 +108,12 @@ export function timeLeft(enquiry: Pick<EnquiryRecord, 'createdAt'>, now: Date): 
 
 /** The reminder for an enquiry still New: its reference and how long is left, nothing of what the visitor wrote but the name. */
 export function reminderSubject(enquiry: EnquiryRecord, now: Date): string {
+  if (statusOf(enquiry) === 'new-reply') return answerReminderSubject(enquiry);
   return `Reminder: ${enquiryReference(enquiry.id)} from ${enquiry.firstName} ${enquiry.lastName} is still New, ${timeLeft(enquiry, now)}`;
 }
 
 export function reminderText(enquiry: EnquiryRecord, timeZone: string, now: Date): string {
+  if (statusOf(enquiry) === 'new-reply') return answerReminderText(enquiry);
   return [
     `The enquiry ${enquiryReference(enquiry.id)} from ${enquiry.firstName} ${enquiry.lastName} is still New.`,
     '',
@@ -136,7 +138,42 @@ export function operatorAlertHtml(text: string): string {
   return `<!doctype html><html><body style="font-family:sans-serif"><pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre></body></html>`;
 }
 
-export type WebhookEvent = 'enquiry.created' | 'enquiry.reminder' | 'alert.test';
+/** The reminder of a visitor's answer still New reply (mailbox/answer-reminders.ts). */
+function answerReminderSubject(enquiry: EnquiryRecord): string {
+  return `Reminder: the reply on ${enquiryReference(enquiry.id)} from ${enquiry.firstName} ${enquiry.lastName} is still unanswered`;
+}
+
+function answerReminderText(enquiry: EnquiryRecord): string {
+  return [
+    `${enquiry.firstName} ${enquiry.lastName} answered by e-mail about the enquiry ${enquiryReference(enquiry.id)}, and it is still New reply.`,
+    '',
+    'Open it in the inbox (/inbox), where the answer is in its thread, and reply.',
+    '',
+  ].join('\n');
+}
+
+/** The staff alert for a visitor's answer (service/mailbox/): its reference and the name, nothing of what they wrote. */
+export function answerSubject(enquiry: EnquiryRecord): string {
+  return `Reply on ${enquiryReference(enquiry.id)} from ${enquiry.firstName} ${enquiry.lastName}`;
+}
+
+export function answerText(enquiry: EnquiryRecord, timeZone: string, answeredAt: string): string {
+  return [
+    `${enquiry.firstName} ${enquiry.lastName} answered by e-mail about the enquiry ${enquiryReference(enquiry.id)}.`,
+    '',
+    `Answered:   ${displayTime(answeredAt, timeZone)}`,
+    `Enquiry:    ${displayTime(enquiry.createdAt, timeZone)}`,
+    '',
+    'The answer is in the enquiry\u2019s thread in the inbox (/inbox), where it is marked New reply.',
+    '',
+  ].join('\n');
+}
+
+export function answerHtml(enquiry: EnquiryRecord, timeZone: string, answeredAt: string): string {
+  return operatorAlertHtml(answerText(enquiry, timeZone, answeredAt));
+}
+
+export type WebhookEvent = 'enquiry.created' | 'enquiry.reminder' | 'enquiry.answer' | 'alert.test';
 
 export function webhookPayload(event: WebhookEvent, deliveryId: string, enquiry: EnquiryRecord) {
   const payload = { event, deliveryId, enquiry: publicEnquiry(enquiry) };

@@ -8,7 +8,7 @@ import type { SendOutcome } from './alert-records';
 /** What the outbox (alert-dispatcher.ts) hands alerts to. */
 export interface OutboxSender {
   channel: AlertChannel;
-  /** The kinds of alert it sends; absent: the operator's (`enquiry` and `reminder`). */
+  /** The kinds of alert it sends; absent: the operator's (`enquiry`, `reminder` and `answer`). */
   kinds?: readonly AlertKind[];
   /** One attempt. Never throws: every failure is an outcome. */
   send(alert: AlertRecord, enquiry: EnquiryRecord): Promise<SendOutcome>;
@@ -23,7 +23,7 @@ export interface AlertSender extends OutboxSender {
   sendTest(enquiry: EnquiryRecord): Promise<SendOutcome>;
 }
 
-const OPERATOR_KINDS: readonly AlertKind[] = ['enquiry', 'reminder'];
+const OPERATOR_KINDS: readonly AlertKind[] = ['enquiry', 'reminder', 'answer'];
 
 /** Whether `sender` is the one for `alert`: its channel, and its kind (an alert without one is an `enquiry` alert). */
 export function sends(sender: OutboxSender, alert: AlertRecord): boolean {

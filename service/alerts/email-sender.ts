@@ -9,7 +9,18 @@ import nodemailer from 'nodemailer';
 import type { AlertConfig } from '../config';
 import { isLoopbackHost } from '../loopback-host';
 import type { EnquiryRecord } from '../records';
-import { alertHtml, alertSubject, alertText, operatorAlertHtml, reminderHtml, reminderSubject, reminderText } from './alert-message';
+import {
+  alertHtml,
+  alertSubject,
+  alertText,
+  answerHtml,
+  answerSubject,
+  answerText,
+  operatorAlertHtml,
+  reminderHtml,
+  reminderSubject,
+  reminderText,
+} from './alert-message';
 import type { SendOutcome } from './alert-records';
 import { describeError, type AlertSender } from './alert-sender';
 
@@ -100,6 +111,16 @@ export function createEmailSender(config: NonNullable<AlertConfig['email']>, tim
   return {
     channel: 'email',
     send: (alert, enquiry) => {
+      if (alert.kind === 'answer') {
+        return deliver(enquiry, {
+          subject: answerSubject(enquiry),
+          text: answerText(enquiry, timeZone, alert.createdAt),
+          html: answerHtml(enquiry, timeZone, alert.createdAt),
+          messageId: `<answer-${alert.id}@${domain}>`,
+          inReplyTo: alertMessageId(enquiry),
+          date: new Date(alert.createdAt),
+        });
+      }
       if (alert.kind !== 'reminder') {
         const [text, html] = [alertText(enquiry, timeZone), alertHtml(enquiry, timeZone)];
         return deliver(enquiry, {

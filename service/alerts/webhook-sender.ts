@@ -9,7 +9,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { AlertConfig } from '../config';
-import type { EnquiryRecord } from '../records';
+import type { AlertKind, EnquiryRecord } from '../records';
 import { webhookPayload, type WebhookEvent } from './alert-message';
 import type { SendOutcome } from './alert-records';
 import { describeError, type AlertSender } from './alert-sender';
@@ -42,6 +42,11 @@ async function outcomeOfResponse(response: Response): Promise<SendOutcome> {
   return { kind: 'permanent', error };
 }
 
+function eventOf(kind: AlertKind | undefined): WebhookEvent {
+  if (kind === 'reminder') return 'enquiry.reminder';
+  return kind === 'answer' ? 'enquiry.answer' : 'enquiry.created';
+}
+
 export function createWebhookSender(config: NonNullable<AlertConfig['webhook']>, now: () => number = Date.now): AlertSender {
   async function deliver(event: WebhookEvent, deliveryId: string, enquiry: EnquiryRecord): Promise<SendOutcome> {
     return post(JSON.stringify(webhookPayload(event, deliveryId, enquiry)));
@@ -70,7 +75,7 @@ export function createWebhookSender(config: NonNullable<AlertConfig['webhook']>,
 
   return {
     channel: 'webhook',
-    send: (alert, enquiry) => deliver(alert.kind === 'reminder' ? 'enquiry.reminder' : 'enquiry.created', alert.id, enquiry),
+    send: (alert, enquiry) => deliver(eventOf(alert.kind), alert.id, enquiry),
     sendTest: (enquiry) => deliver('alert.test', enquiry.id, enquiry),
     sendOperator: ({ event, id, key, subject, text }) => post(JSON.stringify({ event, deliveryId: id, key, subject, text })),
     close: () => {},

@@ -77,6 +77,28 @@ describe('alerts', () => {
     expect(audit.map(({ action, detail }) => [action, detail])).toEqual([['list', 'alerts pending or failed, 2']]);
   });
 
+  it('says how many messages the replies mailbox reader skipped, and when it last read', async () => {
+    const store = await openFileStore(temp.dbFile);
+    await store.atomically((tx) =>
+      tx.put('mailboxCursors', {
+        id: 'firm@imap.example.com:993/INBOX',
+        uidValidity: '7',
+        lastUid: 40,
+        holder: null,
+        heldUntil: null,
+        skipped: 2,
+        failingUid: null,
+        failedTries: 0,
+        updatedAt: '2026-11-29T04:00:00.000Z',
+      }),
+    );
+    await store.close();
+    const { out } = await run({ DB_FILE: temp.dbFile, TZ_DISPLAY: 'Asia/Kuala_Lumpur' }, 'alerts');
+    expect(out).toContain(
+      'Replies mailbox firm@imap.example.com:993/INBOX: 2 messages skipped (unreadable or too large), last read Sunday, 29 November 2026 at 12:00 (Asia/Kuala_Lumpur).',
+    );
+  });
+
   it('says when nothing needs attention', async () => {
     const { code, out } = await run({ DB_FILE: temp.dbFile }, 'alerts');
     expect(code).toBe(0);

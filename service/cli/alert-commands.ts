@@ -20,7 +20,7 @@ import { silentLog } from '../log';
 import type { StoreRecords } from '../store-interface';
 import type { Io } from './io';
 import { escapeForTerminal, plural } from '../text/format';
-import { describeLocation, readOperatorAlerts, readRecords, type StoreLocation } from '../open-configured-store';
+import { describeLocation, readMailboxCursors, readOperatorAlerts, readRecords, type StoreLocation } from '../open-configured-store';
 import { changeStore, recordAccess } from './change-store';
 
 /** How long `alerts retry` waits for the outcome of one attempt per alert. */
@@ -68,9 +68,19 @@ async function listOperatorAlerts(location: StoreLocation, io: Io, timeZone: str
   io.out(`${shown.map((alert) => describeOperatorAlert(alert, timeZone)).join('\n\n')}\n`);
 }
 
+/** One line per mailbox the replies' reader reads (REPLIES_IMAP_URL): what it gave up on, and when it last read. */
+async function describeMailboxes(location: StoreLocation, io: Io, timeZone: string): Promise<void> {
+  for (const cursor of (await readMailboxCursors(location)) ?? []) {
+    io.out(
+      `\nReplies mailbox ${cursor.id}: ${plural(cursor.skipped, 'message', 'messages')} skipped (unreadable or too large), last read ${displayTime(cursor.updatedAt, timeZone)}.\n`,
+    );
+  }
+}
+
 export async function listAlerts(location: StoreLocation, io: Io, config: AlertConfig): Promise<number> {
   await listEnquiryAlerts(location, io, config);
   await listOperatorAlerts(location, io, config.timeZone);
+  await describeMailboxes(location, io, config.timeZone);
   return 0;
 }
 

@@ -28,6 +28,7 @@ export const recordSchemas = {
   tallies: records.tallyRecordSchema,
   operatorAlerts: records.operatorAlertRecordSchema,
   messages: records.messageRecordSchema,
+  mailboxCursors: records.mailboxCursorRecordSchema,
 };
 
 /** What lowdb holds in `db.data`: every collection oldest first. */
@@ -47,6 +48,7 @@ export function emptyStoreData(): StoreData {
     tallies: [],
     operatorAlerts: [],
     messages: [],
+    mailboxCursors: [],
   };
 }
 
@@ -59,7 +61,7 @@ export const documentFrameSchema = formatOf(STORE_FORMAT).loose();
  * The document without its records, which are checked one by one (see
  * readDocument). The inbox's collections came later in this version: a
  * document without them has none yet; the same for the tallies, the
- * operator alerts and the enquiries' messages.
+ * operator alerts, the enquiries' messages and the mailbox cursors.
  */
 export const documentSchema = formatOf(STORE_FORMAT).extend({
   enquiries: z.array(z.unknown()),
@@ -72,6 +74,7 @@ export const documentSchema = formatOf(STORE_FORMAT).extend({
   tallies: z.array(z.unknown()).default([]),
   operatorAlerts: z.array(z.unknown()).default([]),
   messages: z.array(z.unknown()).default([]),
+  mailboxCursors: z.array(z.unknown()).default([]),
 });
 export const journalHeaderSchema = formatOf(JOURNAL_FORMAT);
 

@@ -4,7 +4,9 @@
  * (counts and the oldest pending alert's age per channel, never personal
  * data), and how many enquiries are still New past the 24 hours the site promises. Computed at most once per DETAILS_CACHE_MS, however many monitors ask.
  * And what is held for review, and counted instead of stored, today and the
- * day before (UTC): numbers only, never the examples.
+ * day before (UTC): numbers only, never the examples. And the replies'
+ * mailbox (REPLIES_IMAP_URL): the messages it gave up on, and when it was
+ * last read.
  */
 import { RESPONSE_HOURS } from '../../contract/promises';
 import { ALERT_CHANNELS, COUNTED_REASONS, type AlertChannel, type TallyRecord, utcDay } from '../records';
@@ -28,16 +30,30 @@ async function reviewReport(store: Store, now: Date) {
   return { held, counted: { [yesterday]: countsOn(tallies, yesterday), [today]: countsOn(tallies, today) } };
 }
 
+/** Null where no mailbox is read. */
+async function mailboxReport(store: Store) {
+  const cursors = await store.find('mailboxCursors');
+  if (cursors.length === 0) return null;
+  return {
+    skipped: cursors.reduce((sum, cursor) => sum + cursor.skipped, 0),
+    readAt: cursors
+      .map((cursor) => cursor.updatedAt)
+      .sort()
+      .at(-1)!,
+  };
+}
+
 export async function healthReport(store: Store, alertChannels: readonly AlertChannel[], now: Date) {
   const computedAt = now.toISOString();
   // An unreachable database cannot say how the alerts stand either: the report still answers, with 503.
   const promiseCutoff = new Date(now.getTime() - RESPONSE_HOURS * 60 * 60 * 1000);
-  const [writable, summary, capacity, overdue, review] = await Promise.all([
+  const [writable, summary, capacity, overdue, review, mailbox] = await Promise.all([
     store.writable(),
     store.alertSummary().catch(() => null),
     store.capacity(),
     store.countNewBefore(promiseCutoff).catch(() => null),
     reviewReport(store, now).catch(() => null),
+    mailboxReport(store).catch(() => null),
   ]);
   if (summary === null || overdue === null) {
     return { status: 'unavailable', computedAt, store: { writable: false }, alerts: null, enquiries: null };
@@ -56,6 +72,7 @@ export async function healthReport(store: Store, alertChannels: readonly AlertCh
     alerts: { ...alerts, oldestPendingAgeSeconds },
     enquiries: { overdue },
     review,
+    mailbox,
   };
 }
 

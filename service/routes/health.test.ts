@@ -146,8 +146,25 @@ describe('GET /api/health/details, without HEALTH_TOKEN, from loopback', () => {
         },
         enquiries: { overdue: 0 },
         review: { held: 0, counted: expect.any(Object) },
+        mailbox: null,
       },
     });
+  });
+
+  it('counts the messages the replies mailbox reader gave up on, and says when it last read', async () => {
+    const cursor = {
+      id: 'firm@imap.example.com:993/INBOX',
+      uidValidity: '7',
+      lastUid: 40,
+      holder: null,
+      heldUntil: null,
+      skipped: 2,
+      failingUid: null,
+      failedTries: 0,
+      updatedAt: '2026-11-29T04:00:00.000Z',
+    };
+    await store.atomically((tx) => tx.put('mailboxCursors', cursor));
+    expect((await details(await serve())).body.mailbox).toEqual({ skipped: 2, readAt: '2026-11-29T04:00:00.000Z' });
   });
 
   it('counts the enquiries still New past the 24 hours the site promises', async () => {

@@ -3,6 +3,7 @@ import { TEXTS } from '../texts';
 
 const LOOK: Record<InboxStatus, string> = {
   new: 'bg-accent-light text-ink',
+  'new-reply': 'bg-accent-light text-ink ring-1 ring-ink/40',
   replied: 'bg-brand-pale text-ink',
   closed: 'bg-paper-warm text-muted ring-1 ring-muted/40',
 };

@@ -30,6 +30,7 @@ import {
 } from './inbox-rows';
 import type { AlertRecord } from '../../records';
 import { insertAlerts } from './alert-queue';
+import { MAILBOX_CURSOR_COLUMNS, mailboxCursorOf, mailboxCursorValues } from './mailbox-cursor-rows';
 import { addAudit, lockedHeadEntry } from './audit-log';
 import { insertOperatorAlerts, OPERATOR_ALERT_COLUMNS, operatorAlertOf } from './operator-alerts';
 import { inTransaction, unlessUnavailable } from './pool';
@@ -72,6 +73,14 @@ const TABLES: { [Name in keyof FoundRecords]: Table<FoundRecords[Name]> } = {
     values: messageValues,
     uuids: ['id', 'enquiry_id'],
     order: 'created_at, position',
+  },
+  mailboxCursors: {
+    name: 'mailbox_cursors',
+    columns: MAILBOX_CURSOR_COLUMNS,
+    of: mailboxCursorOf,
+    values: mailboxCursorValues,
+    uuids: [],
+    order: 'id',
   },
   alerts: { name: 'alerts', columns: ALERT_COLUMNS, of: alertOf, uuids: ['id', 'enquiry_id'], order: 'position' },
   operatorAlerts: { name: 'operator_alerts', columns: OPERATOR_ALERT_COLUMNS, of: operatorAlertOf, uuids: ['id'], order: 'position' },

@@ -17,6 +17,7 @@ import { ENROLMENT_CODES_SQL } from './010-enrolment-codes';
 import { UNIQUE_REFERENCES_SQL } from './011-unique-references';
 import { ACKNOWLEDGEMENT_LIMITS_SQL } from './012-acknowledgement-limits';
 import { MESSAGES_SQL } from './015-messages';
+import { MAILBOX_SQL } from './016-mailbox';
 
 export interface Migration {
   version: number;
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, name: 'unique-references', sql: UNIQUE_REFERENCES_SQL },
   { version: 12, name: 'acknowledgement-limits', sql: ACKNOWLEDGEMENT_LIMITS_SQL },
   { version: 15, name: 'messages', sql: MESSAGES_SQL },
+  { version: 16, name: 'mailbox', sql: MAILBOX_SQL },
 ];

@@ -1,0 +1,76 @@
+/**
+ * A visitor's answer joined to its enquiry: the message in the thread (kind
+ * `answer`, with the SHA-256 of the raw bytes as received), an audit entry,
+ * the staff alert on every channel ("Reply on TW-XXXXXXXX from ..."), and
+ * the cursor moved past it, in one transaction; the enquiry made New reply
+ * first, so that a crash between the two leaves the status set and the
+ * answer read again, never an answer stored on an enquiry that looks done.
+ * The same raw bytes are stored once per thread, however often read.
+ */
+import { randomUUID } from 'node:crypto';
+import { enquiryReference } from '../../contract/reference';
+import { newAlert } from '../alerts/alert-records';
+import { appendChained } from '../audit-append';
+import type { AlertChannel, EnquiryRecord, MessageRecord } from '../records';
+import type { Store } from '../store-interface';
+import { moveCursor, type CursorChange } from './cursor';
+import type { ParsedAnswer } from './parse-mail';
+
+export type AnswerOutcome = 'stored' | 'duplicate';
+
+const threadLock = (enquiryId: string) => `thread ${enquiryId}`;
+
+async function isStored(store: Pick<Store, 'find'>, enquiryId: string, sha256: string): Promise<boolean> {
+  return (await store.find('messages', { enquiryId })).some((message) => message.sha256 === sha256);
+}
+
+export function answerRecord(enquiry: EnquiryRecord, mail: ParsedAnswer, now: Date): MessageRecord {
+  const otherAddress = mail.from !== enquiry.email.trim().toLowerCase();
+  return {
+    id: randomUUID(),
+    enquiryId: enquiry.id,
+    kind: 'answer',
+    createdAt: now.toISOString(),
+    ...(mail.messageId && { messageId: mail.messageId }),
+    from: mail.from,
+    ...(otherAddress && { otherAddress }),
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.quoted && { quoted: mail.quoted }),
+    ...(mail.attachments.length > 0 && { attachments: mail.attachments }),
+    sha256: mail.sha256,
+  };
+}
+
+export async function recordAnswer(
+  store: Pick<Store, 'atomically' | 'find' | 'updateEnquiry'>,
+  options: {
+    enquiry: EnquiryRecord;
+    mail: ParsedAnswer;
+    cursorKey: string;
+    cursor: CursorChange;
+    channels: readonly AlertChannel[];
+    now?: Date;
+  },
+): Promise<AnswerOutcome> {
+  const { enquiry, mail, cursorKey, cursor, channels, now = new Date() } = options;
+  // Read again after a new UIDVALIDITY: nothing to store, and staff may have answered since.
+  if (!(await isStored(store, enquiry.id, mail.sha256))) await store.updateEnquiry(enquiry.id, { status: 'new-reply' });
+  return store.atomically(async (tx) => {
+    await tx.lock(threadLock(enquiry.id));
+    await moveCursor(tx, cursorKey, cursor, now);
+    if ((await tx.find('messages', { enquiryId: enquiry.id })).some((message) => message.sha256 === mail.sha256)) return 'duplicate';
+    const record = answerRecord(enquiry, mail, now);
+    await tx.put('messages', record);
+    await appendChained(tx, {
+      at: record.createdAt,
+      actor: null,
+      action: 'answer',
+      reference: enquiryReference(enquiry.id),
+      detail: `sha256 ${mail.sha256}${record.otherAddress ? ', from another address' : ''}`,
+    });
+    const at = { id: enquiry.id, createdAt: record.createdAt };
+    await tx.queueAlerts(channels.map((channel) => ({ ...newAlert(at, channel), kind: 'answer' as const })));
+    return 'stored';
+  });
+}
