@@ -145,6 +145,17 @@ export const threadEntrySchema = z.object({
 });
 export type ThreadEntry = z.infer<typeof threadEntrySchema>;
 
+/**
+ * GET /enquiries/:reference/deliveries: where each reply by e-mail stands,
+ * and the enquiry's status, for a page showing one that is being sent. No
+ * personal data (so no audit entry): the page asks again while one is.
+ */
+export const deliveriesSchema = z.object({
+  status: inboxStatusSchema,
+  deliveries: z.array(z.object({ id: z.string(), delivery: z.enum(DELIVERY_STATES) })),
+});
+export type Deliveries = z.infer<typeof deliveriesSchema>;
+
 /** A reply's text: long enough for any answer; at three bytes a character it fits the inbox's 32 KB body limit. */
 export const REPLY_TEXT_MAX = 8_000;
 
@@ -196,6 +207,8 @@ export const personalDataSchema = z.object({
   email: z.string(),
   enquiries: z.array(enquiryDetailSchema.shape.enquiry),
   held: z.array(heldSummarySchema),
+  /** How many messages the enquiries' threads hold (replies, answers, hand-overs): exported and deleted with them. */
+  messages: z.number(),
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
 // GET /requests/export?email=&format=json|csv: the CLI's export of that address, as a download.

@@ -101,6 +101,8 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** Answers received in all. */
+  total: number;
 }
 
 /** The comparison: the same app, whose store answers at once and keeps nothing. */
@@ -126,7 +128,7 @@ const storeThatKeepsNothing: Store = {
   findSpam: async () => null,
   releaseSpam: async () => null,
   deleteSpam: async () => false,
-  recordsByEmail: async () => ({ enquiries: [], spam: [], alerts: [], notes: [] }),
+  recordsByEmail: async () => ({ enquiries: [], spam: [], alerts: [], notes: [], messages: [] }),
   removeUser: async () => false,
   auditLog: async () => [],
   deleteAuditBefore: async () => 0,
@@ -184,6 +186,7 @@ async function measureSpread(urls: readonly string[], connections: number): Prom
     p50: Math.max(...parts.map((part) => part.p50)),
     p99: Math.max(...parts.map((part) => part.p99)),
     errors: parts.reduce((sum, part) => sum + part.errors, 0),
+    total: parts.reduce((sum, part) => sum + part.total, 0),
   };
 }
 
@@ -198,7 +201,7 @@ async function measure(url: string, connections: number, seconds = SECONDS): Pro
     requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }) }],
   });
   const { requests, latency, errors, non2xx } = result;
-  return { rps: requests.average, p50: latency.p50, p99: latency.p99, errors: errors + non2xx };
+  return { rps: requests.average, p50: latency.p50, p99: latency.p99, errors: errors + non2xx, total: requests.total };
 }
 
 interface ChallengeFigures extends Figures {
@@ -245,6 +248,7 @@ async function measureWithChallenge(url: string, connections: number, seconds = 
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
     errors,
+    total: sends.length,
     solveMs: solves.length > 0 ? median(solves) : NaN,
   };
 }
@@ -327,6 +331,19 @@ interface RatioRow {
   bare: number;
   durable: number;
   compared?: number;
+  /** Median CPU µs each answer cost the server (all its threads), by server name. */
+  cpuUs: Record<string, number>;
+}
+
+/** Linux's USER_HZ: /proc reports CPU time in these ticks. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** The CPU time a process has used so far, user and system, all its threads, in ms (/proc/PID/stat, proc(5)). */
+async function cpuMsOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // After the command's closing parenthesis, field 3 (state) comes first: utime (14) and stime (15) are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 /**
@@ -375,17 +392,22 @@ async function ratioToBareKoa(env: Record<string, string>, dir: string): Promise
         for (let turn = 0; turn < servers.length; turn += 1) {
           const { name, server } = servers[(round + turn) % servers.length]!;
           server.child.kill('SIGCONT');
-          record(name, clients, (await measure(server.url, clients)).rps);
+          const cpuBefore = await cpuMsOf(server.child.pid!);
+          const measured = await measure(server.url, clients);
+          const cpuMs = (await cpuMsOf(server.child.pid!)) - cpuBefore;
           server.child.kill('SIGSTOP');
+          record(name, clients, measured.rps);
+          record(`cpu ${name}`, clients, (cpuMs * 1000) / measured.total);
         }
       }
       for (const { server } of servers) server.child.kill('SIGCONT');
       for (const { server } of running) await stop(server);
       const lastOf = (name: string, clients: number) => figures.get(`${name} ${clients}`)!.at(-1)!.toFixed(0);
       const each = RATIO_CLIENTS.map(
-        (clients) => `${clients} clients: ${servers.map(({ name }) => `${name} ${lastOf(name, clients)}`).join(', ')}`,
+        (clients) =>
+          `${clients} clients: ${servers.map(({ name }) => `${name} ${lastOf(name, clients)} (${lastOf(`cpu ${name}`, clients)} µs)`).join(', ')}`,
       );
-      console.log(`  round ${round + 1} (req/s) ${each.join('; ')}; load average ${loadAverage()}`);
+      console.log(`  round ${round + 1} (req/s, CPU µs per answer) ${each.join('; ')}; load average ${loadAverage()}`);
     }
   } finally {
     bare.child.kill('SIGCONT');
@@ -393,7 +415,9 @@ async function ratioToBareKoa(env: Record<string, string>, dir: string): Promise
   }
   return RATIO_CLIENTS.map((clients) => {
     const of = (name: string) => median(figures.get(`${name} ${clients}`) ?? [NaN]);
-    return { clients, bare: of('bare'), durable: of('durable'), ...(COMPARED_BUNDLE && { compared: of('compared') }) };
+    const names = ['bare', 'durable', ...(COMPARED_BUNDLE ? ['compared'] : [])];
+    const cpuUs = Object.fromEntries(names.map((name) => [name, of(`cpu ${name}`)]));
+    return { clients, bare: of('bare'), durable: of('durable'), ...(COMPARED_BUNDLE && { compared: of('compared') }), cpuUs };
   });
 }
 
@@ -404,6 +428,14 @@ function printRatioRows(rows: readonly RatioRow[]) {
     console.log(
       `${pad(clients, 8)} | ${pad(bare.toFixed(0), 13)} | ${pad(durable.toFixed(0), 13)} ${pad((durable / bare).toFixed(2), 6)}${compare}`,
     );
+  }
+  // On a loaded machine req/s moves with the load; the CPU an answer costs moves far less.
+  console.log("CPU µs per answer (median of the rounds; ratio: bare Koa's over it, as req/s would be on a free core):");
+  for (const { clients, cpuUs } of rows) {
+    const each = Object.entries(cpuUs).map(
+      ([name, us]) => `${name} ${us.toFixed(0)}${name === 'bare' ? '' : ` (${(cpuUs.bare! / us).toFixed(2)})`}`,
+    );
+    console.log(`${pad(clients, 8)} | ${each.join(', ')}`);
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import { toCsv } from './text/csv';
 import { jsonForTerminal } from './text/format';
-import { type EnquiryRecord, localeOf } from './records';
+import { type EnquiryRecord, localeOf, type MessageRecord } from './records';
 
 export type ExportFormat = 'csv' | 'json';
 
@@ -15,13 +15,40 @@ export type ExportFormat = 'csv' | 'json';
  */
 export const EXPORT_COLUMNS = ['id', 'createdAt', 'firstName', 'lastName', 'email', 'phone', 'service', 'message', 'locale'] as const;
 
+/** A personal-data export's last column: each enquiry's thread (replies, answers, hand-overs to WhatsApp), oldest first. */
+const THREAD_COLUMN = 'thread';
+
 function exportable(record: EnquiryRecord) {
   const row = { ...record, locale: localeOf(record) };
   return Object.fromEntries(EXPORT_COLUMNS.map((column) => [column, row[column]]));
 }
 
-/** The export of `records`, in their order. */
-export function exportText(records: readonly EnquiryRecord[], format: ExportFormat): string {
-  const rows = records.map(exportable);
-  return format === 'csv' ? toCsv(rows, EXPORT_COLUMNS) : `${jsonForTerminal(rows)}\n`;
+/** One message as the export shows it: no internal ids; the hash and check code that prove it. */
+function exportedMessage(message: MessageRecord) {
+  const { kind, createdAt, userName, from, otherAddress, subject, text, quoted, attachments, sha256, checkCode } = message;
+  return { kind, createdAt, staff: userName, from, otherAddress, subject, text, quoted, attachments, sha256, checkCode };
+}
+
+/** The thread in one spreadsheet cell: each message's time, kind and who, then its text. */
+function threadCell(messages: readonly MessageRecord[]): string {
+  return messages
+    .map((message) => `${message.createdAt} ${message.kind} ${message.userName ?? message.from ?? ''}`.trim() + `\n${message.text}`)
+    .join('\n\n');
+}
+
+/**
+ * The export of `records`, in their order. With `messages` (a personal-data
+ * export: one address's enquiries), each row ends with its enquiry's thread.
+ */
+export function exportText(records: readonly EnquiryRecord[], format: ExportFormat, messages?: readonly MessageRecord[]): string {
+  const threadOf = (record: EnquiryRecord) => (messages ?? []).filter((message) => message.enquiryId === record.id);
+  const rows = records.map((record): Record<string, unknown> => {
+    const row = exportable(record);
+    if (messages === undefined) return row;
+    const thread = threadOf(record);
+    return { ...row, [THREAD_COLUMN]: format === 'csv' ? threadCell(thread) : thread.map(exportedMessage) };
+  });
+  if (format === 'json') return `${jsonForTerminal(rows)}\n`;
+  const columns: string[] = messages === undefined ? [...EXPORT_COLUMNS] : [...EXPORT_COLUMNS, THREAD_COLUMN];
+  return toCsv(rows, columns);
 }

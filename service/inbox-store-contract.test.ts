@@ -483,7 +483,7 @@ describe.each(backends)('the $name inbox store', (backend) => {
     expect(found.spam).toEqual([held]);
     expect(found.alerts.map((alert) => alert.enquiryId)).toEqual([first.id, second.id]);
     expect(found.notes).toEqual([note]);
-    expect(await store.recordsByEmail('nobody@example.com')).toEqual({ enquiries: [], spam: [], alerts: [], notes: [] });
+    expect(await store.recordsByEmail('nobody@example.com')).toEqual({ enquiries: [], spam: [], alerts: [], notes: [], messages: [] });
   });
 
   describe('the audit log', () => {

@@ -12,7 +12,15 @@ import { access } from 'node:fs/promises';
 import type pg from 'pg';
 import { auditKeyProblem } from './audit-chain';
 import type { Config } from './config';
-import type { AlertChannel, AuditRecord, MailboxCursorRecord, OperatorAlertRecord, TallyRecord, UserRecord } from './records';
+import type {
+  AlertChannel,
+  AuditRecord,
+  MailboxCursorRecord,
+  MessageRecord,
+  OperatorAlertRecord,
+  TallyRecord,
+  UserRecord,
+} from './records';
 import type { Log } from './log';
 import { openFileStore, readFileStore } from './db/file-store';
 import type { StoreData } from './db/schema';
@@ -134,6 +142,15 @@ export function readUsers(location: StoreLocation): Promise<UserRecord[] | null>
     location,
     (data) => data.users,
     (store) => store.find('users'),
+  );
+}
+
+/** Every enquiry's thread (replies, answers, hand-overs to WhatsApp), oldest first. */
+export function readMessages(location: StoreLocation): Promise<MessageRecord[] | null> {
+  return readStore(
+    location,
+    (data) => data.messages,
+    (store) => store.find('messages'),
   );
 }
 

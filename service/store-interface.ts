@@ -253,8 +253,8 @@ export interface InboxStore extends RecordReads {
   /** Makes a held record an enquiry (same id and time) with its alerts queued now; null when it is not held. */
   releaseSpam(id: string, channels: readonly AlertChannel[]): Promise<EnquiryRecord | null>;
   deleteSpam(id: string): Promise<boolean>;
-  /** Every enquiry and held record with this address (case-insensitive), and the enquiries' alerts and notes. */
-  recordsByEmail(email: string): Promise<StoreRecords & { notes: NoteRecord[] }>;
+  /** Every enquiry and held record with this address (case-insensitive), and the enquiries' alerts, notes and threads' messages. */
+  recordsByEmail(email: string): Promise<StoreRecords & { notes: NoteRecord[]; messages: MessageRecord[] }>;
 
   /** Removes a user and their sessions; false when there is none. Their notes and the audit log keep their id and name. */
   removeUser(id: string): Promise<boolean>;

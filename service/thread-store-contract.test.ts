@@ -134,4 +134,13 @@ describe.each(backends)('the $name store’s threads', (backend) => {
     expect(await store.find('messages', { enquiryId: old.id })).toEqual([]);
     expect(await store.find('messages', { enquiryId: kept.id })).toHaveLength(1);
   });
+
+  it('are found with their enquiries by the visitor’s address, in any case, and no one else’s', async () => {
+    const store = (await backend.openPair())[0];
+    const ann = await submitAt(store, T0, 'Ann@Example.com');
+    const ben = await submitAt(store, T0 + MINUTE, 'ben@example.com');
+    const annsThread = [reply(ann.id, T0 + 2 * MINUTE), answer(ann.id, T0 + 3 * MINUTE)];
+    for (const message of [...annsThread, reply(ben.id, T0 + 2 * MINUTE)]) await store.atomically((tx) => tx.put('messages', message));
+    expect((await store.recordsByEmail('ann@EXAMPLE.com')).messages).toEqual(annsThread);
+  });
 });

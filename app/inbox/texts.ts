@@ -238,8 +238,9 @@ export const TEXTS = {
     email: 'E-mail address',
     find: 'Find',
     resultsHeading: (email: string) => `Held about ${email}`,
-    summary: (enquiries: number, held: number) =>
-      `${plural(enquiries, 'enquiry', 'enquiries')} and ${plural(held, 'message', 'messages')} held for review.`,
+    summary: (enquiries: number, held: number, conversation = 0) =>
+      `${plural(enquiries, 'enquiry', 'enquiries')} and ${plural(held, 'message', 'messages')} held for review.` +
+      (conversation > 0 ? ` The enquiries’ conversations hold ${plural(conversation, 'message', 'messages')} more.` : ''),
     enquiriesHeading: 'Enquiries',
     heldHeading: 'Held for review',
     exportHeading: 'Export',
@@ -247,7 +248,7 @@ export const TEXTS = {
     exportCsv: 'Download CSV',
     deleteHeading: 'Delete everything for this address',
     deleteLead:
-      'This deletes every enquiry and held message of this address, with their notes and alerts, for good. The audit log keeps that it happened, without the personal data.',
+      'This deletes every enquiry and held message of this address, with their notes, conversations and alerts, for good. The audit log keeps that it happened, without the personal data.',
     password: 'Your password',
     passwordHint: 'Asked again before anything is deleted.',
     confirm: (enquiries: number, held: number) =>

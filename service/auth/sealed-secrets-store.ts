@@ -37,23 +37,33 @@ export function withSealedTotpSecrets<S extends Store>(store: S, totpKey: string
   const seal = (secret: string) => sealTotpSecret(secret, key);
   const open = (secret: string) => openTotpSecret(secret, key);
   // The transaction Store.atomically hands its work is wrapped as the store is.
-  const sealing = <Target extends object>(wrapped: Target): Target =>
-    new Proxy(wrapped, {
+  const sealing = <Target extends object>(wrapped: Target): Target => {
+    // Each method's wrapper is made once, not at every call: the store is called on every request.
+    const wrappers = new Map<PropertyKey, { member: (...args: unknown[]) => unknown; wrapper: unknown }>();
+    const wrap = (target: Target, property: PropertyKey, member: (...args: unknown[]) => unknown) => {
+      if (property === 'atomically') {
+        return (work: (tx: object) => unknown) => member.call(target, (tx: object) => work(sealing(tx)));
+      }
+      return (...args: unknown[]) => {
+        const result: unknown = member.apply(
+          target,
+          args.map((arg) => withSecrets(arg, seal)),
+        );
+        return result instanceof Promise ? result.then((value) => withSecrets(value, open)) : withSecrets(result, open);
+      };
+    };
+    return new Proxy(wrapped, {
       get(target, property) {
         const member: unknown = Reflect.get(target, property, target);
         if (typeof member !== 'function') return member;
-        if (property === 'atomically') {
-          return (work: (tx: object) => unknown) => member.call(target, (tx: object) => work(sealing(tx)));
-        }
-        return (...args: unknown[]) => {
-          const result: unknown = member.apply(
-            target,
-            args.map((arg) => withSecrets(arg, seal)),
-          );
-          return result instanceof Promise ? result.then((value) => withSecrets(value, open)) : withSecrets(result, open);
-        };
+        const known = wrappers.get(property);
+        if (known?.member === member) return known.wrapper;
+        const wrapper = wrap(target, property, member as (...args: unknown[]) => unknown);
+        wrappers.set(property, { member: member as (...args: unknown[]) => unknown, wrapper });
+        return wrapper;
       },
     });
+  };
   return sealing(store);
 }
 

@@ -4,7 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { exportText } from '../enquiry-export';
-import { describeLocation, readRecords, type StoreLocation } from '../open-configured-store';
+import { describeLocation, readMessages, readRecords, type StoreLocation } from '../open-configured-store';
 import { sameEmail } from '../store-rules';
 import { escapeForTerminal, plural } from '../text/format';
 import { changeStore, cliActor, recordAccess } from './change-store';
@@ -61,7 +61,10 @@ export async function exportEnquiries(
   // On record before anyone sees the data; the address itself stays out of the log.
   const detail = `${format}, ${plural(rows.length, 'enquiry', 'enquiries')}${email === undefined ? '' : ' of one address'}`;
   await recordAccess(location, 'export', detail);
-  const text = exportText(rows, format);
+  // One address's export is a personal-data request's: each enquiry's thread goes with it.
+  const ids = new Set(rows.map((record) => record.id));
+  const thread = email === undefined ? undefined : ((await readMessages(location)) ?? []).filter((message) => ids.has(message.enquiryId));
+  const text = exportText(rows, format, thread);
   if (out === undefined) {
     io.out(text);
     return 0;

@@ -400,7 +400,7 @@ class LowStore implements FileStore {
   }
 
   async recordsByEmail(email: string) {
-    const { enquiries, spam, alerts, notes } = this.#data;
+    const { enquiries, spam, alerts, notes, messages } = this.#data;
     const found = enquiries.filter((record) => sameEmail(record.email, email));
     const ids = new Set(found.map((record) => record.id));
     return {
@@ -408,6 +408,7 @@ class LowStore implements FileStore {
       spam: spam.filter((record) => sameEmail(record.email, email)),
       alerts: alerts.filter((alert) => ids.has(alert.enquiryId)),
       notes: notes.filter((note) => ids.has(note.enquiryId)),
+      messages: messages.filter((message) => ids.has(message.enquiryId)),
     };
   }
 

@@ -7,6 +7,7 @@
  * the mailbox's read marks untouched; a refused password alerted once.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enquiryReference } from '../../contract/reference';
 import type { Log, LogFields } from '../log';
@@ -343,5 +344,33 @@ describe.each(backends)('the replies reader on $name', (backend) => {
     ]);
     expect(logged.filter((line) => line.level === 'error')).toHaveLength(1);
     expect(JSON.stringify(logged)).not.toContain('wrong');
+  });
+});
+
+describe('stopping', () => {
+  it('does not wait for a server that stopped answering', async () => {
+    // Greets as an IMAP server would, then answers nothing.
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => {
+      sockets.push(socket);
+      socket.write('* OK IMAP4rev1 ready\r\n');
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const [store] = await backends[0]!.openPair();
+    const reader = startMailboxReader({
+      settings: imapSettingsOf(`imap://firm:secret@127.0.0.1:${port}/INBOX`),
+      store,
+      channels: [],
+      log: () => {},
+      pollMs: 3_600_000,
+    });
+    await until(async () => sockets.length > 0, 'the connection');
+    const started = Date.now();
+    await reader.stop();
+    // The connection's own timeouts are 30 s and more.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
   });
 });

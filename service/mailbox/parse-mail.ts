@@ -75,7 +75,8 @@ function isAutomatic(mail: ParsedMail): boolean {
   const autoSubmitted = headerText(mail, 'auto-submitted').trim().toLowerCase();
   if (autoSubmitted !== '' && autoSubmitted !== 'no') return true;
   if (/^(bulk|junk|list|auto_reply)$/i.test(headerText(mail, 'precedence').trim())) return true;
-  if (mail.headers.has('x-autoreply') || mail.headers.has('x-autorespond') || mail.headers.has('list-id')) return true;
+  // mailparser gathers every List-* header (RFC 2369, 2919) under `list`: mail from a list, not a person's answer.
+  if (mail.headers.has('x-autoreply') || mail.headers.has('x-autorespond') || mail.headers.has('list')) return true;
   return /^multipart\/report/i.test(headerText(mail, 'content-type'));
 }
 

@@ -37,7 +37,7 @@ const AUTO_IDLE_DELAY_MS = 1_000;
 const CONNECTION_TIMEOUT_MS = 30_000;
 const SOCKET_TIMEOUT_MS = 5 * 60_000;
 
-/** What this instance's reader is doing, for the health details. */
+/** What this instance's reader is doing now; each change to refused or unreachable is logged once. */
 export type ReaderState = 'starting' | 'reading' | 'other-instance' | 'refused' | 'unreachable' | 'stopped';
 
 export interface MailboxReaderOptions {
@@ -86,6 +86,8 @@ export function startMailboxReader({ settings, store, channels, log, pollMs = PO
   const holder = randomUUID();
   const key = settings.key;
   let client: ImapFlow | null = null;
+  /** The connection being opened, which stop() closes too. */
+  let opening: ImapFlow | null = null;
   let state: ReaderState = 'starting';
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
@@ -133,13 +135,16 @@ export function startMailboxReader({ settings, store, channels, log, pollMs = PO
       if (client === next) client = null;
     });
     next.on('exists', () => void readNow());
+    opening = next;
     try {
       await next.connect();
       await next.mailboxOpen(settings.mailbox, { readOnly: true });
     } catch (error) {
       next.close();
-      await failed(error);
+      if (!stopped) await failed(error);
       return null;
+    } finally {
+      opening = null;
     }
     if (state === 'refused' || state === 'unreachable')
       log({ level: 'info', msg: 'the replies mailbox is read again', host: settings.host });
@@ -271,6 +276,8 @@ export function startMailboxReader({ settings, store, channels, log, pollMs = PO
       try {
         await pass();
       } catch (error) {
+        // A connection closed by stop() is no failure.
+        if (stopped) return;
         log({ level: 'error', msg: 'the replies mailbox could not be read; trying again at the next look', error: errorKind(error) });
       }
     });
@@ -287,6 +294,8 @@ export function startMailboxReader({ settings, store, channels, log, pollMs = PO
     async stop() {
       stopped = true;
       clearInterval(timer);
+      // A fetch waiting on a slow server ends now rather than at its socket timeout; what the store was writing is written.
+      (client ?? opening)?.close();
       await running;
       state = 'stopped';
       await disconnect();

@@ -7,7 +7,7 @@
  */
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { enquiryDetailSchema } from '../../contract/inbox';
+import { deliveriesSchema, enquiryDetailSchema } from '../../contract/inbox';
 import { enquiryReference } from '../../contract/reference';
 import { startAlertDispatcher, type AlertDispatcher } from '../alerts/alert-dispatcher';
 import type { RetryPolicy } from '../alerts/alert-records';
@@ -141,6 +141,7 @@ describe.each(backends)('replies by e-mail on the $name store', (backend) => {
     expect(first.rcptTo).toEqual(['siti@example.com']);
     expect(first.mail.from?.value).toEqual([{ name: 'Teratai Wealth', address: 'replies@teratai-wealth.example' }]);
     expect(first.mail.subject).toBe(`Re: Your enquiry ${reference}`);
+    expect(first.mail.headers.get('content-language')).toBe('ms');
     expect(first.mail.inReplyTo).toBe(acknowledgementId);
     expect(first.mail.references).toBe(acknowledgementId);
     expect(first.mail.replyTo?.value).toEqual([{ name: '', address: `replies+${reference.toLowerCase()}@teratai-wealth.example` }]);
@@ -189,11 +190,22 @@ describe.each(backends)('replies by e-mail on the $name store', (backend) => {
     expect((await client.post(`/enquiries/${enquiry.id}/replies`, { text: '您好' })).status).toBe(201);
     const delivery = async () => enquiryDetailSchema.parse((await client.get(`/enquiries/${enquiry.id}`)).json()).thread.at(-1)?.delivery;
     expect(await delivery()).toBe('sending');
+    // What a page left open asks: no personal data, so nothing on record each time.
+    const audited = (await store.auditLog()).length;
+    const [reply] = await store.find('messages', { enquiryId: enquiry.id });
+    expect(deliveriesSchema.parse((await client.get(`/enquiries/${enquiry.id}/deliveries`)).json())).toEqual({
+      status: 'new',
+      deliveries: [{ id: reply!.id, delivery: 'sending' }],
+    });
+    expect(await store.auditLog()).toHaveLength(audited);
     dispatch(store, desk.config);
     await expect.poll(delivery, { timeout: 10_000 }).toBe('retrying');
     expect((await store.findEnquiry(enquiry.id))?.status ?? 'new').toBe('new');
     smtp.refuseWith = null;
     await expect.poll(delivery, { timeout: 10_000 }).toBe('sent');
+    await expect
+      .poll(async () => deliveriesSchema.parse((await client.get(`/enquiries/${enquiry.id}/deliveries`)).json()))
+      .toEqual({ status: 'replied', deliveries: [{ id: reply!.id, delivery: 'sent' }] });
     expect(replies(smtp)).toHaveLength(1);
   });
 

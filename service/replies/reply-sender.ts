@@ -14,7 +14,8 @@ import type { SendOutcome } from '../alerts/alert-records';
 import { describeError, type OutboxSender } from '../alerts/alert-sender';
 import { domainOf, outcomeOfError, smtpTransport, type SmtpError } from '../alerts/email-sender';
 import type { ReplyConfig } from '../config';
-import type { EnquiryRecord, MessageRecord } from '../records';
+import { LOCALES } from '../../contract/locales';
+import { type EnquiryRecord, localeOf, type MessageRecord } from '../records';
 import type { Store } from '../store-interface';
 import { recordReplySent } from './reply-sent';
 import { addressOf, replyToAddress } from './reply-mail';
@@ -34,10 +35,9 @@ export async function threadReferences(store: ReplyStore, config: ReplyConfig, m
       : alerts
           .filter((alert) => alert.kind === 'acknowledgement' && alert.status === 'sent')
           .map((alert) => `<acknowledgement-${alert.id}@${domainOf(config.acknowledgementFrom!)}>`);
-  const before = thread.slice(
-    0,
-    thread.findIndex((other) => other.id === message.id),
-  );
+  // Only what came before it: an answer read after it was queued must not change the bytes of an attempt after a crash.
+  const at = thread.findIndex((other) => other.id === message.id);
+  const before = at === -1 ? thread.filter((other) => other.createdAt < message.createdAt) : thread.slice(0, at);
   return [...acknowledgements, ...before.flatMap((other) => (other.messageId ? [other.messageId] : []))];
 }
 
@@ -59,6 +59,7 @@ export async function rawReply(config: ReplyConfig, message: MessageRecord, enqu
     messageId: message.messageId,
     date: new Date(message.createdAt),
     ...(references.length > 0 && { inReplyTo: references.at(-1), references }),
+    headers: { 'Content-Language': LOCALES[localeOf(enquiry)].htmlLang },
   });
   return info.message as Buffer;
 }

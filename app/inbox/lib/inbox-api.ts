@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { jsonRequestInit } from '../../../contract/http';
 import {
   deletedSchema,
+  deliveriesSchema,
   enquiryDetailSchema,
   enquiryListSchema,
   heldListSchema,
@@ -96,6 +97,8 @@ export function createInboxApi({ onSignedOut }: { onSignedOut: () => void }) {
     addNote: (id: string, text: string) => json(enquiryDetailSchema, 'POST', `${enquiryPath(id)}/notes`, { text }),
     /** Queues a reply by e-mail; the outbox sends it. */
     sendReply: (id: string, text: string) => json(enquiryDetailSchema, 'POST', `${enquiryPath(id)}/replies`, { text }),
+    /** Where the replies stand, and the status: no personal data, for asking again while one is sent. */
+    deliveries: (id: string) => json(deliveriesSchema, 'GET', `${enquiryPath(id)}/deliveries`),
     /** Records that the conversation was handed over to WhatsApp. */
     handOffToWhatsApp: (id: string) => json(enquiryDetailSchema, 'POST', `${enquiryPath(id)}/whatsapp`, {}),
 

@@ -9,6 +9,7 @@ import { StatusField, StatusLabel } from '../components/status-label';
 import { useInbox } from '../inbox-context';
 import { formatTime } from '../lib/format-time';
 import { InboxApiError } from '../lib/inbox-api';
+import { useDeliveryUpdates } from '../lib/use-delivery-updates';
 import { useLoad } from '../lib/use-load';
 import { useNow } from '../lib/use-now';
 import { TEXTS } from '../texts';
@@ -259,6 +260,7 @@ export function EnquiryPage() {
   // An id's reference is its start; a link from before ids (with a reference) still opens.
   const reference = referencedIdPrefix(id) === null ? enquiryReference(id) : id.trim().toUpperCase();
   const { data, error, retry, replace } = useLoad(load);
+  useDeliveryUpdates(data, replace);
   const heading = t.heading(reference);
   const missing = error instanceof InboxApiError && error.status === 404;
 

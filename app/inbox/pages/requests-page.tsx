@@ -98,7 +98,9 @@ export function RequestsPage() {
         </button>
       </form>
       {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
-      <StatusNote>{outcome ?? (found ? (nothing ? t.nothing : t.summary(found.enquiries.length, found.held.length)) : null)}</StatusNote>
+      <StatusNote>
+        {outcome ?? (found ? (nothing ? t.nothing : t.summary(found.enquiries.length, found.held.length, found.messages)) : null)}
+      </StatusNote>
       {found && !nothing ? (
         <>
           <section aria-labelledby="requests-found" className="card space-y-4">

@@ -7,12 +7,12 @@
 import type pg from 'pg';
 import { referencedIdPrefix } from '../../../contract/reference';
 import { newAlert } from '../../alerts/alert-records';
-import type { AlertChannel, AlertRecord, EnquiryRecord, NoteRecord, SpamRecord } from '../../records';
+import type { AlertChannel, AlertRecord, EnquiryRecord, MessageRecord, NoteRecord, SpamRecord } from '../../records';
 import type { EnquiryChange, StoreRecords } from '../../store-interface';
 import { RELEASED_FROM_REVIEW } from '../../alerts/acknowledgement-limits';
 import { acknowledgementIfDue } from './acknowledgements';
 import { insertAlerts } from './alert-queue';
-import { NOTE_COLUMNS, noteOf, type NoteRow } from './inbox-rows';
+import { MESSAGE_COLUMNS, messageOf, type MessageRow, NOTE_COLUMNS, noteOf, type NoteRow } from './inbox-rows';
 import { inTransaction, unlessUnavailable } from './pool';
 import {
   ALERT_COLUMNS,
@@ -117,8 +117,8 @@ export function releaseSpam(
   });
 }
 
-/** One snapshot: nothing deleted or added between the four lists. */
-export function recordsByEmail(pool: pg.Pool, email: string): Promise<StoreRecords & { notes: NoteRecord[] }> {
+/** One snapshot: nothing deleted or added between the five lists. */
+export function recordsByEmail(pool: pg.Pool, email: string): Promise<StoreRecords & { notes: NoteRecord[]; messages: MessageRecord[] }> {
   // sameEmail() (store-rules.ts) in SQL: the address trimmed and lower-cased on both sides.
   const address = email.trim().toLowerCase();
   const theirs = 'SELECT id FROM enquiries WHERE lower(btrim(email)) = $1';
@@ -137,11 +137,16 @@ export function recordsByEmail(pool: pg.Pool, email: string): Promise<StoreRecor
     const notes = await client.query<NoteRow>(`SELECT ${NOTE_COLUMNS} FROM notes WHERE enquiry_id IN (${theirs}) ORDER BY position`, [
       address,
     ]);
+    const messages = await client.query<MessageRow>(
+      `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE enquiry_id IN (${theirs}) ORDER BY created_at, position`,
+      [address],
+    );
     return {
       enquiries: enquiries.rows.map(enquiryOf),
       spam: spam.rows.map(spamOf),
       alerts: alerts.rows.map(alertOf),
       notes: notes.rows.map(noteOf),
+      messages: messages.rows.map(messageOf),
     };
   });
 }

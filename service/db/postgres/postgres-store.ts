@@ -27,7 +27,16 @@ import type {
 import { NoRoomToHoldError } from '../../store-interface';
 import { fingerprintOf, newRecordsFor } from '../../store-rules';
 import { reasonOf } from '../../records';
-import type { AlertChannel, AuditRecord, EnquiryRecord, NoteRecord, SpamRecord, TallyName, TallyRecord } from '../../records';
+import type {
+  AlertChannel,
+  AuditRecord,
+  EnquiryRecord,
+  MessageRecord,
+  NoteRecord,
+  SpamRecord,
+  TallyName,
+  TallyRecord,
+} from '../../records';
 import { acknowledgementsPerDay } from '../../alerts/acknowledgement-limits';
 import { acknowledgementIfDue } from './acknowledgements';
 import { insertAlerts, PostgresAlertQueue } from './alert-queue';
@@ -223,7 +232,7 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return workflow.deleteSpam(this.pool, id);
   }
 
-  recordsByEmail(email: string): Promise<StoreRecords & { notes: NoteRecord[] }> {
+  recordsByEmail(email: string): Promise<StoreRecords & { notes: NoteRecord[]; messages: MessageRecord[] }> {
     return workflow.recordsByEmail(this.pool, email);
   }
 

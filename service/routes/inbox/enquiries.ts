@@ -16,6 +16,7 @@ import {
   INBOX_PAGE_SIZE,
   noteRequestSchema,
   replyRequestSchema,
+  type Deliveries,
   type EnquiryDetail,
   type EnquiryList,
 } from '../../../contract/inbox';
@@ -187,6 +188,20 @@ function sendReply(deps: InboxDeps) {
   };
 }
 
+function showDeliveries(deps: InboxDeps) {
+  return async function replyDeliveries(ctx: Context) {
+    const record = await enquiryOf(deps, ctx);
+    const [messages, alerts] = await Promise.all([
+      deps.store.find('messages', { enquiryId: record.id }),
+      deps.store.find('alerts', { enquiryId: record.id }),
+    ]);
+    const deliveries = threadOf(record, messages, alerts).flatMap(({ id, kind, delivery }) =>
+      kind === 'reply' && delivery !== null ? [{ id, delivery }] : [],
+    );
+    ctx.body = { status: statusOf(record), deliveries } satisfies Deliveries;
+  };
+}
+
 function handOffToWhatsApp(deps: InboxDeps) {
   return async function recordHandoff(ctx: Context) {
     const record = await enquiryOf(deps, ctx);
@@ -204,5 +219,6 @@ export function enquiryRoutes(router: Router, deps: InboxDeps): void {
   router.patch('/enquiries/:reference', signedInOnly, changeEnquiry(deps));
   router.post('/enquiries/:reference/notes', signedInOnly, addNote(deps));
   router.post('/enquiries/:reference/replies', signedInOnly, sendReply(deps));
+  router.get('/enquiries/:reference/deliveries', signedInOnly, showDeliveries(deps));
   router.post('/enquiries/:reference/whatsapp', signedInOnly, handOffToWhatsApp(deps));
 }

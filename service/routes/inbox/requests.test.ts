@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { personalDataSchema } from '../../../contract/inbox';
 import { exportText } from '../../enquiry-export';
+import type { MessageRecord } from '../../records';
 import type { InboxClient } from '../../test-support/inbox';
 import { enrolledStaff, PASSWORD, startInbox, submitEnquiry, type InboxFixture } from '../../test-support/inbox';
 
@@ -21,10 +23,10 @@ afterEach(() => inbox.close());
 /** What `npm run enquiries -- export` writes for the same address (it writes exportText's text). */
 async function cliExport(format: 'csv' | 'json'): Promise<string> {
   const { enquiries } = await inbox.store.records();
-  return exportText(
-    enquiries.filter((record) => record.email.toLowerCase() === 'aisyah@example.com'),
-    format,
-  );
+  const theirs = enquiries.filter((record) => record.email.toLowerCase() === 'aisyah@example.com');
+  const ids = new Set(theirs.map((record) => record.id));
+  const messages = (await inbox.store.find('messages')).filter((message) => ids.has(message.enquiryId));
+  return exportText(theirs, format, messages);
 }
 
 describe('a personal-data request', () => {
@@ -76,5 +78,31 @@ describe('a personal-data request', () => {
       reference: null,
       detail: '2 enquiries, 1 held',
     });
+  });
+
+  it('takes each enquiry’s thread with it: found, exported (the CLI’s export too) and deleted', async () => {
+    const [first] = (await inbox.store.recordsByEmail('aisyah@example.com')).enquiries;
+    const thread: Omit<MessageRecord, 'id' | 'enquiryId' | 'createdAt'>[] = [
+      { kind: 'reply', userName: 'nurul', text: 'Dear Aisyah, Thursday at ten?', sha256: 'a'.repeat(64), checkCode: 'ABCD-EFGH' },
+      { kind: 'answer', from: 'aisyah@example.com', text: 'Thursday suits me.', attachments: [{ name: 'ic.pdf', size: 1234 }] },
+    ];
+    for (const [index, fields] of thread.entries()) {
+      const createdAt = new Date(Date.parse(first!.createdAt) + (index + 1) * 60_000).toISOString();
+      await inbox.store.atomically((tx) => tx.put('messages', { id: randomUUID(), enquiryId: first!.id, createdAt, ...fields }));
+    }
+    expect(personalDataSchema.parse((await client.get('/requests?email=aisyah%40example.com')).json()).messages).toBe(2);
+    const json = JSON.parse((await client.get('/requests/export?email=aisyah%40example.com&format=json')).text);
+    expect(json[0].thread).toEqual([
+      expect.objectContaining({ kind: 'reply', staff: 'nurul', text: 'Dear Aisyah, Thursday at ten?', sha256: 'a'.repeat(64) }),
+      expect.objectContaining({ kind: 'answer', from: 'aisyah@example.com', attachments: [{ name: 'ic.pdf', size: 1234 }] }),
+    ]);
+    expect(json[1].thread).toEqual([]);
+    const csv = (await client.get('/requests/export?email=aisyah%40example.com&format=csv')).text;
+    expect(csv.split('\r\n')[0]).toMatch(/,"locale","thread"$/);
+    expect(csv).toContain('reply nurul\nDear Aisyah, Thursday at ten?\n\n');
+    expect(csv).toBe(await cliExport('csv'));
+
+    expect((await client.post('/requests/delete', { email: 'aisyah@example.com', password: PASSWORD })).status).toBe(200);
+    expect(await inbox.store.find('messages', { enquiryId: first!.id })).toEqual([]);
   });
 });

@@ -37,6 +37,7 @@ function findRecords(deps: InboxDeps) {
       email,
       enquiries: found.enquiries.map((record) => enquiryFields(record, staff)),
       held: found.spam.map(heldSummary),
+      messages: found.messages.length,
     } satisfies PersonalData;
   };
 }
@@ -44,12 +45,12 @@ function findRecords(deps: InboxDeps) {
 function exportRecords(deps: InboxDeps) {
   return async function downloadExport(ctx: Context) {
     const { email, format } = readQuery(ctx, exportQuerySchema);
-    const { enquiries } = await deps.store.recordsByEmail(email);
+    const { enquiries, messages } = await deps.store.recordsByEmail(email);
     await audit(deps, signedIn(ctx).user.username, 'export', { detail: `${format}, ${enquiryCount(enquiries.length)}` });
     // The file's name says what it is, not whose: it may sit in a downloads folder for years.
     ctx.attachment(`personal-data-${new Date().toISOString().slice(0, 10)}.${format}`);
     ctx.type = CONTENT_TYPES[format];
-    ctx.body = exportText(enquiries, format);
+    ctx.body = exportText(enquiries, format, messages);
   };
 }
 

@@ -1,0 +1,47 @@
+/** What the thread keeps of a message, and what counts as a robot's mail. */
+import { describe, expect, it } from 'vitest';
+import { MAX_HEADER_BYTES, MAX_TEXT_CHARS, parseHeaders, parseMail, UnreadableMailError } from './parse-mail';
+
+const message = (headers: string[], body = 'Yes, thank you.') =>
+  Buffer.from([`From: Aisyah <aisyah@example.com>`, 'To: replies@teratai.example', ...headers, '', body, ''].join('\r\n'));
+
+describe('parseMail', () => {
+  it('takes control and direction characters out of what it keeps', async () => {
+    const mail = await parseMail(message(['Subject: Re: \u202eevil\u0007 subject'], 'Line one\u0000\u202e\r\nLine two'));
+    expect(mail.subject).toBe('Re: evil subject');
+    expect(mail.text).toBe('Line one\nLine two');
+  });
+
+  it('keeps at most MAX_TEXT_CHARS of the text', async () => {
+    const mail = await parseMail(message(['Subject: long'], 'y'.repeat(3 * MAX_TEXT_CHARS)));
+    expect(mail.text).toHaveLength(MAX_TEXT_CHARS);
+  });
+
+  it('refuses a header section over MAX_HEADER_BYTES as unreadable', async () => {
+    await expect(parseHeaders(message([`X-Long: ${'a'.repeat(MAX_HEADER_BYTES)}`]))).rejects.toBeInstanceOf(UnreadableMailError);
+  });
+
+  it('reads In-Reply-To first, then References newest first, each once', async () => {
+    const mail = await parseHeaders(message(['In-Reply-To: <c@x>', 'References: <a@x> <b@x> <c@x>']));
+    expect(mail.references).toEqual(['<c@x>', '<b@x>', '<a@x>']);
+  });
+});
+
+describe('automatic mail', () => {
+  it.each([
+    ['Auto-Submitted: auto-replied'],
+    ['Auto-Submitted: auto-generated'],
+    ['Precedence: bulk'],
+    ['Precedence: junk'],
+    ['Precedence: list'],
+    ['X-Autoreply: yes'],
+    ['List-Id: <news.example.com>'],
+    ['Content-Type: multipart/report; report-type=delivery-status; boundary="b"'],
+  ])('is %s', async (header) => {
+    expect((await parseHeaders(message([header]))).automatic).toBe(true);
+  });
+
+  it.each([['Auto-Submitted: no'], ['Precedence: normal'], ['X-Mailer: Outlook']])('is not %s', async (header) => {
+    expect((await parseHeaders(message([header]))).automatic).toBe(false);
+  });
+});
