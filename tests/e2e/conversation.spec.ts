@@ -294,7 +294,7 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
           })
           .toBe(1);
       });
-      expect(mailTo(smtp, SITI.email, /^Re: /)).toHaveLength(1);
+      expect(mailTo(smtp, SITI.email, `Re: Your enquiry ${reference}`)).toHaveLength(1);
       await context.close();
     });
 
