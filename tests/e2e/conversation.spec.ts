@@ -218,7 +218,7 @@ for (const store of ['file', 'postgres'] as const satisfies readonly InboxStoreK
       await dovecot?.stop();
     });
 
-    /** "Reply by e-mail", the Malay template replaced by `text`, "Send reply": queued, and in the thread as the third entry. */
+    /** "Reply by e-mail" opens the Malay template (the visitor and the reference in it), replaced by `text`; "Send reply" queues it. */
     async function sendReply(page: Page, id: string, visitor: Visitor, reference: string, text: string) {
       await page.goto(`/inbox/enquiries/${id}`);
       await page.getByRole('button', { name: t.replyByEmail }).click();
