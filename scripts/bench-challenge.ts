@@ -80,7 +80,7 @@ async function measureBrowser(): Promise<Map<number, number[]>> {
 /** The bot's side and the service's, in this process: one core, one thing at a time. */
 async function measureNode() {
   const challenges = createContactChallenge({
-    store: { deploymentSecret: async () => Buffer.alloc(32, 7), storedUnderKey: async () => false },
+    store: { deploymentSecret: async () => Buffer.alloc(32, 7), get: async () => null, find: async () => [] },
     ledger: createChallengeLedger(),
   });
   const issued: Challenge[] = [];

@@ -2,13 +2,15 @@
  * The rules of holding for review and counting instead of storing, which
  * every store keeps: run against the lowdb files and a real PostgreSQL.
  */
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { TALLY_EXAMPLES, EXAMPLE_CHARS } from './records';
 import { queueOperatorAlert } from './alerts/operator-alerts';
-import { NoRoomToHoldError } from './store-interface';
-import { HELD_LIMIT, heldBytesOf } from './store-rules';
+import { NoRoomToHoldError, type OperatorAlertRecord } from './store-interface';
+import { HELD_LIMIT, heldBytesOf, talliesSince } from './store-rules';
 import { validSubmission } from './test-support/fixtures';
 import { useStoreBackends } from './test-support/store-backends';
+import { findSpam, releaseSpam, storedUnderKey } from './enquiry-records';
 
 const backends = useStoreBackends();
 
@@ -22,14 +24,29 @@ describe.each(backends)('the $name store, held for review', (backend) => {
     expect(result.record).toMatchObject({ reason: 'no-javascript' });
     expect((await store.heldUsage()).records).toBe(1);
     const reference = `tw-${result.record.id.slice(0, 8)}`;
-    expect(await store.findSpam(reference)).toMatchObject({ id: result.record.id, reason: 'no-javascript' });
+    expect(await findSpam(store, reference)).toMatchObject({ id: result.record.id, reason: 'no-javascript' });
     expect((await store.records()).alerts).toEqual([]);
-    const released = await store.releaseSpam((await store.findSpam(reference))!.id, ['email']);
+    const released = await releaseSpam(store, (await findSpam(store, reference))!.id, ['email']);
     expect(released).not.toHaveProperty('reason');
     const { enquiries, spam, alerts } = await store.records();
     expect(enquiries.map((record) => record.id)).toEqual([result.record.id]);
     expect(spam).toEqual([]);
     expect(alerts).toHaveLength(1);
+  });
+
+  it('releases a held record once when two instances release it at once, with its alerts and acknowledgement once', async () => {
+    const [a, b] = await backend.openPair({ alertChannels: ['email', 'webhook'], acknowledge: true });
+    const result = await a.submitEnquiry(validSubmission(), randomUUID(), { holdFor: 'no-javascript' });
+    if (result.outcome !== 'created') throw new Error('not created');
+    const released = await Promise.all([
+      releaseSpam(a, result.record.id, ['email', 'webhook']),
+      releaseSpam(b, result.record.id, ['email', 'webhook']),
+    ]);
+    expect(released.filter((record) => record !== null).map((record) => record!.id)).toEqual([result.record.id]);
+    const { enquiries, spam, alerts } = await b.records();
+    expect([enquiries.map((record) => record.id), spam]).toEqual([[result.record.id], []]);
+    expect(alerts.map((alert) => alert.kind ?? alert.channel).sort()).toEqual(['acknowledgement', 'email', 'webhook']);
+    expect(await storedUnderKey(b, result.record.idempotencyKey!)).toBe(true);
   });
 
   it('never drops a held record to make room: past HELD_LIMIT they are all kept, and a refused one is not stored', async () => {
@@ -76,9 +93,9 @@ describe.each(backends)('the $name store, held for review', (backend) => {
       [alert.key, 'webhook', 'pending'],
     ]);
     expect((await a.alertSummary()).channels.email.pending).toBe(1);
-    const claimed = await a.claimDueOperatorAlerts(now, now, 10);
+    const claimed = (await a.claimDueAlerts(now, now, 10)).map(({ alert }) => alert as OperatorAlertRecord);
     expect(claimed).toHaveLength(2);
-    expect(await b.claimDueOperatorAlerts(now, now, 10)).toEqual([]);
+    expect(await b.claimDueAlerts(now, now, 10)).toEqual([]);
     await a.recordAlert({ ...claimed[0]!, status: 'sent', attempts: 1, sentAt: now.toISOString(), nextAttemptAt: null });
     await a.recordAlert({ ...claimed[1]!, status: 'failed', attempts: 1, lastError: 'HTTP 500', nextAttemptAt: null });
     expect((await b.find('operatorAlerts')).map((record) => record.status)).toEqual(['sent', 'failed']);
@@ -124,7 +141,7 @@ describe.each(backends)('the $name store, held for review', (backend) => {
     for (let index = 0; index < 8; index += 1) await store.tally('honeypot', now, `${index}${'x'.repeat(300)}`);
     await store.tally('challenge-refused', now);
     await store.tally('honeypot', new Date('2026-11-27T01:00:00Z'), 'next day');
-    const tallies = await store.tallies('2026-11-26');
+    const tallies = await talliesSince(store, '2026-11-26');
     expect(tallies.map(({ day, name, count }) => [day, name, count])).toEqual([
       ['2026-11-26', 'challenge-refused', 1],
       ['2026-11-26', 'honeypot', 8],
@@ -134,7 +151,7 @@ describe.each(backends)('the $name store, held for review', (backend) => {
     expect(examples).toHaveLength(TALLY_EXAMPLES);
     expect(examples.map((example) => example[0])).toEqual(['0', '1', '2', '3', '4']);
     for (const example of examples) expect(example).toHaveLength(EXAMPLE_CHARS);
-    expect(await store.tallies('2026-11-27')).toHaveLength(1);
+    expect(await talliesSince(store, '2026-11-27')).toHaveLength(1);
   });
 
   it('keeps the tallies across a restart', async () => {
@@ -143,7 +160,7 @@ describe.each(backends)('the $name store, held for review', (backend) => {
     await first.tally('honeypot', new Date('2026-11-26T10:00:00Z'), 'a bot');
     await data.close(first);
     const again = await data.open();
-    expect(await again.tallies('2026-11-26')).toMatchObject([{ name: 'honeypot', count: 1, examples: ['a bot'] }]);
+    expect(await talliesSince(again, '2026-11-26')).toMatchObject([{ name: 'honeypot', count: 1, examples: ['a bot'] }]);
   });
 
   it('deletes held records and tallies older than a cutoff, and nothing else', async () => {
@@ -159,6 +176,6 @@ describe.each(backends)('the $name store, held for review', (backend) => {
     const { enquiries, spam } = await store.records();
     expect(spam.map((record) => record.message)).toEqual(['New']);
     expect(enquiries).toHaveLength(1);
-    expect((await store.tallies('2026-01-01')).map((tally) => tally.day)).toEqual(['2026-11-26']);
+    expect((await talliesSince(store, '2026-01-01')).map((tally) => tally.day)).toEqual(['2026-11-26']);
   });
 });

@@ -27,6 +27,8 @@ import type { StoreData } from './db/schema';
 import { storeFilesFor } from './db/store-files';
 import { describeDatabase } from './db/postgres/describe-database';
 import type { Store, StoreRecords } from './store-interface';
+import { talliesSince } from './store-rules';
+import { auditLog } from './audit-append';
 
 export { upgradeFileStore } from './db/upgrade-store';
 
@@ -159,7 +161,7 @@ export function readAuditLog(location: StoreLocation): Promise<AuditRecord[] | n
   return readStore(
     location,
     (data) => data.audit,
-    (store) => store.auditLog(),
+    (store) => auditLog(store),
   );
 }
 
@@ -186,7 +188,7 @@ export function readTallies(location: StoreLocation, sinceDay: string): Promise<
   return readStore(
     location,
     (data) => data.tallies.filter((tally) => tally.day >= sinceDay).sort((a, b) => a.id.localeCompare(b.id)),
-    (store) => store.tallies(sinceDay),
+    (store) => talliesSince(store, sinceDay),
   );
 }
 

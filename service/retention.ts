@@ -10,12 +10,12 @@ import { plural } from './text/format';
 import type { Log } from './log';
 import type { DeletedCounts, Store } from './store-interface';
 import { HELD_DAYS } from './store-rules';
-import { appendAudit } from './audit-append';
+import { appendAudit, deleteAuditBefore } from './audit-append';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RetentionOptions {
-  store: Pick<Store, 'deleteOlderThan' | 'atomically' | 'deleteAuditBefore' | 'deleteHeldBefore'>;
+  store: Pick<Store, 'deleteOlderThan' | 'atomically' | 'deleteHeldBefore'>;
   /** 0 keeps every enquiry. */
   days: number;
   /** 0 keeps every audit entry. */
@@ -64,7 +64,7 @@ export async function sweepExpired(options: RetentionOptions): Promise<DeletedCo
   await sweepHeld(options, at);
   if (auditDays > 0) {
     const cutoff = new Date(at.getTime() - auditDays * DAY_MS);
-    const entries = await store.deleteAuditBefore(cutoff);
+    const entries = await deleteAuditBefore(store, cutoff);
     if (entries > 0) log({ level: 'info', msg: 'retention: old audit entries deleted', olderThan: cutoff.toISOString(), entries });
   }
   return deleted;

@@ -16,7 +16,7 @@ import { auditEntry, userRecord } from './test-support/inbox-records';
 import { TEST_KEYS } from './test-support/keys';
 import { usePostgresPerFile } from './test-support/postgres-per-file';
 import { runCli } from './test-support/run-cli';
-import { spawnServer, startServer, type ServerProcess } from './test-support/server-process';
+import { spawnServer, startServer, useServiceBundle, type ServerProcess } from './test-support/server-process';
 import { databaseText, fileStoreText } from './test-support/store-text';
 import { addUser } from './auth/staff-records';
 import { appendAudit } from './audit-append';
@@ -25,6 +25,8 @@ const postgres = usePostgresPerFile();
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let siteEnv: Record<string, string>;
 const running: ServerProcess[] = [];
+// Seventeen starts in this file: the bundle `npm start` runs, built once, rather than Node with a TypeScript loader each time.
+const serviceBundle = useServiceBundle();
 
 beforeEach(async () => {
   temp = await makeTempDir();
@@ -76,7 +78,7 @@ async function seeded(target: Target, seed: (store: Store) => Promise<unknown>) 
 
 /** Starts the service and stops it cleanly once it listens. */
 async function startAndStop(env: Record<string, string>): Promise<string> {
-  const server = await startServer({ ...siteEnv, ...env });
+  const server = await startServer({ ...siteEnv, ...env }, { entry: serviceBundle() });
   running.push(server);
   server.child.kill('SIGTERM');
   expect(await server.exited).toEqual({ code: 0, signal: null });
@@ -84,7 +86,7 @@ async function startAndStop(env: Record<string, string>): Promise<string> {
 }
 
 async function refusal(env: Record<string, string>): Promise<string> {
-  const server = spawnServer({ ...siteEnv, ...env });
+  const server = spawnServer({ ...siteEnv, ...env }, { entry: serviceBundle() });
   running.push(server);
   expect(await server.exited).toEqual({ code: 1, signal: null });
   return server.output();

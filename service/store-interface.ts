@@ -6,9 +6,9 @@
  */
 import type { ContactSubmission } from '../contract/contact';
 import type { HoldReason } from '../contract/hold-reasons';
+import type { AcknowledgementLimits } from './alerts/acknowledgement-limits';
 import type { AlertSummary } from './alerts/alert-records';
 import type {
-  AlertChannel,
   AlertRecord,
   AuditRecord,
   EnquiryRecord,
@@ -102,17 +102,15 @@ export function capacityWarning({ enquiries, limit }: Capacity): string | null {
 /** An operator alert (alerts/operator-alerts.ts) rather than an enquiry's: it has a key. */
 export const isOperatorAlert = (alert: AlertRecord | OperatorAlertRecord): alert is OperatorAlertRecord => 'key' in alert;
 
-/** An alert handed to one sender, with the enquiry it is about (null when that was deleted since). */
-export interface ClaimedAlert {
-  alert: AlertRecord;
-  enquiry: EnquiryRecord | null;
-}
+/** An alert handed to one sender, with the enquiry it is about (null when that was deleted since, and for an operator alert). */
+export type ClaimedAlert = { alert: AlertRecord; enquiry: EnquiryRecord | null } | { alert: OperatorAlertRecord; enquiry: null };
 
 /** The operator alerts of a store: written with each enquiry, each handed to one sender at a time. */
 export interface AlertQueue {
   /**
-   * Up to `limit` pending alerts that are due (see isDue), in the order they
-   * were queued, each taken until recordAlert() gives its new state.
+   * Up to `limit` pending alerts that are due (see isDue), each taken until
+   * recordAlert() gives its new state: the enquiries' in the order they were
+   * queued, then, in the room left, the operator alerts (alerts/operator-alerts.ts).
    */
   claimDueAlerts(now: Date, startedAt: Date, limit: number): Promise<ClaimedAlert[]>;
   /** Writes an alert's state (of either kind) after an attempt and releases its claim; resolves once it is stored. */
@@ -124,8 +122,6 @@ export interface AlertQueue {
   /** Calls `listener` after new alerts are stored. Returns the function that unsubscribes. */
   onAlertsAdded(listener: () => void): () => void;
   alertSummary(): Promise<AlertSummary>;
-  /** As claimDueAlerts, for the operator alerts that concern no enquiry (alerts/operator-alerts.ts). */
-  claimDueOperatorAlerts(now: Date, startedAt: Date, limit: number): Promise<OperatorAlertRecord[]>;
 }
 
 export type SubmitResult =
@@ -178,6 +174,9 @@ export interface KeyedRecords {
   users: UserRecord;
   sessions: SessionRecord;
   notes: NoteRecord;
+  enquiries: EnquiryRecord;
+  /** Held for review: an enquiry kept apart until staff release it (enquiry-records.ts) or it expires. */
+  spam: SpamRecord;
   /** An enquiry's thread: find('messages', { enquiryId }), oldest first. */
   messages: MessageRecord;
   /** Where the replies' reader is in each mailbox (mailbox/cursor.ts), keyed by the mailbox. */
@@ -188,15 +187,27 @@ export type KeyedCollection = keyof KeyedRecords;
 export interface FoundRecords extends KeyedRecords {
   alerts: AlertRecord;
   operatorAlerts: OperatorAlertRecord;
+  /** What the service counted instead of storing, per UTC day and name (Store.tally). */
+  tallies: TallyRecord;
+  /** The audit log, by its number (audit-append.ts appends and cuts it). */
+  audit: AuditRecord;
 }
 /** One field and the value it must have. */
 export type Where<Record> = { [Field in keyof Record]?: Record[Field] & string };
+/**
+ * What find() matches in a collection: a record's fields, and for enquiries
+ * and held records their reference (TW-XXXXXXXX, any case; referencePrefix),
+ * which each store finds through an index.
+ */
+export type Findable<Name extends keyof FoundRecords> = Where<
+  FoundRecords[Name] & (Name extends 'enquiries' | 'spam' ? { reference: string } : unknown)
+>;
 
 /** Records by collection and key, read: the rules about them live above the stores (auth/staff-records.ts, auth/second-factor.ts). */
 export interface RecordReads {
   get<Name extends KeyedCollection>(collection: Name, id: string): Promise<KeyedRecords[Name] | null>;
   /** The records with the field of `where` at its value (every record without one), oldest first. */
-  find<Name extends keyof FoundRecords>(collection: Name, where?: Where<FoundRecords[Name]>): Promise<FoundRecords[Name][]>;
+  find<Name extends keyof FoundRecords>(collection: Name, where?: Findable<Name>): Promise<FoundRecords[Name][]>;
 }
 
 /** Reads and writes of records by key, in a transaction (Store.atomically). */
@@ -221,8 +232,21 @@ export interface Transaction extends RecordAccess {
   auditChainHead(): Promise<AuditRecord | null>;
   /** Adds the entry that follows the head. */
   addAudit(record: AuditRecord): Promise<void>;
+  /**
+   * Removes the entries before the first one at or after `cutoff` (by number:
+   * an entry from a clock running behind leaves no gap), every one when none
+   * is; resolves with how many, and the number of the first one left (null: none).
+   */
+  cutAudit(cutoff: Date): Promise<{ count: number; firstKept: number | null }>;
   /** The ids of the enquiries still New that came from `since` to before `cutoff` and have had no reminder, oldest first (reminders.ts). */
   unremindedNew(since: Date, cutoff: Date): Promise<string[]>;
+  /**
+   * The visitor's acknowledgement of `enquiry` queued at `now`, for the caller
+   * to queue, when the store sends them and no limit stops it
+   * (alerts/acknowledgement-limits.ts); else none, and the limit that stopped
+   * it tallied. Counted at once: a later one in any transaction sees it.
+   */
+  acknowledgement(enquiry: EnquiryRecord, now: Date, limits: AcknowledgementLimits): Promise<AlertRecord[]>;
   /** Adds alerts of either kind (isOperatorAlert); the senders hear of them once the transaction is stored. */
   queueAlerts(alerts: readonly (AlertRecord | OperatorAlertRecord)[]): Promise<void>;
 }
@@ -241,34 +265,11 @@ export interface InboxStore extends RecordReads {
    */
   atomically<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   listEnquiries(query: EnquiryQuery): Promise<EnquiryPage>;
-  /** By id, or by reference (TW-XXXXXXXX, any case): the newest with that reference. */
-  findEnquiry(idOrReference: string): Promise<EnquiryRecord | null>;
-  /** Applies the change to the enquiry with this id (not a reference); resolves with it as it is now, or null when there is none. */
-  updateEnquiry(id: string, change: EnquiryChange): Promise<EnquiryRecord | null>;
   /** How many enquiries are still New and arrived before `cutoff`. */
   countNewBefore(cutoff: Date): Promise<number>;
 
-  /** By id, or by reference (TW-XXXXXXXX, any case): the newest held with that reference. */
-  findSpam(idOrReference: string): Promise<SpamRecord | null>;
-  /** Makes a held record an enquiry (same id and time) with its alerts queued now; null when it is not held. */
-  releaseSpam(id: string, channels: readonly AlertChannel[]): Promise<EnquiryRecord | null>;
-  deleteSpam(id: string): Promise<boolean>;
   /** Every enquiry and held record with this address (case-insensitive), and the enquiries' alerts, notes and threads' messages. */
   recordsByEmail(email: string): Promise<StoreRecords & { notes: NoteRecord[]; messages: MessageRecord[] }>;
-
-  /** Removes a user and their sessions; false when there is none. Their notes and the audit log keep their id and name. */
-  removeUser(id: string): Promise<boolean>;
-
-  /** The audit log, oldest first; with `reference`, only the entries about that enquiry. */
-  auditLog(options?: { reference?: string }): Promise<AuditRecord[]>;
-  /**
-   * Removes entries older than `cutoff` (AUDIT_RETENTION_DAYS) and, in the same
-   * write, appends the entry that says where the log now starts (auditCutDetail).
-   */
-  deleteAuditBefore(cutoff: Date): Promise<number>;
-
-  /** What is held for review, newest first, at most `limit` records. */
-  heldRecords(limit: number): Promise<SpamRecord[]>;
 }
 
 /** How a new submission is stored (Store.submitEnquiry). */
@@ -333,8 +334,4 @@ export interface Store extends AlertQueue, InboxStore {
    * writes a busy tally out every few seconds, not at every count.
    */
   tally(name: TallyName, now: Date, example?: string): Promise<void>;
-  /** The tallies of `sinceDay` (YYYY-MM-DD) and later, oldest first. */
-  tallies(sinceDay: string): Promise<TallyRecord[]>;
-  /** Whether an enquiry or a held record is stored under this idempotency key: a resend of it needs no new proof of work. */
-  storedUnderKey(idempotencyKey: string): Promise<boolean>;
 }

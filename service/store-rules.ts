@@ -14,7 +14,7 @@ import {
   type TallyRecord,
   type UserRecord,
 } from './records';
-import { UserInputError } from './store-interface';
+import { UserInputError, type RecordReads } from './store-interface';
 
 const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
 
@@ -120,6 +120,11 @@ export function heldBytesOf(record: SpamRecord): number {
 /** A tally's id: one record per UTC day and name. */
 export function tallyId(day: string, name: TallyName): string {
   return `${day}/${name}`;
+}
+
+/** The tallies of `sinceDay` (YYYY-MM-DD) and later, oldest first (by day, then name). A month's are a few dozen: all are read. */
+export async function talliesSince(store: Pick<RecordReads, 'find'>, sinceDay: string): Promise<TallyRecord[]> {
+  return (await store.find('tallies')).filter((tally) => tally.day >= sinceDay).sort((a, b) => a.id.localeCompare(b.id));
 }
 
 /** An example as a tally keeps it: at most EXAMPLE_CHARS characters, never half of a surrogate pair. */

@@ -7,9 +7,9 @@
  * (unless a server takes longer than stopWaitMs to answer).
  */
 import { performance } from 'node:perf_hooks';
-import type { AlertRecord, OperatorAlertRecord } from '../records';
+import type { AlertRecord, EnquiryRecord, OperatorAlertRecord } from '../records';
 import type { Log } from '../log';
-import type { AlertQueue, ClaimedAlert } from '../store-interface';
+import { isOperatorAlert, type AlertQueue } from '../store-interface';
 import { afterAttempt, DEFAULT_RETRY_POLICY, type AlertLife, type RetryPolicy, type SendOutcome } from './alert-records';
 import { describeError, sends, type OutboxSender } from './alert-sender';
 
@@ -139,7 +139,7 @@ export function startAlertDispatcher({
     await settle(alert, outcome, (updated) => store.recordAlert(updated), { kind: 'operator', key: alert.key });
   }
 
-  async function attempt({ alert, enquiry }: ClaimedAlert): Promise<void> {
+  async function attempt({ alert, enquiry }: { alert: AlertRecord; enquiry: EnquiryRecord | null }): Promise<void> {
     const sender = senders.find((candidate) => sends(candidate, alert));
     let outcome: SendOutcome;
     if (enquiry === null) outcome = { kind: 'permanent', error: 'the enquiry was deleted before its alert was sent' };
@@ -168,9 +168,13 @@ export function startAlertDispatcher({
         const room = (busy() ? 1 : concurrency) - inFlight.size;
         if (stopping || room <= 0) break;
         const claimed = await store.claimDueAlerts(now(), startedAt, room);
-        const operator = claimed.length < room ? await store.claimDueOperatorAlerts(now(), startedAt, room - claimed.length) : [];
-        drained = claimed.length + operator.length < room;
-        const attempts = [...claimed.map((item) => () => attempt(item)), ...operator.map((alert) => () => attemptOperator(alert))];
+        drained = claimed.length < room;
+        const attempts = claimed.map(
+          (item) => () =>
+            isOperatorAlert(item.alert)
+              ? attemptOperator(item.alert)
+              : attempt(item as { alert: AlertRecord; enquiry: EnquiryRecord | null }),
+        );
         for (const send of attempts) {
           const sending: Promise<void> = send().finally(() => {
             inFlight.delete(sending);

@@ -65,6 +65,25 @@ export function deleteExpiredSessions(store: Pick<Store, 'atomically'>, idleCuto
   });
 }
 
+/**
+ * Removes a user, their sessions and their assignments, in one transaction;
+ * false when there is none. Their enquiries become unassigned rather than
+ * kept under someone who is gone: the inbox already shows them with no
+ * assignee, and the data then says the same (to an export, to a filter by
+ * assignee), so that staff see they need someone to take them. Their notes
+ * and the audit log keep their id and name.
+ */
+export function removeUser(store: Pick<Store, 'atomically'>, id: string): Promise<boolean> {
+  return store.atomically(async (tx) => {
+    if (!(await tx.delete('users', id))) return false;
+    for (const session of await tx.find('sessions', { userId: id })) await tx.delete('sessions', session.id);
+    for (const { assigneeId: _assigneeId, ...enquiry } of await tx.find('enquiries', { assigneeId: id })) {
+      await tx.put('enquiries', enquiry);
+    }
+    return true;
+  });
+}
+
 /** Held while a username is checked and added: of two instances adding one name at once, one does. */
 const USERNAMES_LOCK = 'usernames';
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

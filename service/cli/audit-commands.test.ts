@@ -14,7 +14,7 @@ import type { Store } from '../store-interface';
 import { useTempFolder } from '../test-support/per-test';
 import { usePostgresPerFile } from '../test-support/postgres-per-file';
 import { runCli } from '../test-support/run-cli';
-import { appendAudit } from '../audit-append';
+import { appendAudit, auditLog, deleteAuditBefore } from '../audit-append';
 
 const postgres = usePostgresPerFile();
 const temp = useTempFolder();
@@ -139,7 +139,7 @@ async function rewriteFileLog(change: (entries: AuditRecord[]) => AuditRecord[])
 function rewritePostgresLog(url: string): Rewrite {
   return async (change) => {
     const store = await openPostgresStore(url);
-    const entries = change(await store.auditLog());
+    const entries = change(await auditLog(store));
     await store.close();
     const client = new pg.Client(url);
     await client.connect();
@@ -256,7 +256,7 @@ describe.each(keyedTargets)('a keyed audit log, on %s', (_, makeTarget) => {
     await seed(store);
     const kept = await open();
     try {
-      expect(await kept.deleteAuditBefore(new Date('2026-03-01T02:30:00.000Z'))).toBe(2);
+      expect(await deleteAuditBefore(kept, new Date('2026-03-01T02:30:00.000Z'))).toBe(2);
     } finally {
       await kept.close();
     }

@@ -15,8 +15,9 @@ import { type AlertChannel, userRecordSchema } from '../records';
 import { checkUsername } from '../store-rules';
 import type { DeletedCounts, Store } from '../store-interface';
 import { plural } from '../text/format';
-import { addUser, changeUser, deleteSessionsOf, findUser } from '../auth/staff-records';
+import { addUser, changeUser, deleteSessionsOf, findUser, removeUser } from '../auth/staff-records';
 import { appendAudit } from '../audit-append';
+import { deleteSpam, findSpam, releaseSpam } from '../enquiry-records';
 
 /**
  * Who did it, in the audit log: `cli:` and the login name the command ran as.
@@ -90,7 +91,7 @@ const handlers: Handlers = {
   },
   async 'user-remove'(store, { actor, username }) {
     const user = await findUser(store, username.trim());
-    if (user === null || !(await store.removeUser(user.id))) return { removed: false };
+    if (user === null || !(await removeUser(store, user.id))) return { removed: false };
     await appendAudit(store, { at: at(), actor, action: 'user-remove', reference: null, detail: user.username });
     return { removed: true };
   },
@@ -132,16 +133,16 @@ const handlers: Handlers = {
   },
   // Store.releaseSpam is the one way out of review: it queues the alerts (and whatever else an accepted enquiry gets).
   async 'held-release'(store, { actor, id }, { alertChannels }) {
-    const held = await store.findSpam(id);
-    const released = held && (await store.releaseSpam(held.id, alertChannels));
+    const held = await findSpam(store, id);
+    const released = held && (await releaseSpam(store, held.id, alertChannels));
     if (!released) return { reference: null };
     const reference = enquiryReference(released.id);
     await appendAudit(store, { at: at(), actor, action: 'release', reference, detail: null });
     return { reference };
   },
   async 'held-delete'(store, { actor, id }) {
-    const held = await store.findSpam(id);
-    if (!held || !(await store.deleteSpam(held.id))) return { reference: null };
+    const held = await findSpam(store, id);
+    if (!held || !(await deleteSpam(store, held.id))) return { reference: null };
     const reference = enquiryReference(held.id);
     await appendAudit(store, { at: at(), actor, action: 'held-delete', reference, detail: null });
     return { reference };

@@ -14,15 +14,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Low } from 'lowdb';
 import type { ContactSubmission } from '../../contract/contact';
 import { referencedIdPrefix } from '../../contract/reference';
-import {
-  acknowledgementsPerDay,
-  mailboxOf,
-  RELEASED_FROM_REVIEW,
-  skipReason,
-  type AcknowledgementLimits,
-} from '../alerts/acknowledgement-limits';
-import { ACKNOWLEDGEMENT_INTERVAL_MS, isDue, newAcknowledgement, newAlert, retriedAlert, summarizeAlerts } from '../alerts/alert-records';
-import { auditCutDetail, chainedEntry } from '../audit-chain';
+import { acknowledgementsPerDay, mailboxOf, skipReason, type AcknowledgementLimits } from '../alerts/acknowledgement-limits';
+import { ACKNOWLEDGEMENT_INTERVAL_MS, isDue, newAcknowledgement, retriedAlert, summarizeAlerts } from '../alerts/alert-records';
 import { silentLog, type Log } from '../log';
 import { reasonOf, statusOf, TALLY_EXAMPLES, utcDay, type AlertChannel, type TallyName, type TallyRecord } from '../records';
 import {
@@ -32,18 +25,17 @@ import {
   NoRoomToHoldError,
   StoreFileError,
   type AlertRecord,
-  type EnquiryChange,
+  type ClaimedAlert,
   type EnquiryQuery,
   type EnquiryRecord,
   type OperatorAlertRecord,
-  type SessionRecord,
   type SpamRecord,
   type Store,
   type SubmitOptions,
   type SubmitResult,
   type FoundRecords,
   type KeyedCollection,
-  type Where,
+  type Findable,
   type KeyedRecords,
   type Transaction,
 } from '../store-interface';
@@ -53,6 +45,7 @@ import { emptyStoreData, type CollectionName, type JournalEntry, type StoreData 
 import { StoreAdapter, type FoldPolicy } from './store-adapter';
 import { applyEntry, storeFilesFor } from './store-files';
 import { lockStore } from './store-lock';
+import { RecordIndex } from './record-index';
 
 /** About five years of enquiries at 25 a day: what restart and memory are measured at. */
 export const CAPACITY = 50_000;
@@ -87,6 +80,14 @@ export interface OpenFileStoreOptions {
 const change = <Name extends CollectionName>(op: 'add' | 'put', collection: Name, record: StoreData[Name][number]) =>
   ({ op, collection, record }) as JournalEntry;
 const deletion = (collection: CollectionName, { id }: { id: string }): JournalEntry => ({ op: 'delete', collection, id });
+/** Whether a record has `field` at `value` (every record when there is no field); an enquiry's or held record's reference matches its id. */
+const matching =
+  (collection: CollectionName, field: string | undefined, value: string | undefined) =>
+  (record: object): boolean =>
+    field === undefined ||
+    (field === 'reference' && (collection === 'enquiries' || collection === 'spam')
+      ? referencePrefix((record as { id: string }).id) === referencedIdPrefix(value!)
+      : (record as Record<string, unknown>)[field] === value);
 
 function matches(record: EnquiryRecord, { status, assigneeId, search }: EnquiryQuery, needle = search?.toLowerCase()): boolean {
   if (status !== undefined && statusOf(record) !== status) return false;
@@ -99,12 +100,6 @@ function matches(record: EnquiryRecord, { status, assigneeId, search }: EnquiryQ
 /** Newest first: by time, then by id. */
 const newestFirst = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
   (a.createdAt === b.createdAt ? a.id < b.id : a.createdAt < b.createdAt) ? 1 : -1;
-
-/** By id, or by reference: the newest whose id starts with its 8 digits. */
-function byIdOrReference<Record extends { id: string }>(records: readonly Record[], idOrReference: string): Record | null {
-  const prefix = referencedIdPrefix(idOrReference);
-  return records.findLast((record) => (prefix === null ? record.id === idOrReference : record.id.startsWith(prefix))) ?? null;
-}
 
 /** An acknowledgement queued within the interval (LowStore's #acknowledged). */
 interface Acknowledged {
@@ -123,6 +118,7 @@ const NOT_ACKNOWLEDGED: Acknowledgement = { alerts: [], tallies: [] };
 
 class LowStore implements FileStore {
   readonly #byKey = new Map<string, EnquiryRecord | SpamRecord>();
+  readonly #indexes = { enquiries: new RecordIndex<EnquiryRecord>(), spam: new RecordIndex<SpamRecord>() };
   /** The references (referencePrefix) of the enquiries and held records: a new record's must not be one of them. */
   readonly #references = new Set<string>();
   /** Writes not yet on disk, by idempotency key, so that a concurrent replay waits for the first. */
@@ -166,11 +162,7 @@ class LowStore implements FileStore {
   spam = () => this.#data.spam;
   alerts = () => this.#data.alerts;
   capacity = async () => ({ enquiries: this.#data.enquiries.length, limit: CAPACITY });
-  findEnquiry = async (idOrReference: string) => byIdOrReference(this.#data.enquiries, idOrReference);
-  findSpam = async (idOrReference: string) => byIdOrReference(this.#data.spam, idOrReference);
   countNewBefore = async (cutoff: Date) => this.#newBefore(cutoff).length;
-  auditLog = async ({ reference }: { reference?: string } = {}) =>
-    this.#data.audit.filter((record) => reference === undefined || record.reference === reference);
   alertSummary = async () => summarizeAlerts([...this.#data.alerts, ...this.#data.operatorAlerts]);
   deploymentSecret = async () => this.secret;
   writable = async () => this.adapter.writable;
@@ -178,18 +170,29 @@ class LowStore implements FileStore {
     records: this.#data.spam.length,
     bytes: this.#data.spam.reduce((sum, record) => sum + heldBytesOf(record), 0),
   });
-  tallies = async (sinceDay: string) =>
-    this.#data.tallies.filter((tally) => tally.day >= sinceDay).sort((a, b) => a.id.localeCompare(b.id));
   deleteByEmail = (email: string) => this.#deleteEnquiriesWhere((record) => sameEmail(record.email, email));
   records = async () => ({ enquiries: [...this.#data.enquiries], spam: [...this.#data.spam], alerts: [...this.#data.alerts] });
 
   get = async <Name extends KeyedCollection>(collection: Name, id: string) =>
     (this.#byId(collection, id) ?? null) as KeyedRecords[Name] | null;
-  find = async <Name extends keyof FoundRecords>(collection: Name, where: Where<FoundRecords[Name]> = {}) => {
-    const [field, value] = (Object.entries(where)[0] ?? []) as unknown as [keyof FoundRecords[Name] | undefined, unknown];
-    const records = this.#data[collection] as FoundRecords[Name][];
-    return field === undefined ? [...records] : records.filter((record) => record[field] === value);
+  find = async <Name extends keyof FoundRecords>(collection: Name, where: Findable<Name> = {}) => {
+    // A write under the key still on its way counts once it is on disk; one the disk refused never does.
+    const key = (where as { idempotencyKey?: string }).idempotencyKey;
+    if (key !== undefined) await this.#pending.get(key)?.catch(() => {});
+    return this.#where(collection, where);
   };
+
+  /** The records of `collection` that `where` matches, oldest first: enquiries and held records through their indexes. */
+  #where<Name extends keyof FoundRecords>(collection: Name, where: Findable<Name>): FoundRecords[Name][] {
+    const [field, value] = (Object.entries(where)[0] ?? []) as [string?, string?];
+    if (field !== undefined && (collection === 'enquiries' || collection === 'spam')) {
+      const index = this.#indexes[collection as 'enquiries'];
+      const keyed = field === 'idempotencyKey' ? this.#byKey.get(value!) : undefined;
+      const found = field === 'reference' ? index.withReference(value!) : [index.get(field === 'id' ? value! : (keyed?.id ?? ''))];
+      if (['reference', 'id', 'idempotencyKey'].includes(field)) return found.filter((record) => record !== undefined) as never;
+    }
+    return (this.#data[collection] as FoundRecords[Name][]).filter(matching(collection, field, value));
+  }
 
   /**
    * Runs each transaction's work after the one before it has made its
@@ -203,14 +206,17 @@ class LowStore implements FileStore {
   atomically<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const made = this.#lastTransaction.then(async () => {
       const pending: JournalEntry[] = [];
+      /** How many of the oldest audit entries the transaction cuts (cutAudit): a compaction, once its line is written. */
+      let auditCut = 0;
       const queued: (AlertRecord | OperatorAlertRecord)[] = [];
       /** The collection's records as this transaction sees them: the store's, then its own writes. */
       const seen = <Record extends { id: string }>(collection: CollectionName, records: readonly Record[]): Record[] =>
         pending.reduce<Record[]>(
           (result, entry) => {
             if (entry.collection !== collection) return result;
-            const id = entry.op === 'delete' ? entry.id : (entry.record as { id: string }).id;
-            const others = result.filter((record) => record.id !== id);
+            const id = entry.op === 'delete' ? entry.id : (entry.record as { id?: string }).id;
+            // An audit entry has no id: it is only ever added.
+            const others = id === undefined ? result : result.filter((record) => record.id !== id);
             return entry.op === 'delete' ? others : [...others, entry.record as unknown as Record];
           },
           [...records],
@@ -222,11 +228,8 @@ class LowStore implements FileStore {
             [this.#byId(collection, id)].filter((record) => record !== undefined),
           ).find((record) => record.id === id) ?? null) as never,
         find: async (collection, where = {}) => {
-          const [field, value] = Object.entries(where)[0] ?? [];
-          const records = seen(collection, this.#data[collection] as { id: string }[]);
-          return (
-            field === undefined ? records : records.filter((record) => (record as Record<string, unknown>)[field] === value)
-          ) as never;
+          const [field, value] = (Object.entries(where)[0] ?? []) as [string?, string?];
+          return seen(collection, this.#where(collection, where) as { id: string }[]).filter(matching(collection, field, value)) as never;
         },
         put: async (collection, record) => void pending.push(change('put', collection, record as never)),
         async delete(collection, id) {
@@ -242,6 +245,12 @@ class LowStore implements FileStore {
           return head;
         },
         addAudit: async (record) => void pending.push(change('add', 'audit', record)),
+        cutAudit: async (cutoff) => {
+          const [audit, before] = [this.#data.audit, cutoff.toISOString()];
+          auditCut = audit.findIndex((entry) => entry.at >= before);
+          if (auditCut === -1) auditCut = audit.length;
+          return { count: auditCut, firstKept: audit[auditCut]?.seq ?? null };
+        },
         unremindedNew: async (since, cutoff) => {
           const alerts = seen('alerts', this.#data.alerts);
           const reminded = new Set(alerts.filter((alert) => alert.kind === 'reminder').map((alert) => alert.enquiryId));
@@ -249,13 +258,22 @@ class LowStore implements FileStore {
             .filter((record) => !reminded.has(record.id))
             .map((record) => record.id);
         },
+        acknowledgement: async (enquiry, now, limits) => {
+          const { alerts, tallies } = this.#acknowledgement(enquiry, now.toISOString(), limits);
+          pending.push(...tallies);
+          return alerts;
+        },
         queueAlerts: async (alerts) => {
           for (const alert of alerts) pending.push(change('add', isOperatorAlert(alert) ? 'operatorAlerts' : 'alerts', alert));
           queued.push(...alerts);
         },
       };
       const result = await work(tx);
-      const written = pending.length === 0 ? Promise.resolve() : this.#change(pending);
+      const changed = pending.length === 0 ? Promise.resolve() : this.#change(pending);
+      // Cut in memory with the line's changes, so that a later cut counts from here; what it cut
+      // leaves the disk with the compaction once the line is written.
+      this.#data.audit.splice(0, auditCut);
+      const written = auditCut === 0 ? changed : changed.then(() => this.#compact({}));
       return { result, written: written.then(() => this.#queued(queued)) };
     });
     this.#lastTransaction = made.catch(() => {});
@@ -350,53 +368,15 @@ class LowStore implements FileStore {
   }
 
   // Each change reads what it changes without an await before it writes, so that no other change comes between.
-  #byId<Name extends 'enquiries' | 'spam' | KeyedCollection>(collection: Name, id: string): StoreData[Name][number] | undefined {
+  #byId<Name extends KeyedCollection>(collection: Name, id: string): StoreData[Name][number] | undefined {
+    if (collection === 'enquiries' || collection === 'spam') return this.#indexes[collection as 'enquiries'].get(id) as never;
     return (this.#data[collection] as StoreData[Name][number][]).findLast((record) => record.id === id);
-  }
-
-  async #deleteSessions(matching: (session: SessionRecord) => boolean, within?: Transaction): Promise<void> {
-    if (within === undefined) return this.atomically((tx) => this.#deleteSessions(matching, tx));
-    for (const session of this.#data.sessions.filter(matching)) await within.delete('sessions', session.id);
-  }
-
-  async updateEnquiry(id: string, { status, assigneeId }: EnquiryChange) {
-    const old = this.#byId('enquiries', id);
-    if (old === undefined) return null;
-    const record = { ...old, ...(status && { status }), ...(assigneeId !== undefined && { assigneeId }) };
-    await this.#change([change('put', 'enquiries', record)]);
-    return record;
   }
 
   /** Enquiries still New that came before `cutoff` (and from `since`, when given). */
   #newBefore(cutoff: Date, since?: Date): EnquiryRecord[] {
     const [from, before] = [since?.toISOString() ?? '', cutoff.toISOString()];
     return this.#data.enquiries.filter((record) => record.createdAt >= from && record.createdAt < before && statusOf(record) === 'new');
-  }
-
-  async releaseSpam(id: string, channels: readonly AlertChannel[]) {
-    const held = this.#byId('spam', id);
-    if (held === undefined) return null;
-    const { website: _website, reason: _reason, ...record } = held;
-    const now = new Date().toISOString();
-    const acknowledgement = this.#acknowledgement(record, now, RELEASED_FROM_REVIEW);
-    const alerts = [...channels.map((channel) => newAlert({ id, createdAt: now }, channel)), ...acknowledgement.alerts];
-    await this.#change([
-      deletion('spam', held),
-      change('add', 'enquiries', record),
-      ...alerts.map((alert) => change('add', 'alerts', alert)),
-      ...acknowledgement.tallies,
-    ]);
-    if (record.idempotencyKey !== null) this.#byKey.set(record.idempotencyKey, record);
-    this.#queued(alerts);
-    return record;
-  }
-
-  async deleteSpam(id: string) {
-    const held = this.#byId('spam', id);
-    if (held === undefined) return false;
-    await this.#change([deletion('spam', held)]);
-    if (held.idempotencyKey !== null) this.#byKey.delete(held.idempotencyKey);
-    return true;
   }
 
   async recordsByEmail(email: string) {
@@ -412,47 +392,20 @@ class LowStore implements FileStore {
     };
   }
 
-  // Users and sessions change in transactions only: one that read a record meanwhile must not write it back.
-  removeUser(id: string) {
-    return this.atomically(async (tx) => {
-      if (!(await tx.delete('users', id))) return false;
-      await this.#deleteSessions((session) => session.userId === id, tx);
-      return true;
-    });
-  }
-
-  // In the transactions' queue: no append reads the head while the log is cut.
-  deleteAuditBefore = (cutoff: Date) => this.atomically(() => this.#cutAudit(cutoff));
-
-  async #cutAudit(cutoff: Date) {
-    const { audit } = this.#data;
-    const before = cutoff.toISOString();
-    // The newest entry stays, however old: the next one chains to it.
-    let count = 0;
-    while (count < audit.length - 1 && audit[count]!.at < before) count += 1;
-    if (count === 0) return 0;
-    const kept = audit.slice(count);
-    const detail = auditCutDetail(count, kept[0]!.seq);
-    const cut = { at: new Date().toISOString(), actor: null, action: 'retention-delete' as const, reference: null, detail };
-    await this.#compact({ audit: [...kept, chainedEntry(kept.at(-1)!, cut, this.options.auditKey ?? null)] });
-    return count;
-  }
-
-  async claimDueAlerts(now: Date, startedAt: Date, limit: number) {
+  async claimDueAlerts(now: Date, startedAt: Date, limit: number): Promise<ClaimedAlert[]> {
     // The map keeps the order alerts were queued in, which is their enquiries' order:
     // stopping at `limit` keeps a long queue cheap to serve.
-    const due: AlertRecord[] = [];
+    const due: ClaimedAlert[] = [];
+    const taken = (alert: AlertRecord | OperatorAlertRecord) => !this.#claimed.has(alert.id) && isDue(alert, now, startedAt);
     for (const alert of this.#pendingAlerts.values()) {
       if (due.length >= limit) break;
-      if (!this.#claimed.has(alert.id) && isDue(alert, now, startedAt)) due.push(alert);
+      if (taken(alert)) due.push({ alert, enquiry: this.#byId('enquiries', alert.enquiryId) ?? null });
     }
-    for (const alert of due) this.#claimed.add(alert.id);
-    return due.map((alert) => ({ alert, enquiry: this.#byId('enquiries', alert.enquiryId) ?? null }));
-  }
-
-  async claimDueOperatorAlerts(now: Date, startedAt: Date, limit: number) {
-    const due = this.#data.operatorAlerts.filter((alert) => !this.#claimed.has(alert.id) && isDue(alert, now, startedAt)).slice(0, limit);
-    for (const alert of due) this.#claimed.add(alert.id);
+    for (const alert of this.#data.operatorAlerts) {
+      if (due.length >= limit) break;
+      if (taken(alert)) due.push({ alert, enquiry: null });
+    }
+    for (const { alert } of due) this.#claimed.add(alert.id);
     return due;
   }
 
@@ -561,10 +514,25 @@ class LowStore implements FileStore {
    * fold cannot store what was refused.
    */
   #change(entries: readonly JournalEntry[]): Promise<void> {
-    return this.#append(
-      entries,
-      entries.map((entry) => applyEntry(this.#data, entry)),
-    );
+    const undo = entries.map((entry) => applyEntry(this.#data, entry));
+    for (const entry of entries) this.#indexed(entry);
+    return this.#append(entries, undo);
+  }
+
+  /** Keeps the indexes of enquiries and held records (by id, reference and idempotency key) as a change leaves them. */
+  #indexed(entry: JournalEntry): void {
+    if (entry.collection !== 'enquiries' && entry.collection !== 'spam') return;
+    const index = this.#indexes[entry.collection] as RecordIndex<EnquiryRecord | SpamRecord>;
+    if (entry.op !== 'delete') {
+      const record = entry.record as EnquiryRecord | SpamRecord;
+      index.set(record);
+      this.#references.add(referencePrefix(record.id));
+      if (record.idempotencyKey !== null) this.#byKey.set(record.idempotencyKey, record);
+      return;
+    }
+    const old = index.get(entry.id);
+    index.delete(entry.id);
+    if (old?.idempotencyKey != null && this.#byKey.get(old.idempotencyKey)?.id === old.id) this.#byKey.delete(old.idempotencyKey);
   }
 
   /** Writes changes made in memory as one journal line; takes them back out (`undo`) if it does not reach the disk. */
@@ -573,6 +541,7 @@ class LowStore implements FileStore {
       await this.adapter.append(entries);
     } catch (error) {
       for (const step of undo.reverse()) step();
+      this.#indexKeys();
       // An acknowledgement taken back out gives its address back.
       if (entries.some((entry) => entry.op === 'add' && entry.collection === 'alerts')) this.#indexAcknowledgements();
       throw error;
@@ -587,6 +556,8 @@ class LowStore implements FileStore {
   }
 
   #indexKeys(): void {
+    this.#indexes.enquiries.rebuild(this.#data.enquiries);
+    this.#indexes.spam.rebuild(this.#data.spam);
     this.#byKey.clear();
     this.#references.clear();
     for (const record of [...this.#data.enquiries, ...this.#data.spam]) {
@@ -664,16 +635,6 @@ class LowStore implements FileStore {
       const clientKeys = clientKeysOf.get(alert.id) ?? [];
       this.#acknowledged.push({ alertId: alert.id, at: alert.createdAt, mailbox: mailboxOf(enquiry.email), clientKeys });
     }
-  }
-
-  async heldRecords(limit: number): Promise<SpamRecord[]> {
-    return [...this.#data.spam].sort(newestFirst).slice(0, limit);
-  }
-
-  async storedUnderKey(idempotencyKey: string): Promise<boolean> {
-    // A write under the key still on its way counts once it is on disk; one the disk refused never does.
-    await this.#pending.get(idempotencyKey)?.catch(() => {});
-    return this.#byKey.has(idempotencyKey);
   }
 }
 

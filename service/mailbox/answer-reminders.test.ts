@@ -7,6 +7,7 @@ import { validSubmission } from '../test-support/fixtures';
 import { useStoreBackends } from '../test-support/store-backends';
 import type { ParsedAnswer } from './parse-mail';
 import { recordAnswer } from './record-answer';
+import { findEnquiry, updateEnquiry } from '../enquiry-records';
 
 const HOUR_MS = 60 * 60 * 1000;
 const HOURS = 20;
@@ -53,11 +54,11 @@ describe.each(backends)('on $name', (backend) => {
     expect((await reminders(store, enquiry)).map((alert) => alert.channel)).toEqual(['email', 'webhook', 'email', 'webhook']);
 
     // Replied: no reminder of it. Another answer: reminded again.
-    await store.updateEnquiry(enquiry.id, { status: 'replied' });
+    await updateEnquiry(store, enquiry.id, { status: 'replied' });
     expect(await look(firstAt.getTime() + HOURS * HOUR_MS + 180_000)).toBe(0);
     const secondAt = new Date(firstAt.getTime() + HOURS * HOUR_MS + 600_000);
     await answered(store, enquiry, 'second', secondAt);
-    expect((await store.findEnquiry(enquiry.id))?.status).toBe('new-reply');
+    expect((await findEnquiry(store, enquiry.id))?.status).toBe('new-reply');
     expect(await look(secondAt.getTime() + HOURS * HOUR_MS + 60_000)).toBe(1);
     expect(await look(secondAt.getTime() + HOURS * HOUR_MS + 120_000)).toBe(0);
     expect(await reminders(store, enquiry)).toHaveLength(6);

@@ -18,6 +18,8 @@ import { validSubmission } from '../test-support/fixtures';
 import { useStoreBackends } from '../test-support/store-backends';
 import { imapSettingsOf } from './imap-url';
 import { MAX_TRIES, startMailboxReader, type MailboxReader } from './reader';
+import { findEnquiry } from '../enquiry-records';
+import { auditLog } from '../audit-append';
 
 const FIRM = 'replies@teratai.example';
 const REPLY_ID = '<reply-1@teratai.example>';
@@ -143,8 +145,8 @@ describe.each(backends)('the replies reader on $name', (backend) => {
     });
     expect(answer!.otherAddress).toBeUndefined();
     expect(answer!.quoted).toContain('> could we meet next week?');
-    expect((await store.findEnquiry(enquiry.id))?.status).toBe('new-reply');
-    expect(await store.auditLog({ reference: enquiryReference(enquiry.id) })).toEqual([
+    expect((await findEnquiry(store, enquiry.id))?.status).toBe('new-reply');
+    expect(await auditLog(store, { reference: enquiryReference(enquiry.id) })).toEqual([
       expect.objectContaining({ action: 'answer', actor: null, detail: `sha256 ${answer!.sha256}` }),
     ]);
     const alerts = await store.find('alerts', { enquiryId: enquiry.id });

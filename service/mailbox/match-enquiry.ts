@@ -1,6 +1,6 @@
 /**
  * Which enquiry an answer belongs to, most certain first: the Reply-To
- * token the answer was sent to (reply-token.ts); then In-Reply-To and
+ * token the answer was sent to (replies/reply-mail.ts); then In-Reply-To and
  * References, against the Message-IDs of the thread's messages and of the
  * acknowledgement; then the reference (TW-XXXXXXXX) in the subject, for the
  * client that kept none of those (Outlook starts a new Message-ID and keeps
@@ -9,7 +9,8 @@
 import type { EnquiryRecord } from '../records';
 import type { Store } from '../store-interface';
 import type { MailHeaders } from './parse-mail';
-import { referenceOfAddress } from './reply-token';
+import { referenceOfAddress } from '../replies/reply-mail';
+import { findEnquiry } from '../enquiry-records';
 
 export type MatchedBy = 'token' | 'thread' | 'subject';
 
@@ -17,12 +18,12 @@ export type MatchedBy = 'token' | 'thread' | 'subject';
 const ACKNOWLEDGEMENT_ID = /^<acknowledgement-([0-9a-f-]{36})@/i;
 const SUBJECT_REFERENCE = /\bTW-([0-9a-f]{8})\b/i;
 
-type Lookups = Pick<Store, 'findEnquiry' | 'find'>;
+type Lookups = Pick<Store, 'get' | 'find'>;
 
 async function byToken(store: Lookups, mail: MailHeaders): Promise<EnquiryRecord | null> {
   for (const address of mail.recipients) {
     const reference = referenceOfAddress(address);
-    const enquiry = reference === null ? null : await store.findEnquiry(reference);
+    const enquiry = reference === null ? null : await findEnquiry(store, reference);
     if (enquiry) return enquiry;
   }
   return null;
@@ -41,7 +42,7 @@ async function enquiryIdOfMessageId(store: Lookups, messageId: string): Promise<
 async function byThread(store: Lookups, mail: MailHeaders): Promise<EnquiryRecord | null> {
   for (const messageId of mail.references) {
     const id = await enquiryIdOfMessageId(store, messageId);
-    const enquiry = id === null ? null : await store.findEnquiry(id);
+    const enquiry = id === null ? null : await findEnquiry(store, id);
     if (enquiry) return enquiry;
   }
   return null;
@@ -49,7 +50,7 @@ async function byThread(store: Lookups, mail: MailHeaders): Promise<EnquiryRecor
 
 async function bySubject(store: Lookups, mail: MailHeaders): Promise<EnquiryRecord | null> {
   const prefix = SUBJECT_REFERENCE.exec(mail.subject)?.[1];
-  return prefix ? store.findEnquiry(`TW-${prefix}`) : null;
+  return prefix ? findEnquiry(store, `TW-${prefix}`) : null;
 }
 
 export async function matchEnquiry(store: Lookups, mail: MailHeaders): Promise<{ enquiry: EnquiryRecord; by: MatchedBy } | null> {

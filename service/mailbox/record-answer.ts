@@ -15,6 +15,7 @@ import type { AlertChannel, EnquiryRecord, MessageRecord } from '../records';
 import type { Store } from '../store-interface';
 import { moveCursor, type CursorChange } from './cursor';
 import type { ParsedAnswer } from './parse-mail';
+import { updateEnquiry } from '../enquiry-records';
 
 export type AnswerOutcome = 'stored' | 'duplicate';
 
@@ -43,7 +44,7 @@ export function answerRecord(enquiry: EnquiryRecord, mail: ParsedAnswer, now: Da
 }
 
 export async function recordAnswer(
-  store: Pick<Store, 'atomically' | 'find' | 'updateEnquiry'>,
+  store: Pick<Store, 'atomically' | 'find'>,
   options: {
     enquiry: EnquiryRecord;
     mail: ParsedAnswer;
@@ -55,7 +56,7 @@ export async function recordAnswer(
 ): Promise<AnswerOutcome> {
   const { enquiry, mail, cursorKey, cursor, channels, now = new Date() } = options;
   // Read again after a new UIDVALIDITY: nothing to store, and staff may have answered since.
-  if (!(await isStored(store, enquiry.id, mail.sha256))) await store.updateEnquiry(enquiry.id, { status: 'new-reply' });
+  if (!(await isStored(store, enquiry.id, mail.sha256))) await updateEnquiry(store, enquiry.id, { status: 'new-reply' });
   return store.atomically(async (tx) => {
     await tx.lock(threadLock(enquiry.id));
     await moveCursor(tx, cursorKey, cursor, now);

@@ -11,8 +11,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { referencedIdPrefix } from '../../contract/reference';
 import { normaliseCheckCode } from '../../contract/reply-check-code';
 import type { Store } from '../store-interface';
+import { findEnquiry } from '../enquiry-records';
 
-export type ReplyLookup = Pick<Store, 'findEnquiry' | 'find'>;
+export type ReplyLookup = Pick<Store, 'get' | 'find'>;
 
 function sameCode(stored: string, typed: string): boolean {
   const [a, b] = [Buffer.from(stored), Buffer.from(typed)];
@@ -23,7 +24,7 @@ function sameCode(stored: string, typed: string): boolean {
 export async function genuineReplySentAt(store: ReplyLookup, reference: string, typedCode: string): Promise<string | null> {
   const code = normaliseCheckCode(typedCode);
   if (code === null || referencedIdPrefix(reference) === null) return null;
-  const enquiry = await store.findEnquiry(reference);
+  const enquiry = await findEnquiry(store, reference);
   if (enquiry === null) return null;
   let sentAt: string | null = null;
   for (const message of await store.find('messages', { enquiryId: enquiry.id })) {

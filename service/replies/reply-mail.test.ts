@@ -1,6 +1,6 @@
 /** The parts of a reply made without sending it: subject, Message-ID, Reply-To and its token. */
 import { describe, expect, it } from 'vitest';
-import { enquiryPrefixOfAddress, replyMessageId, replySubject, replyToAddress } from './reply-mail';
+import { referenceOfAddress, replyMessageId, replySubject, replyToAddress } from './reply-mail';
 
 const ID = '1fb19480-5a4c-4e3b-9f0e-2c7d8e9f0a1b';
 
@@ -15,8 +15,8 @@ describe('a reply’s headers', () => {
   it('send answers to the mailbox plus the enquiry’s token, or to the mailbox itself, and the token is read back in any case', () => {
     expect(replyToAddress('Teratai <replies@teratai.example>', ID, true)).toBe('replies+tw-1fb19480@teratai.example');
     expect(replyToAddress('replies@teratai.example', ID, false)).toBe('replies@teratai.example');
-    expect(enquiryPrefixOfAddress('replies+TW-1FB19480@teratai.example')).toBe('1fb19480');
-    expect(enquiryPrefixOfAddress('replies@teratai.example')).toBeNull();
-    expect(enquiryPrefixOfAddress('replies+newsletter@teratai.example')).toBeNull();
+    expect(referenceOfAddress('replies+TW-1FB19480@teratai.example')).toBe('TW-1FB19480');
+    expect(referenceOfAddress('replies@teratai.example')).toBeNull();
+    expect(referenceOfAddress('replies+newsletter@teratai.example')).toBeNull();
   });
 });

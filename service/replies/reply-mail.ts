@@ -6,7 +6,7 @@
  */
 import { BRAND } from '../../contract/brand';
 import { localisedPath } from '../../contract/locales';
-import { enquiryReference, referencedIdPrefix } from '../../contract/reference';
+import { enquiryReference } from '../../contract/reference';
 import { ROUTE_PATHS } from '../../contract/routes';
 import { domainOf } from '../alerts/email-sender';
 import { translatorFor } from '../i18n';
@@ -67,9 +67,7 @@ export function replyToAddress(from: string, enquiryId: string, plusAddressing: 
   return `${address.slice(0, at)}+${replyToken(enquiryId)}${address.slice(at)}`;
 }
 
-/** The id prefix (referencedIdPrefix) a recipient address's plus-token names, or null when it has none: for the mailbox reader. */
-export function enquiryPrefixOfAddress(address: string): string | null {
-  const local = address.slice(0, address.lastIndexOf('@'));
-  const plus = local.indexOf('+');
-  return plus === -1 ? null : referencedIdPrefix(local.slice(plus + 1));
+/** The reference (TW-XXXXXXXX) a recipient address's plus-token names, or null when it carries none: for the mailbox reader. */
+export function referenceOfAddress(address: string): string | null {
+  return /\+(tw-[0-9a-f]{8})@/i.exec(address)?.[1]?.toUpperCase() ?? null;
 }

@@ -21,7 +21,7 @@ import { recordReplySent } from './reply-sent';
 import { addressOf, replyToAddress } from './reply-mail';
 
 /** What the sender reads and writes: the thread, the enquiry's acknowledgements, and the record of a send. */
-export type ReplyStore = Pick<Store, 'get' | 'find' | 'atomically' | 'updateEnquiry'>;
+export type ReplyStore = Pick<Store, 'get' | 'find' | 'atomically'>;
 
 /** The Message-IDs a reply refers to: the acknowledgements sent, then every message of the thread before it. */
 export async function threadReferences(store: ReplyStore, config: ReplyConfig, message: MessageRecord): Promise<string[]> {

@@ -8,12 +8,13 @@ import { enquiryReference } from '../../contract/reference';
 import { appendAudit, appendChained } from '../audit-append';
 import { type EnquiryRecord, type EnquiryStatus, type MessageRecord, statusOf } from '../records';
 import type { Store } from '../store-interface';
+import { updateEnquiry } from '../enquiry-records';
 
 /** Statuses a reply leaves as they are: every other (New, a visitor's answer waiting) becomes Replied. */
 const ANSWERED: readonly EnquiryStatus[] = ['replied', 'closed'];
 
 export async function recordReplySent(
-  store: Pick<Store, 'atomically' | 'updateEnquiry'>,
+  store: Pick<Store, 'atomically'>,
   message: MessageRecord,
   enquiry: EnquiryRecord,
   sha256: string,
@@ -35,7 +36,7 @@ export async function recordReplySent(
   });
   const status = statusOf(enquiry);
   if (!first || ANSWERED.includes(status)) return;
-  const updated = await store.updateEnquiry(enquiry.id, { status: 'replied' });
+  const updated = await updateEnquiry(store, enquiry.id, { status: 'replied' });
   if (updated !== null)
     await appendAudit(store, { at: now.toISOString(), actor: null, action: 'status', reference, detail: `${status} → replied` });
 }

@@ -15,6 +15,7 @@ import { openFileStore } from '../db/file-store';
 import { makeTempDir, validSubmission } from '../test-support/fixtures';
 import { useStoreBackends } from '../test-support/store-backends';
 import { queueDigestIfDue } from './daily-digest';
+import { releaseSpam } from '../enquiry-records';
 
 const backends = useStoreBackends();
 const alertChannels = ['email', 'webhook'] as const;
@@ -84,7 +85,7 @@ describe.each(backends)('the daily digest, on the $name store', (backend) => {
   it('is not sent when nothing was held or counted, nor about a record already released', async () => {
     const held = await store.submitEnquiry(validSubmission(), undefined, { holdFor: 'many-links' });
     if (held.outcome !== 'created') throw new Error('not held');
-    await store.releaseSpam(held.record.id, []);
+    await releaseSpam(store, held.record.id, []);
     at('2026-11-27T00:30:00Z');
     expect(await digest()).toBe(false);
     expect(await store.find('operatorAlerts')).toEqual([]);

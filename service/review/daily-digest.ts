@@ -16,9 +16,10 @@ import { displayTime } from '../alerts/alert-message';
 import { queueOperatorAlert } from '../alerts/operator-alerts';
 import type { Log } from '../log';
 import { type AlertChannel, COUNTED_REASONS, isNoticeClaim, reasonOf, type SpamRecord, type TallyRecord, utcDay } from '../records';
-import { HELD_DAYS, HELD_LIMIT } from '../store-rules';
+import { HELD_DAYS, HELD_LIMIT, talliesSince } from '../store-rules';
 import type { Store } from '../store-interface';
 import { TALLY_TEXT } from './tally-text';
+import { heldRecords } from '../enquiry-records';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the service looks whether a digest is due: it is queued at most this long after the day ends. */
@@ -26,7 +27,7 @@ export const DIGEST_CHECK_MS = 60 * 60 * 1000;
 const LINE_BREAKS = /\r\n|[\n\r\u2028\u2029]/;
 
 export interface DigestOptions {
-  store: Pick<Store, 'tallies' | 'heldRecords' | 'heldUsage' | 'atomically'>;
+  store: Pick<Store, 'get' | 'find' | 'heldUsage' | 'atomically'>;
   alertChannels: readonly AlertChannel[];
   /** TZ_DISPLAY. */
   timeZone: string;
@@ -83,10 +84,10 @@ export function digestMail({ day, tallies, held, heldNow }: DigestContent, timeZ
 
 /** What the digest of `day` says; null when nothing was held or counted that day. */
 async function contentOf(store: DigestOptions['store'], day: string): Promise<DigestContent | null> {
-  const tallies = (await store.tallies(day)).filter((tally) => tally.day === day && !isNoticeClaim(tally.name));
+  const tallies = (await talliesSince(store, day)).filter((tally) => tally.day === day && !isNoticeClaim(tally.name));
   const end = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString();
   // Every held record (there are at most HELD_LIMIT), never the enquiries; listed oldest first.
-  const held = (await store.heldRecords(HELD_LIMIT)).filter((record) => record.createdAt >= day && record.createdAt < end).reverse();
+  const held = (await heldRecords(store, HELD_LIMIT)).filter((record) => record.createdAt >= day && record.createdAt < end).reverse();
   if (held.length === 0 && !tallies.some((tally) => tally.count > 0)) return null;
   return { day, tallies, held, heldNow: (await store.heldUsage()).records };
 }

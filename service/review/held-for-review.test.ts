@@ -27,6 +27,8 @@ import {
   validSubmission,
   type Running,
 } from '../test-support/fixtures';
+import { talliesSince } from '../store-rules';
+import { auditLog } from '../audit-append';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let dbFile: string;
@@ -119,7 +121,7 @@ describe('bots that fill the honeypot', () => {
     await store.close(); // the count and its five examples are written out
     expect(await storeFilesSize(dbFile)).toBeLessThan(before + 4 * 1024);
     store = await openFileStore(dbFile);
-    const [tally] = await store.tallies(utcDay(new Date()));
+    const [tally] = await talliesSince(store, utcDay(new Date()));
     expect(tally).toMatchObject({ name: 'honeypot', count: 50 });
     expect(tally!.examples).toHaveLength(5);
     expect(tally!.examples[0]).toMatch(/^Aisyah Rahman <aisyah@example\.com>: 钱+$/);
@@ -145,7 +147,7 @@ describe('posts that fail the challenge again and again', () => {
     const statuses = [];
     for (let index = 0; index < 7; index += 1) statuses.push((await postJson(url, validEnquiry({ message: `Try ${index}` }))).status);
     expect(statuses).toEqual([428, 428, 428, 428, 428, 428, 428]);
-    const [tally] = await store.tallies(utcDay(new Date()));
+    const [tally] = await talliesSince(store, utcDay(new Date()));
     expect(tally).toMatchObject({ name: 'challenge-refused', count: 3 });
     expect(tally!.examples.map((example) => example.slice(-5))).toEqual(['Try 4', 'Try 5', 'Try 6']);
     expect(store.enquiries()).toEqual([]);
@@ -174,7 +176,7 @@ describe('an enquiry sent without JavaScript', () => {
     expect(await runControlCommand(store, { command: 'held-release', actor, id: reference }, { alertChannels: ['email'] })).toEqual({
       reference: null,
     });
-    expect((await store.auditLog()).map(({ actor: who, action, reference: about }) => [who, action, about])).toEqual([
+    expect((await auditLog(store)).map(({ actor: who, action, reference: about }) => [who, action, about])).toEqual([
       [actor, 'release', reference],
     ]);
     await dispatcher!.stop();

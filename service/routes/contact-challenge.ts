@@ -26,6 +26,7 @@ import { CHALLENGE_ALGORITHM, CHALLENGE_HEADER, type Challenge, decodeSolution }
 import { refuse } from '../i18n';
 import type { ChallengeLedger } from '../middleware/challenge-ledger';
 import type { Store } from '../store-interface';
+import { storedUnderKey } from '../enquiry-records';
 
 export const CHALLENGE_LIFETIME_MS = 10 * 60_000;
 /** PBKDF2 rounds per try. */
@@ -44,7 +45,7 @@ export const CHALLENGE_COUNTER = { min: 100, max: 300 } as const;
 
 export interface ContactChallengeOptions {
   /** The deployment's secret, and the records under each idempotency key. */
-  store: Pick<Store, 'deploymentSecret' | 'storedUnderKey'>;
+  store: Pick<Store, 'deploymentSecret' | 'get' | 'find'>;
   ledger: ChallengeLedger;
   /** How long a challenge may be solved and used; tests shorten it. */
   lifetimeMs?: number;
@@ -111,7 +112,7 @@ export function createContactChallenge({ store, ledger, lifetimeMs = CHALLENGE_L
     },
     async admit(ctx, idempotencyKey) {
       // The store then answers: its first 201, or its refusal of another enquiry under the key.
-      if (idempotencyKey !== undefined && (await store.storedUnderKey(idempotencyKey))) return;
+      if (idempotencyKey !== undefined && (await storedUnderKey(store, idempotencyKey))) return;
       const solution = await verify(ctx.get(CHALLENGE_HEADER) || undefined);
       if (!solution) refuse(ctx, 428, 'service.challenge');
       if (!(await ledger.spend(solution.signature, solution.expiresAt - Date.now() / 1000))) refuse(ctx, 428, 'service.challenge');

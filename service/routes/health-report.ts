@@ -11,6 +11,7 @@
 import { RESPONSE_HOURS } from '../../contract/promises';
 import { ALERT_CHANNELS, COUNTED_REASONS, type AlertChannel, type TallyRecord, utcDay } from '../records';
 import { capacityWarning, type Store } from '../store-interface';
+import { talliesSince } from '../store-rules';
 
 /** A monitor polling every second, or a hundred of them, costs the database one summary query per this. */
 export const DETAILS_CACHE_MS = 5_000;
@@ -26,7 +27,7 @@ function countsOn(tallies: readonly TallyRecord[], day: string) {
 
 async function reviewReport(store: Store, now: Date) {
   const [today, yesterday] = [utcDay(now), utcDay(new Date(now.getTime() - 24 * 60 * 60 * 1000))];
-  const [{ records: held }, tallies] = await Promise.all([store.heldUsage(), store.tallies(yesterday)]);
+  const [{ records: held }, tallies] = await Promise.all([store.heldUsage(), talliesSince(store, yesterday)]);
   return { held, counted: { [yesterday]: countsOn(tallies, yesterday), [today]: countsOn(tallies, today) } };
 }
 

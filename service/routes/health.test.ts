@@ -12,6 +12,7 @@ import { skipUnless } from '../test-support/skip-unless';
 import { canMountSmallDisk, MORE_THAN_A_PAGE, mountSmallDisk, SMALL_DISK_NEEDS, type SmallDisk } from '../test-support/small-disk';
 import { HEALTH_DETAILS_ENDPOINT, HEALTH_ENDPOINT } from './health';
 import type { HealthReport } from './health-report';
+import { updateEnquiry } from '../enquiry-records';
 
 const TOKEN = 'a-health-token-of-forty-characters-00000';
 
@@ -171,7 +172,7 @@ describe('GET /api/health/details, without HEALTH_TOKEN, from loopback', () => {
     await store.submitEnquiry(validSubmission());
     const replied = await store.submitEnquiry(validSubmission({ email: 'replied@example.com' }));
     if (replied.outcome === 'conflict') throw new Error('unexpected');
-    await store.updateEnquiry(replied.record.id, { status: 'replied' });
+    await updateEnquiry(store, replied.record.id, { status: 'replied' });
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 24 * 60 * 60 * 1000 + 1000 });
     expect((await details(await serve())).body.enquiries).toEqual({ overdue: 1 });
   });

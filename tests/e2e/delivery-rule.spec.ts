@@ -1,5 +1,6 @@
 import type { BrowserContext, Route } from '@playwright/test';
 import { ROUTE_PATHS } from '../../contract/routes';
+import { retryDelayMs } from '../../sw/outbox';
 import { storedEnquiriesFrom, uniqueEmail } from './enquiry-store';
 import { contactPosts, expect, openPage, test } from './fixtures';
 import {
@@ -27,6 +28,16 @@ const OFFLINE_TITLE = "You're offline, message saved";
 const PORTAL_PAGE = '<!doctype html><title>Airport Wi-Fi</title><h1>Accept the terms of use to get online</h1>';
 const NGINX_404 =
   '<html><head><title>404 Not Found</title></head><body><center><h1>404 Not Found</h1></center><hr><center>nginx</center></body></html>';
+
+/**
+ * Past every wait the page plans for a queue that met something other than the
+ * service: an entry's back-off after its second failed send (sw/outbox.ts), and
+ * the page's own look at a queue it handed to Background Sync (10 s,
+ * app/lib/outbox-bridge.ts). Once the way is clear, the tests move the page's
+ * clock (openPage installed it) by this much rather than wait it out; the
+ * page's timer then delivers, as it would later on the wall clock.
+ */
+const PAST_THE_BACK_OFF_MS = retryDelayMs(2);
 
 /** Puts something between the browser and the service: `answer` replies instead of the service while `active()` says so. */
 async function interpose(context: BrowserContext, active: (route: Route) => boolean, answer: Parameters<Route['fulfill']>[0]) {
@@ -57,6 +68,7 @@ test('a Wi-Fi portal answering 200 is not "Message Sent!": the enquiry waits, th
   expect(await storedEnquiriesFrom(email)).toHaveLength(0);
 
   portalUp = false; // the visitor accepted the portal's terms; nobody sends anything again
+  await page.clock.fastForward(PAST_THE_BACK_OFF_MS);
   await expect(notifications(page)).toContainText(SENT, { timeout: 30_000 });
   await expect(notifications(page)).toContainText('Thank you, Farah! We will contact you within 24 hours.');
   await expect(waitingStatus(page)).toHaveText('');
@@ -114,6 +126,7 @@ test('an intermediary’s 404 page during the replay keeps the enquiry; it is de
   expect(await storedEnquiriesFrom(email)).toHaveLength(0);
 
   proxyBroken = false;
+  await page.clock.fastForward(PAST_THE_BACK_OFF_MS);
   await expect(notifications(page)).toContainText(SENT, { timeout: 30_000 });
   expect(await storedEnquiriesFrom(email)).toHaveLength(1);
   expect(await queuedCount(page)).toBe(0);
@@ -143,6 +156,7 @@ test('a stuck first entry does not hold up the one queued behind it', async ({ p
   expect(sends.slice(0, 2)).toEqual([STUCK, FREE]);
 
   stuck = false;
+  await page.clock.fastForward(PAST_THE_BACK_OFF_MS);
   await expect.poll(() => queuedCount(page), { timeout: 30_000 }).toBe(0);
   const stored = await storedEnquiriesFrom(email);
   expect(stored.map((enquiry) => enquiry.message).sort()).toEqual([STUCK, FREE]);

@@ -29,15 +29,18 @@ interface SiteOptions {
 /** The loading screen's longest run: the smallest steps from 0 to 100, one a tick, then the hand-over's delay. */
 const LONGEST_LOADING_SCREEN_MS = Math.ceil(LOADING_COMPLETE / LOADING_STEP_MIN_POINTS) * LOADING_TICK_MS + LOADING_COMPLETION_DELAY_MS;
 
-/** The pages whose loading screen openPage runs on the page's clock, and those whose clock it has installed. */
-const fastLoadingScreens = new WeakSet<Page>();
-const installedClocks = new WeakSet<Page>();
+/**
+ * The browser contexts whose loading screens openPage runs on the page's clock, and those whose clock it has
+ * installed. A clock belongs to the context: every page of it, opened before or after, shares it.
+ */
+const fastLoadingScreens = new WeakSet<BrowserContext>();
+const installedClocks = new WeakSet<BrowserContext>();
 
 export const test = base.extend<SiteOptions>({
   storedConsent: ['accepted', { option: true }],
   fastLoadingScreen: [true, { option: true }],
   page: async ({ page, storedConsent, fastLoadingScreen }, use) => {
-    if (fastLoadingScreen) fastLoadingScreens.add(page);
+    if (fastLoadingScreen) fastLoadingScreens.add(page.context());
     if (storedConsent) {
       await page.addInitScript(
         ({ key, value }) => {
@@ -61,19 +64,32 @@ export const test = base.extend<SiteOptions>({
  * the page from the accessibility tree.
  */
 export async function openPage(page: Page, path: string) {
-  const fast = fastLoadingScreens.has(page);
-  if (fast && !installedClocks.has(page)) {
+  const fast = fastLoadingScreens.has(page.context());
+  if (fast && !installedClocks.has(page.context())) {
     // Installed on the first page openPage loads, so that pages a test loads otherwise keep the real clock;
     // it runs with real time from then on.
     await page.clock.install();
-    installedClocks.add(page);
+    installedClocks.add(page.context());
   }
   const response = await page.goto(path);
   // The loading screen's ticks were set as the page's script ran, before its load event.
   if (fast) await page.clock.runFor(LONGEST_LOADING_SCREEN_MS);
+  await expectAppStarted(page);
+  return response;
+}
+
+/** As openPage, for a reload of the page openPage opened. */
+export async function reloadPage(page: Page) {
+  const response = await page.reload();
+  if (installedClocks.has(page.context())) await page.clock.runFor(LONGEST_LOADING_SCREEN_MS);
+  await expectAppStarted(page);
+  return response;
+}
+
+/** The loading screen has handed over to the page, and the app has taken it over (openPage). */
+async function expectAppStarted(page: Page) {
   await expect(page.locator('#main-content')).toBeVisible();
   await expect(page.locator('[role="region"]:has(> ol)')).toBeAttached();
-  return response;
 }
 
 /**

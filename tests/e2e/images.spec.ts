@@ -1,9 +1,6 @@
 import { APP_ROUTE_PATHS, ROUTE_PATHS } from '../../contract/routes';
 import { closeAwardPopup, expect, openPage, test } from './fixtures';
 
-// The layout shift while the page starts is the subject: the loading screen runs on the real clock.
-test.use({ fastLoadingScreen: false });
-
 test('every image is sized, described or marked decorative, and nothing loads from another host', async ({ page, baseURL }) => {
   const foreign: string[] = [];
   page.on('request', (request) => {
@@ -42,19 +39,24 @@ test('images below the fold load lazily', async ({ page }) => {
   for (const image of (await slides.all()).slice(1)) await expect(image).toHaveAttribute('loading', 'lazy');
 });
 
-test('the page does not shift while it settles', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { layoutShift: number }).layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
+test.describe(() => {
+  // The layout shift while the page starts is the subject: the loading screen runs on the real clock.
+  test.use({ fastLoadingScreen: false });
+
+  test('the page does not shift while it settles', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { layoutShift: number }).layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of [ROUTE_PATHS.home, ROUTE_PATHS.contact, ROUTE_PATHS.about]) {
+      await openPage(page, path);
+      await page.waitForLoadState('networkidle');
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      expect(shift, `layout shift on ${path}`).toBeLessThan(0.02);
+    }
   });
-  for (const path of [ROUTE_PATHS.home, ROUTE_PATHS.contact, ROUTE_PATHS.about]) {
-    await openPage(page, path);
-    await page.waitForLoadState('networkidle');
-    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-    expect(shift, `layout shift on ${path}`).toBeLessThan(0.02);
-  }
 });

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
 import { BACKGROUND_COLOUR, THEME_COLOUR } from '../../contract/brand-colours';
 import { ROUTE_PATHS } from '../../contract/routes';
-import { closeAwardPopup, expect, openPage, test } from './fixtures';
+import { closeAwardPopup, expect, openPage, reloadPage, test } from './fixtures';
 import { waitForWorkerControl } from './pwa';
 
 test.use({ serviceWorkers: 'allow' });
@@ -47,7 +47,7 @@ async function expectAllImagesLoad(page: Page) {
 
 /** `awardDue`: the home page's award pop-up has not opened yet in this tab's session, so it will now. */
 async function expectRoute(page: Page, path: string, heading: string, { awardDue }: { awardDue: boolean }) {
-  await page.goto(path);
+  await openPage(page, path);
   if (path === ROUTE_PATHS.home && awardDue) await closeAwardPopup(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expectAllImagesLoad(page);
@@ -79,7 +79,7 @@ test('after one visit every route and the 404 page render offline, with their im
   await waitForWorkerControl(page);
   await context.setOffline(true);
   for (const [path, heading] of ROUTE_HEADINGS) await expectRoute(page, path, heading, { awardDue: false });
-  await page.reload();
+  await reloadPage(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
 });
 

@@ -63,7 +63,13 @@ export class PostgresAlertQueue implements AlertQueue {
         [now, startedAt, limit, new Date(now.getTime() + this.claimMs)],
       ),
     );
-    if (claimed.rowCount === 0) return [];
+    const operatorAlerts = async () =>
+      (claimed.rowCount ?? 0) < limit
+        ? (await operator.claimDueOperatorAlerts(this.pool, now, startedAt, limit - (claimed.rowCount ?? 0), this.claimMs)).map(
+            (alert) => ({ alert, enquiry: null }),
+          )
+        : [];
+    if (claimed.rowCount === 0) return operatorAlerts();
     const rows = claimed.rows.sort((a, b) => Number(a.position) - Number(b.position));
     const enquiries = await unlessUnavailable(() =>
       this.pool.query<EnquiryRow>(`SELECT ${ENQUIRY_COLUMNS} FROM enquiries WHERE id = ANY($1::uuid[])`, [
@@ -71,7 +77,7 @@ export class PostgresAlertQueue implements AlertQueue {
       ]),
     );
     const byId = new Map(enquiries.rows.map((row) => [row.id, enquiryOf(row)]));
-    return rows.map((row) => ({ alert: alertOf(row), enquiry: byId.get(row.enquiry_id) ?? null }));
+    return [...rows.map((row) => ({ alert: alertOf(row), enquiry: byId.get(row.enquiry_id) ?? null })), ...(await operatorAlerts())];
   }
 
   async recordAlert(alert: AlertRecord | OperatorAlertRecord): Promise<void> {
@@ -96,10 +102,6 @@ export class PostgresAlertQueue implements AlertQueue {
     }
     if (retried) this.notifyAlertsAdded();
     return retried;
-  }
-
-  claimDueOperatorAlerts(now: Date, startedAt: Date, limit: number): Promise<OperatorAlertRecord[]> {
-    return operator.claimDueOperatorAlerts(this.pool, now, startedAt, limit, this.claimMs);
   }
 
   async nextAlertDueAt(): Promise<Date | null> {

@@ -3,15 +3,12 @@
  * An append locks the chain's head (audit_chain, one row: the last entry's
  * number and hash) for its transaction, so appends queue there and each
  * chains to the one committed before it. Retention removes a prefix of the
- * log, never a gap, and leaves the head, so the chain goes on from it.
+ * log, never a gap (audit-append.ts's deleteAuditBefore).
  */
 import type pg from 'pg';
-import { appendChained } from '../../audit-append';
-import { auditCutDetail } from '../../audit-chain';
 import type { AuditRecord } from '../../records';
 import { AuditLogMismatchError } from '../../store-interface';
 import { AUDIT_COLUMNS, AUDIT_WIDTH, auditOf, auditValues, type AuditRow } from './inbox-rows';
-import { inTransaction, unlessUnavailable } from './pool';
 import { placeholders } from './rows';
 
 /**
@@ -39,39 +36,15 @@ export async function lockedHeadEntry(client: pg.PoolClient): Promise<AuditRecor
   return rows[0] ? auditOf(rows[0]) : null;
 }
 
-export async function auditLog(pool: pg.Pool, reference?: string): Promise<AuditRecord[]> {
-  const { rows } = await unlessUnavailable(() =>
-    reference === undefined
-      ? pool.query<AuditRow>(`SELECT ${AUDIT_COLUMNS} FROM audit_log ORDER BY seq`)
-      : pool.query<AuditRow>(`SELECT ${AUDIT_COLUMNS} FROM audit_log WHERE reference = $1 ORDER BY seq`, [reference.toUpperCase()]),
+/** Transaction.cutAudit, within a transaction that holds the chain's head (lockedHeadEntry). */
+export async function cutAudit(client: pg.PoolClient, cutoff: Date): Promise<{ count: number; firstKept: number | null }> {
+  const { rowCount } = await client.query(
+    `DELETE FROM audit_log WHERE seq < coalesce((SELECT seq FROM audit_log WHERE at >= $1 ORDER BY seq LIMIT 1),
+       (SELECT seq FROM audit_chain) + 1)`,
+    [cutoff],
   );
-  return rows.map(auditOf);
-}
-
-/**
- * Removes the entries up to the first one at or after `cutoff`, and appends
- * the entry that says where the log now starts, in one transaction under the
- * chain's lock. Entries are numbered in the order they were appended, which
- * two instances' clocks may not quite agree on: cutting by number keeps what
- * is left one unbroken chain.
- */
-export function deleteAuditBefore(pool: pg.Pool, cutoff: Date, key: string | null): Promise<number> {
-  return inTransaction(pool, async (client) => {
-    const head = await lockedChainHead(client);
-    const { rowCount } = await client.query(
-      `DELETE FROM audit_log WHERE seq < coalesce((SELECT seq FROM audit_log WHERE at >= $1 ORDER BY seq LIMIT 1), $2::bigint + 1)`,
-      [cutoff, head.seq],
-    );
-    const count = rowCount ?? 0;
-    if (count === 0) return 0;
-    const first = await client.query<{ seq: string | null }>('SELECT min(seq) AS seq FROM audit_log');
-    // Every entry removed: the log starts at the entry appended now.
-    const firstKept = Number(first.rows[0]!.seq ?? head.seq + 1);
-    const detail = auditCutDetail(count, firstKept);
-    const chain = { auditChainHead: async () => head, addAudit: (record: AuditRecord) => addAudit(client, record), auditKey: key };
-    await appendChained(chain, { at: new Date().toISOString(), actor: null, action: 'retention-delete', reference: null, detail });
-    return count;
-  });
+  const { rows } = await client.query<{ seq: string | null }>('SELECT min(seq) AS seq FROM audit_log');
+  return { count: rowCount ?? 0, firstKept: rows[0]!.seq === null ? null : Number(rows[0]!.seq) };
 }
 
 /**

@@ -4,9 +4,9 @@
  * the daily tallies (daily_tallies, migration 7).
  */
 import type pg from 'pg';
-import { TALLY_EXAMPLES, type TallyName, type TallyRecord, utcDay } from '../../records';
+import { TALLY_EXAMPLES, type TallyName, utcDay } from '../../records';
 import type { HeldUsage } from '../../store-interface';
-import { shortExample, tallyId } from '../../store-rules';
+import { shortExample } from '../../store-rules';
 import { unlessUnavailable } from './pool';
 
 /** Any fixed number: the lock that makes instances count the day's enquiries one at a time while the ceiling is on. */
@@ -35,16 +35,6 @@ export async function tally(pool: pg.Pool, name: TallyName, now: Date, example?:
       [utcDay(now), name, example === undefined ? [] : [shortExample(example)], TALLY_EXAMPLES],
     ),
   );
-}
-
-export async function tallies(pool: pg.Pool, sinceDay: string): Promise<TallyRecord[]> {
-  const { rows } = await unlessUnavailable(() =>
-    pool.query<{ day: string; name: TallyName; count: number; examples: string[] }>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, name, count, examples FROM daily_tallies WHERE day >= $1 ORDER BY day, name`,
-      [sinceDay],
-    ),
-  );
-  return rows.map((row) => ({ id: tallyId(row.day, row.name), ...row }));
 }
 
 /** heldBytesOf (store-rules.ts) in SQL. At most HELD_LIMIT rows and a few more: one pass is cheap. */

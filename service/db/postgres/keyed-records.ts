@@ -12,12 +12,15 @@ import {
   type KeyedRecords,
   type RecordAccess,
   type Transaction,
-  type Where,
+  type Findable,
 } from '../../store-interface';
+import { referencedIdPrefix } from '../../../contract/reference';
 import {
   MESSAGE_COLUMNS,
   messageOf,
   messageValues,
+  AUDIT_COLUMNS,
+  auditOf,
   NOTE_COLUMNS,
   noteOf,
   noteValues,
@@ -28,17 +31,32 @@ import {
   userOf,
   userValues,
 } from './inbox-rows';
-import type { AlertRecord } from '../../records';
+import type { AlertRecord, EnquiryRecord, SpamRecord, TallyRecord } from '../../records';
+import { tallyId } from '../../store-rules';
+import { acknowledgementIfDue } from './acknowledgements';
 import { insertAlerts } from './alert-queue';
 import { MAILBOX_CURSOR_COLUMNS, mailboxCursorOf, mailboxCursorValues } from './mailbox-cursor-rows';
-import { addAudit, lockedHeadEntry } from './audit-log';
+import { addAudit, cutAudit, lockedHeadEntry } from './audit-log';
 import { insertOperatorAlerts, OPERATOR_ALERT_COLUMNS, operatorAlertOf } from './operator-alerts';
 import { inTransaction, unlessUnavailable } from './pool';
-import { ALERT_COLUMNS, alertOf, isUuid, placeholders } from './rows';
+import {
+  ALERT_COLUMNS,
+  alertOf,
+  ENQUIRY_COLUMNS,
+  enquiryOf,
+  enquiryValues,
+  isUuid,
+  placeholders,
+  SPAM_COLUMNS,
+  spamOf,
+  spamValues,
+} from './rows';
 
 interface Table<Record> {
   name: string;
   columns: string;
+  /** What a read selects, when not the columns as they are. */
+  select?: string;
   of: (row: never) => Record;
   /** Absent for a table only read here. */
   values?: (record: Record) => unknown[];
@@ -46,6 +64,24 @@ interface Table<Record> {
   uuids: readonly string[];
   /** Oldest first. */
   order: string;
+  /** What else a put writes: the idempotency key an enquiry or a held record is found by (migration 001). */
+  alsoPut?: (query: Query, record: Record) => Promise<unknown>;
+}
+
+type Query = (text: string, values: unknown[]) => Promise<pg.QueryResult>;
+
+/** A released record keeps its key: its row went with the held one (ON DELETE CASCADE) and is made again. */
+const keyOf =
+  (column: 'enquiry_id' | 'spam_id') =>
+  (query: Query, { id, idempotencyKey }: EnquiryRecord | SpamRecord) =>
+    idempotencyKey === null
+      ? Promise.resolve()
+      : query(`INSERT INTO idempotency_keys (key, ${column}) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [idempotencyKey, id]);
+
+/** The ids an id or a reference stands for: the reference is the id's first 8 digits, a range of the primary key. */
+function idRange(reference: string): [string, string] | null {
+  const prefix = referencedIdPrefix(reference);
+  return prefix === null ? null : [`${prefix}-0000-0000-0000-000000000000`, `${prefix}-ffff-ffff-ffff-ffffffffffff`];
 }
 
 const TABLES: { [Name in keyof FoundRecords]: Table<FoundRecords[Name]> } = {
@@ -84,6 +120,33 @@ const TABLES: { [Name in keyof FoundRecords]: Table<FoundRecords[Name]> } = {
   },
   alerts: { name: 'alerts', columns: ALERT_COLUMNS, of: alertOf, uuids: ['id', 'enquiry_id'], order: 'position' },
   operatorAlerts: { name: 'operator_alerts', columns: OPERATOR_ALERT_COLUMNS, of: operatorAlertOf, uuids: ['id'], order: 'position' },
+  audit: { name: 'audit_log', columns: AUDIT_COLUMNS, of: auditOf, uuids: [], order: 'seq' },
+  tallies: {
+    name: 'daily_tallies',
+    columns: 'day, name, count, examples',
+    select: "to_char(day, 'YYYY-MM-DD') AS day, name, count, examples",
+    of: (row: Omit<TallyRecord, 'id'>) => ({ id: tallyId(row.day, row.name), ...row }),
+    uuids: [],
+    order: 'day, name',
+  },
+  enquiries: {
+    name: 'enquiries',
+    columns: ENQUIRY_COLUMNS,
+    of: enquiryOf,
+    values: enquiryValues,
+    uuids: ['id', 'idempotency_key', 'assignee_id'],
+    order: 'created_at, id',
+    alsoPut: keyOf('enquiry_id'),
+  },
+  spam: {
+    name: 'spam',
+    columns: SPAM_COLUMNS,
+    of: spamOf,
+    values: spamValues,
+    uuids: ['id', 'idempotency_key'],
+    order: 'created_at, id',
+    alsoPut: keyOf('spam_id'),
+  },
 };
 
 /** A table's column names, without the quotes a reserved word ("from") has in its column list. */
@@ -103,7 +166,7 @@ const upsert = (table: { name: string; columns: string }) => {
 };
 
 /** get, put and delete through `query`; `forUpdate` locks what get reads until the transaction ends. */
-function recordAccess(query: (text: string, values: unknown[]) => Promise<pg.QueryResult>, forUpdate: boolean): RecordAccess {
+function recordAccess(query: Query, forUpdate: boolean): RecordAccess {
   return {
     async get<Name extends KeyedCollection>(collection: Name, id: string) {
       const table = TABLES[collection] as Table<KeyedRecords[Name]>;
@@ -114,6 +177,7 @@ function recordAccess(query: (text: string, values: unknown[]) => Promise<pg.Que
     async put<Name extends KeyedCollection>(collection: Name, record: KeyedRecords[Name]) {
       const table = TABLES[collection] as Table<KeyedRecords[Name]>;
       await query(upsert(table), table.values!(record));
+      await table.alsoPut?.(query, record);
     },
     async delete(collection: KeyedCollection, id: string) {
       const table = TABLES[collection];
@@ -121,15 +185,19 @@ function recordAccess(query: (text: string, values: unknown[]) => Promise<pg.Que
       const { rowCount } = await query(`DELETE FROM ${table.name} WHERE id = $1`, [id]);
       return rowCount === 1;
     },
-    async find<Name extends keyof FoundRecords>(collection: Name, where: Where<FoundRecords[Name]> = {}) {
+    async find<Name extends keyof FoundRecords>(collection: Name, where: Findable<Name> = {}) {
       const table = TABLES[collection] as Table<FoundRecords[Name]>;
       const [field, value] = (Object.entries(where)[0] ?? []) as [string?, string?];
-      const column = field === undefined ? null : columnOf(field);
+      const byReference = field === 'reference' && (collection === 'enquiries' || collection === 'spam');
+      const range = byReference ? idRange(value!) : null;
+      const column = field === undefined || byReference ? null : columnOf(field);
+      if (byReference && range === null) return [];
       if (column !== null && (!columnNames(table).includes(column) || !fits(table, column, value!))) return [];
-      const condition = column === null ? '' : ` WHERE "${column}" = $1`;
+      const [condition, values] =
+        range !== null ? [' WHERE id BETWEEN $1 AND $2', range] : column === null ? ['', []] : [` WHERE "${column}" = $1`, [value]];
       const { rows } = await query(
-        `SELECT ${table.columns} FROM ${table.name}${condition} ORDER BY ${table.order}`,
-        column === null ? [] : [value],
+        `SELECT ${table.select ?? table.columns} FROM ${table.name}${condition} ORDER BY ${table.order}`,
+        values,
       );
       return rows.map((row) => table.of(row as never));
     },
@@ -150,6 +218,8 @@ export async function atomically<T>(
   work: (tx: Transaction) => Promise<T>,
   auditKey: string | null,
   alertsAdded: () => void,
+  /** Queue acknowledgements to visitors (ACK_EMAIL_FROM). */
+  acknowledge: boolean,
 ): Promise<T> {
   let queued = 0;
   const result = await inTransaction(pool, (client) => {
@@ -162,6 +232,8 @@ export async function atomically<T>(
       },
       auditChainHead: () => lockedHeadEntry(client),
       addAudit: (record) => addAudit(client, record),
+      cutAudit: (cutoff) => cutAudit(client, cutoff),
+      acknowledgement: async (enquiry, now, limits) => (acknowledge ? acknowledgementIfDue(client, enquiry, now, limits) : []),
       async unremindedNew(since, cutoff) {
         const { rows } = await client.query<{ id: string }>(
           `SELECT id FROM enquiries WHERE status = 'new' AND created_at >= $1 AND created_at < $2

@@ -14,6 +14,7 @@ import { migrate, SchemaTooNewError } from './migrate';
 import { createPool, inTransaction } from './pool';
 import { silentLog } from '../../log';
 import { openPostgresStore, type PostgresStore } from './postgres-store';
+import { findEnquiry, findSpam } from '../../enquiry-records';
 
 const postgres = usePostgresPerFile({ ownServer: true });
 const opened: PostgresStore[] = [];
@@ -103,8 +104,8 @@ describe('migrations', () => {
     opened.push(store);
     const created = await store.submitEnquiry(validSubmission({ firstName: 'New' }));
     expect(created.outcome === 'created' && created.record.id.slice(0, 8)).not.toBe('abcdef12');
-    expect((await store.findEnquiry('abcdef12-0000-4000-8000-000000000001'))?.firstName).toBe('Old');
-    expect((await store.findSpam('abcdef12-0000-4000-8000-000000000002'))?.firstName).toBe('Old');
+    expect((await findEnquiry(store, 'abcdef12-0000-4000-8000-000000000001'))?.firstName).toBe('Old');
+    expect((await findSpam(store, 'abcdef12-0000-4000-8000-000000000002'))?.firstName).toBe('Old');
   });
 
   it('refuse a schema newer than this code knows, with a sentence, and change nothing', async () => {

@@ -10,7 +10,6 @@ import type { ContactSubmission } from '../../../contract/contact';
 import { silentLog, type Log } from '../../log';
 import type {
   DeletedCounts,
-  EnquiryChange,
   EnquiryPage,
   EnquiryQuery,
   HeldUsage,
@@ -20,27 +19,17 @@ import type {
   SubmitResult,
   FoundRecords,
   KeyedCollection,
-  Where,
+  Findable,
   KeyedRecords,
   Transaction,
 } from '../../store-interface';
 import { NoRoomToHoldError } from '../../store-interface';
 import { fingerprintOf, newRecordsFor } from '../../store-rules';
 import { reasonOf } from '../../records';
-import type {
-  AlertChannel,
-  AuditRecord,
-  EnquiryRecord,
-  MessageRecord,
-  NoteRecord,
-  SpamRecord,
-  TallyName,
-  TallyRecord,
-} from '../../records';
+import type { AlertChannel, EnquiryRecord, MessageRecord, NoteRecord, SpamRecord, TallyName } from '../../records';
 import { acknowledgementsPerDay } from '../../alerts/acknowledgement-limits';
 import { acknowledgementIfDue } from './acknowledgements';
 import { insertAlerts, PostgresAlertQueue } from './alert-queue';
-import * as audit from './audit-log';
 import { describeDatabase } from './describe-database';
 import { listEnquiries } from './enquiry-list';
 import * as review from './held-review';
@@ -66,7 +55,6 @@ import {
   type EnquiryRow,
   type SpamRow,
 } from './rows';
-import * as staff from './staff';
 
 /** Another submission with this key committed while ours was being written: ours is rolled back. */
 class KeyTakenMeanwhile extends Error {}
@@ -93,12 +81,12 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return this.#records.get(collection, id);
   }
 
-  find<Name extends keyof FoundRecords>(collection: Name, where?: Where<FoundRecords[Name]>): Promise<FoundRecords[Name][]> {
+  find<Name extends keyof FoundRecords>(collection: Name, where?: Findable<Name>): Promise<FoundRecords[Name][]> {
     return this.#records.find(collection, where);
   }
 
   atomically<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return atomically(this.pool, work, this.auditKey, () => this.notifyAlertsAdded());
+    return atomically(this.pool, work, this.auditKey, () => this.notifyAlertsAdded(), this.acknowledge);
   }
 
   async submitEnquiry(submission: ContactSubmission, idempotencyKey?: string, options: SubmitOptions = {}): Promise<SubmitResult> {
@@ -206,46 +194,12 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
     return listEnquiries(this.pool, query);
   }
 
-  findEnquiry(idOrReference: string): Promise<EnquiryRecord | null> {
-    return workflow.findEnquiry(this.pool, idOrReference);
-  }
-
-  updateEnquiry(id: string, change: EnquiryChange): Promise<EnquiryRecord | null> {
-    return workflow.updateEnquiry(this.pool, id, change);
-  }
-
   countNewBefore(cutoff: Date): Promise<number> {
     return workflow.countNewBefore(this.pool, cutoff);
   }
 
-  findSpam(idOrReference: string): Promise<SpamRecord | null> {
-    return workflow.findSpam(this.pool, idOrReference);
-  }
-
-  async releaseSpam(id: string, channels: readonly AlertChannel[]): Promise<EnquiryRecord | null> {
-    const released = await workflow.releaseSpam(this.pool, id, channels, new Date(), this.acknowledge);
-    if (released && released.alerts.length > 0) this.notifyAlertsAdded();
-    return released?.enquiry ?? null;
-  }
-
-  deleteSpam(id: string): Promise<boolean> {
-    return workflow.deleteSpam(this.pool, id);
-  }
-
   recordsByEmail(email: string): Promise<StoreRecords & { notes: NoteRecord[]; messages: MessageRecord[] }> {
     return workflow.recordsByEmail(this.pool, email);
-  }
-
-  removeUser(id: string): Promise<boolean> {
-    return staff.removeUser(this.pool, id);
-  }
-
-  auditLog(options: { reference?: string } = {}): Promise<AuditRecord[]> {
-    return audit.auditLog(this.pool, options.reference);
-  }
-
-  deleteAuditBefore(cutoff: Date): Promise<number> {
-    return audit.deleteAuditBefore(this.pool, cutoff, this.auditKey);
   }
 
   /** PostgreSQL has no size the service is made for. */
@@ -281,21 +235,6 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   tally(name: TallyName, now: Date, example?: string): Promise<void> {
     return review.tally(this.pool, name, now, example);
-  }
-
-  tallies(sinceDay: string): Promise<TallyRecord[]> {
-    return review.tallies(this.pool, sinceDay);
-  }
-
-  heldRecords(limit: number): Promise<SpamRecord[]> {
-    return workflow.heldRecords(this.pool, limit);
-  }
-
-  async storedUnderKey(idempotencyKey: string): Promise<boolean> {
-    const { rows } = await unlessUnavailable(() =>
-      this.pool.query<{ stored: boolean }>('SELECT EXISTS (SELECT 1 FROM idempotency_keys WHERE key = $1) AS stored', [idempotencyKey]),
-    );
-    return rows[0]!.stored;
   }
 }
 

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enquiryReference } from '../../../contract/reference';
 import { enrolledStaff, InboxClient, startInbox, type InboxFixture } from '../../test-support/inbox';
+import { findEnquiry } from '../../enquiry-records';
+import { auditLog } from '../../audit-append';
 
 let inbox: InboxFixture;
 let client: InboxClient;
@@ -32,7 +34,7 @@ const FROM_ELSEWHERE: [string, Record<string, string>][] = [
 describe('a state change from anywhere but the inbox’s own page', () => {
   it.each(FROM_ELSEWHERE)('is refused with 403, before anything changes: from %s', async (_from, headers) => {
     const reference = enquiryReference((await inbox.store.records()).enquiries[0]!.id);
-    const auditBefore = (await inbox.store.auditLog()).length;
+    const auditBefore = (await auditLog(inbox.store)).length;
     const cookie = client.cookie;
     const requests = [
       () => client.call('PATCH', `/enquiries/${reference}`, { status: 'closed' }, headers),
@@ -48,8 +50,8 @@ describe('a state change from anywhere but the inbox’s own page', () => {
     }
     expect(client.cookie).toBe(cookie);
     expect((await client.get('/session')).status).toBe(200);
-    expect((await inbox.store.findEnquiry(reference))?.status ?? 'new').toBe('new');
-    expect((await inbox.store.auditLog()).length).toBe(auditBefore);
+    expect((await findEnquiry(inbox.store, reference))?.status ?? 'new').toBe('new');
+    expect((await auditLog(inbox.store)).length).toBe(auditBefore);
   });
 
   it('is taken from the site’s own Origin when the browser sends no Sec-Fetch-Site', async () => {

@@ -29,6 +29,8 @@ import type { EnquiryChange } from '../../store-interface';
 import { alertAttempt, ANSWER_WITHIN_MS, enquiryFields, enquirySummary, staffById, staffOf, threadOf } from './enquiry-views';
 import { audit, type InboxDeps, readBody, readQuery, requireSession, signedIn } from './inbox-context';
 import { refuseInbox } from './refusals';
+import { findEnquiry, updateEnquiry } from '../../enquiry-records';
+import { auditLog } from '../../audit-append';
 
 /** The `next` of a page: where the following one starts, opaque to the page. */
 const cursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
@@ -91,7 +93,7 @@ const REFERENCE_OR_ID = /^(?:TW-[0-9A-F]{8}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-
 
 async function enquiryOf(deps: InboxDeps, ctx: Context): Promise<EnquiryRecord> {
   const wanted = String(ctx.params.reference ?? '');
-  const record = REFERENCE_OR_ID.test(wanted) ? await deps.store.findEnquiry(wanted) : null;
+  const record = REFERENCE_OR_ID.test(wanted) ? await findEnquiry(deps.store, wanted) : null;
   if (record === null) refuseInbox(ctx, 404, 'No enquiry has that reference.');
   return record;
 }
@@ -104,7 +106,7 @@ async function enquiryDetail(deps: InboxDeps, record: EnquiryRecord, user: Pick<
     deps.store.find('alerts', { enquiryId: record.id }),
     deps.store.find('notes', { enquiryId: record.id }),
     deps.store.find('messages', { enquiryId: record.id }),
-    deps.store.auditLog({ reference: enquiryReference(record.id) }),
+    auditLog(deps.store, { reference: enquiryReference(record.id) }),
   ]);
   return {
     enquiry: enquiryFields(record, staff),
@@ -148,7 +150,7 @@ function changeEnquiry(deps: InboxDeps) {
       }
       change.assigneeId = requested.assigneeId;
     }
-    const updated = await deps.store.updateEnquiry(record.id, change);
+    const updated = await updateEnquiry(deps.store, record.id, change);
     if (updated === null) refuseInbox(ctx, 404, 'No enquiry has that reference.');
     const reference = enquiryReference(record.id);
     if (change.status !== undefined) {

@@ -8,6 +8,7 @@ import { sessionStateSchema } from '../../../contract/inbox';
 import { addStaff, codeAt, InboxClient } from '../../test-support/inbox';
 import { useInboxOnStores } from '../../test-support/inbox-stores';
 import { changeUser } from '../../auth/staff-records';
+import { auditLog } from '../../audit-append';
 
 const backends = useInboxOnStores();
 const GENERIC = { error: 'Wrong username, password or code.' };
@@ -30,7 +31,7 @@ describe.each(backends)('the enrolment code, on $name', (backend) => {
       expect(answer.json()).toEqual(GENERIC);
       expect(client.cookie).toBeNull();
     }
-    const failed = (await inbox.store.auditLog()).filter((entry) => entry.action === 'sign-in-failed');
+    const failed = (await auditLog(inbox.store)).filter((entry) => entry.action === 'sign-in-failed');
     expect(failed.map((entry) => entry.detail)).toEqual(['enrolment code', 'enrolment code', 'enrolment code']);
 
     // Past its 7 days, the right code is refused too.
@@ -77,7 +78,7 @@ describe.each(backends)('the enrolment code, on $name', (backend) => {
     // Refused by the compare-and-set (409) or, when the winner finished first, by the session check (401).
     for (const answer of answers.filter((_, index) => index !== winner)) expect([401, 409]).toContain(answer.status);
     expect((await inbox.store.get('users', user.id))?.totpSecret).toBe(keys[winner]);
-    expect((await inbox.store.auditLog()).filter((entry) => entry.action === 'enrol')).toHaveLength(1);
+    expect((await auditLog(inbox.store)).filter((entry) => entry.action === 'enrol')).toHaveLength(1);
   });
 
   it('expires with its code: an enrolment begun and not finished within 7 days cannot be finished', async () => {

@@ -11,6 +11,7 @@ import { enquiryReference } from '../../../contract/reference';
 import { heldSummary } from './enquiry-views';
 import { audit, type InboxDeps, requireSession, signedIn } from './inbox-context';
 import { refuseInbox } from './refusals';
+import { deleteSpam, heldRecords, releaseSpam } from '../../enquiry-records';
 
 const NOT_HELD = 'Nothing held for review has that id.';
 /** The newest this many: as many as review keeps at most (docs/product.md), however large the store. */
@@ -26,13 +27,13 @@ export function heldRoutes(router: Router, deps: InboxDeps): void {
   const signedInOnly = requireSession(deps, ['signed-in']);
 
   router.get('/held', signedInOnly, async (ctx) => {
-    const held = await deps.store.heldRecords(HELD_LIMIT);
+    const held = await heldRecords(deps.store, HELD_LIMIT);
     await audit(deps, signedIn(ctx).user.username, 'list', { detail: `held for review, ${held.length}` });
     ctx.body = { held: held.map(heldSummary), timeZone: deps.timeZone } satisfies HeldList;
   });
 
   router.post('/held/:id/release', signedInOnly, async (ctx) => {
-    const released = await deps.store.releaseSpam(heldId(ctx), deps.alertChannels);
+    const released = await releaseSpam(deps.store, heldId(ctx), deps.alertChannels);
     if (released === null) refuseInbox(ctx, 404, NOT_HELD);
     const reference = enquiryReference(released.id);
     await audit(deps, signedIn(ctx).user.username, 'release', { reference });
@@ -41,7 +42,7 @@ export function heldRoutes(router: Router, deps: InboxDeps): void {
 
   router.post('/held/:id/delete', signedInOnly, async (ctx) => {
     const id = heldId(ctx);
-    if (!(await deps.store.deleteSpam(id))) refuseInbox(ctx, 404, NOT_HELD);
+    if (!(await deleteSpam(deps.store, id))) refuseInbox(ctx, 404, NOT_HELD);
     await audit(deps, signedIn(ctx).user.username, 'held-delete', { reference: enquiryReference(id) });
     ctx.status = 204;
   });

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionIdOf } from '../../auth/sessions';
 import { enrolledStaff, freshCode, InboxClient, startInbox, type InboxFixture } from '../../test-support/inbox';
+import { removeUser } from '../../auth/staff-records';
+import { auditLog } from '../../audit-append';
 
 let inbox: InboxFixture;
 
@@ -106,7 +108,7 @@ describe('a session', () => {
     expect(await inbox.store.get('sessions', sessionIdOf(cookie!))).toBeNull();
     client.cookie = cookie;
     expect((await client.get('/enquiries')).status).toBe(401);
-    expect((await inbox.store.auditLog()).at(-1)).toMatchObject({ actor: 'nurul', action: 'sign-out', reference: null });
+    expect((await auditLog(inbox.store)).at(-1)).toMatchObject({ actor: 'nurul', action: 'sign-out', reference: null });
   });
 
   it('ends everywhere on request', async () => {
@@ -116,12 +118,12 @@ describe('a session', () => {
     expect((await client.post('/sign-out-everywhere')).status).toBe(204);
     expect((await other.get('/session')).status).toBe(401);
     expect((await client.get('/session')).status).toBe(401);
-    expect((await inbox.store.auditLog()).at(-1)).toMatchObject({ actor: 'nurul', action: 'sign-out-everywhere' });
+    expect((await auditLog(inbox.store)).at(-1)).toMatchObject({ actor: 'nurul', action: 'sign-out-everywhere' });
   });
 
   it('of a removed user ends', async () => {
     const { client, user } = await enrolledStaff(inbox, 'nurul');
-    await inbox.store.removeUser(user.id);
+    await removeUser(inbox.store, user.id);
     expect((await client.get('/session')).status).toBe(401);
   });
 
