@@ -29,6 +29,8 @@ import { describeCapacity, type Store } from './store-interface';
 /** In-flight requests get this long to finish after a signal; then their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 const SHUTDOWN_POLL_MS = 50;
+/** The name the file store's mailbox reader takes its turn under, the same at every start. */
+const FILE_STORE_MAILBOX_READER = 'file-store';
 
 function urlOf(address: AddressInfo): string {
   const wildcard = address.address === '0.0.0.0' || address.address === '::';
@@ -132,7 +134,14 @@ async function main() {
   const stopDigest = startDailyDigest({ store, alertChannels: configuredChannels(config.alerts), timeZone: config.alerts.timeZone, log });
   const stopAuditHead = startAuditHeadNotice({ store, alertChannels: configuredChannels(config.alerts), log });
   const mailbox = config.repliesImap
-    ? startMailboxReader({ settings: config.repliesImap, store, channels: configuredChannels(config.alerts), log })
+    ? startMailboxReader({
+        settings: config.repliesImap,
+        store,
+        channels: configuredChannels(config.alerts),
+        log,
+        // The file store's single writer: every start of it is the same reader (mailbox/reader.ts).
+        ...(config.databaseUrl === null && { holder: FILE_STORE_MAILBOX_READER }),
+      })
     : null;
   const stopTimers = () => {
     stopRetention();

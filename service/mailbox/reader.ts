@@ -47,6 +47,13 @@ export interface MailboxReaderOptions {
   channels: readonly AlertChannel[];
   log: Log;
   pollMs?: number;
+  /**
+   * Whose turn at the mailbox this reader takes (cursor.ts); by default a name
+   * of its own at each start. The file store has one writer, so its reader is
+   * given one name for every start: the turn a killed process left is its own,
+   * read at once after the restart instead of waited out for LEASE_MS.
+   */
+  holder?: string;
 }
 
 export interface MailboxReader {
@@ -82,8 +89,14 @@ function batchesOf(found: readonly Found[]): Found[][] {
 const errorKind = (error: unknown) =>
   error instanceof Error ? ((error as Error & { code?: string }).code ?? error.name) : 'unknown error';
 
-export function startMailboxReader({ settings, store, channels, log, pollMs = POLL_MS }: MailboxReaderOptions): MailboxReader {
-  const holder = randomUUID();
+export function startMailboxReader({
+  settings,
+  store,
+  channels,
+  log,
+  pollMs = POLL_MS,
+  holder = randomUUID(),
+}: MailboxReaderOptions): MailboxReader {
   const key = settings.key;
   let client: ImapFlow | null = null;
   /** The connection being opened, which stop() closes too. */

@@ -22,6 +22,10 @@ export interface InboxService {
   readonly origin: string;
   /** `npm run enquiries -- ...args`, with `stdin` piped in; resolves with its exit code and output. */
   cli(args: readonly string[], stdin?: string): Promise<{ code: number | null; out: string; err: string }>;
+  /** kill -9 of the service's process, as a crash or the OOM killer would end it; the store stays as it was left. */
+  crash(): Promise<void>;
+  /** Starts the service again on the same port and store, and waits until it serves. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -87,23 +91,29 @@ export async function startInboxService(store: InboxStoreKind, settings: NodeJS.
     LOG_LEVEL: 'warn',
     ...settings,
   };
-  // Node itself, not npx: stopping npx would leave the service running.
-  const service = spawn(process.execPath, ['--import', 'tsx', 'service/server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  service.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  service.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const origin = `http://127.0.0.1:${port}`;
+  let service: ChildProcess;
+  let log = '';
+  const exit = (signal: NodeJS.Signals) => {
+    if (service.exitCode !== null || service.signalCode !== null) return Promise.resolve();
+    const exited = new Promise((resolve) => service.once('exit', resolve));
+    service.kill(signal);
+    return exited.then(() => {});
+  };
+  const launch = async () => {
+    // Node itself, not npx: stopping npx would leave the service running.
+    service = spawn(process.execPath, ['--import', 'tsx', 'service/server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    service.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    service.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    await waitUntilServing(origin, service, () => log);
+  };
   const stop = async () => {
-    if (service.exitCode === null) {
-      const exited = new Promise((resolve) => service.once('exit', resolve));
-      service.kill('SIGTERM');
-      await exited;
-    }
+    await exit('SIGTERM');
     await postgres?.stop();
     await rm(dir, { recursive: true, force: true });
   };
   try {
-    await waitUntilServing(origin, service, () => log);
+    await launch();
   } catch (error) {
     await stop();
     throw error;
@@ -111,6 +121,8 @@ export async function startInboxService(store: InboxStoreKind, settings: NodeJS.
   return {
     origin,
     cli: (args, stdin) => enquiries(args, env, stdin),
+    crash: () => exit('SIGKILL'),
+    restart: launch,
     stop,
   };
 }
