@@ -279,6 +279,23 @@ for (const backend of backends) {
       }
     });
 
+    it('a body of another type (text/plain from another site’s page) is a 415 in the visitor’s language, and spends none of their checks', async () => {
+      const [app] = await start(stores);
+      const body = JSON.stringify({ reference: reply.reference, code: otherCode(reply.code) });
+      for (let index = 0; index <= REPLY_CHECKS_PER_MINUTE; index += 1) {
+        const refused = await requestFrom(app!.url, {
+          from: '127.0.0.9',
+          method: 'POST',
+          path: '/api/verify',
+          headers: { 'Content-Type': 'text/plain', 'Accept-Language': 'ms', 'Sec-Fetch-Site': 'cross-site' },
+          body,
+        });
+        expect(refused.status).toBe(415);
+        expect(refused.body).toBe('Sila hantar semakan daripada halaman laman web ini sendiri, sebagai JSON atau melalui borangnya.');
+      }
+      expect(answerOf(await check(app!, '127.0.0.9', { reference: reply.reference, code: reply.code })).genuine).toBe(true);
+    });
+
     describe('the form sent without JavaScript', () => {
       it('is answered with a page in the form’s language: genuine with the day, the typed values back, escaped', async () => {
         const [app] = await start(stores);
