@@ -294,6 +294,18 @@ describe.each(backends)('replies by e-mail on the $name store', (backend) => {
     expect((await client.post(`/enquiries/${enquiry.id}/replies`, { text: '   ' })).status).toBe(400);
   });
 
+  it('with control characters (a terminal escape, a bidirectional override) are refused with a sentence, and nothing is stored', async () => {
+    const { store, client } = await openDesk(backend);
+    const enquiry = await submitEnquiry(store);
+    for (const text of ['Dear Ann,\n\u001b[2J\u001b]0;owned\u0007 see you', 'Dear Ann, \u202egnp.exe', 'Dear Ann\u0085Bcc: x']) {
+      const refused = await client.post(`/enquiries/${enquiry.id}/replies`, { text });
+      expect(refused.status, JSON.stringify(text)).toBe(400);
+      expect(refused.json().error).toMatch(/control characters/);
+    }
+    expect(await store.find('messages', { enquiryId: enquiry.id })).toEqual([]);
+    expect((await client.post(`/enquiries/${enquiry.id}/replies`, { text: 'Dear Ann,\r\n\tThursday.' })).status).toBe(201);
+  });
+
   it('record each hand-off to WhatsApp in the thread and the audit log', async () => {
     const { store, client } = await openDesk(backend);
     const enquiry = await submitEnquiry(store);
