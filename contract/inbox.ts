@@ -6,6 +6,7 @@
  * `{ error }`, a state change from another site 403 `{ error }`.
  */
 import { z } from 'zod';
+import { NOT_IN_THE_MESSAGE } from './contact';
 
 export const INBOX_PATH = '/inbox';
 export const INBOX_API = '/api/inbox';
@@ -183,7 +184,15 @@ export const enquiryChangeSchema = z
 export const noteRequestSchema = z.object({ text: z.string().trim().min(1).max(5000) });
 
 /** POST /enquiries/:reference/replies: queues the reply (sent by the outbox); answered 201 with the enquiry's detail. */
-export const replyRequestSchema = z.strictObject({ text: z.string().trim().min(1).max(REPLY_TEXT_MAX) });
+export const replyRequestSchema = z.strictObject({
+  // What the visitor's message refuses, for the same reasons: the reply is on record and exported, and a terminal or mail client obeys them.
+  text: z
+    .string()
+    .trim()
+    .min(1)
+    .max(REPLY_TEXT_MAX)
+    .refine((text) => !NOT_IN_THE_MESSAGE.test(text), 'The reply contains control characters (such as ESC); please remove them.'),
+});
 // POST /enquiries/:reference/whatsapp: records a hand-off to WhatsApp; answered 201 with the enquiry's detail.
 
 // ---- Held for review ----------------------------------------------------

@@ -38,16 +38,23 @@ function threadCell(messages: readonly MessageRecord[]): string {
 
 /**
  * The export of `records`, in their order. With `messages` (a personal-data
- * export: one address's enquiries), each row ends with its enquiry's thread.
+ * export: one address's enquiries and the answers sent from it), each row ends
+ * with its enquiry's thread, and the answers to others' enquiries follow in a
+ * row of their own, with nothing of those enquiries.
  */
 export function exportText(records: readonly EnquiryRecord[], format: ExportFormat, messages?: readonly MessageRecord[]): string {
-  const threadOf = (record: EnquiryRecord) => (messages ?? []).filter((message) => message.enquiryId === record.id);
+  const threadColumn = (thread: readonly MessageRecord[]) => ({
+    [THREAD_COLUMN]: format === 'csv' ? threadCell(thread) : thread.map(exportedMessage),
+  });
   const rows = records.map((record): Record<string, unknown> => {
     const row = exportable(record);
     if (messages === undefined) return row;
-    const thread = threadOf(record);
-    return { ...row, [THREAD_COLUMN]: format === 'csv' ? threadCell(thread) : thread.map(exportedMessage) };
+    return { ...row, ...threadColumn(messages.filter((message) => message.enquiryId === record.id)) };
   });
+  const ids = new Set(records.map((record) => record.id));
+  const elsewhere = (messages ?? []).filter((message) => !ids.has(message.enquiryId));
+  if (elsewhere.length > 0)
+    rows.push({ ...Object.fromEntries(EXPORT_COLUMNS.map((column) => [column, null])), ...threadColumn(elsewhere) });
   if (format === 'json') return `${jsonForTerminal(rows)}\n`;
   const columns: string[] = messages === undefined ? [...EXPORT_COLUMNS] : [...EXPORT_COLUMNS, THREAD_COLUMN];
   return toCsv(rows, columns);

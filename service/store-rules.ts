@@ -9,6 +9,7 @@ import {
   type AlertChannel,
   type AlertRecord,
   type EnquiryRecord,
+  type MessageRecord,
   type SpamRecord,
   type TallyName,
   type TallyRecord,
@@ -51,6 +52,11 @@ export function fingerprintOf(submission: ContactSubmission): string {
 /** E-mail addresses as a person means them: case and surrounding spaces do not matter. */
 export function sameEmail(a: string, b: string): boolean {
   return addressKey(a) === addressKey(b);
+}
+
+/** A visitor's answer sent from this address (to any enquiry): theirs too, in an export or a deletion of their data. */
+export function sentFrom(message: Pick<MessageRecord, 'from'>, email: string): boolean {
+  return message.from !== undefined && sameEmail(message.from, email);
 }
 
 /** An address in the form sameEmail() compares: the key of a lookup by address. */

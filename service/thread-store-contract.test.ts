@@ -143,4 +143,20 @@ describe.each(backends)('the $name store’s threads', (backend) => {
     for (const message of [...annsThread, reply(ben.id, T0 + 2 * MINUTE)]) await store.atomically((tx) => tx.put('messages', message));
     expect((await store.recordsByEmail('ann@EXAMPLE.com')).messages).toEqual(annsThread);
   });
+
+  it('found and deleted by an address include the answers sent from it to another’s enquiry', async () => {
+    const store = (await backend.openPair())[0];
+    const ann = await submitAt(store, T0, 'ann@example.com');
+    const ben = await submitAt(store, T0 + MINUTE, 'ben@example.com');
+    const annsOwn = reply(ann.id, T0 + 2 * MINUTE);
+    // Ann answered, from her address, the reply to Ben's enquiry.
+    const annToBen = { ...answer(ben.id, T0 + 3 * MINUTE), from: 'ann@example.com' };
+    const bensReply = reply(ben.id, T0 + 4 * MINUTE);
+    for (const message of [annsOwn, annToBen, bensReply]) await store.atomically((tx) => tx.put('messages', message));
+    expect((await store.recordsByEmail(' ANN@example.com')).messages).toEqual([annsOwn, annToBen]);
+    expect((await store.recordsByEmail('ben@example.com')).messages).toEqual([annToBen, bensReply]);
+    expect(await store.deleteByEmail('Ann@Example.com')).toEqual({ enquiries: 1, spam: 0 });
+    expect(await store.find('messages', { enquiryId: ben.id })).toEqual([bensReply]);
+    expect((await store.recordsByEmail('ann@example.com')).messages).toEqual([]);
+  });
 });

@@ -156,6 +156,7 @@ export const messages = {
   'verifyReply.missing': 'Please enter the reference and the check code, as the reply shows them.',
   'verifyReply.rateLimited': 'Too many checks from this address. Please try again in a minute.',
   'verifyReply.crossSite': "Checks are accepted only from this site's own page.",
+  'verifyReply.unsupportedType': "Please send the check from this site's own page, as JSON or as its form.",
   'verifyReply.failed': 'The check could not be made right now. Please try again later.',
   /** The no-JavaScript answer page's title. */
   'verifyReply.pageTitle': 'Check a reply | {firm}',

@@ -143,6 +143,7 @@ export const messages: Catalogue = {
   'verifyReply.missing': 'Sila masukkan rujukan dan kod semakan, seperti yang tertera dalam balasan.',
   'verifyReply.rateLimited': 'Terlalu banyak semakan dari alamat ini. Sila cuba lagi dalam seminit.',
   'verifyReply.crossSite': 'Semakan hanya diterima daripada halaman laman web ini sendiri.',
+  'verifyReply.unsupportedType': 'Sila hantar semakan daripada halaman laman web ini sendiri, sebagai JSON atau melalui borangnya.',
   'verifyReply.failed': 'Semakan tidak dapat dibuat sekarang. Sila cuba lagi kemudian.',
   'verifyReply.pageTitle': 'Semak balasan | {firm}',
   'verifyReply.back': 'Cara mengenali kami',

@@ -135,6 +135,7 @@ export const messages: Catalogue = {
   'verifyReply.missing': '请按回复中显示的内容输入参考编号和核实码。',
   'verifyReply.rateLimited': '来自此地址的核实请求过多。请一分钟后再试。',
   'verifyReply.crossSite': '仅接受来自本网站自身页面的核实请求。',
+  'verifyReply.unsupportedType': '请通过本网站自身的页面发送核实请求，以 JSON 格式或通过其表单。',
   'verifyReply.failed': '目前无法进行核实。请稍后再试。',
   'verifyReply.pageTitle': '核实回复 | {firm}',
   'verifyReply.back': '如何识别我们',

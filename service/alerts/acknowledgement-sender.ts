@@ -8,11 +8,11 @@
 import type { AcknowledgementConfig } from '../config';
 import { acknowledgementMail } from './acknowledgement-message';
 import type { OutboxSender } from './alert-sender';
-import { domainOf, outcomeOfError, smtpTransport, type SmtpError } from './email-sender';
+import { acknowledgementMessageId } from '../replies/reply-mail';
+import { outcomeOfError, smtpTransport, type SmtpError } from './email-sender';
 
 export function createAcknowledgementSender(config: AcknowledgementConfig): OutboxSender {
   const transport = smtpTransport(config.smtpUrl);
-  const domain = domainOf(config.from);
   return {
     channel: 'email',
     kinds: ['acknowledgement'],
@@ -26,7 +26,7 @@ export function createAcknowledgementSender(config: AcknowledgementConfig): Outb
           subject,
           text,
           html,
-          messageId: `<acknowledgement-${alert.id}@${domain}>`,
+          messageId: acknowledgementMessageId(alert.id, config.from),
           date: new Date(alert.createdAt),
           headers: {
             'Auto-Submitted': 'auto-replied',

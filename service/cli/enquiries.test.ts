@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -174,6 +175,31 @@ describe('export', () => {
     } finally {
       await store.close();
     }
+  });
+
+  it('gives with one person’s enquiries the answers they sent from their address to another’s enquiry', async () => {
+    await seed();
+    const store = await openFileStore(dbFile);
+    try {
+      const [ann] = (await store.recordsByEmail('ann@example.com')).enquiries;
+      await store.atomically((tx) =>
+        tx.put('messages', {
+          id: randomUUID(),
+          enquiryId: ann!.id,
+          kind: 'answer',
+          createdAt: new Date().toISOString(),
+          from: 'ben@example.com',
+          otherAddress: true,
+          text: 'Ben here, for Ann.',
+        }),
+      );
+    } finally {
+      await store.close();
+    }
+    const exported = JSON.parse((await run('export', '--format', 'json', '--email', 'ben@example.com')).out);
+    expect(exported).toHaveLength(2);
+    expect(exported[1]).toMatchObject({ id: null, email: null, thread: [expect.objectContaining({ text: 'Ben here, for Ann.' })] });
+    expect(JSON.stringify(exported)).not.toContain('ann@example.com');
   });
 
   it('writes JSON to a new file, oldest first, and will not overwrite one', async () => {

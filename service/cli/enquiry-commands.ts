@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { exportText } from '../enquiry-export';
 import { describeLocation, readMessages, readRecords, type StoreLocation } from '../open-configured-store';
-import { sameEmail } from '../store-rules';
+import { sameEmail, sentFrom } from '../store-rules';
 import { escapeForTerminal, plural } from '../text/format';
 import { changeStore, cliActor, recordAccess } from './change-store';
 import type { Io } from './io';
@@ -63,7 +63,10 @@ export async function exportEnquiries(
   await recordAccess(location, 'export', detail);
   // One address's export is a personal-data request's: each enquiry's thread goes with it.
   const ids = new Set(rows.map((record) => record.id));
-  const thread = email === undefined ? undefined : ((await readMessages(location)) ?? []).filter((message) => ids.has(message.enquiryId));
+  const thread =
+    email === undefined
+      ? undefined
+      : ((await readMessages(location)) ?? []).filter((message) => ids.has(message.enquiryId) || sentFrom(message, email));
   const text = exportText(rows, format, thread);
   if (out === undefined) {
     io.out(text);

@@ -23,6 +23,7 @@ import { runEnquiries } from './enquiries';
 import { addUser } from '../auth/staff-records';
 import { appendAudit, auditLog } from '../audit-append';
 import { updateEnquiry } from '../enquiry-records';
+import type { MailboxCursorRecord } from '../records';
 
 const postgres = usePostgresPerFile();
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -174,6 +175,30 @@ describe('migrate', () => {
       await expect(addUser(postgresStore, userRecord('ADVISOR'))).rejects.toThrow('is taken');
     } finally {
       await lowdb.close();
+      await postgresStore.close();
+    }
+  });
+
+  it('copies the replies’ reader’s cursor, free of its holder, so the reader goes on from it', async () => {
+    const cursor: MailboxCursorRecord = {
+      id: 'imaps://replies@mail.example/INBOX',
+      uidValidity: '1700000000',
+      lastUid: 4321,
+      holder: 'instance-a',
+      heldUntil: new Date(Date.now() + 60_000).toISOString(),
+      skipped: 2,
+      failingUid: 4322,
+      failedTries: 1,
+      updatedAt: '2026-11-28T10:00:00.000Z',
+    };
+    const lowdb = await openFileStore(dbFile);
+    await lowdb.atomically((tx) => tx.put('mailboxCursors', cursor));
+    await lowdb.close();
+    expect((await run({ DB_FILE: dbFile }, 'migrate', '--to', databaseUrl)).code).toBe(0);
+    const postgresStore = await openPostgresStore(databaseUrl);
+    try {
+      expect(await postgresStore.get('mailboxCursors', cursor.id)).toEqual({ ...cursor, holder: null, heldUntil: null });
+    } finally {
       await postgresStore.close();
     }
   });

@@ -17,7 +17,16 @@ import { referencedIdPrefix } from '../../contract/reference';
 import { acknowledgementsPerDay, mailboxOf, skipReason, type AcknowledgementLimits } from '../alerts/acknowledgement-limits';
 import { ACKNOWLEDGEMENT_INTERVAL_MS, isDue, newAcknowledgement, retriedAlert, summarizeAlerts } from '../alerts/alert-records';
 import { silentLog, type Log } from '../log';
-import { reasonOf, statusOf, TALLY_EXAMPLES, utcDay, type AlertChannel, type TallyName, type TallyRecord } from '../records';
+import {
+  reasonOf,
+  statusOf,
+  TALLY_EXAMPLES,
+  utcDay,
+  type AlertChannel,
+  type MessageRecord,
+  type TallyName,
+  type TallyRecord,
+} from '../records';
 import {
   capacityWarning,
   describeCapacity,
@@ -39,7 +48,7 @@ import {
   type KeyedRecords,
   type Transaction,
 } from '../store-interface';
-import { countedOnce, fingerprintOf, heldBytesOf, newRecordsFor, referencePrefix, sameEmail, tallyId } from '../store-rules';
+import { countedOnce, fingerprintOf, heldBytesOf, newRecordsFor, referencePrefix, sameEmail, sentFrom, tallyId } from '../store-rules';
 import { deploymentSecretFile, readOrCreateSecret } from './deployment-secret-file';
 import { emptyStoreData, type CollectionName, type JournalEntry, type StoreData } from './schema';
 import { StoreAdapter, type FoldPolicy } from './store-adapter';
@@ -170,7 +179,11 @@ class LowStore implements FileStore {
     records: this.#data.spam.length,
     bytes: this.#data.spam.reduce((sum, record) => sum + heldBytesOf(record), 0),
   });
-  deleteByEmail = (email: string) => this.#deleteEnquiriesWhere((record) => sameEmail(record.email, email));
+  deleteByEmail = (email: string) =>
+    this.#deleteEnquiriesWhere(
+      (record) => sameEmail(record.email, email),
+      (message) => sentFrom(message, email),
+    );
   records = async () => ({ enquiries: [...this.#data.enquiries], spam: [...this.#data.spam], alerts: [...this.#data.alerts] });
 
   get = async <Name extends KeyedCollection>(collection: Name, id: string) =>
@@ -329,21 +342,25 @@ class LowStore implements FileStore {
     return this.#deleteEnquiriesWhere((record) => record.createdAt < before);
   }
 
-  /** Removes matching enquiries and spam, and the enquiries' alerts, notes and messages. */
-  async #deleteEnquiriesWhere(matching: (record: EnquiryRecord | SpamRecord) => boolean) {
+  /** Removes matching enquiries and spam, the enquiries' alerts, notes and messages, and the messages `alsoMessages` matches. */
+  async #deleteEnquiriesWhere(
+    matching: (record: EnquiryRecord | SpamRecord) => boolean,
+    alsoMessages: (message: MessageRecord) => boolean = () => false,
+  ) {
     const { enquiries, spam, alerts, notes, messages } = this.#data;
     const keptEnquiries = enquiries.filter((record) => !matching(record));
     const keptSpam = spam.filter((record) => !matching(record));
     const removed = { enquiries: enquiries.length - keptEnquiries.length, spam: spam.length - keptSpam.length };
-    if (removed.enquiries + removed.spam === 0) return removed;
     const keptIds = new Set(keptEnquiries.map((record) => record.id));
     const kept = ({ enquiryId }: { enquiryId: string }) => keptIds.has(enquiryId);
+    const keptMessages = messages.filter((message) => kept(message) && !alsoMessages(message));
+    if (removed.enquiries + removed.spam === 0 && keptMessages.length === messages.length) return removed;
     await this.#compact({
       enquiries: keptEnquiries,
       spam: keptSpam,
       alerts: alerts.filter(kept),
       notes: notes.filter(kept),
-      messages: messages.filter(kept),
+      messages: keptMessages,
     });
     return removed;
   }
@@ -388,7 +405,7 @@ class LowStore implements FileStore {
       spam: spam.filter((record) => sameEmail(record.email, email)),
       alerts: alerts.filter((alert) => ids.has(alert.enquiryId)),
       notes: notes.filter((note) => ids.has(note.enquiryId)),
-      messages: messages.filter((message) => ids.has(message.enquiryId)),
+      messages: messages.filter((message) => ids.has(message.enquiryId) || sentFrom(message, email)),
     };
   }
 

@@ -5,7 +5,7 @@
  * retries, with the headers #33 fixes, and leaves on record the SHA-256 of
  * the very bytes that arrived.
  */
-import { createHash, generateKeyPairSync } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deliveriesSchema, enquiryDetailSchema } from '../../contract/inbox';
 import { enquiryReference } from '../../contract/reference';
@@ -22,7 +22,7 @@ import { enrolledStaff, submitEnquiry, type InboxClient } from '../test-support/
 import { useStoreBackends, type Backend } from '../test-support/store-backends';
 import { replyCheckCode } from './check-code';
 import { queueReply } from './queue-reply';
-import { findEnquiry } from '../enquiry-records';
+import { findEnquiry, updateEnquiry } from '../enquiry-records';
 import { auditLog } from '../audit-append';
 
 const backends = useStoreBackends();
@@ -235,6 +235,54 @@ describe.each(backends)('replies by e-mail on the $name store', (backend) => {
     expect(replies(smtp)).toHaveLength(1);
   });
 
+  it('sent late, leave a newer answer New reply and a closed enquiry closed; an older answer is Replied', async () => {
+    const data = await backend.fresh();
+    const smtp = await startSmtpReceiver();
+    cleanups.push(() => smtp.stop());
+    const config = alertConfig(smtp, replyConfig(smtp));
+    const store = await data.open();
+    cleanups.push(() => data.close(store));
+    const user = { id: 'nurul', username: 'nurul' };
+    const written = new Date(Date.now() - 2 * 3600_000);
+    const answer = async (enquiryId: string, createdAt: Date) => {
+      await store.atomically((tx) =>
+        tx.put('messages', {
+          id: randomUUID(),
+          enquiryId,
+          kind: 'answer',
+          createdAt: createdAt.toISOString(),
+          from: 'ann@example.com',
+          text: 'Thanks',
+        }),
+      );
+      await updateEnquiry(store, enquiryId, { status: 'new-reply' });
+    };
+    // The visitor answered while the reply sat in "failed, will retry".
+    const answered = await submitEnquiry(store, { email: 'ann@example.com' });
+    const late = await queueReply(store, config.reply!, answered, user, 'Dear Ann', written);
+    await answer(answered.id, new Date(written.getTime() + 60_000));
+    // Staff closed it meanwhile.
+    const closed = await submitEnquiry(store, { email: 'bob@example.com' });
+    const closing = await queueReply(store, config.reply!, closed, user, 'Dear Bob', written);
+    await updateEnquiry(store, closed.id, { status: 'closed' });
+    // The answer came before the reply was written: the reply answers it.
+    const older = await submitEnquiry(store, { email: 'cik@example.com' });
+    await answer(older.id, new Date(written.getTime() - 60_000));
+    const answering = await queueReply(store, config.reply!, older, user, 'Dear Cik', written);
+
+    dispatch(store, config);
+    for (const message of [late, closing, answering]) {
+      await expect.poll(async () => (await store.get('messages', message.id))?.sha256, { timeout: 10_000 }).toBeDefined();
+    }
+    expect((await findEnquiry(store, answered.id))?.status).toBe('new-reply');
+    expect((await findEnquiry(store, closed.id))?.status).toBe('closed');
+    expect((await findEnquiry(store, older.id))?.status).toBe('replied');
+    expect((await auditLog(store, { reference: enquiryReference(older.id) })).at(-1)).toMatchObject({
+      action: 'status',
+      detail: 'new-reply → replied',
+    });
+  });
+
   it('are refused with a sentence when replies are not configured, and the composer is not offered', async () => {
     const { store, client } = await openDesk(backend, null);
     const enquiry = await submitEnquiry(store);
@@ -244,6 +292,18 @@ describe.each(backends)('replies by e-mail on the $name store', (backend) => {
     expect(refused.json().error).toMatch(/REPLY_EMAIL_FROM/);
     expect(await store.find('messages', { enquiryId: enquiry.id })).toEqual([]);
     expect((await client.post(`/enquiries/${enquiry.id}/replies`, { text: '   ' })).status).toBe(400);
+  });
+
+  it('with control characters (a terminal escape, a bidirectional override) are refused with a sentence, and nothing is stored', async () => {
+    const { store, client } = await openDesk(backend);
+    const enquiry = await submitEnquiry(store);
+    for (const text of ['Dear Ann,\n\u001b[2J\u001b]0;owned\u0007 see you', 'Dear Ann, \u202egnp.exe', 'Dear Ann\u0085Bcc: x']) {
+      const refused = await client.post(`/enquiries/${enquiry.id}/replies`, { text });
+      expect(refused.status, JSON.stringify(text)).toBe(400);
+      expect(refused.json().error).toMatch(/control characters/);
+    }
+    expect(await store.find('messages', { enquiryId: enquiry.id })).toEqual([]);
+    expect((await client.post(`/enquiries/${enquiry.id}/replies`, { text: 'Dear Ann,\r\n\tThursday.' })).status).toBe(201);
   });
 
   it('record each hand-off to WhatsApp in the thread and the audit log', async () => {

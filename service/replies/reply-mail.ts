@@ -8,9 +8,9 @@ import { BRAND } from '../../contract/brand';
 import { localisedPath } from '../../contract/locales';
 import { enquiryReference } from '../../contract/reference';
 import { ROUTE_PATHS } from '../../contract/routes';
-import { domainOf } from '../alerts/email-sender';
 import { translatorFor } from '../i18n';
 import { type EnquiryRecord, localeOf } from '../records';
+import { addressOf, domainOf } from './mail-address';
 
 /** The subject of every reply, in every language (decisions.md): what a reader matches an answer's subject against. */
 export function replySubject(enquiryId: string): string {
@@ -45,9 +45,16 @@ export function replyMessageId(messageRecordId: string, from: string): string {
   return `<reply-${messageRecordId}@${domainOf(from)}>`;
 }
 
-/** The bare address of a mailbox setting ("Name <a@b>" or "a@b"). */
-export function addressOf(mailbox: string): string {
-  return (/<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox).trim();
+/** The visitor's acknowledgement's: made from its alert's id (a copy sent twice is one message) at the acknowledgement sender's domain. */
+export function acknowledgementMessageId(alertId: string, from: string): string {
+  return `<acknowledgement-${alertId}@${domainOf(from)}>`;
+}
+
+const ACKNOWLEDGEMENT_ID = /^<acknowledgement-([0-9a-f-]{36})@/i;
+
+/** The alert id an acknowledgement's Message-ID (acknowledgementMessageId) names, in lower case; null when it names none. */
+export function acknowledgementAlertId(messageId: string): string | null {
+  return ACKNOWLEDGEMENT_ID.exec(messageId)?.[1]?.toLowerCase() ?? null;
 }
 
 /** The token a reply's Reply-To carries: the enquiry's reference, in lower case as mail servers may fold it. */

@@ -12,13 +12,14 @@ import nodemailer from 'nodemailer';
 import { enquiryReference } from '../../contract/reference';
 import type { SendOutcome } from '../alerts/alert-records';
 import { describeError, type OutboxSender } from '../alerts/alert-sender';
-import { domainOf, outcomeOfError, smtpTransport, type SmtpError } from '../alerts/email-sender';
+import { outcomeOfError, smtpTransport, type SmtpError } from '../alerts/email-sender';
 import type { ReplyConfig } from '../config';
 import { LOCALES } from '../../contract/locales';
 import { type EnquiryRecord, localeOf, type MessageRecord } from '../records';
 import type { Store } from '../store-interface';
 import { recordReplySent } from './reply-sent';
-import { addressOf, replyToAddress } from './reply-mail';
+import { addressOf } from './mail-address';
+import { acknowledgementMessageId, replyToAddress } from './reply-mail';
 
 /** What the sender reads and writes: the thread, the enquiry's acknowledgements, and the record of a send. */
 export type ReplyStore = Pick<Store, 'get' | 'find' | 'atomically'>;
@@ -34,7 +35,7 @@ export async function threadReferences(store: ReplyStore, config: ReplyConfig, m
       ? []
       : alerts
           .filter((alert) => alert.kind === 'acknowledgement' && alert.status === 'sent')
-          .map((alert) => `<acknowledgement-${alert.id}@${domainOf(config.acknowledgementFrom!)}>`);
+          .map((alert) => acknowledgementMessageId(alert.id, config.acknowledgementFrom!));
   // Only what came before it: an answer read after it was queued must not change the bytes of an attempt after a crash.
   const at = thread.findIndex((other) => other.id === message.id);
   const before = at === -1 ? thread.filter((other) => other.createdAt < message.createdAt) : thread.slice(0, at);

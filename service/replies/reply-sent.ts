@@ -1,19 +1,31 @@
 /**
  * What a reply's sending leaves on record: the SHA-256 of the bytes sent on
  * its message, an audit entry with that hash (so a copy produced later can be
- * checked against the record), and the enquiry Replied when it was waiting
- * for an answer, which ends its 24 hours and its reminder.
+ * checked against the record), and the enquiry Replied when it was still
+ * waiting for an answer, which ends its 24 hours and its reminder. All in one
+ * transaction, so a change made meanwhile is seen, not overwritten.
  */
 import { enquiryReference } from '../../contract/reference';
-import { appendAudit, appendChained } from '../audit-append';
+import { appendChained } from '../audit-append';
 import { type EnquiryRecord, type EnquiryStatus, type MessageRecord, statusOf } from '../records';
-import type { Store } from '../store-interface';
-import { updateEnquiry } from '../enquiry-records';
+import type { Store, Transaction } from '../store-interface';
+import { threadLock } from './thread-lock';
 
-/** Statuses a reply leaves as they are: every other (New, a visitor's answer waiting) becomes Replied. */
-const ANSWERED: readonly EnquiryStatus[] = ['replied', 'closed'];
+/** The statuses a reply answers: a closed enquiry stays closed, one already Replied stays so. */
+const WAITING: readonly EnquiryStatus[] = ['new', 'new-reply'];
 
-export async function recordReplySent(
+/**
+ * Whether the reply (stored at `repliedAt`) answers the enquiry as it is now:
+ * it waits, and no visitor's answer came after the reply was written (a reply
+ * that sat in "failed, will retry" must not hide a newer answer).
+ */
+async function answersEnquiry(tx: Transaction, enquiry: EnquiryRecord, repliedAt: string): Promise<boolean> {
+  if (!WAITING.includes(statusOf(enquiry))) return false;
+  const thread = await tx.find('messages', { enquiryId: enquiry.id });
+  return !thread.some((message) => message.kind === 'answer' && Date.parse(message.createdAt) > Date.parse(repliedAt));
+}
+
+export function recordReplySent(
   store: Pick<Store, 'atomically'>,
   message: MessageRecord,
   enquiry: EnquiryRecord,
@@ -21,22 +33,16 @@ export async function recordReplySent(
   now = new Date(),
 ): Promise<void> {
   const reference = enquiryReference(enquiry.id);
-  const first = await store.atomically(async (tx) => {
+  return store.atomically(async (tx) => {
+    await tx.lock(threadLock(enquiry.id));
     const stored = await tx.get('messages', message.id);
-    if (stored === null || stored.sha256 !== undefined) return false;
+    if (stored === null || stored.sha256 !== undefined) return;
     await tx.put('messages', { ...stored, sha256 });
-    await appendChained(tx, {
-      at: now.toISOString(),
-      actor: message.userName ?? null,
-      action: 'reply-sent',
-      reference,
-      detail: `SHA-256 ${sha256}`,
-    });
-    return true;
+    const at = now.toISOString();
+    await appendChained(tx, { at, actor: message.userName ?? null, action: 'reply-sent', reference, detail: `SHA-256 ${sha256}` });
+    const current = await tx.get('enquiries', enquiry.id);
+    if (current === null || !(await answersEnquiry(tx, current, stored.createdAt))) return;
+    await tx.put('enquiries', { ...current, status: 'replied' });
+    await appendChained(tx, { at, actor: null, action: 'status', reference, detail: `${statusOf(current)} → replied` });
   });
-  const status = statusOf(enquiry);
-  if (!first || ANSWERED.includes(status)) return;
-  const updated = await updateEnquiry(store, enquiry.id, { status: 'replied' });
-  if (updated !== null)
-    await appendAudit(store, { at: now.toISOString(), actor: null, action: 'status', reference, detail: `${status} → replied` });
 }

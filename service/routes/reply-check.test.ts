@@ -16,6 +16,7 @@ import { createApp } from '../app';
 import type { PostgresStore } from '../db/postgres/postgres-store';
 import { silentLog } from '../log';
 import { replyCheckCode } from '../replies/check-code';
+import { genuineReplySentAt, type ReplyLookup } from '../replies/genuine-reply';
 import type { Store } from '../store-interface';
 import { listen, makeSiteFixture, makeTempDir, type Running } from '../test-support/fixtures';
 import { type Answer, requestFrom } from '../test-support/loopback-clients';
@@ -198,6 +199,40 @@ for (const backend of backends) {
       expect(answerOf(await check(app!, '127.0.0.2', { reference: enquiryReference(bare.id), code })).genuine).toBe(false);
     });
 
+    it('a reply stored but not yet sent is not ours; a sent one is dated when the outbox sent it', async () => {
+      const unsent = await storeReply(stores[0], { email: 'unsent@example.com', createdAt: SENT_AT, sentAt: null });
+      const late = await storeReply(stores[0], { email: 'late@example.com', createdAt: SENT_AT, sentAt: '2026-12-01T02:00:00.000Z' });
+      const [app] = await start(stores);
+      expect(answerOf(await check(app!, nextClient(), { reference: unsent.reference, code: unsent.code })).genuine).toBe(false);
+      expect(answerOf(await check(app!, nextClient(), { reference: late.reference, code: late.code }))).toMatchObject({
+        genuine: true,
+        sentOn: '2026-12-01',
+      });
+    });
+
+    it('makes the same look-ups for an unknown reference, a wrong code and a genuine reply', async () => {
+      const looks: string[][] = [];
+      const recording = (store: Store): ReplyLookup => ({
+        get: (collection, id) => (looks.at(-1)!.push(`get ${collection}`), store.get(collection, id)),
+        find: (collection, where) => (
+          looks.at(-1)!.push(`find ${collection} by ${Object.keys(where ?? {}).join()}`),
+          store.find(collection, where)
+        ),
+      });
+      const store = recording(stores[0]);
+      for (const [reference, code] of [
+        ['TW-00000000', reply.code],
+        [reply.reference, otherCode(reply.code)],
+        [reply.reference, reply.code],
+      ] as const) {
+        looks.push([]);
+        await genuineReplySentAt(store, reference, code);
+      }
+      expect(looks[0]).not.toEqual([]);
+      expect(looks[1]).toEqual(looks[0]);
+      expect(looks[2]).toEqual(looks[0]);
+    });
+
     it('nothing typed, an unknown field or a body that is not JSON is a 400 with a sentence', async () => {
       const [app] = await start(stores);
       for (const body of [
@@ -242,6 +277,23 @@ for (const backend of backends) {
         clock += 60_000;
         expect(answerOf(await check(apps[0]!, '127.0.0.5', { reference: reply.reference, code: reply.code })).genuine).toBe(true);
       }
+    });
+
+    it('a body of another type (text/plain from another site’s page) is a 415 in the visitor’s language, and spends none of their checks', async () => {
+      const [app] = await start(stores);
+      const body = JSON.stringify({ reference: reply.reference, code: otherCode(reply.code) });
+      for (let index = 0; index <= REPLY_CHECKS_PER_MINUTE; index += 1) {
+        const refused = await requestFrom(app!.url, {
+          from: '127.0.0.9',
+          method: 'POST',
+          path: '/api/verify',
+          headers: { 'Content-Type': 'text/plain', 'Accept-Language': 'ms', 'Sec-Fetch-Site': 'cross-site' },
+          body,
+        });
+        expect(refused.status).toBe(415);
+        expect(refused.body).toBe('Sila hantar semakan daripada halaman laman web ini sendiri, sebagai JSON atau melalui borangnya.');
+      }
+      expect(answerOf(await check(app!, '127.0.0.9', { reference: reply.reference, code: reply.code })).genuine).toBe(true);
     });
 
     describe('the form sent without JavaScript', () => {

@@ -5,8 +5,10 @@
  * (./reply-check-page.ts). Either way 200, "genuine, sent on <day>" or "not
  * one of ours", and nothing else of the enquiry (../replies/genuine-reply.ts).
  *
- * The body is read first (it is at most 1 KB), so every sentence, the 429's
- * too, is in the language of the page that asked (its `locale`). Then the
+ * A body of another type than those two is refused (415) before anything
+ * is counted. The body is read first (it is at most 1 KB), so every other
+ * sentence, the 429's too, is in the language of the page that asked (its
+ * `locale`). Then the
  * per-client limit (REPLY_CHECKS_PER_MINUTE, counted like the challenge's:
  * in memory with the file store, shared in PostgreSQL by every instance),
  * which is what makes guessing a code hopeless.
@@ -32,6 +34,8 @@ export const REPLY_CHECK_LIMIT_PREFIX = 'reply-check';
 /** A reference and a code, with the language and the field names, fit many times over. */
 const BODY_LIMIT_BYTES = 1024;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
+/** The page's JSON and the no-JS form: nothing else is a check. */
+const CHECK_TYPES = ['application/json', FORM_TYPE];
 
 /** Any body that cannot be read is answered as one with nothing typed: only a script sends one. */
 function unreadableBody(error: Error & { status?: number }, ctx: Context): never {
@@ -86,6 +90,16 @@ function refuseOtherSitesForms(ctx: Context, next: Next) {
   return next();
 }
 
+/**
+ * Another site's page can post text/plain (or multipart) without the
+ * browser asking first: refused before the limit counts it, so it cannot
+ * spend its visitors' checks.
+ */
+function refuseOtherTypes(ctx: Context, next: Next) {
+  if (!ctx.is(CHECK_TYPES)) refuse(ctx, 415, 'verifyReply.unsupportedType');
+  return next();
+}
+
 function takeLocale(ctx: Context, next: Next) {
   const { locale } = postedBody(ctx);
   ctx.state.locale = isLocale(locale) ? locale : negotiateLocale(ctx.get('Accept-Language'));
@@ -135,6 +149,7 @@ export function replyCheckPost({ store, timeZone, limiter }: ReplyCheckOptions):
   return [
     answerFormRefusalsWithThePage,
     refuseOtherSitesForms,
+    refuseOtherTypes,
     parseBody,
     takeLocale,
     limitRate(limiter, 'verifyReply.rateLimited'),

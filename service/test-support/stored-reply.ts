@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { enquiryReference } from '../../contract/reference';
+import { newAlert } from '../alerts/alert-records';
 import type { EnquiryRecord } from '../records';
 import { replyCheckCode } from '../replies/check-code';
 import type { Store } from '../store-interface';
@@ -24,16 +25,21 @@ export async function storeEnquiry(store: Store, email: string): Promise<Enquiry
   return submitted.record as EnquiryRecord;
 }
 
+/**
+ * The reply as stored at `createdAt` and, unless `sentAt` is null, sent then
+ * (its hash on record, the outbox's alert for it sent at `sentAt`).
+ */
 export async function storeReply(
   store: Store,
-  { email = 'aisyah@example.com', createdAt = new Date().toISOString() } = {},
+  { email = 'aisyah@example.com', createdAt = new Date().toISOString(), sentAt = createdAt as string | null } = {},
 ): Promise<StoredReply> {
   const enquiry = await storeEnquiry(store, email);
   const messageId = `<${randomUUID()}@teratai-wealth.example>`;
   const code = replyCheckCode(await store.deploymentSecret(), messageId);
-  await store.atomically((tx) =>
-    tx.put('messages', {
-      id: randomUUID(),
+  const id = randomUUID();
+  await store.atomically(async (tx) => {
+    await tx.put('messages', {
+      id,
       enquiryId: enquiry.id,
       kind: 'reply',
       createdAt,
@@ -42,9 +48,12 @@ export async function storeReply(
       messageId,
       subject: `Re: Your enquiry ${enquiryReference(enquiry.id)}`,
       text: `Dear ${enquiry.firstName}, thank you for your enquiry about a portfolio review.`,
-      sha256: 'a'.repeat(64),
+      ...(sentAt !== null && { sha256: 'a'.repeat(64) }),
       checkCode: code,
-    }),
-  );
+    });
+    if (sentAt === null) return;
+    const alert = newAlert({ id: enquiry.id, createdAt }, 'email');
+    await tx.queueAlerts([{ ...alert, id, kind: 'reply', status: 'sent', nextAttemptAt: null, lastAttemptAt: sentAt, sentAt }]);
+  });
   return { enquiry, reference: enquiryReference(enquiry.id), code };
 }

@@ -5,10 +5,21 @@
  * is skipped (and left as it is there), so copying again (after a failure, or
  * to pick up what came meanwhile) copies nothing twice. The audit log is
  * copied in order and goes on from its last entry; sessions are not copied
- * (staff sign in again on the new store).
+ * (staff sign in again on the new store). The replies' reader's cursors are
+ * copied free (no holder), so it goes on from where it was without reading
+ * the mailbox again.
  */
 import type pg from 'pg';
-import type { AlertRecord, AuditRecord, EnquiryRecord, MessageRecord, NoteRecord, SpamRecord, UserRecord } from '../../records';
+import type {
+  AlertRecord,
+  AuditRecord,
+  EnquiryRecord,
+  MailboxCursorRecord,
+  MessageRecord,
+  NoteRecord,
+  SpamRecord,
+  UserRecord,
+} from '../../records';
 import { insertAlerts } from './alert-queue';
 import { copyAuditLog } from './audit-log';
 import {
@@ -22,6 +33,7 @@ import {
   USER_WIDTH,
   userValues,
 } from './inbox-rows';
+import { MAILBOX_CURSOR_COLUMNS, mailboxCursorValues } from './mailbox-cursor-rows';
 import { inTransaction } from './pool';
 import type { PostgresStore } from './postgres-store';
 import { takeStoredReferences } from './references';
@@ -79,6 +91,11 @@ async function copyRows<T>(
   return copied;
 }
 
+const MAILBOX_CURSOR_WIDTH = MAILBOX_CURSOR_COLUMNS.split(',').length;
+
+/** A cursor as the database should start with it: whoever read with the file store is not reading there. */
+const freedCursorValues = (cursor: MailboxCursorRecord) => mailboxCursorValues({ ...cursor, holder: null, heldUntil: null });
+
 async function copyAlerts(client: pg.PoolClient, alerts: readonly AlertRecord[]) {
   let copied = 0;
   for (const batch of batches(alerts)) copied += await insertAlerts(client, batch, true);
@@ -95,6 +112,7 @@ export interface RecordsToCopy {
   messages: readonly MessageRecord[];
   /** Oldest first, as the log is kept. */
   audit: readonly AuditRecord[];
+  mailboxCursors: readonly MailboxCursorRecord[];
 }
 
 /**
@@ -115,6 +133,14 @@ export function copyRecords(store: PostgresStore, records: RecordsToCopy): Promi
       notes: await copyRows(client, 'notes', NOTE_COLUMNS, NOTE_WIDTH, noteValues, records.notes),
       messages: await copyRows(client, 'messages', MESSAGE_COLUMNS, MESSAGE_WIDTH, messageValues, records.messages),
       audit: await copyAuditLog(client, records.audit, BATCH_ROWS),
+      mailboxCursors: await copyRows(
+        client,
+        'mailbox_cursors',
+        MAILBOX_CURSOR_COLUMNS,
+        MAILBOX_CURSOR_WIDTH,
+        freedCursorValues,
+        records.mailboxCursors,
+      ),
     };
   });
 }

@@ -47,7 +47,8 @@ export function recordsByEmail(pool: pg.Pool, email: string): Promise<StoreRecor
       address,
     ]);
     const messages = await client.query<MessageRow>(
-      `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE enquiry_id IN (${theirs}) ORDER BY created_at, position`,
+      // sentFrom() (store-rules.ts): their answers to any enquiry too.
+      `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE enquiry_id IN (${theirs}) OR lower(btrim("from")) = $1 ORDER BY created_at, position`,
       [address],
     );
     return {

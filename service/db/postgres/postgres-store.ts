@@ -174,16 +174,22 @@ export class PostgresStore extends PostgresAlertQueue implements Store {
 
   deleteByEmail(email: string): Promise<DeletedCounts> {
     // sameEmail() (store-rules.ts) in SQL: the address trimmed and lower-cased on both sides.
-    return this.#deleteWhere('lower(btrim(email)) = $1', email.trim().toLowerCase());
+    // sentFrom() too: their answers to another's enquiry go with their own.
+    return this.#deleteWhere(
+      'lower(btrim(email)) = $1',
+      email.trim().toLowerCase(),
+      'DELETE FROM messages WHERE lower(btrim("from")) = $1',
+    );
   }
 
   deleteOlderThan(cutoff: Date): Promise<DeletedCounts> {
     return this.#deleteWhere('created_at < $1', cutoff);
   }
 
-  /** Deletes matching enquiries and spam in one transaction; their alerts, notes and keys go with them (ON DELETE CASCADE). */
-  async #deleteWhere(condition: string, value: unknown): Promise<DeletedCounts> {
+  /** Deletes matching enquiries and spam in one transaction (and what `alsoDelete` deletes); their alerts, notes and keys go with them (ON DELETE CASCADE). */
+  async #deleteWhere(condition: string, value: unknown, alsoDelete?: string): Promise<DeletedCounts> {
     return inTransaction(this.pool, async (client) => {
+      if (alsoDelete !== undefined) await client.query(alsoDelete, [value]);
       const enquiries = await client.query(`DELETE FROM enquiries WHERE ${condition}`, [value]);
       const spam = await client.query(`DELETE FROM spam WHERE ${condition}`, [value]);
       return { enquiries: enquiries.rowCount ?? 0, spam: spam.rowCount ?? 0 };

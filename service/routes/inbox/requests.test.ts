@@ -6,6 +6,7 @@ import type { MessageRecord } from '../../records';
 import type { InboxClient } from '../../test-support/inbox';
 import { enrolledStaff, PASSWORD, startInbox, submitEnquiry, type InboxFixture } from '../../test-support/inbox';
 import { auditLog } from '../../audit-append';
+import { sentFrom } from '../../store-rules';
 
 let inbox: InboxFixture;
 let client: InboxClient;
@@ -26,7 +27,9 @@ async function cliExport(format: 'csv' | 'json'): Promise<string> {
   const { enquiries } = await inbox.store.records();
   const theirs = enquiries.filter((record) => record.email.toLowerCase() === 'aisyah@example.com');
   const ids = new Set(theirs.map((record) => record.id));
-  const messages = (await inbox.store.find('messages')).filter((message) => ids.has(message.enquiryId));
+  const messages = (await inbox.store.find('messages')).filter(
+    (message) => ids.has(message.enquiryId) || sentFrom(message, 'aisyah@example.com'),
+  );
   return exportText(theirs, format, messages);
 }
 
@@ -105,5 +108,30 @@ describe('a personal-data request', () => {
 
     expect((await client.post('/requests/delete', { email: 'aisyah@example.com', password: PASSWORD })).status).toBe(200);
     expect(await inbox.store.find('messages', { enquiryId: first!.id })).toEqual([]);
+  });
+
+  it('exports the answers sent from the address to another’s enquiry in a row of their own, with nothing of that enquiry', async () => {
+    const [other] = (await inbox.store.recordsByEmail('someone.else@example.com')).enquiries;
+    await inbox.store.atomically((tx) =>
+      tx.put('messages', {
+        id: randomUUID(),
+        enquiryId: other!.id,
+        kind: 'answer',
+        createdAt: new Date().toISOString(),
+        from: 'aisyah@example.com',
+        otherAddress: true,
+        text: 'I answer for my sister.',
+      }),
+    );
+    const json = JSON.parse((await client.get('/requests/export?email=aisyah%40example.com&format=json')).text);
+    expect(json).toHaveLength(3);
+    expect(json[2]).toMatchObject({ id: null, email: null, message: null });
+    expect(json[2].thread).toEqual([
+      expect.objectContaining({ kind: 'answer', from: 'aisyah@example.com', text: 'I answer for my sister.' }),
+    ]);
+    const csv = (await client.get('/requests/export?email=aisyah%40example.com&format=csv')).text;
+    expect(csv).toContain('I answer for my sister.');
+    expect(csv).not.toContain('someone.else@example.com');
+    expect(csv).toBe(await cliExport('csv'));
   });
 });
