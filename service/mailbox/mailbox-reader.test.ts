@@ -250,6 +250,18 @@ describe.each(backends)('the replies reader on $name', (backend) => {
     expect(JSON.stringify(logged)).not.toMatch(/secret-words|Tuesday|good one|aisyah/i);
   });
 
+  it('reads a 40,000-character line that would freeze email-reply-parser within a second, and the next', async () => {
+    const subject = `Re: Your enquiry ${enquiryReference(enquiry.id)}`;
+    const line = '1234 from '.repeat(4_000);
+    await dovecot().deliver(mail({ subject, body: `${line}\r\n` }));
+    await dovecot().deliver(mail({ subject, body: 'The good one.\r\n' }));
+    const started = reader();
+    const before = performance.now();
+    await started.readNow();
+    expect(performance.now() - before).toBeLessThan(1_000);
+    expect((await answers()).map((answer) => answer.text)).toEqual([line.trim(), 'The good one.']);
+  });
+
   it('stores malformed MIME as well as it reads, and reads the next', async () => {
     const subject = `Re: Your enquiry ${enquiryReference(enquiry.id)}`;
     const broken = [

@@ -17,6 +17,21 @@ describe('parseMail', () => {
     expect(mail.text).toHaveLength(MAX_TEXT_CHARS);
   });
 
+  it('keeps a line email-reply-parser would take minutes over whole and unfolded, at once', async () => {
+    // One of the parser's patterns, `^(.*)[0-9]{4}(.*)from(.*)<(.*)>:$`, costs more than the square of this line's length.
+    const line = '1234 from '.repeat(1_000);
+    const started = performance.now();
+    const mail = await parseMail(message(['Subject: long line'], `${line}\r\n\r\n> quoted`));
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(mail.text).toBe(`${line}\n\n> quoted`);
+    expect(mail.quoted).toBeUndefined();
+  });
+
+  it('still folds the quoted history of an ordinary answer', async () => {
+    const mail = await parseMail(message(['Subject: Re'], 'Yes.\r\n\r\nOn Mon, Ann <a@teratai.example> wrote:\r\n> Tuesday?'));
+    expect(mail).toMatchObject({ text: 'Yes.', quoted: expect.stringContaining('> Tuesday?') });
+  });
+
   it('refuses a header section over MAX_HEADER_BYTES as unreadable', async () => {
     await expect(parseHeaders(message([`X-Long: ${'a'.repeat(MAX_HEADER_BYTES)}`]))).rejects.toBeInstanceOf(UnreadableMailError);
   });

@@ -15,7 +15,14 @@ export const MAX_HEADER_BYTES = 64 * 1024;
 const MAX_HTML_CHARS = 5_000_000;
 /** What the thread keeps of an answer's text and its folded history: a page or two is an answer, more is pasted. */
 export const MAX_TEXT_CHARS = 100_000;
-const FOLDED_CHARS = 2 * MAX_TEXT_CHARS;
+/** What is looked at of a body at all: room for the control characters taken out of MAX_TEXT_CHARS. */
+const READ_TEXT_CHARS = 2 * MAX_TEXT_CHARS;
+/**
+ * email-reply-parser's patterns (e.g. `^(.*)[0-9]{4}(.*)from(.*)<(.*)>:$`) cost more than the square of a line's length,
+ * on the main thread: text with a longer line, or longer in all, is shown whole rather than folded. No one types such a line.
+ */
+export const MAX_FOLDED_LINE_CHARS = 1_000;
+export const MAX_FOLDED_CHARS = 64 * 1024;
 const MAX_SUBJECT_CHARS = 500;
 const MAX_NAME_CHARS = 200;
 /** In-Reply-To and References looked at: the newest of a long thread are the ones we wrote. */
@@ -86,10 +93,14 @@ function referencesOf(mail: ParsedMail): string[] {
   return [...new Set(ids.filter((id) => MESSAGE_ID.test(id)))].slice(0, MAX_REFERENCES);
 }
 
-/** The visible answer and the history it quotes; past FOLDED_CHARS a body is not an answer anyone typed, and is cut first. */
+const foldable = (body: string) =>
+  body.length <= MAX_FOLDED_CHARS && body.split('\n').every((line) => line.length <= MAX_FOLDED_LINE_CHARS);
+
+/** The visible answer and the history it quotes; a body too long to fold safely is kept whole (up to MAX_TEXT_CHARS). */
 function fold(whole: string): { text: string; quoted?: string } {
-  const body = whole.slice(0, FOLDED_CHARS);
-  const email = new EmailReplyParser().read(body.replace(/\r\n/g, '\n'));
+  const body = whole.slice(0, READ_TEXT_CHARS).replace(/\r\n/g, '\n');
+  if (!foldable(body)) return { text: clean(body.trim(), MAX_TEXT_CHARS) };
+  const email = new EmailReplyParser().read(body);
   const text = email.getVisibleText().trim();
   const quoted = email.getQuotedText().trim();
   // A message that is all quote (a forward, a top line the parser took for a signature) keeps its words visible.
