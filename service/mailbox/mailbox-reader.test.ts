@@ -299,6 +299,21 @@ describe.each(backends)('the replies reader on $name', (backend) => {
     expect(texts[1]).toBe('The good one.');
   }, 60_000);
 
+  it('stores a message’s try before parsing it, so that one that brings the process down or hangs it is still counted', async () => {
+    const subject = `Re: Your enquiry ${enquiryReference(enquiry.id)}`;
+    // Big enough that its parsing is seen under way.
+    await dovecot().deliver(mail({ subject, body: `${'x'.repeat(76)}\r\n`.repeat((25 * 1024 * 1024) / 78) }));
+    const uid = (await dovecot().flags())[0]!.uid;
+    const reading = reader().readNow();
+    await until(async () => {
+      const [cursor] = await store.find('mailboxCursors');
+      return cursor?.failingUid === uid && cursor.failedTries === 1;
+    }, 'the try on record while the message is parsed');
+    await reading;
+    expect(await answers()).toHaveLength(1);
+    expect((await store.find('mailboxCursors'))[0]).toMatchObject({ lastUid: uid, failingUid: null, failedTries: 0 });
+  }, 60_000);
+
   it('wakes on IDLE for a message delivered while it waits', async () => {
     const started = reader();
     await started.readNow();

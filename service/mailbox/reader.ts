@@ -194,7 +194,7 @@ export function startMailboxReader({ settings, store, channels, log, pollMs = PO
     const uidValidity = String(imap.mailbox.uidValidity);
     const sameFolder = turn.uidValidity === uidValidity;
     let done = sameFolder ? turn.lastUid : 0;
-    let failing = sameFolder && turn.failingUid !== null ? { uid: turn.failingUid, tries: turn.failedTries } : null;
+    const failing = sameFolder && turn.failingUid !== null ? { uid: turn.failingUid, tries: turn.failedTries } : null;
     let skipped = 0;
     const counts = { answers: 0, automatic: 0, unmatched: 0, skipped: 0 };
     const cursorAt = (lastUid: number): CursorChange => ({ uidValidity, lastUid, skipped });
@@ -206,23 +206,33 @@ export function startMailboxReader({ settings, store, channels, log, pollMs = PO
       log({ level: 'warn', msg: 'a message in the replies mailbox was skipped', uid, reason, ...(tries !== undefined && { tries }) });
     };
 
-    /** Parses one message with `parse`, up to its tries; null once it is given up on. */
-    async function read<Parsed>(uid: number, parse: () => Promise<Parsed>): Promise<Parsed | null> {
-      let tries = failing?.uid === uid ? failing.tries : 0;
+    /** Failed tries per UID in this pass, from the cursor's record of the last pass's. */
+    const failedTries = new Map(failing ? [[failing.uid, failing.tries]] : []);
+
+    /**
+     * Parses one message with `parse`, up to its tries; null once it is given up on. A whole message's try
+     * (`countFirst`) is stored BEFORE it is parsed: one that brings the process down or hangs it is still given up
+     * on after MAX_TRIES restarts. A header section is at most MAX_HEADER_BYTES and is counted only when it fails,
+     * so that listing a full mailbox is not one write per message.
+     */
+    async function read<Parsed>(uid: number, parse: () => Promise<Parsed>, countFirst: boolean): Promise<Parsed | null> {
+      let tries = failedTries.get(uid) ?? 0;
+      const keep = (count: number) =>
+        store.atomically((tx) => moveCursor(tx, key, { uidValidity, lastUid: done, failing: { uid, tries: count } }));
       for (;;) {
         if (tries >= MAX_TRIES) {
           skip(uid, 'unreadable', tries);
-          failing = null;
+          failedTries.delete(uid);
           return null;
         }
+        if (countFirst) await keep(tries + 1);
         try {
           return await parse();
         } catch (error) {
           if (!(error instanceof UnreadableMailError)) throw error;
           tries += 1;
-          failing = { uid, tries };
-          // Kept, so that a message that brings the process down is still given up on after its tries.
-          await store.atomically((tx) => moveCursor(tx, key, { uidValidity, lastUid: done, failing: { uid, tries } }));
+          failedTries.set(uid, tries);
+          if (!countFirst) await keep(tries);
         }
       }
     }
@@ -239,7 +249,7 @@ export function startMailboxReader({ settings, store, channels, log, pollMs = PO
       for (const { uid, size } of batch) {
         const header = headers.get(uid);
         // Gone since it was listed (deleted by staff): nothing to read.
-        const mail = header === undefined ? null : await read(uid, () => parseHeaders(header));
+        const mail = header === undefined ? null : await read(uid, () => parseHeaders(header), false);
         const match = mail === null || mail.automatic ? null : await matchEnquiry(store, mail);
         if (mail?.automatic) counts.automatic += 1;
         else if (mail && !match) counts.unmatched += 1;
@@ -250,7 +260,7 @@ export function startMailboxReader({ settings, store, channels, log, pollMs = PO
       for (const { uid, size, enquiry } of answers) {
         if (size > MAX_MESSAGE_BYTES) skip(uid, 'too large');
         const raw = sources.get(uid);
-        const mail = raw === undefined ? null : await read(uid, () => parseMail(raw));
+        const mail = raw === undefined ? null : await read(uid, () => parseMail(raw), true);
         if (mail === null) continue;
         await recordAnswer(store, { enquiry, mail, cursorKey: key, cursor: cursorAt(uid), channels });
         counts.answers += 1;
