@@ -51,7 +51,8 @@ export interface MailHeaders {
 }
 
 export interface ParsedAnswer extends MailHeaders {
-  sha256: string;
+  /** Absent only for an answer too large to fetch (unread-answer.ts). */
+  sha256?: string;
   text: string;
   quoted?: string;
   attachments: { name: string; size: number }[];

@@ -19,9 +19,10 @@ import type { Store } from '../store-interface';
 import { endTurn, moveCursor, takeTurn, type CursorChange } from './cursor';
 import type { ImapSettings } from './imap-url';
 import { matchEnquiry } from './match-enquiry';
-import { parseHeaders, parseMail, UnreadableMailError } from './parse-mail';
+import { parseHeaders, parseMail, UnreadableMailError, type MailHeaders } from './parse-mail';
 import { recordAnswer } from './record-answer';
 import { queueRefusalAlert } from './refusal-alert';
+import { unreadAnswer } from './unread-answer';
 
 /** The reader looks this often whatever IDLE says. */
 export const POLL_MS = 60_000;
@@ -245,7 +246,7 @@ export function startMailboxReader({ settings, store, channels, log, pollMs = PO
         batch.map((message) => message.uid),
         'headers',
       );
-      const answers: { uid: number; size: number; enquiry: EnquiryRecord }[] = [];
+      const answers: { uid: number; size: number; enquiry: EnquiryRecord; headers: MailHeaders }[] = [];
       for (const { uid, size } of batch) {
         const header = headers.get(uid);
         // Gone since it was listed (deleted by staff): nothing to read.
@@ -253,15 +254,19 @@ export function startMailboxReader({ settings, store, channels, log, pollMs = PO
         const match = mail === null || mail.automatic ? null : await matchEnquiry(store, mail);
         if (mail?.automatic) counts.automatic += 1;
         else if (mail && !match) counts.unmatched += 1;
-        if (match) answers.push({ uid, size, enquiry: match.enquiry });
+        if (match) answers.push({ uid, size, enquiry: match.enquiry, headers: mail! });
       }
       const fetched = answers.filter(({ size }) => size <= MAX_MESSAGE_BYTES).map(({ uid }) => uid);
       const sources = await partsOf(imap, fetched, 'source');
-      for (const { uid, size, enquiry } of answers) {
-        if (size > MAX_MESSAGE_BYTES) skip(uid, 'too large');
+      for (const { uid, size, enquiry, headers: matched } of answers) {
+        const tooLarge = size > MAX_MESSAGE_BYTES;
+        if (tooLarge) skip(uid, 'too large');
         const raw = sources.get(uid);
-        const mail = raw === undefined ? null : await read(uid, () => parseMail(raw), true);
-        if (mail === null) continue;
+        // Gone since it was listed (deleted by staff): nothing to read.
+        if (raw === undefined && !tooLarge) continue;
+        const parsedMail = raw === undefined ? null : await read(uid, () => parseMail(raw), true);
+        // Not read, but an answer all the same: on record from its headers, and staff alerted.
+        const mail = parsedMail ?? unreadAnswer(matched, size, tooLarge ? 'too large' : 'unreadable', raw);
         await recordAnswer(store, { enquiry, mail, cursorKey: key, cursor: cursorAt(uid), channels });
         counts.answers += 1;
         skipped = 0;
