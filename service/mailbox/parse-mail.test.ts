@@ -1,6 +1,6 @@
 /** What the thread keeps of a message, and what counts as a robot's mail. */
 import { describe, expect, it } from 'vitest';
-import { MAX_HEADER_BYTES, MAX_TEXT_CHARS, parseHeaders, parseMail, UnreadableMailError } from './parse-mail';
+import { MAX_HEADER_BYTES, MAX_LISTED_ATTACHMENTS, MAX_TEXT_CHARS, parseHeaders, parseMail, UnreadableMailError } from './parse-mail';
 
 const message = (headers: string[], body = 'Yes, thank you.') =>
   Buffer.from([`From: Aisyah <aisyah@example.com>`, 'To: replies@teratai.example', ...headers, '', body, ''].join('\r\n'));
@@ -30,6 +30,18 @@ describe('parseMail', () => {
   it('still folds the quoted history of an ordinary answer', async () => {
     const mail = await parseMail(message(['Subject: Re'], 'Yes.\r\n\r\nOn Mon, Ann <a@teratai.example> wrote:\r\n> Tuesday?'));
     expect(mail).toMatchObject({ text: 'Yes.', quoted: expect.stringContaining('> Tuesday?') });
+  });
+
+  it('lists the first MAX_LISTED_ATTACHMENTS attachments and sums up the rest in one entry', async () => {
+    const parts = Array.from({ length: MAX_LISTED_ATTACHMENTS + 250 }, (_, index) =>
+      ['--b', `Content-Type: application/octet-stream; name="f${index}.bin"`, 'Content-Disposition: attachment', '', 'abc'].join('\r\n'),
+    );
+    const mail = await parseMail(
+      message(['Subject: many', 'MIME-Version: 1.0', 'Content-Type: multipart/mixed; boundary="b"'], [...parts, '--b--'].join('\r\n')),
+    );
+    expect(mail.attachments).toHaveLength(MAX_LISTED_ATTACHMENTS + 1);
+    expect(mail.attachments[0]).toEqual({ name: 'f0.bin', size: 3 });
+    expect(mail.attachments.at(-1)).toEqual({ name: 'and 250 more', size: 750 });
   });
 
   it('refuses a header section over MAX_HEADER_BYTES as unreadable', async () => {

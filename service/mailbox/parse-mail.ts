@@ -25,6 +25,8 @@ export const MAX_FOLDED_LINE_CHARS = 1_000;
 export const MAX_FOLDED_CHARS = 64 * 1024;
 const MAX_SUBJECT_CHARS = 500;
 const MAX_NAME_CHARS = 200;
+/** Attachments listed by name; the rest are summed up in one last entry (the thread's record stays small whatever the MIME). */
+export const MAX_LISTED_ATTACHMENTS = 100;
 /** In-Reply-To and References looked at: the newest of a long thread are the ones we wrote. */
 const MAX_REFERENCES = 50;
 const MESSAGE_ID = /^<[^<>\s]{1,500}>$/;
@@ -148,9 +150,16 @@ export async function parseMail(raw: Buffer): Promise<ParsedAnswer> {
     ...headersOf(mail),
     sha256: createHash('sha256').update(raw).digest('hex'),
     ...fold(mail.text ?? ''),
-    attachments: mail.attachments.map((attachment) => ({
-      name: clean(attachment.filename ?? 'unnamed', MAX_NAME_CHARS),
-      size: attachment.size,
-    })),
+    attachments: listed(mail.attachments),
   };
+}
+
+function listed(attachments: ParsedMail['attachments']): { name: string; size: number }[] {
+  const named = attachments.slice(0, MAX_LISTED_ATTACHMENTS).map((attachment) => ({
+    name: clean(attachment.filename ?? 'unnamed', MAX_NAME_CHARS),
+    size: attachment.size,
+  }));
+  const rest = attachments.slice(MAX_LISTED_ATTACHMENTS);
+  if (rest.length === 0) return named;
+  return [...named, { name: `and ${rest.length} more`, size: rest.reduce((sum, attachment) => sum + attachment.size, 0) }];
 }
