@@ -41,7 +41,7 @@ const NOT_IN_A_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029
 // as such), and `=?` (the message never goes in a header). C1 and the bidirectional
 // controls stay out: the site's languages never need them, and in the alert or the
 // operator's terminal they could make the visitor's text pass for the alert's own.
-const NOT_IN_THE_MESSAGE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+export const NOT_IN_THE_MESSAGE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 /* eslint-enable no-control-regex */
 const PHONE_CHARACTERS = /^[0-9 +\-()]*$/;
 

@@ -48,6 +48,16 @@ describe('parseMail', () => {
     await expect(parseHeaders(message([`X-Long: ${'a'.repeat(MAX_HEADER_BYTES)}`]))).rejects.toBeInstanceOf(UnreadableMailError);
   });
 
+  it('takes a Message-ID only of printable ASCII: a control character never reaches the References of a reply', async () => {
+    const mail = await parseHeaders(message(['Message-ID: <a\u0001b@x>', 'In-Reply-To: <c\u0007d@x> <ok@x>', 'References: <e\u001bf@x>']));
+    expect(mail.messageId).toBeUndefined();
+    expect(mail.references).toEqual(['<ok@x>']);
+  });
+
+  it('takes U+061C out of what it keeps, as the contact form refuses it', async () => {
+    expect((await parseMail(message(['Subject: Re: a\u061cb'], 'c\u061cd'))).subject).toBe('Re: ab');
+  });
+
   it('reads In-Reply-To first, then References newest first, each once', async () => {
     const mail = await parseHeaders(message(['In-Reply-To: <c@x>', 'References: <a@x> <b@x> <c@x>']));
     expect(mail.references).toEqual(['<c@x>', '<b@x>', '<a@x>']);

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import EmailReplyParser from 'email-reply-parser';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { NOT_IN_THE_MESSAGE } from '../../contract/contact';
 
 /** The header section past which a message is not read: no mail client writes one this long, a flood or an attack does. */
 export const MAX_HEADER_BYTES = 64 * 1024;
@@ -29,9 +30,10 @@ const MAX_NAME_CHARS = 200;
 export const MAX_LISTED_ATTACHMENTS = 100;
 /** In-Reply-To and References looked at: the newest of a long thread are the ones we wrote. */
 const MAX_REFERENCES = 50;
-const MESSAGE_ID = /^<[^<>\s]{1,500}>$/;
-// eslint-disable-next-line no-control-regex -- removing them is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Printable ASCII but the brackets (RFC 5322's msg-id): it goes back out in the References of the firm's replies. */
+const MESSAGE_ID = /^<[\x21-\x3b\x3d\x3f-\x7e]{1,500}>$/;
+/** What the contact form refuses in a visitor's message, the same class: removed from what a sender wrote. */
+const CONTROL = new RegExp(NOT_IN_THE_MESSAGE.source, 'g');
 
 /** A message that cannot be read: counted and, after its tries, skipped (reader.ts). */
 export class UnreadableMailError extends Error {

@@ -16,6 +16,7 @@ import type { Store } from '../store-interface';
 import { moveCursor, type CursorChange } from './cursor';
 import type { ParsedAnswer } from './parse-mail';
 import { updateEnquiry } from '../enquiry-records';
+import { sameEmail } from '../store-rules';
 
 export type AnswerOutcome = 'stored' | 'duplicate';
 
@@ -30,7 +31,7 @@ async function isStored(store: Pick<Store, 'find'>, enquiryId: string, mail: Par
 }
 
 export function answerRecord(enquiry: EnquiryRecord, mail: ParsedAnswer, now: Date): MessageRecord {
-  const otherAddress = mail.from !== enquiry.email.trim().toLowerCase();
+  const otherAddress = !sameEmail(mail.from, enquiry.email);
   return {
     id: randomUUID(),
     enquiryId: enquiry.id,
