@@ -147,6 +147,7 @@ describe.each(backends)('the replies reader on $name', (backend) => {
     expect(answer!.quoted).toContain('> could we meet next week?');
     expect((await findEnquiry(store, enquiry.id))?.status).toBe('new-reply');
     expect(await auditLog(store, { reference: enquiryReference(enquiry.id) })).toEqual([
+      expect.objectContaining({ action: 'status', actor: null, detail: 'new → new-reply' }),
       expect.objectContaining({ action: 'answer', actor: null, detail: `sha256 ${answer!.sha256}` }),
     ]);
     const alerts = await store.find('alerts', { enquiryId: enquiry.id });

@@ -10,8 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import { enquiryReference } from '../../contract/reference';
 import { newAlert } from '../alerts/alert-records';
-import { appendChained } from '../audit-append';
-import type { AlertChannel, EnquiryRecord, MessageRecord } from '../records';
+import { appendAudit, appendChained } from '../audit-append';
+import { statusOf, type AlertChannel, type EnquiryRecord, type MessageRecord } from '../records';
 import type { Store } from '../store-interface';
 import { moveCursor, type CursorChange } from './cursor';
 import type { ParsedAnswer } from './parse-mail';
@@ -61,7 +61,18 @@ export async function recordAnswer(
 ): Promise<AnswerOutcome> {
   const { enquiry, mail, cursorKey, cursor, channels, now = new Date() } = options;
   // Read again after a new UIDVALIDITY: nothing to store, and staff may have answered since.
-  if (!(await isStored(store, enquiry.id, mail))) await updateEnquiry(store, enquiry.id, { status: 'new-reply' });
+  const status = statusOf(enquiry);
+  if (status !== 'new-reply' && !(await isStored(store, enquiry.id, mail))) {
+    // Audited as staff's own changes of status are (and as Replied is when a reply is sent).
+    if ((await updateEnquiry(store, enquiry.id, { status: 'new-reply' })) !== null)
+      await appendAudit(store, {
+        at: now.toISOString(),
+        actor: null,
+        action: 'status',
+        reference: enquiryReference(enquiry.id),
+        detail: `${status} → new-reply`,
+      });
+  }
   return store.atomically(async (tx) => {
     await tx.lock(threadLock(enquiry.id));
     await moveCursor(tx, cursorKey, cursor, now);
