@@ -152,14 +152,21 @@ function answerReminderText(enquiry: EnquiryRecord): string {
   ].join('\n');
 }
 
-/** The staff alert for a visitor's answer (service/mailbox/): its reference and the name, nothing of what they wrote. */
-export function answerSubject(enquiry: EnquiryRecord): string {
-  return `Reply on ${enquiryReference(enquiry.id)} from ${enquiry.firstName} ${enquiry.lastName}`;
+const FROM_ANOTHER_ADDRESS = '(from another address)';
+
+/**
+ * The staff alert for a visitor's answer (service/mailbox/): its reference and the name, nothing of what they wrote.
+ * `otherAddress`: it came from another address than the enquiry's, so it may not be the visitor's (it is marked so).
+ */
+export function answerSubject(enquiry: EnquiryRecord, otherAddress = false): string {
+  return `Reply on ${enquiryReference(enquiry.id)} from ${enquiry.firstName} ${enquiry.lastName}${otherAddress ? ` ${FROM_ANOTHER_ADDRESS}` : ''}`;
 }
 
-export function answerText(enquiry: EnquiryRecord, timeZone: string, answeredAt: string): string {
+export function answerText(enquiry: EnquiryRecord, timeZone: string, answeredAt: string, otherAddress = false): string {
   return [
-    `${enquiry.firstName} ${enquiry.lastName} answered by e-mail about the enquiry ${enquiryReference(enquiry.id)}.`,
+    otherAddress
+      ? `An answer about the enquiry ${enquiryReference(enquiry.id)} of ${enquiry.firstName} ${enquiry.lastName} came by e-mail ${FROM_ANOTHER_ADDRESS}: check who wrote it before you reply.`
+      : `${enquiry.firstName} ${enquiry.lastName} answered by e-mail about the enquiry ${enquiryReference(enquiry.id)}.`,
     '',
     `Answered:   ${displayTime(answeredAt, timeZone)}`,
     `Enquiry:    ${displayTime(enquiry.createdAt, timeZone)}`,
@@ -169,8 +176,8 @@ export function answerText(enquiry: EnquiryRecord, timeZone: string, answeredAt:
   ].join('\n');
 }
 
-export function answerHtml(enquiry: EnquiryRecord, timeZone: string, answeredAt: string): string {
-  return operatorAlertHtml(answerText(enquiry, timeZone, answeredAt));
+export function answerHtml(enquiry: EnquiryRecord, timeZone: string, answeredAt: string, otherAddress = false): string {
+  return operatorAlertHtml(answerText(enquiry, timeZone, answeredAt, otherAddress));
 }
 
 export type WebhookEvent = 'enquiry.created' | 'enquiry.reminder' | 'enquiry.answer' | 'alert.test';

@@ -1,15 +1,17 @@
 /** The senders the settings turn on: none, e-mail, webhook, or both; and the visitor's acknowledgement. */
 import type { AlertConfig } from '../config';
 import type { AlertChannel } from '../records';
+import type { Store } from '../store-interface';
 import { createReplySender, type ReplyStore } from '../replies/reply-sender';
 import { createAcknowledgementSender } from './acknowledgement-sender';
 import type { AlertSender, OutboxSender } from './alert-sender';
 import { createEmailSender } from './email-sender';
 import { createWebhookSender } from './webhook-sender';
 
-export function createAlertSenders(config: AlertConfig): AlertSender[] {
+/** `store`: where the e-mail sender reads an answer alert's answer (to say it came from another address). */
+export function createAlertSenders(config: AlertConfig, store?: Pick<Store, 'find'>): AlertSender[] {
   const senders: AlertSender[] = [];
-  if (config.email) senders.push(createEmailSender(config.email, config.timeZone));
+  if (config.email) senders.push(createEmailSender(config.email, config.timeZone, store));
   if (config.webhook) senders.push(createWebhookSender(config.webhook));
   return senders;
 }
@@ -22,7 +24,7 @@ export function createAlertSenders(config: AlertConfig): AlertSender[] {
 export function createOutboxSenders(config: AlertConfig, store?: ReplyStore): OutboxSender[] {
   const acknowledgement = config.acknowledgement ? [createAcknowledgementSender(config.acknowledgement)] : [];
   const reply = config.reply && store ? [createReplySender(config.reply, store)] : [];
-  return [...createAlertSenders(config), ...acknowledgement, ...reply];
+  return [...createAlertSenders(config, store), ...acknowledgement, ...reply];
 }
 
 /** Whether each accepted enquiry gets an acknowledgement queued with it. */

@@ -9,6 +9,7 @@ import nodemailer from 'nodemailer';
 import type { AlertConfig } from '../config';
 import { isLoopbackHost } from '../loopback-host';
 import type { EnquiryRecord } from '../records';
+import type { Store } from '../store-interface';
 import {
   alertHtml,
   alertSubject,
@@ -75,9 +76,18 @@ export function smtpTransport(smtpUrl: string) {
   });
 }
 
-export function createEmailSender(config: NonNullable<AlertConfig['email']>, timeZone: string): AlertSender {
+/**
+ * `store`: where an answer alert finds its answer (the message of the same time, record-answer.ts), to say when it
+ * came from another address than the enquiry's; without it, an answer alert says nothing of its sender.
+ */
+export function createEmailSender(config: NonNullable<AlertConfig['email']>, timeZone: string, store?: Pick<Store, 'find'>): AlertSender {
   const transport = smtpTransport(config.smtpUrl);
   const domain = domainOf(config.from);
+
+  async function fromAnotherAddress(enquiryId: string, answeredAt: string): Promise<boolean> {
+    const messages = store ? await store.find('messages', { enquiryId }) : [];
+    return messages.some((message) => message.kind === 'answer' && message.createdAt === answeredAt && message.otherAddress === true);
+  }
 
   interface Mail {
     subject: string;
@@ -112,14 +122,18 @@ export function createEmailSender(config: NonNullable<AlertConfig['email']>, tim
     channel: 'email',
     send: (alert, enquiry) => {
       if (alert.kind === 'answer') {
-        return deliver(enquiry, {
-          subject: answerSubject(enquiry),
-          text: answerText(enquiry, timeZone, alert.createdAt),
-          html: answerHtml(enquiry, timeZone, alert.createdAt),
-          messageId: `<answer-${alert.id}@${domain}>`,
-          inReplyTo: alertMessageId(enquiry),
-          date: new Date(alert.createdAt),
-        });
+        return fromAnotherAddress(enquiry.id, alert.createdAt).then(
+          (otherAddress) =>
+            deliver(enquiry, {
+              subject: answerSubject(enquiry, otherAddress),
+              text: answerText(enquiry, timeZone, alert.createdAt, otherAddress),
+              html: answerHtml(enquiry, timeZone, alert.createdAt, otherAddress),
+              messageId: `<answer-${alert.id}@${domain}>`,
+              inReplyTo: alertMessageId(enquiry),
+              date: new Date(alert.createdAt),
+            }),
+          (error: unknown): SendOutcome => ({ kind: 'temporary', error: `the answer could not be read: ${describeError(error)}` }),
+        );
       }
       if (alert.kind !== 'reminder') {
         const [text, html] = [alertText(enquiry, timeZone), alertHtml(enquiry, timeZone)];

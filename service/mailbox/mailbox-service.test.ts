@@ -85,4 +85,25 @@ it('reads the visitor’s answer into the thread, marks the enquiry New reply an
     expect.objectContaining({ kind: 'answer', enquiryId: posted.id, text: 'Terima kasih, Selasa pukul 10 pagi sesuai.' }),
   ]);
   expect(await dovecot().flags()).toEqual([{ uid: expect.any(Number), flags: expect.not.arrayContaining(['\\Seen']) }]);
+
+  // An answer from another address is said to be so: it may not be the visitor's.
+  await dovecot().deliver(
+    [
+      'From: Someone <someone@elsewhere.example>',
+      'To: replies@teratai-wealth.example',
+      `Subject: Re: Your enquiry ${reference}`,
+      'Message-ID: <answer-2@elsewhere.example>',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Writing for my mother.',
+      '',
+    ].join('\r\n'),
+  );
+  const other = await until(
+    () => smtp.received.find(({ mail }) => mail.subject?.startsWith('Reply on') && mail !== alert.mail),
+    'the staff alert for the answer from another address',
+  );
+  expect(other.mail.subject).toBe(`Reply on ${reference} from Siti Aminah (from another address)`);
+  expect(other.mail.text).toContain('(from another address)');
+  expect(alert.mail.text).not.toContain('another address');
 }, 60_000);

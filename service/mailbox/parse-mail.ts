@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import EmailReplyParser from 'email-reply-parser';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { NOT_IN_THE_MESSAGE } from '../../contract/contact';
 
 /** The header section past which a message is not read: no mail client writes one this long, a flood or an attack does. */
 export const MAX_HEADER_BYTES = 64 * 1024;
@@ -15,14 +16,24 @@ export const MAX_HEADER_BYTES = 64 * 1024;
 const MAX_HTML_CHARS = 5_000_000;
 /** What the thread keeps of an answer's text and its folded history: a page or two is an answer, more is pasted. */
 export const MAX_TEXT_CHARS = 100_000;
-const FOLDED_CHARS = 2 * MAX_TEXT_CHARS;
+/** What is looked at of a body at all: room for the control characters taken out of MAX_TEXT_CHARS. */
+const READ_TEXT_CHARS = 2 * MAX_TEXT_CHARS;
+/**
+ * email-reply-parser's patterns (e.g. `^(.*)[0-9]{4}(.*)from(.*)<(.*)>:$`) cost more than the square of a line's length,
+ * on the main thread: text with a longer line, or longer in all, is shown whole rather than folded. No one types such a line.
+ */
+export const MAX_FOLDED_LINE_CHARS = 1_000;
+export const MAX_FOLDED_CHARS = 64 * 1024;
 const MAX_SUBJECT_CHARS = 500;
 const MAX_NAME_CHARS = 200;
+/** Attachments listed by name; the rest are summed up in one last entry (the thread's record stays small whatever the MIME). */
+export const MAX_LISTED_ATTACHMENTS = 100;
 /** In-Reply-To and References looked at: the newest of a long thread are the ones we wrote. */
 const MAX_REFERENCES = 50;
-const MESSAGE_ID = /^<[^<>\s]{1,500}>$/;
-// eslint-disable-next-line no-control-regex -- removing them is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Printable ASCII but the brackets (RFC 5322's msg-id): it goes back out in the References of the firm's replies. */
+const MESSAGE_ID = /^<[\x21-\x3b\x3d\x3f-\x7e]{1,500}>$/;
+/** What the contact form refuses in a visitor's message, the same class: removed from what a sender wrote. */
+const CONTROL = new RegExp(NOT_IN_THE_MESSAGE.source, 'g');
 
 /** A message that cannot be read: counted and, after its tries, skipped (reader.ts). */
 export class UnreadableMailError extends Error {
@@ -44,7 +55,8 @@ export interface MailHeaders {
 }
 
 export interface ParsedAnswer extends MailHeaders {
-  sha256: string;
+  /** Absent only for an answer too large to fetch (unread-answer.ts). */
+  sha256?: string;
   text: string;
   quoted?: string;
   attachments: { name: string; size: number }[];
@@ -86,10 +98,14 @@ function referencesOf(mail: ParsedMail): string[] {
   return [...new Set(ids.filter((id) => MESSAGE_ID.test(id)))].slice(0, MAX_REFERENCES);
 }
 
-/** The visible answer and the history it quotes; past FOLDED_CHARS a body is not an answer anyone typed, and is cut first. */
+const foldable = (body: string) =>
+  body.length <= MAX_FOLDED_CHARS && body.split('\n').every((line) => line.length <= MAX_FOLDED_LINE_CHARS);
+
+/** The visible answer and the history it quotes; a body too long to fold safely is kept whole (up to MAX_TEXT_CHARS). */
 function fold(whole: string): { text: string; quoted?: string } {
-  const body = whole.slice(0, FOLDED_CHARS);
-  const email = new EmailReplyParser().read(body.replace(/\r\n/g, '\n'));
+  const body = whole.slice(0, READ_TEXT_CHARS).replace(/\r\n/g, '\n');
+  if (!foldable(body)) return { text: clean(body.trim(), MAX_TEXT_CHARS) };
+  const email = new EmailReplyParser().read(body);
   const text = email.getVisibleText().trim();
   const quoted = email.getQuotedText().trim();
   // A message that is all quote (a forward, a top line the parser took for a signature) keeps its words visible.
@@ -136,9 +152,16 @@ export async function parseMail(raw: Buffer): Promise<ParsedAnswer> {
     ...headersOf(mail),
     sha256: createHash('sha256').update(raw).digest('hex'),
     ...fold(mail.text ?? ''),
-    attachments: mail.attachments.map((attachment) => ({
-      name: clean(attachment.filename ?? 'unnamed', MAX_NAME_CHARS),
-      size: attachment.size,
-    })),
+    attachments: listed(mail.attachments),
   };
+}
+
+function listed(attachments: ParsedMail['attachments']): { name: string; size: number }[] {
+  const named = attachments.slice(0, MAX_LISTED_ATTACHMENTS).map((attachment) => ({
+    name: clean(attachment.filename ?? 'unnamed', MAX_NAME_CHARS),
+    size: attachment.size,
+  }));
+  const rest = attachments.slice(MAX_LISTED_ATTACHMENTS);
+  if (rest.length === 0) return named;
+  return [...named, { name: `and ${rest.length} more`, size: rest.reduce((sum, attachment) => sum + attachment.size, 0) }];
 }

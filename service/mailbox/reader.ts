@@ -19,9 +19,10 @@ import type { Store } from '../store-interface';
 import { endTurn, moveCursor, takeTurn, type CursorChange } from './cursor';
 import type { ImapSettings } from './imap-url';
 import { matchEnquiry } from './match-enquiry';
-import { parseHeaders, parseMail, UnreadableMailError } from './parse-mail';
+import { parseHeaders, parseMail, UnreadableMailError, type MailHeaders } from './parse-mail';
 import { recordAnswer } from './record-answer';
 import { queueRefusalAlert } from './refusal-alert';
+import { unreadAnswer } from './unread-answer';
 
 /** The reader looks this often whatever IDLE says. */
 export const POLL_MS = 60_000;
@@ -207,7 +208,7 @@ export function startMailboxReader({
     const uidValidity = String(imap.mailbox.uidValidity);
     const sameFolder = turn.uidValidity === uidValidity;
     let done = sameFolder ? turn.lastUid : 0;
-    let failing = sameFolder && turn.failingUid !== null ? { uid: turn.failingUid, tries: turn.failedTries } : null;
+    const failing = sameFolder && turn.failingUid !== null ? { uid: turn.failingUid, tries: turn.failedTries } : null;
     let skipped = 0;
     const counts = { answers: 0, automatic: 0, unmatched: 0, skipped: 0 };
     const cursorAt = (lastUid: number): CursorChange => ({ uidValidity, lastUid, skipped });
@@ -219,23 +220,33 @@ export function startMailboxReader({
       log({ level: 'warn', msg: 'a message in the replies mailbox was skipped', uid, reason, ...(tries !== undefined && { tries }) });
     };
 
-    /** Parses one message with `parse`, up to its tries; null once it is given up on. */
-    async function read<Parsed>(uid: number, parse: () => Promise<Parsed>): Promise<Parsed | null> {
-      let tries = failing?.uid === uid ? failing.tries : 0;
+    /** Failed tries per UID in this pass, from the cursor's record of the last pass's. */
+    const failedTries = new Map(failing ? [[failing.uid, failing.tries]] : []);
+
+    /**
+     * Parses one message with `parse`, up to its tries; null once it is given up on. A whole message's try
+     * (`countFirst`) is stored BEFORE it is parsed: one that brings the process down or hangs it is still given up
+     * on after MAX_TRIES restarts. A header section is at most MAX_HEADER_BYTES and is counted only when it fails,
+     * so that listing a full mailbox is not one write per message.
+     */
+    async function read<Parsed>(uid: number, parse: () => Promise<Parsed>, countFirst: boolean): Promise<Parsed | null> {
+      let tries = failedTries.get(uid) ?? 0;
+      const keep = (count: number) =>
+        store.atomically((tx) => moveCursor(tx, key, { uidValidity, lastUid: done, failing: { uid, tries: count } }));
       for (;;) {
         if (tries >= MAX_TRIES) {
           skip(uid, 'unreadable', tries);
-          failing = null;
+          failedTries.delete(uid);
           return null;
         }
+        if (countFirst) await keep(tries + 1);
         try {
           return await parse();
         } catch (error) {
           if (!(error instanceof UnreadableMailError)) throw error;
           tries += 1;
-          failing = { uid, tries };
-          // Kept, so that a message that brings the process down is still given up on after its tries.
-          await store.atomically((tx) => moveCursor(tx, key, { uidValidity, lastUid: done, failing: { uid, tries } }));
+          failedTries.set(uid, tries);
+          if (!countFirst) await keep(tries);
         }
       }
     }
@@ -248,23 +259,27 @@ export function startMailboxReader({
         batch.map((message) => message.uid),
         'headers',
       );
-      const answers: { uid: number; size: number; enquiry: EnquiryRecord }[] = [];
+      const answers: { uid: number; size: number; enquiry: EnquiryRecord; headers: MailHeaders }[] = [];
       for (const { uid, size } of batch) {
         const header = headers.get(uid);
         // Gone since it was listed (deleted by staff): nothing to read.
-        const mail = header === undefined ? null : await read(uid, () => parseHeaders(header));
+        const mail = header === undefined ? null : await read(uid, () => parseHeaders(header), false);
         const match = mail === null || mail.automatic ? null : await matchEnquiry(store, mail);
         if (mail?.automatic) counts.automatic += 1;
         else if (mail && !match) counts.unmatched += 1;
-        if (match) answers.push({ uid, size, enquiry: match.enquiry });
+        if (match) answers.push({ uid, size, enquiry: match.enquiry, headers: mail! });
       }
       const fetched = answers.filter(({ size }) => size <= MAX_MESSAGE_BYTES).map(({ uid }) => uid);
       const sources = await partsOf(imap, fetched, 'source');
-      for (const { uid, size, enquiry } of answers) {
-        if (size > MAX_MESSAGE_BYTES) skip(uid, 'too large');
+      for (const { uid, size, enquiry, headers: matched } of answers) {
+        const tooLarge = size > MAX_MESSAGE_BYTES;
+        if (tooLarge) skip(uid, 'too large');
         const raw = sources.get(uid);
-        const mail = raw === undefined ? null : await read(uid, () => parseMail(raw));
-        if (mail === null) continue;
+        // Gone since it was listed (deleted by staff): nothing to read.
+        if (raw === undefined && !tooLarge) continue;
+        const parsedMail = raw === undefined ? null : await read(uid, () => parseMail(raw), true);
+        // Not read, but an answer all the same: on record from its headers, and staff alerted.
+        const mail = parsedMail ?? unreadAnswer(matched, size, tooLarge ? 'too large' : 'unreadable', raw);
         await recordAnswer(store, { enquiry, mail, cursorKey: key, cursor: cursorAt(uid), channels });
         counts.answers += 1;
         skipped = 0;

@@ -10,23 +10,28 @@
 import { randomUUID } from 'node:crypto';
 import { enquiryReference } from '../../contract/reference';
 import { newAlert } from '../alerts/alert-records';
-import { appendChained } from '../audit-append';
-import type { AlertChannel, EnquiryRecord, MessageRecord } from '../records';
+import { appendAudit, appendChained } from '../audit-append';
+import { statusOf, type AlertChannel, type EnquiryRecord, type MessageRecord } from '../records';
 import type { Store } from '../store-interface';
 import { moveCursor, type CursorChange } from './cursor';
 import type { ParsedAnswer } from './parse-mail';
 import { updateEnquiry } from '../enquiry-records';
+import { sameEmail } from '../store-rules';
 
 export type AnswerOutcome = 'stored' | 'duplicate';
 
 const threadLock = (enquiryId: string) => `thread ${enquiryId}`;
 
-async function isStored(store: Pick<Store, 'find'>, enquiryId: string, sha256: string): Promise<boolean> {
-  return (await store.find('messages', { enquiryId })).some((message) => message.sha256 === sha256);
+/** The same message read again (a new UIDVALIDITY): its raw bytes' hash, or its Message-ID when it was too large to fetch. */
+const sameMessage = (mail: ParsedAnswer) => (message: MessageRecord) =>
+  mail.sha256 !== undefined ? message.sha256 === mail.sha256 : mail.messageId !== undefined && message.messageId === mail.messageId;
+
+async function isStored(store: Pick<Store, 'find'>, enquiryId: string, mail: ParsedAnswer): Promise<boolean> {
+  return (await store.find('messages', { enquiryId })).some(sameMessage(mail));
 }
 
 export function answerRecord(enquiry: EnquiryRecord, mail: ParsedAnswer, now: Date): MessageRecord {
-  const otherAddress = mail.from !== enquiry.email.trim().toLowerCase();
+  const otherAddress = !sameEmail(mail.from, enquiry.email);
   return {
     id: randomUUID(),
     enquiryId: enquiry.id,
@@ -39,7 +44,7 @@ export function answerRecord(enquiry: EnquiryRecord, mail: ParsedAnswer, now: Da
     text: mail.text,
     ...(mail.quoted && { quoted: mail.quoted }),
     ...(mail.attachments.length > 0 && { attachments: mail.attachments }),
-    sha256: mail.sha256,
+    ...(mail.sha256 && { sha256: mail.sha256 }),
   };
 }
 
@@ -56,11 +61,22 @@ export async function recordAnswer(
 ): Promise<AnswerOutcome> {
   const { enquiry, mail, cursorKey, cursor, channels, now = new Date() } = options;
   // Read again after a new UIDVALIDITY: nothing to store, and staff may have answered since.
-  if (!(await isStored(store, enquiry.id, mail.sha256))) await updateEnquiry(store, enquiry.id, { status: 'new-reply' });
+  const status = statusOf(enquiry);
+  if (status !== 'new-reply' && !(await isStored(store, enquiry.id, mail))) {
+    // Audited as staff's own changes of status are (and as Replied is when a reply is sent).
+    if ((await updateEnquiry(store, enquiry.id, { status: 'new-reply' })) !== null)
+      await appendAudit(store, {
+        at: now.toISOString(),
+        actor: null,
+        action: 'status',
+        reference: enquiryReference(enquiry.id),
+        detail: `${status} → new-reply`,
+      });
+  }
   return store.atomically(async (tx) => {
     await tx.lock(threadLock(enquiry.id));
     await moveCursor(tx, cursorKey, cursor, now);
-    if ((await tx.find('messages', { enquiryId: enquiry.id })).some((message) => message.sha256 === mail.sha256)) return 'duplicate';
+    if (await isStored(tx, enquiry.id, mail)) return 'duplicate';
     const record = answerRecord(enquiry, mail, now);
     await tx.put('messages', record);
     await appendChained(tx, {
@@ -68,7 +84,7 @@ export async function recordAnswer(
       actor: null,
       action: 'answer',
       reference: enquiryReference(enquiry.id),
-      detail: `sha256 ${mail.sha256}${record.otherAddress ? ', from another address' : ''}`,
+      detail: `${mail.sha256 ? `sha256 ${mail.sha256}` : 'not read: too large'}${record.otherAddress ? ', from another address' : ''}`,
     });
     const at = { id: enquiry.id, createdAt: record.createdAt };
     await tx.queueAlerts(channels.map((channel) => ({ ...newAlert(at, channel), kind: 'answer' as const })));

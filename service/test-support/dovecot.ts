@@ -125,6 +125,8 @@ export async function startDovecot(): Promise<TestDovecot> {
       const child = execFile('doveadm', ['-c', config, ...args], { maxBuffer: SAVE_MAX_BUFFER }, (error, stdout, stderr) =>
         error ? reject(new Error(`doveadm ${args[0]}: ${stderr || error.message}`)) : resolve(stdout),
       );
+      // A doveadm command that reads no input may exit before its standard input is closed: its outcome is the callback's.
+      child.stdin!.on('error', () => {});
       child.stdin!.end(input ?? '');
     });
   const url = (secret: string) => `imap://${DOVECOT_USER}:${encodeURIComponent(secret)}@127.0.0.1:${port}/INBOX`;
