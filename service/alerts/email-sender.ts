@@ -24,6 +24,7 @@ import {
 } from './alert-message';
 import type { SendOutcome } from './alert-records';
 import { describeError, type AlertSender } from './alert-sender';
+import { domainOf } from '../replies/mail-address';
 
 const CONNECTION_TIMEOUT_MS = 10_000;
 const GREETING_TIMEOUT_MS = 10_000;
@@ -44,12 +45,6 @@ export function outcomeOfError(error: SmtpError): SendOutcome {
     return { kind: 'permanent', error: text };
   }
   return { kind: 'temporary', error: text };
-}
-
-/** The domain of the sender's address, for Message-IDs. */
-export function domainOf(mailbox: string): string {
-  const address = /<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox;
-  return address.slice(address.lastIndexOf('@') + 1).trim() || 'localhost';
 }
 
 /**

@@ -9,13 +9,12 @@
 import type { EnquiryRecord } from '../records';
 import type { Store } from '../store-interface';
 import type { MailHeaders } from './parse-mail';
-import { referenceOfAddress } from '../replies/reply-mail';
+import { acknowledgementAlertId, referenceOfAddress } from '../replies/reply-mail';
 import { findEnquiry } from '../enquiry-records';
 
 export type MatchedBy = 'token' | 'thread' | 'subject';
 
 /** The acknowledgement's Message-ID names its alert (alerts/acknowledgement-sender.ts). */
-const ACKNOWLEDGEMENT_ID = /^<acknowledgement-([0-9a-f-]{36})@/i;
 const SUBJECT_REFERENCE = /\bTW-([0-9a-f]{8})\b/i;
 
 type Lookups = Pick<Store, 'get' | 'find'>;
@@ -30,9 +29,9 @@ async function byToken(store: Lookups, mail: MailHeaders): Promise<EnquiryRecord
 }
 
 async function enquiryIdOfMessageId(store: Lookups, messageId: string): Promise<string | null> {
-  const acknowledgement = ACKNOWLEDGEMENT_ID.exec(messageId)?.[1];
+  const acknowledgement = acknowledgementAlertId(messageId);
   if (acknowledgement) {
-    const [alert] = await store.find('alerts', { id: acknowledgement.toLowerCase() });
+    const [alert] = await store.find('alerts', { id: acknowledgement });
     if (alert) return alert.enquiryId;
   }
   const [message] = await store.find('messages', { messageId });

@@ -10,17 +10,15 @@
 import { randomUUID } from 'node:crypto';
 import { enquiryReference } from '../../contract/reference';
 import { newAlert } from '../alerts/alert-records';
-import { appendAudit, appendChained } from '../audit-append';
+import { appendChained } from '../audit-append';
 import { statusOf, type AlertChannel, type EnquiryRecord, type MessageRecord } from '../records';
 import type { Store } from '../store-interface';
 import { moveCursor, type CursorChange } from './cursor';
 import type { ParsedAnswer } from './parse-mail';
-import { updateEnquiry } from '../enquiry-records';
 import { sameEmail } from '../store-rules';
+import { threadLock } from '../replies/thread-lock';
 
 export type AnswerOutcome = 'stored' | 'duplicate';
-
-const threadLock = (enquiryId: string) => `thread ${enquiryId}`;
 
 /** The same message read again (a new UIDVALIDITY): its raw bytes' hash, or its Message-ID when it was too large to fetch. */
 const sameMessage = (mail: ParsedAnswer) => (message: MessageRecord) =>
@@ -60,23 +58,24 @@ export async function recordAnswer(
   },
 ): Promise<AnswerOutcome> {
   const { enquiry, mail, cursorKey, cursor, channels, now = new Date() } = options;
-  // Read again after a new UIDVALIDITY: nothing to store, and staff may have answered since.
-  const status = statusOf(enquiry);
-  if (status !== 'new-reply' && !(await isStored(store, enquiry.id, mail))) {
-    // Audited as staff's own changes of status are (and as Replied is when a reply is sent).
-    if ((await updateEnquiry(store, enquiry.id, { status: 'new-reply' })) !== null)
-      await appendAudit(store, {
+  return store.atomically(async (tx) => {
+    await tx.lock(threadLock(enquiry.id));
+    await moveCursor(tx, cursorKey, cursor, now);
+    if (await isStored(tx, enquiry.id, mail)) return 'duplicate';
+    // Under the thread's lock, as a reply recorded sent reads it (replies/reply-sent.ts); audited as staff's changes are.
+    const current = await tx.get('enquiries', enquiry.id);
+    if (current === null) return 'duplicate';
+    const status = statusOf(current);
+    if (status !== 'new-reply') {
+      await tx.put('enquiries', { ...current, status: 'new-reply' });
+      await appendChained(tx, {
         at: now.toISOString(),
         actor: null,
         action: 'status',
         reference: enquiryReference(enquiry.id),
         detail: `${status} → new-reply`,
       });
-  }
-  return store.atomically(async (tx) => {
-    await tx.lock(threadLock(enquiry.id));
-    await moveCursor(tx, cursorKey, cursor, now);
-    if (await isStored(tx, enquiry.id, mail)) return 'duplicate';
+    }
     const record = answerRecord(enquiry, mail, now);
     await tx.put('messages', record);
     await appendChained(tx, {
