@@ -13,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { freePort } from './free-port';
 
 export const DOVECOT_USER = 'firm';
 /** Dovecot takes a LOGIN about 1-2 s after it starts; on a loaded machine, longer. */
@@ -38,14 +39,6 @@ export interface TestDovecot {
   /** Removes every message from INBOX (the UIDs go on counting). */
   empty(): Promise<void>;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 function configuration(dir: string, port: number, asRoot: boolean): string {

@@ -3,7 +3,7 @@ import net, { type AddressInfo } from 'node:net';
 
 /**
  * A loopback port nothing listens on, for a server that must be given its
- * port before it starts (nginx, postgres): the kernel picks it, and it is
+ * port before it starts (nginx, PostgreSQL, Dovecot, the inbox tests' service): the kernel picks it, and it is
  * let go at once for that server to take.
  */
 export async function freePort(): Promise<number> {

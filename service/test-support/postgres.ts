@@ -10,11 +10,11 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chown, mkdtemp, readdir, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from './free-port';
 
 const run = promisify(execFile);
 const DEBIAN_BIN_ROOT = '/usr/lib/postgresql';
@@ -31,14 +31,6 @@ export async function findPostgresBin(): Promise<string | null> {
     if (existsSync(path.join(dir, 'initdb'))) return dir;
   }
   return null;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** A server tests make databases on. */

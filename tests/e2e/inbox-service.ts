@@ -9,12 +9,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { Readable } from 'node:stream';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgres, type TestPostgres } from '../../service/test-support/postgres';
 import { TEST_KEYS } from '../../service/test-support/keys';
 import { runEnquiries } from '../../service/cli/enquiries';
+import { freePort } from '../../service/test-support/free-port';
 
 export type InboxStoreKind = 'file' | 'postgres';
 
@@ -34,14 +34,6 @@ export function enrolmentCodeIn(output: string): string {
   const code = /^Enrolment code: ([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})$/m.exec(output)?.[1];
   if (code === undefined) throw new Error(`No enrolment code in: ${output}`);
   return code;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** `npm run enquiries -- ...args` with `stdin` piped in (not a terminal), against the store `env` names. */
