@@ -12,22 +12,13 @@ import { queueDueReminders } from './reminders';
 import { makeSiteFixture, makeTempDir, postJson, readAnswer, validEnquiry } from './test-support/fixtures';
 import { submitEnquiry } from './test-support/inbox';
 import { startServer, type ServerProcess } from './test-support/server-process';
+import { until } from './test-support/until';
 
 let cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
   cleanups = [];
 });
-
-async function until<T>(read: () => T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 it('reminds once, by e-mail in the enquiry thread and by webhook, of an enquiry still New', async () => {
   const temp = await makeTempDir();

@@ -20,11 +20,10 @@ import { imapSettingsOf } from './imap-url';
 import { MAX_MESSAGE_BYTES, MAX_TRIES, startMailboxReader, type MailboxReader } from './reader';
 import { findEnquiry } from '../enquiry-records';
 import { auditLog } from '../audit-append';
+import { until } from '../test-support/until';
 
 const FIRM = 'replies@teratai.example';
 const REPLY_ID = '<reply-1@teratai.example>';
-/** Long enough for a loaded machine; the tests wait on conditions, never for a fixed time. */
-const WAIT_MS = 20_000;
 
 const backends = useStoreBackends();
 const dovecot = useDovecotPerFile();
@@ -69,16 +68,6 @@ const QUOTED_BODY = [
   '> could we meet next week?',
   '',
 ].join('\r\n');
-
-async function until<T>(look: () => Promise<T | null | undefined | false>, what: string): Promise<T> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const found = await look();
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(backends)('the replies reader on $name', (backend) => {
   let store: Store;

@@ -12,8 +12,8 @@ import { startSmtpReceiver, startWebhookReceiver } from '../test-support/alert-r
 import { useDovecotPerFile } from '../test-support/dovecot';
 import { makeSiteFixture, makeTempDir, postJson, readAnswer, validEnquiry } from '../test-support/fixtures';
 import { killIfRunning, startServer, type ServerProcess } from '../test-support/server-process';
+import { until } from '../test-support/until';
 
-const WAIT_MS = 30_000;
 const dovecot = useDovecotPerFile();
 
 let cleanups: (() => Promise<unknown>)[] = [];
@@ -21,16 +21,6 @@ afterEach(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
   cleanups = [];
 });
-
-async function until<T>(read: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() - started > WAIT_MS) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 it('reads the visitor’s answer into the thread, marks the enquiry New reply and alerts staff by e-mail and webhook', async () => {
   const temp = await makeTempDir();
